@@ -1,0 +1,130 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { BlobStore } from './platform/blobs/blob-store.ts';
+import type { Clock } from './platform/clock.ts';
+import type { Config } from './platform/config.ts';
+import type { Database } from './platform/db/database.ts';
+import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { registerRequestContext } from './platform/http/request-context.ts';
+import { loggerOptions } from './platform/logger.ts';
+import type { JobQueue } from './platform/queue/job-queue.ts';
+import { translate } from './platform/i18n/messages.ts';
+import { requestLocale } from './platform/http/error-handler.ts';
+import { createAccountsRepository } from './features/accounts/accounts.repository.ts';
+import { createAccountsService } from './features/accounts/accounts.service.ts';
+import { accountsRoutes } from './features/accounts/accounts.routes.ts';
+import { createAuthRepository } from './features/auth/auth.repository.ts';
+import { createAuthService } from './features/auth/auth.service.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { createNotificationsRepository } from './features/notifications/notifications.repository.ts';
+import { createNotificationsService } from './features/notifications/notifications.service.ts';
+import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
+import { createAdminUsersRepository } from './features/admin/admin-users.repository.ts';
+import { adminUsersRoutes } from './features/admin/admin-users.routes.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  queue: JobQueue;
+  blobs: BlobStore;
+  clock: Clock;
+};
+
+/** Every service of the product, built once from the infrastructure; the HTTP app and the worker share it. */
+export function createServices({ config, database, clock }: AppDeps) {
+  const { db } = database;
+  const accounts = createAccountsService(createAccountsRepository(db), clock);
+  const auth = createAuthService({ repository: createAuthRepository(db), accounts, clock, config });
+  const notifications = createNotificationsService(createNotificationsRepository(db), clock);
+  const adminUsers = createAdminUsersRepository(db);
+  return { accounts, auth, notifications, adminUsers };
+}
+export type Services = ReturnType<typeof createServices>;
+
+const apiPrefixes = ['/api/', '/_meta/', '/webhooks/', '/sanctum/'];
+
+function safeUrl(url: string): string {
+  return url.replace(/([?&](?:access_token|token|code|hub\.verify_token)=)[^&]*/gi, '$1[redacted]');
+}
+
+export async function buildApp(deps: AppDeps, services: Services = createServices(deps)) {
+  const { config } = deps;
+  const options: FastifyServerOptions = {
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            ...loggerOptions(config.logLevel),
+            serializers: {
+              req: (request) => ({ method: request.method, url: safeUrl(request.url), remoteAddress: request.ip }),
+            },
+          },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  };
+  const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Social seller API',
+        version: '2',
+        description:
+          'Every call carries Authorization: Bearer <token>, and the headers page-id, insta-id, social (fb|instagram|store), locale (ar|en) and version: 2. Errors answer {code, message, errors?, fields?} with the message in the locale of the request.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/docs/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+
+  registerRequestContext(app, services.auth, services.accounts);
+
+  await app.register(async (scope) => {
+    const api = scope.withTypeProvider<ZodTypeProvider>();
+    await healthRoutes(api, { config });
+    await authRoutes(api, { auth: services.auth });
+    await accountsRoutes(api, { accounts: services.accounts });
+    await notificationsRoutes(api, { notifications: services.notifications });
+    await adminUsersRoutes(api, { adminUsers: services.adminUsers });
+  });
+
+  const indexFile = path.join(config.webDistDir, 'index.html');
+  const hasWeb = existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      index: false,
+      wildcard: false,
+      setHeaders: (response, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        response.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const locale = requestLocale(request);
+    const isApi = apiPrefixes.some((prefix) => request.url.startsWith(prefix));
+    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      // The web app owns every other path: its router shows the page or /not-found.
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ code: 'not-found', message: translate(locale, 'route-not-found') });
+  });
+
+  return app;
+}
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,114 @@
+import type { OwnerLoginRequest, SessionResponse } from '@app/contract';
+import type { Clock } from '../../platform/clock.ts';
+import type { Config } from '../../platform/config.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { AccountsService } from '../accounts/accounts.service.ts';
+import { generateAccessToken, hashAccessToken } from './access-token.ts';
+import type { AuthRepository, TokenKind, UserRow } from './auth.repository.ts';
+import { createLoginThrottle } from './login-throttle.ts';
+import { verifyPassword } from './password.ts';
+
+export type AuthenticatedSession = {
+  tokenId: number;
+  kind: TokenKind;
+  expiresAt: Date;
+  impersonatorId: number | null;
+  user: UserRow;
+};
+
+type Deps = { repository: AuthRepository; accounts: AccountsService; clock: Clock; config: Config };
+
+export function createAuthService({ repository, accounts, clock, config }: Deps) {
+  const throttle = createLoginThrottle(repository, clock, config.auth);
+
+  function lifetimeMs(kind: TokenKind): number {
+    if (kind === 'remember') return config.auth.rememberTtlDays * 86_400_000;
+    if (kind === 'impersonation') return config.auth.impersonationTtlMinutes * 60_000;
+    return config.auth.sessionTtlHours * 3_600_000;
+  }
+
+  async function issueToken(userId: number, kind: TokenKind, impersonatorId: number | null = null) {
+    const token = generateAccessToken();
+    const expiresAt = new Date(clock.now().getTime() + lifetimeMs(kind));
+    await repository.insertToken({ userId, tokenHash: hashAccessToken(token), kind, expiresAt, impersonatorId });
+    return { token, expiresAt };
+  }
+
+  async function buildSession(user: UserRow, token: string, expiresAt: Date, impersonating: boolean): Promise<SessionResponse> {
+    const linked = await accounts.listLinkedAccounts(user.id);
+    return {
+      access_token: token,
+      expires_at: expiresAt.toISOString(),
+      impersonating,
+      user: {
+        id: user.id,
+        username: user.username,
+        name: user.name,
+        avatar: user.avatar,
+        admin: user.isAdmin,
+        referral: user.isReferral,
+      },
+      ...linked,
+      admin: user.isAdmin,
+      referral: user.isReferral,
+      storage: {
+        totalStorage: user.totalStorageMb,
+        availableStorage: Math.max(0, user.totalStorageMb - user.usedStorageMb),
+      },
+      show_instagram: config.instagramEnabled,
+    };
+  }
+
+  return {
+    async ownerLogin(input: OwnerLoginRequest, address: string): Promise<SessionResponse> {
+      await throttle.assertAllowed(input.username, address);
+      const user = await repository.findUserByUsername(input.username);
+      const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
+      if (!user || !valid) {
+        await throttle.recordFailure(input.username, address);
+        throw new AppError('wrong-data');
+      }
+      await throttle.recordSuccess(input.username);
+      const { token, expiresAt } = await issueToken(user.id, input.oneTime ? 'session' : 'remember');
+      return buildSession(user, token, expiresAt, false);
+    },
+
+    async authenticate(token: string): Promise<AuthenticatedSession | null> {
+      if (!token || token.length > 200) return null;
+      const row = await repository.findActiveToken(hashAccessToken(token), clock.now());
+      if (!row) return null;
+      return {
+        tokenId: row.token.id,
+        kind: row.token.kind,
+        expiresAt: row.token.expiresAt,
+        impersonatorId: row.token.impersonatorId,
+        user: row.user,
+      };
+    },
+
+    profile(session: AuthenticatedSession, token: string): Promise<SessionResponse> {
+      return buildSession(session.user, token, session.expiresAt, session.kind === 'impersonation');
+    },
+
+    async logout(session: AuthenticatedSession) {
+      await repository.revokeToken(session.tokenId, clock.now());
+    },
+
+    /** An admin opens an owner's dashboard with a short-lived token of that owner, for one browser session. */
+    async impersonate(admin: AuthenticatedSession, ownerId: number) {
+      const owner = await repository.findUserById(ownerId);
+      if (!owner) throw new AppError('not-found');
+      if (owner.isAdmin) throw new AppError('forbidden', { messageKey: 'cannot-impersonate-admin' });
+      const { token, expiresAt } = await issueToken(owner.id, 'impersonation', admin.user.id);
+      const url = `${config.appUrl}/auth/login-master?access_token=${encodeURIComponent(token)}`;
+      return { access_token: token, expires_at: expiresAt.toISOString(), url };
+    },
+
+    async purgeExpired() {
+      const dayAgo = new Date(clock.now().getTime() - 86_400_000);
+      await repository.deleteDeadTokens(dayAgo);
+      await repository.deleteStaleLoginFailures(dayAgo);
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

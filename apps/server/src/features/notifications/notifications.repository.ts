@@ -1,0 +1,62 @@
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.ts';
+import { notifications } from '../../platform/db/schema.ts';
+
+export function createNotificationsRepository(db: Db) {
+  return {
+    async listForUser(userId: number, options: { offset: number; limit: number; unreadOnly: boolean }) {
+      const filter = options.unreadOnly
+        ? and(eq(notifications.userId, userId), isNull(notifications.readAt))
+        : eq(notifications.userId, userId);
+      return db
+        .select()
+        .from(notifications)
+        .where(filter)
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(options.limit)
+        .offset(options.offset);
+    },
+
+    async countForUser(userId: number) {
+      const [row] = await db
+        .select({
+          total: count(),
+          unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`.mapWith(Number),
+        })
+        .from(notifications)
+        .where(eq(notifications.userId, userId));
+      return { total: row?.total ?? 0, unread: row?.unread ?? 0 };
+    },
+
+    async create(values: { userId: number; title: string; message: string; url?: string | null }) {
+      const [row] = await db.insert(notifications).values(values).returning();
+      return row!;
+    },
+
+    /** Scoped by owner: answers false when the notification is not the user's, so callers can say 404. */
+    async markRead(userId: number, id: number, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(notifications)
+        .set({ readAt: sql`coalesce(${notifications.readAt}, ${now}::timestamptz)` })
+        .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+        .returning({ id: notifications.id });
+      return rows.length > 0;
+    },
+
+    async markAllRead(userId: number, now: Date) {
+      await db
+        .update(notifications)
+        .set({ readAt: now })
+        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    },
+
+    async delete(userId: number, id: number): Promise<boolean> {
+      const rows = await db
+        .delete(notifications)
+        .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+        .returning({ id: notifications.id });
+      return rows.length > 0;
+    },
+  };
+}
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;

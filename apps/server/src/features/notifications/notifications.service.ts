@@ -1,0 +1,46 @@
+import type { NotificationList } from '@app/contract';
+import type { Clock } from '../../platform/clock.ts';
+import { notFound } from '../../platform/http/app-error.ts';
+import type { NotificationsRepository } from './notifications.repository.ts';
+
+export function createNotificationsService(repository: NotificationsRepository, clock: Clock) {
+  return {
+    async list(userId: number, query: { page: number; limit: number; unread?: '0' | '1' | undefined }): Promise<NotificationList> {
+      const [rows, counts] = await Promise.all([
+        repository.listForUser(userId, {
+          offset: (query.page - 1) * query.limit,
+          limit: query.limit,
+          unreadOnly: query.unread === '1',
+        }),
+        repository.countForUser(userId),
+      ]);
+      return {
+        notifications: rows.map((row) => ({
+          id: row.id,
+          title: row.title,
+          message: row.message,
+          url: row.url,
+          read_at: row.readAt?.toISOString() ?? null,
+          created_at: row.createdAt.toISOString(),
+        })),
+        total: counts.total,
+        unread: counts.unread,
+      };
+    },
+
+    notify: repository.create,
+
+    async markRead(userId: number, id: number) {
+      if (!(await repository.markRead(userId, id, clock.now()))) throw notFound();
+    },
+
+    async markAllRead(userId: number) {
+      await repository.markAllRead(userId, clock.now());
+    },
+
+    async delete(userId: number, id: number) {
+      if (!(await repository.delete(userId, id))) throw notFound();
+    },
+  };
+}
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

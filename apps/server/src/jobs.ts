@@ -1,0 +1,8 @@
+import type { JobQueue } from './platform/queue/job-queue.ts';
+import type { Services } from './app.ts';
+
+/** The worker side: every job handler and schedule, in one place. */
+export async function registerJobs(queue: JobQueue, services: Services) {
+  await queue.work('maintenance.purge-expired', () => services.auth.purgeExpired());
+  await queue.schedule('maintenance.purge-expired', '17 * * * *', {});
+}

@@ -1,0 +1,141 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  APP_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  RUN_WORKER: booleanFlag.default(true),
+  SEED_DEMO: booleanFlag.optional(),
+  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  REMEMBER_TTL_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  IMPERSONATION_TTL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(120),
+  LOGIN_MAX_FAILURES_PER_USERNAME: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  TRUST_PROXY: booleanFlag.default(false),
+  ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9+/=_-]{43,}$/, 'must be 32 random bytes in base64 (openssl rand -base64 32)')
+    .optional(),
+  META_APP_ID: z.string().min(1).optional(),
+  META_APP_SECRET: z.string().min(1).optional(),
+  META_VERIFY_TOKEN: z.string().min(1).optional(),
+  META_GRAPH_URL: z.url().optional(),
+  INSTAGRAM_ENABLED: booleanFlag.default(true),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  database: { driver: 'pglite'; dataDir: string | null } | { driver: 'postgres'; url: string };
+  logLevel: string;
+  webDistDir: string;
+  runWorker: boolean;
+  seedDemo: boolean;
+  trustProxy: boolean;
+  encryptionKey: Buffer;
+  instagramEnabled: boolean;
+  auth: {
+    sessionTtlHours: number;
+    rememberTtlDays: number;
+    impersonationTtlMinutes: number;
+    maxFailuresPerUsername: number;
+    maxFailuresPerAddress: number;
+    lockMinutes: number;
+  };
+  meta: { mode: 'simulator' | 'live'; appId: string | null; appSecret: string | null; verifyToken: string | null; graphUrl: string | null };
+};
+
+export class ConfigError extends Error {}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+
+/** Reads and checks the environment once at boot; a bad variable stops the process with its name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const vars = parsed.data;
+  const live = Boolean(vars.META_APP_ID);
+  if (live && (!vars.META_APP_SECRET || !vars.META_VERIFY_TOKEN)) {
+    throw new ConfigError('Invalid configuration:\n  META_APP_SECRET and META_VERIFY_TOKEN are required when META_APP_ID is set');
+  }
+  if (vars.NODE_ENV === 'production' && !vars.ENCRYPTION_KEY) {
+    throw new ConfigError('Invalid configuration:\n  ENCRYPTION_KEY is required when NODE_ENV=production');
+  }
+  const dataDir = path.resolve(vars.DATA_DIR);
+  const port = vars.PORT;
+  const appUrl = (vars.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const config: Config = {
+    env: vars.NODE_ENV,
+    port,
+    host: vars.HOST,
+    appUrl,
+    dataDir,
+    database: vars.DATABASE_URL
+      ? { driver: 'postgres', url: vars.DATABASE_URL }
+      : { driver: 'pglite', dataDir: path.join(dataDir, 'db') },
+    logLevel: vars.LOG_LEVEL,
+    webDistDir: path.resolve(vars.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    runWorker: vars.RUN_WORKER,
+    seedDemo: vars.SEED_DEMO ?? !live,
+    trustProxy: vars.TRUST_PROXY,
+    encryptionKey: vars.ENCRYPTION_KEY ? decodeKey(vars.ENCRYPTION_KEY) : localEncryptionKey(dataDir),
+    instagramEnabled: vars.INSTAGRAM_ENABLED,
+    auth: {
+      sessionTtlHours: vars.SESSION_TTL_HOURS,
+      rememberTtlDays: vars.REMEMBER_TTL_DAYS,
+      impersonationTtlMinutes: vars.IMPERSONATION_TTL_MINUTES,
+      maxFailuresPerUsername: vars.LOGIN_MAX_FAILURES_PER_USERNAME,
+      maxFailuresPerAddress: vars.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      lockMinutes: vars.LOGIN_LOCK_MINUTES,
+    },
+    meta: live
+      ? {
+          mode: 'live',
+          appId: vars.META_APP_ID ?? null,
+          appSecret: vars.META_APP_SECRET ?? null,
+          verifyToken: vars.META_VERIFY_TOKEN ?? null,
+          graphUrl: vars.META_GRAPH_URL ?? 'https://graph.facebook.com/v21.0',
+        }
+      : { mode: 'simulator', appId: null, appSecret: null, verifyToken: null, graphUrl: `${appUrl}/_meta/v21.0` },
+    ...overrides,
+  };
+  return config;
+}
+
+function decodeKey(value: string): Buffer {
+  const key = Buffer.from(value, value.includes('-') || value.includes('_') ? 'base64url' : 'base64');
+  if (key.length !== 32) throw new ConfigError('Invalid configuration:\n  ENCRYPTION_KEY: must decode to exactly 32 bytes');
+  return key;
+}
+
+/** The embedded default keeps a generated key beside its data so page tokens stay readable across restarts. */
+function localEncryptionKey(dataDir: string): Buffer {
+  const file = path.join(dataDir, 'encryption.key');
+  if (existsSync(file)) return decodeKey(readFileSync(file, 'utf8').trim());
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32);
+  writeFileSync(file, key.toString('base64'), { mode: 0o600 });
+  return key;
+}

@@ -1,0 +1,75 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Raw SQL for the few infrastructure pieces that speak SQL themselves (the job queue). */
+export type SqlExecutor = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+
+export type Database = {
+  driver: 'pglite' | 'postgres';
+  db: Db;
+  executeSql: SqlExecutor;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions = { driver: 'pglite'; dataDir: string | null } | { driver: 'postgres'; url: string };
+
+const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
+// Any fixed number works; all server processes must agree on it so only one migrates at a time.
+const migrationLockId = 727_001;
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.driver === 'pglite' ? openPglite(options.dataDir) : openPostgres(options.url);
+}
+
+async function openPglite(dataDir: string | null): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? await PGlite.create({ dataDir }) : await PGlite.create();
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    driver: 'pglite',
+    db,
+    // PGlite's query() takes one statement; pg-boss sends multi-statement scripts without parameters.
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values) as Promise<{ rows: Record<string, unknown>[] }>;
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    },
+    migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it on next use.
+  });
+  const db = drizzlePostgres({ client: pool, schema }) as unknown as Db;
+  return {
+    driver: 'postgres',
+    db,
+    executeSql: (text, values) => pool.query(text, values),
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [migrationLockId]);
+        await migratePostgres(drizzlePostgres({ client }), { migrationsFolder });
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [migrationLockId]).catch(() => undefined);
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

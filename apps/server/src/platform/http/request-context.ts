@@ -1,0 +1,95 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { modelTypes, type AppLocale, type ModelType } from '@app/contract';
+import type { AccountsService } from '../../features/accounts/accounts.service.ts';
+import type { AuthenticatedSession, AuthService } from '../../features/auth/auth.service.ts';
+import { AppError, forbidden, unauthenticated } from './app-error.ts';
+import { requestLocale } from './error-handler.ts';
+
+export type RouteAccess = 'public' | 'user' | 'admin' | 'referral';
+
+export type RequestContext = {
+  locale: AppLocale;
+  session: AuthenticatedSession | null;
+  token: string | null;
+  pageId: number | null;
+  instagramAccountId: number | null;
+  social: ModelType;
+  dashboard: 'admin' | 'owner';
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    context: RequestContext;
+  }
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+}
+
+function header(request: FastifyRequest, name: string): string | null {
+  const value = request.headers[name];
+  const text = Array.isArray(value) ? value[0] : value;
+  return text && text.trim() !== '' && text !== 'null' && text !== 'undefined' ? text.trim() : null;
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const value = header(request, 'authorization');
+  const match = value?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1] ?? null;
+}
+
+function parseId(value: string | null, messageKey: 'forbidden-page' | 'forbidden-instagram'): number | null {
+  if (value === null) return null;
+  if (!/^\d{1,12}$/.test(value)) throw forbidden(messageKey);
+  return Number(value);
+}
+
+/** A signed-in session the route can rely on: routes marked public never call this. */
+export function requireSession(request: FastifyRequest): AuthenticatedSession {
+  const session = request.context.session;
+  if (!session) throw unauthenticated();
+  return session;
+}
+
+/**
+ * Resolves who is calling and which page / Instagram account they act on, before the body is parsed.
+ * A page or account named in the headers that the caller does not own is refused here, once, for every route.
+ */
+export function registerRequestContext(app: FastifyInstance, auth: AuthService, accounts: AccountsService) {
+  app.decorateRequest('context', null as unknown as RequestContext);
+  app.addHook('onRequest', async (request) => {
+    const socialHeader = header(request, 'social');
+    request.context = {
+      locale: requestLocale(request),
+      session: null,
+      token: null,
+      pageId: null,
+      instagramAccountId: null,
+      social: modelTypes.includes(socialHeader as ModelType) ? (socialHeader as ModelType) : 'fb',
+      dashboard: header(request, 'dashboard') === 'admin' ? 'admin' : 'owner',
+    };
+    if (!request.url.startsWith('/api/')) return;
+    const access: RouteAccess = request.routeOptions.config?.access ?? 'user';
+    if (access === 'public') return;
+
+    const token = bearer(request);
+    const session = token ? await auth.authenticate(token) : null;
+    if (!session) throw unauthenticated();
+    request.context.session = session;
+    request.context.token = token;
+    const isAdmin = session.user.isAdmin;
+    if (access === 'admin' && !isAdmin) throw forbidden('admin-only');
+    if (access === 'referral' && !session.user.isReferral && !isAdmin) throw forbidden();
+
+    const pageId = parseId(header(request, 'page-id'), 'forbidden-page');
+    const instagramAccountId = parseId(header(request, 'insta-id'), 'forbidden-instagram');
+    if (pageId !== null && !isAdmin && !(await accounts.userOwnsPage(session.user.id, pageId))) {
+      throw new AppError('forbidden', { messageKey: 'forbidden-page' });
+    }
+    if (instagramAccountId !== null && !isAdmin && !(await accounts.userOwnsInstagramAccount(session.user.id, instagramAccountId))) {
+      throw new AppError('forbidden', { messageKey: 'forbidden-instagram' });
+    }
+    request.context.pageId = pageId;
+    request.context.instagramAccountId = instagramAccountId;
+  });
+}

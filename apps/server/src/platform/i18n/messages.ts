@@ -1,0 +1,51 @@
+import type { AppLocale } from '@app/contract';
+
+type Params = Record<string, string | number>;
+type Message = string | ((params: Params) => string);
+
+const en = {
+  'wrong-data': 'The username or password is incorrect',
+  'fail-message': 'Login failed, try again or contact our support team',
+  'too-many-attempts': ({ minutes }: Params) => `Too many failed attempts. Try again in ${minutes} minutes.`,
+  unauthenticated: 'Your session has ended. Please log in again.',
+  forbidden: 'You are not authorized to do this.',
+  'forbidden-page': 'This page is not linked to your account.',
+  'forbidden-instagram': 'This Instagram account is not linked to your account.',
+  'admin-only': 'This area is for administrators only.',
+  'not-found': 'The item does not exist or you are not authorized.',
+  'route-not-found': 'This address does not exist.',
+  validation: 'The field is invalid',
+  'plan-limit': 'The reply limit for your plan was reached.',
+  conflict: 'This was changed at the same time by someone else. Reload and try again.',
+  'payload-too-large': 'The upload is too large.',
+  'server-error': 'Something is wrong. Please try again in a moment.',
+  'cannot-impersonate-admin': 'An administrator account cannot be opened as an owner.',
+} satisfies Record<string, Message>;
+
+export type MessageKey = keyof typeof en;
+
+const ar: Record<MessageKey, Message> = {
+  'wrong-data': 'اسم المستخدم أو كلمة المرور غير صحيحة',
+  'fail-message': 'فشل تسجيل الدخول، حاول مرة أخرى أو تواصل مع فريق الدعم',
+  'too-many-attempts': ({ minutes }) => `محاولات فاشلة كثيرة. حاول مرة أخرى بعد ${minutes} دقيقة.`,
+  unauthenticated: 'انتهت جلستك. يرجى تسجيل الدخول مرة أخرى.',
+  forbidden: 'ليس لديك صلاحية للقيام بهذا.',
+  'forbidden-page': 'هذه الصفحة غير مرتبطة بحسابك.',
+  'forbidden-instagram': 'حساب إنستغرام هذا غير مرتبط بحسابك.',
+  'admin-only': 'هذا القسم مخصص للمدراء فقط.',
+  'not-found': 'العنصر غير موجود أو ليس لديك صلاحية الوصول إليه.',
+  'route-not-found': 'هذا العنوان غير موجود.',
+  validation: 'الحقل غير صالح',
+  'plan-limit': 'تم الوصول إلى الحد الأقصى للردود في باقتك.',
+  conflict: 'تم تعديل هذا العنصر في الوقت نفسه من قبل شخص آخر. أعد التحميل وحاول مرة أخرى.',
+  'payload-too-large': 'حجم الملف المرفوع كبير جدًا.',
+  'server-error': 'حدث خطأ ما. يرجى المحاولة بعد قليل.',
+  'cannot-impersonate-admin': 'لا يمكن فتح حساب مدير كحساب مالك.',
+};
+
+const catalogue: Record<AppLocale, Record<MessageKey, Message>> = { ar, en };
+
+export function translate(locale: AppLocale, key: MessageKey, params: Params = {}): string {
+  const message = catalogue[locale][key];
+  return typeof message === 'function' ? message(params) : message;
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { linkedAccountsSchema } from './pages.ts';
+
+export const ownerLoginRequestSchema = z.object({
+  username: z.string().trim().min(1),
+  password: z.string().min(1),
+  oneTime: z.boolean().default(false).describe('True when remember-me is off: the token lives for a short session only'),
+});
+export type OwnerLoginRequest = z.infer<typeof ownerLoginRequestSchema>;
+
+export const userSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  admin: z.boolean(),
+  referral: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const storageSchema = z.object({
+  availableStorage: z.number().describe('MB still free in the media cloud'),
+  totalStorage: z.number().describe('MB in the media cloud plan'),
+});
+
+export const sessionResponseSchema = linkedAccountsSchema.extend({
+  access_token: z.string(),
+  expires_at: z.string().describe('ISO time after which the token is refused'),
+  impersonating: z.boolean(),
+  user: userSchema,
+  admin: z.boolean(),
+  referral: z.boolean(),
+  storage: storageSchema,
+  show_instagram: z.boolean(),
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+export const loginCodeRequestSchema = z.object({
+  code: z.string().min(1),
+  state: z.string().min(1),
+  instagram: z.enum(['yes', 'no']).default('no'),
+});
+export type LoginCodeRequest = z.infer<typeof loginCodeRequestSchema>;
+
+export const impersonationResponseSchema = z.object({
+  access_token: z.string(),
+  expires_at: z.string(),
+  url: z.string().describe('Web app address that signs in as the owner for this browser session only'),
+});
+export type ImpersonationResponse = z.infer<typeof impersonationResponseSchema>;

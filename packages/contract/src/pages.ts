@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+export const featureSlugs = ['reply', 'comments', 'likes', 'poster', 'store', 'bot'] as const;
+export const featureSlugSchema = z.enum(featureSlugs);
+export type FeatureSlug = z.infer<typeof featureSlugSchema>;
+
+export const modelTypes = ['fb', 'instagram', 'store'] as const;
+export const modelTypeSchema = z.enum(modelTypes);
+export type ModelType = z.infer<typeof modelTypeSchema>;
+
+export const pageStatuses = ['subscribed', 'expired', 'blocked', 'deleted', 'renewed'] as const;
+export type PageStatus = (typeof pageStatuses)[number];
+
+const featureFlags = {
+  has_reply: z.boolean(),
+  has_store: z.boolean(),
+  has_bot: z.boolean(),
+  has_poster: z.boolean(),
+};
+
+export const packageSummarySchema = z.object({ id: z.number(), name: z.string(), price: z.number() });
+export const personSummarySchema = z.object({ id: z.number(), name: z.string() });
+
+export const pageSchema = z.object({
+  id: z.number().describe('Our id; send it in the page-id header'),
+  page_id: z.string().describe("Meta's page id"),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  domain: z.string().nullable(),
+  ...featureFlags,
+  referral: personSummarySchema.nullable(),
+  features: z.array(z.object({ slug: featureSlugSchema })),
+  package: packageSummarySchema.nullable(),
+  owners: z.array(personSummarySchema),
+  expires_at: z.string().nullable(),
+  active: z.boolean(),
+  status: z.enum(pageStatuses),
+  last_login_at: z.string().nullable(),
+  blocked_at: z.string().nullable(),
+  needs_reconnect: z.boolean().describe('True when Meta stopped accepting the page token'),
+});
+export type Page = z.infer<typeof pageSchema>;
+
+export const instagramAccountSchema = z.object({
+  id: z.number().describe('Our id; send it in the insta-id header'),
+  account_id: z.string().describe("Meta's Instagram user id"),
+  name: z.string(),
+  username: z.string(),
+  avatar: z.string().nullable(),
+  page_id: z.number().nullable(),
+  ...featureFlags,
+  features: z.array(z.object({ slug: featureSlugSchema })),
+  expires_at: z.string().nullable(),
+  active: z.boolean(),
+  needs_reconnect: z.boolean(),
+});
+export type InstagramAccount = z.infer<typeof instagramAccountSchema>;
+
+export const storeSchema = z.object({ id: z.number(), name: z.string(), page_id: z.number() });
+export type Store = z.infer<typeof storeSchema>;
+
+export const linkedAccountsSchema = z.object({
+  pages: z.array(pageSchema),
+  insta_accounts: z.array(instagramAccountSchema),
+  stores: z.array(storeSchema),
+});
+export type LinkedAccounts = z.infer<typeof linkedAccountsSchema>;
+
+/** Which features satisfy each feature group a route can require (spec section 2 guards). */
+export const featureGroups = {
+  has_reply: ['reply', 'comments', 'likes'],
+  has_poster: ['poster'],
+  has_store: ['store'],
+  has_bot: ['bot'],
+} as const satisfies Record<string, readonly FeatureSlug[]>;
+export type FeatureGroup = keyof typeof featureGroups;
+
+export function hasFeatureGroup(features: readonly { slug: FeatureSlug }[], group: FeatureGroup): boolean {
+  const wanted: readonly FeatureSlug[] = featureGroups[group];
+  return features.some((feature) => wanted.includes(feature.slug));
+}

@@ -1,0 +1,54 @@
+import type { AppLocale } from '../locale.ts';
+import type { RuleName, RuleParams } from './rules.ts';
+
+type MessageFor = (params: RuleParams) => string;
+
+const ar: Record<RuleName, MessageFor> = {
+  required: () => 'هذا الحقل مطلوب',
+  email: () => 'أدخل بريدًا إلكترونيًا صالحًا',
+  max: ({ max }) => `يجب ألا يزيد هذا الحقل عن ${max} حرفًا`,
+  min: ({ min }) => `يجب ألا يقل هذا الحقل عن ${min} أحرف`,
+  confirmed: () => 'القيمتان غير متطابقتين',
+  regex: () => 'صيغة هذا الحقل غير صالحة',
+  between: ({ min, max }) => `يجب أن تكون القيمة بين ${min} و ${max}`,
+  alpha: () => 'يجب أن يحتوي هذا الحقل على أحرف فقط',
+  integer: () => 'يجب أن تكون القيمة عددًا صحيحًا',
+  digits: ({ length }) => `يجب أن يتكون هذا الحقل من ${length} أرقام`,
+  'alpha-dash': () => 'يجب أن يحتوي هذا الحقل على أحرف وأرقام وشرطات فقط',
+  'alpha-num': () => 'يجب أن يحتوي هذا الحقل على أحرف وأرقام فقط',
+  length: ({ length }) => `يجب أن يكون طول هذا الحقل ${length} أحرف`,
+  numeric: () => 'أدخل رقمًا صالحًا',
+  password: () =>
+    'يجب أن يحتوي هذا الحقل على حرف كبير واحد وحرف صغير واحد ورمز خاص واحد ورقم واحد على الأقل، وألا يقل عن 8 أحرف',
+  positive: () => 'أدخل رقمًا موجبًا بالأرقام الإنجليزية',
+  url: () => 'الرابط غير صالح، يجب أن يكون عنوانًا كاملًا مثل https://example.com',
+  phone: () => 'رقم الهاتف غير صالح، يجب أن يكون بالشكل +963xxxxxxxxx',
+};
+
+const en: Record<RuleName, MessageFor> = {
+  required: () => 'This field is required',
+  email: () => 'Enter a valid email',
+  max: ({ max }) => `This field may not be greater than ${max} characters`,
+  min: ({ min }) => `This field must be at least ${min} characters`,
+  confirmed: () => 'The confirmation does not match',
+  regex: () => 'The format of this field is invalid',
+  between: ({ min, max }) => `The value must be between ${min} and ${max}`,
+  alpha: () => 'This field may only contain letters',
+  integer: () => 'The value must be an integer',
+  digits: ({ length }) => `This field must be ${length} digits`,
+  'alpha-dash': () => 'This field may only contain letters, numbers, dashes and underscores',
+  'alpha-num': () => 'This field may only contain letters and numbers',
+  length: ({ length }) => `This field must be ${length} characters long`,
+  numeric: () => 'Enter a valid number',
+  password: () =>
+    'The field must contain at least one uppercase, one lowercase, one special character and one digit, and be at least 8 characters',
+  positive: () => 'Enter a positive number in English digits',
+  url: () => 'The URL is invalid; it must be a full address like https://example.com',
+  phone: () => 'The phone number is invalid; use the form +963xxxxxxxxx',
+};
+
+const catalogue: Record<AppLocale, Record<RuleName, MessageFor>> = { ar, en };
+
+export function ruleMessage(locale: AppLocale, rule: RuleName, params: RuleParams = {}): string {
+  return catalogue[locale][rule](params);
+}
