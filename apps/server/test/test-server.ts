@@ -1,0 +1,101 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { SessionResponse } from '@app/contract';
+import { createManualClock, type ManualClock } from '../src/platform/clock.ts';
+import { loadConfig, type Config } from '../src/platform/config.ts';
+import { openDatabase, type Database } from '../src/platform/db/database.ts';
+import { startRuntime, type Runtime } from '../src/runtime.ts';
+
+export type TestServer = {
+  baseUrl: string;
+  runtime: Runtime;
+  clock: ManualClock;
+  config: Config;
+  request(method: string, url: string, options?: RequestOptions): Promise<TestResponse>;
+  login(username: string, password: string, oneTime?: boolean): Promise<SessionResponse>;
+  stop(): Promise<void>;
+};
+
+type RequestOptions = { body?: unknown; token?: string; headers?: Record<string, string>; rawBody?: string };
+export type TestResponse = { status: number; headers: Headers; body: any };
+
+/** A fresh database for one test file: in-memory PGlite, or a new database on the PostgreSQL server. */
+async function openTestDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
+  if (process.env.TEST_DB_DRIVER !== 'postgres') {
+    const database = await openDatabase({ driver: 'pglite', dataDir: null });
+    return { database, dispose: () => database.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test project');
+  const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ driver: 'postgres', url: url.toString() });
+  return {
+    database,
+    async dispose() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'seller-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0', NODE_ENV: 'test', WEB_DIST_DIR: path.join(dataDir, 'no-web'), ...env });
+  const clock = createManualClock(new Date());
+  const { database, dispose } = await openTestDatabase();
+  const runtime = await startRuntime(config, { http: true, worker: true, clock, database });
+  const app = runtime.app!;
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  async function request(method: string, url: string, options: RequestOptions = {}): Promise<TestResponse> {
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: string | undefined = options.rawBody;
+    if (options.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.body);
+    }
+    const response = await fetch(`${baseUrl}${url}`, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // Not JSON (HTML, empty): keep the text.
+    }
+    return { status: response.status, headers: response.headers, body: parsed };
+  }
+
+  return {
+    baseUrl,
+    runtime,
+    clock,
+    config,
+    request,
+    async login(username, password, oneTime = false) {
+      const response = await request('POST', '/api/auth/owner-login', { body: { username, password, oneTime } });
+      if (response.status !== 200) throw new Error(`login failed: ${response.status} ${JSON.stringify(response.body)}`);
+      return response.body as SessionResponse;
+    },
+    async stop() {
+      await runtime.stop();
+      await dispose();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
