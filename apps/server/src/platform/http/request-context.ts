@@ -68,7 +68,8 @@ export function registerRequestContext(app: FastifyInstance, auth: AuthService, 
       social: modelTypes.includes(socialHeader as ModelType) ? (socialHeader as ModelType) : 'fb',
       dashboard: header(request, 'dashboard') === 'admin' ? 'admin' : 'owner',
     };
-    if (!request.url.startsWith('/api/')) return;
+    // The API documentation (Swagger UI and its assets) is public like any API reference.
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
     const access: RouteAccess = request.routeOptions.config?.access ?? 'user';
     if (access === 'public') return;
 

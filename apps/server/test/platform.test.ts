@@ -1,0 +1,139 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalBlobStore } from '../src/platform/blobs/blob-store.ts';
+import { ConfigError, loadConfig } from '../src/platform/config.ts';
+import { loggerOptions } from '../src/platform/logger.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
+
+describe('configuration', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'seller-config-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('names the bad variable', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('needs the app secret and verify token with a Meta app, and a key in production', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, META_APP_ID: '123' })).toThrow(/META_APP_SECRET/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' })).toThrow(/ENCRYPTION_KEY/);
+  });
+
+  it('defaults to PGlite in DATA_DIR, port 3000, the simulator, and a key kept beside the data', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ driver: 'pglite', dataDir: path.join(dataDir, 'db') });
+    expect(config.meta.mode).toBe('simulator');
+    expect(config.seedDemo).toBe(true);
+    expect(config.encryptionKey).toHaveLength(32);
+    expect(loadConfig({ DATA_DIR: dataDir }).encryptionKey.equals(config.encryptionKey)).toBe(true);
+  });
+
+  it('uses PostgreSQL and live Meta when configured, and seeds nothing then', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u@db/x',
+      META_APP_ID: '1',
+      META_APP_SECRET: 's',
+      META_VERIFY_TOKEN: 'v',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.database).toEqual({ driver: 'postgres', url: 'postgres://u@db/x' });
+    expect(config.meta).toMatchObject({ mode: 'live', graphUrl: 'https://graph.facebook.com/v21.0' });
+    expect(config.seedDemo).toBe(false);
+  });
+});
+
+describe('local blob store', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'seller-blobs-'));
+  const blobs = createLocalBlobStore(root);
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('stores, reads and deletes a blob', async () => {
+    await blobs.put('users/1/photo.png', Buffer.from('hello'));
+    expect(await blobs.size('users/1/photo.png')).toBe(5);
+    expect(await text((await blobs.get('users/1/photo.png'))!)).toBe('hello');
+    await blobs.delete('users/1/photo.png');
+    expect(await blobs.get('users/1/photo.png')).toBeNull();
+  });
+
+  it('refuses keys that would leave its folder', async () => {
+    await expect(blobs.put('../outside.txt', Buffer.from('x'))).rejects.toThrow(/Invalid blob key/);
+    await expect(blobs.put('a/../../b', Buffer.from('x'))).rejects.toThrow(/Invalid blob key/);
+  });
+});
+
+describe('logs', () => {
+  it('never contain passwords or tokens', () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const logger = pino(loggerOptions('info'), sink);
+    logger.info({ body: { username: 'demo', password: 'Demo@2026' }, page: { access_token: 'EAAB-secret' } }, 'login');
+    logger.info({ req: { headers: { authorization: 'Bearer abc.def' } } }, 'request');
+    const output = lines.join('');
+    expect(output).toContain('demo');
+    expect(output).not.toContain('Demo@2026');
+    expect(output).not.toContain('EAAB-secret');
+    expect(output).not.toContain('abc.def');
+  });
+});
+
+describe('running server', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('reports health and the Meta mode', async () => {
+    const response = await server.request('GET', '/api/health');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      status: 'ok',
+      meta: { mode: 'simulator', graph_url: `${server.config.appUrl}/_meta/v21.0`, sim_url: `${server.config.appUrl}/_meta` },
+    });
+  });
+
+  it('serves OpenAPI generated from the contract schemas', async () => {
+    const response = await server.request('GET', '/api/docs/openapi.json');
+    expect(response.status).toBe(200);
+    expect(response.body.openapi).toBe('3.1.0');
+    const login = response.body.paths['/api/auth/owner-login'].post;
+    expect(Object.keys(login.requestBody.content['application/json'].schema.properties)).toEqual(['username', 'password', 'oneTime']);
+    expect(login.responses['200'].content['application/json'].schema.properties).toHaveProperty('show_instagram');
+    const docs = await fetch(`${server.baseUrl}/api/docs`, { redirect: 'follow' });
+    expect(docs.status).toBe(200);
+    expect(await docs.text()).toContain('swagger');
+  });
+
+  it('runs jobs on the durable queue of the same database', async () => {
+    const session = await server.login('demo', 'Demo@2026');
+    await server.request('POST', '/api/auth/logout', { token: session.access_token });
+    server.clock.advance(2 * 86_400_000);
+    await server.runtime.queue.enqueue('maintenance.purge-expired', {});
+    const hash = (await import('../src/features/auth/access-token.ts')).hashAccessToken(session.access_token);
+    const { accessTokens } = await import('../src/platform/db/schema.ts');
+    const { eq } = await import('drizzle-orm');
+    const deadline = Date.now() + 15_000;
+    let remaining = 1;
+    while (Date.now() < deadline && remaining > 0) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      remaining = (await server.runtime.database.db.select().from(accessTokens).where(eq(accessTokens.tokenHash, hash))).length;
+    }
+    expect(remaining).toBe(0);
+  });
+});

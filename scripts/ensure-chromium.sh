@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Browser tests drive Debian's Chromium; Playwright's own browser download cannot work without internet.
+set -euo pipefail
+if [ -x /usr/bin/chromium ] && fc-list 2>/dev/null | grep -qi "noto.*arabic\|arabic"; then
+  exit 0
+fi
+if [ "$(id -u)" -ne 0 ]; then
+  echo "Chromium is missing: run 'sudo apt-get install -y chromium fonts-noto-core' once." >&2
+  exit 1
+fi
+echo "Installing Debian's Chromium and Arabic fonts for the browser tests..."
+apt-get update -qq
+DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-core >/dev/null
