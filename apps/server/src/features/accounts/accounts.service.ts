@@ -1,5 +1,6 @@
+import type {
+  featureGroups} from '@app/contract';
 import {
-  featureGroups,
   hasFeatureGroup,
   type FeatureSlug,
   type InstagramAccount,

@@ -37,7 +37,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(error.validationContext ?? 'body');
         const message = localizeIssue({ code: issue.keyword, ...(issue.params as object) }, locale);
-        (errors[field] ??= []).includes(message) || errors[field].push(message);
+        const messages = (errors[field] ??= []);
+        if (!messages.includes(message)) messages.push(message);
       }
       return send(reply, 422, { code: 'validation', message: translate(locale, 'validation'), fields: Object.keys(errors), errors });
     }
