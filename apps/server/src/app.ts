@@ -11,7 +11,7 @@ import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerRequestContext } from './platform/http/request-context.ts';
-import { loggerOptions } from './platform/logger.ts';
+import type { AppLogger } from './platform/logger.ts';
 import type { JobQueue } from './platform/queue/job-queue.ts';
 import { translate } from './platform/i18n/messages.ts';
 import { requestLocale } from './platform/http/error-handler.ts';
@@ -27,6 +27,10 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { createAdminUsersRepository } from './features/admin/admin-users.repository.ts';
 import { adminUsersRoutes } from './features/admin/admin-users.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { createWebhookEventsRepository } from './features/webhooks/webhook-events.repository.ts';
+import { createEventDispatcher } from './features/webhooks/event-dispatcher.ts';
+import { webhookRoutes } from './features/webhooks/webhook.routes.ts';
+import { webhookAdminRoutes } from './features/webhooks/webhook-admin.routes.ts';
 
 export type AppDeps = {
   config: Config;
@@ -34,37 +38,28 @@ export type AppDeps = {
   queue: JobQueue;
   blobs: BlobStore;
   clock: Clock;
+  logger: AppLogger;
 };
 
 /** Every service of the product, built once from the infrastructure; the HTTP app and the worker share it. */
-export function createServices({ config, database, clock }: AppDeps) {
+export function createServices({ config, database, clock, queue, logger }: AppDeps) {
   const { db } = database;
+  const webhookEvents = createWebhookEventsRepository(db);
+  const dispatcher = createEventDispatcher({ repository: webhookEvents, queue, clock, logger });
   const accounts = createAccountsService(createAccountsRepository(db), clock);
   const auth = createAuthService({ repository: createAuthRepository(db), accounts, clock, config });
   const notifications = createNotificationsService(createNotificationsRepository(db), clock);
   const adminUsers = createAdminUsersRepository(db);
-  return { accounts, auth, notifications, adminUsers };
+  return { accounts, auth, notifications, adminUsers, webhookEvents, dispatcher };
 }
 export type Services = ReturnType<typeof createServices>;
 
 const apiPrefixes = ['/api/', '/_meta/', '/webhooks/', '/sanctum/'];
 
-function safeUrl(url: string): string {
-  return url.replace(/([?&](?:access_token|token|code|hub\.verify_token)=)[^&]*/gi, '$1[redacted]');
-}
-
 export async function buildApp(deps: AppDeps, services: Services = createServices(deps)) {
   const { config } = deps;
   const options: FastifyServerOptions = {
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            ...loggerOptions(config.logLevel),
-            serializers: {
-              req: (request) => ({ method: request.method, url: safeUrl(request.url), remoteAddress: request.ip }),
-            },
-          },
+    loggerInstance: deps.logger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   };
@@ -99,7 +94,9 @@ export async function buildApp(deps: AppDeps, services: Services = createService
     await accountsRoutes(api, { accounts: services.accounts });
     await notificationsRoutes(api, { notifications: services.notifications });
     await adminUsersRoutes(api, { adminUsers: services.adminUsers });
+    await webhookAdminRoutes(api, { repository: services.webhookEvents, dispatcher: services.dispatcher, clock: deps.clock });
   });
+  await webhookRoutes(app, { config, repository: services.webhookEvents, dispatcher: services.dispatcher, clock: deps.clock });
 
   const indexFile = path.join(config.webDistDir, 'index.html');
   const hasWeb = existsSync(indexFile);

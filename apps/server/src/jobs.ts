@@ -5,4 +5,9 @@ import type { Services } from './app.ts';
 export async function registerJobs(queue: JobQueue, services: Services) {
   await queue.work('maintenance.purge-expired', () => services.auth.purgeExpired());
   await queue.schedule('maintenance.purge-expired', '17 * * * *', {});
+  await queue.work('webhooks.process-event', ({ eventId }) => services.dispatcher.processEvent(eventId));
+  await queue.work('webhooks.sweep', async () => {
+    await services.dispatcher.sweep();
+  });
+  await queue.schedule('webhooks.sweep', '* * * * *', {});
 }

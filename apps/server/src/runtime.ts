@@ -7,6 +7,7 @@ import { openDatabase, type Database } from './platform/db/database.ts';
 import { createPgBossQueue, type JobQueue } from './platform/queue/job-queue.ts';
 import { seedDemoData } from './features/demo/seed-demo.ts';
 import { registerJobs } from './jobs.ts';
+import { createLogger } from './platform/logger.ts';
 
 export type Runtime = {
   config: Config;
@@ -26,11 +27,11 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
   const database = options.database ?? (await openDatabase(config.database));
   await database.migrate();
   const blobs = createLocalBlobStore(path.join(config.dataDir, 'blobs'));
-  const consoleLogger = { error: (object: unknown, message: string) => console.error(message, object) };
-  const queue = createPgBossQueue(database.executeSql, consoleLogger);
+  const logger = createLogger(config.logLevel);
+  const queue = createPgBossQueue(database.executeSql, logger);
   await queue.start();
 
-  const deps = { config, database, queue, blobs, clock };
+  const deps = { config, database, queue, blobs, clock, logger };
   const services = createServices(deps);
   const { seeded } = config.seedDemo ? await seedDemoData(database.db, clock) : { seeded: false };
   if (options.worker) await registerJobs(queue, services);

@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -61,7 +61,7 @@ export type Config = {
     maxFailuresPerAddress: number;
     lockMinutes: number;
   };
-  meta: { mode: 'simulator' | 'live'; appId: string | null; appSecret: string | null; verifyToken: string | null; graphUrl: string | null };
+  meta: { mode: 'simulator' | 'live'; appId: string; appSecret: string; verifyToken: string; graphUrl: string; dialogUrl: string };
 };
 
 export class ConfigError extends Error {}
@@ -86,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const dataDir = path.resolve(vars.DATA_DIR);
   const port = vars.PORT;
   const appUrl = (vars.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const encryptionKey = vars.ENCRYPTION_KEY ? decodeKey(vars.ENCRYPTION_KEY) : localEncryptionKey(dataDir);
   const config: Config = {
     env: vars.NODE_ENV,
     port,
@@ -100,7 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     runWorker: vars.RUN_WORKER,
     seedDemo: vars.SEED_DEMO ?? !live,
     trustProxy: vars.TRUST_PROXY,
-    encryptionKey: vars.ENCRYPTION_KEY ? decodeKey(vars.ENCRYPTION_KEY) : localEncryptionKey(dataDir),
+    encryptionKey,
     instagramEnabled: vars.INSTAGRAM_ENABLED,
     auth: {
       sessionTtlHours: vars.SESSION_TTL_HOURS,
@@ -113,12 +114,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     meta: live
       ? {
           mode: 'live',
-          appId: vars.META_APP_ID ?? null,
-          appSecret: vars.META_APP_SECRET ?? null,
-          verifyToken: vars.META_VERIFY_TOKEN ?? null,
+          appId: vars.META_APP_ID!,
+          appSecret: vars.META_APP_SECRET!,
+          verifyToken: vars.META_VERIFY_TOKEN!,
           graphUrl: vars.META_GRAPH_URL ?? 'https://graph.facebook.com/v21.0',
+          dialogUrl: 'https://www.facebook.com/v21.0/dialog/oauth',
         }
-      : { mode: 'simulator', appId: null, appSecret: null, verifyToken: null, graphUrl: `${appUrl}/_meta/v21.0` },
+      : {
+          mode: 'simulator',
+          appId: vars.META_APP_ID ?? 'simulator-app',
+          // Stable per installation, so webhooks signed before a restart still verify after it.
+          appSecret: vars.META_APP_SECRET ?? createHmac('sha256', encryptionKey).update('meta-simulator-app-secret').digest('hex'),
+          verifyToken: vars.META_VERIFY_TOKEN ?? 'simulator-verify-token',
+          graphUrl: `${appUrl}/_meta/v21.0`,
+          dialogUrl: `${appUrl}/_meta/v21.0/dialog/oauth`,
+        },
     ...overrides,
   };
   return config;

@@ -10,7 +10,7 @@ export async function healthRoutes(app: ZodApp, { config }: { config: Config }) 
       status: 'ok' as const,
       meta: {
         mode: config.meta.mode,
-        graph_url: config.meta.graphUrl ?? '',
+        graph_url: config.meta.graphUrl,
         sim_url: config.meta.mode === 'simulator' ? `${config.appUrl}/_meta` : null,
       },
     }),

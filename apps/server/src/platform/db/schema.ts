@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -26,10 +28,24 @@ export const users = pgTable(
     isReferral: boolean('is_referral').notNull().default(false),
     totalStorageMb: integer('total_storage_mb').notNull().default(100),
     usedStorageMb: integer('used_storage_mb').notNull().default(0),
+    facebookUserId: text('facebook_user_id'),
+    facebookTokenEncrypted: text('facebook_token_encrypted'),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`)],
+  (table) => [
+    uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
+    uniqueIndex('users_facebook_user_id_key').on(table.facebookUserId),
+  ],
 );
+
+export const oauthStates = pgTable('oauth_states', {
+  state: text('state').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  instagram: boolean('instagram').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
 
 export const accessTokens = pgTable(
   'access_tokens',
@@ -191,4 +207,32 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('notifications_user_created_idx').on(table.userId, table.createdAt)],
+);
+
+export const webhookEventStatuses = ['pending', 'processing', 'done', 'failed'] as const;
+
+/** Every event Meta delivered, stored once under its natural key: duplicates and replays stop at the unique index. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    naturalKey: text('natural_key').notNull(),
+    object: text('object').notNull(),
+    accountId: text('account_id').notNull(),
+    kind: text('kind').notNull(),
+    isEcho: boolean('is_echo').notNull().default(false),
+    payload: jsonb('payload').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status', { enum: webhookEventStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('webhook_events_natural_key_key').on(table.naturalKey),
+    index('webhook_events_status_next_idx').on(table.status, table.nextAttemptAt),
+  ],
 );

@@ -4,6 +4,8 @@ import type { SqlExecutor } from '../db/database.ts';
 /** Every job the system knows, with its payload. Adding a job starts here. */
 export type JobPayloads = {
   'maintenance.purge-expired': Record<string, never>;
+  'webhooks.process-event': { eventId: number };
+  'webhooks.sweep': Record<string, never>;
 };
 export type JobName = keyof JobPayloads;
 

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../platform/clock.ts';
+import type { Config } from '../../platform/config.ts';
+import { isValidWebhookSignature } from '../../platform/meta/webhook-signature.ts';
+import type { EventDispatcher } from './event-dispatcher.ts';
+import { splitWebhookBatch } from './split-webhook-batch.ts';
+import type { WebhookEventsRepository } from './webhook-events.repository.ts';
+
+type Deps = { config: Config; repository: WebhookEventsRepository; dispatcher: EventDispatcher; clock: Clock };
+
+/**
+ * Ingest: check the signature over the raw bytes, store each event once, answer 200. No Graph call happens
+ * in the request; processing starts after the answer.
+ */
+export async function webhookRoutes(app: FastifyInstance, { config, repository, dispatcher, clock }: Deps) {
+  await app.register(async (scope) => {
+    // The signature covers the exact bytes Meta sent, so the body must stay a Buffer here.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 10 * 1024 * 1024 }, (_request, body, done) => done(null, body));
+
+    scope.get('/webhooks/meta', { schema: { hide: true } }, async (request, reply) => {
+      const query = request.query as Record<string, string | undefined>;
+      if (query['hub.mode'] === 'subscribe' && query['hub.verify_token'] === config.meta.verifyToken && query['hub.challenge']) {
+        return reply.type('text/plain').send(query['hub.challenge']);
+      }
+      return reply.status(403).type('text/plain').send('Forbidden');
+    });
+
+    scope.post('/webhooks/meta', { schema: { hide: true } }, async (request, reply) => {
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const signature = request.headers['x-hub-signature-256'];
+      if (typeof signature !== 'string') return reply.status(401).send({ code: 'unauthenticated', message: 'Missing signature' });
+      if (!isValidWebhookSignature(body, signature, config.meta.appSecret)) {
+        return reply.status(403).send({ code: 'forbidden', message: 'Bad signature' });
+      }
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(body.toString('utf8'));
+      } catch {
+        // Signed by Meta but unreadable: acknowledging stops pointless redelivery; nothing can be stored.
+        request.log.warn('signed webhook body is not JSON');
+        return reply.status(200).send('EVENT_RECEIVED');
+      }
+      const ids = await repository.insertNew(splitWebhookBatch(parsed), clock.now());
+      if (ids.length > 0) setImmediate(() => dispatcher.dispatch(ids));
+      return reply.status(200).type('text/plain').send('EVENT_RECEIVED');
+    });
+  });
+}

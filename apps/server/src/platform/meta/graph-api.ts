@@ -1,0 +1,130 @@
+import type { GraphClient } from './graph-client.ts';
+
+export type MetaApp = { appId: string; appSecret: string; redirectUri: string };
+
+export type GraphPage = {
+  id: string;
+  name: string;
+  access_token: string;
+  picture?: { data?: { url?: string } };
+  instagram_business_account?: { id: string; username?: string; name?: string; profile_picture_url?: string };
+};
+
+type Paged<T> = { data: T[]; paging?: { cursors?: { after?: string }; next?: string } };
+
+/** Fields a linked page is subscribed to: comments (feed) and every Messenger event the bot and chat use. */
+export const pageWebhookFields = [
+  'feed',
+  'messages',
+  'message_echoes',
+  'messaging_postbacks',
+  'message_reads',
+  'message_deliveries',
+  'messaging_referrals',
+] as const;
+
+export const pageScopes = [
+  'email',
+  'pages_show_list',
+  'public_profile',
+  'pages_messaging',
+  'pages_manage_engagement',
+  'pages_read_engagement',
+  'pages_manage_posts',
+  'pages_manage_metadata',
+  'pages_read_user_content',
+] as const;
+
+export const instagramScopes = [
+  'pages_show_list',
+  'instagram_basic',
+  'instagram_manage_comments',
+  'instagram_manage_insights',
+  'instagram_content_publish',
+  'pages_manage_metadata',
+  'pages_messaging',
+  'instagram_manage_messages',
+] as const;
+
+/** The Graph calls the product makes, typed. Each is one HTTP call through the rate-limited client. */
+export function createGraphApi(client: GraphClient, app: MetaApp) {
+  const appToken = `${app.appId}|${app.appSecret}`;
+
+  async function allPages<T>(path: string, token: string, query: Record<string, string | number>): Promise<T[]> {
+    const items: T[] = [];
+    let after: string | undefined;
+    for (let page = 0; page < 20; page++) {
+      const result = await client.request<Paged<T>>({ method: 'GET', path, token, query: { ...query, ...(after ? { after } : {}) } });
+      items.push(...result.data);
+      after = result.paging?.cursors?.after;
+      if (!result.paging?.next || !after) break;
+    }
+    return items;
+  }
+
+  return {
+    exchangeCode: (code: string) =>
+      client.request<{ access_token: string; expires_in?: number }>({
+        method: 'GET',
+        path: '/oauth/access_token',
+        query: { client_id: app.appId, client_secret: app.appSecret, redirect_uri: app.redirectUri, code },
+      }),
+
+    exchangeForLongLived: (token: string) =>
+      client.request<{ access_token: string; expires_in?: number }>({
+        method: 'GET',
+        path: '/oauth/access_token',
+        query: { grant_type: 'fb_exchange_token', client_id: app.appId, client_secret: app.appSecret, fb_exchange_token: token },
+      }),
+
+    debugToken: (token: string) =>
+      client.request<{ data: { is_valid: boolean; app_id?: string; user_id?: string; scopes?: string[]; expires_at?: number } }>({
+        method: 'GET',
+        path: '/debug_token',
+        query: { input_token: token, access_token: appToken },
+      }),
+
+    me: (token: string) =>
+      client.request<{ id: string; name: string; picture?: { data?: { url?: string } } }>({
+        method: 'GET',
+        path: '/me',
+        token,
+        query: { fields: 'id,name,picture' },
+      }),
+
+    permissions: async (token: string) =>
+      (await client.request<Paged<{ permission: string; status: string }>>({ method: 'GET', path: '/me/permissions', token })).data,
+
+    pagesOfUser: (token: string) =>
+      allPages<GraphPage>('/me/accounts', token, {
+        fields: 'id,name,access_token,picture,instagram_business_account{id,username,name,profile_picture_url}',
+        limit: 100,
+      }),
+
+    page: (pageId: string, pageToken: string) =>
+      client.request<{ id: string; name: string }>({ method: 'GET', path: `/${pageId}`, token: pageToken, query: { fields: 'id,name' }, limitKey: pageId }),
+
+    subscribeApp: (pageId: string, pageToken: string) =>
+      client.request<{ success: boolean }>({
+        method: 'POST',
+        path: `/${pageId}/subscribed_apps`,
+        token: pageToken,
+        query: { subscribed_fields: pageWebhookFields.join(',') },
+        limitKey: pageId,
+      }),
+
+    subscribedApps: async (pageId: string, pageToken: string) =>
+      (
+        await client.request<Paged<{ id: string; subscribed_fields?: string[] }>>({
+          method: 'GET',
+          path: `/${pageId}/subscribed_apps`,
+          token: pageToken,
+          limitKey: pageId,
+        })
+      ).data,
+
+    unsubscribeApp: (pageId: string, pageToken: string) =>
+      client.request<{ success: boolean }>({ method: 'DELETE', path: `/${pageId}/subscribed_apps`, token: pageToken, limitKey: pageId }),
+  };
+}
+export type GraphApi = ReturnType<typeof createGraphApi>;

@@ -1,0 +1,114 @@
+import type { Clock } from '../clock.ts';
+import { MetaApiError, type MetaErrorBody } from './meta-errors.ts';
+import { createRateLimiter, readUsageHeaders, type RateLimiter } from './rate-limiter.ts';
+
+export type GraphRequest = {
+  method: 'GET' | 'POST' | 'DELETE';
+  path: string;
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: Record<string, unknown>;
+  token?: string;
+  /** The page or Instagram account the call is made for: limits and backoff are kept per key. */
+  limitKey?: string;
+};
+
+export type GraphClientOptions = {
+  graphUrl: string;
+  clock: Clock;
+  limiter?: RateLimiter;
+  timeoutMs?: number;
+  fetchImpl?: typeof fetch;
+};
+
+const defaultThrottleMs = 60_000;
+const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
+
+/** True when the request never reached Meta, so repeating it cannot do anything twice. */
+function neverSent(error: unknown): boolean {
+  const code = (error as { cause?: { code?: string } })?.cause?.code;
+  return code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN';
+}
+
+export function createGraphClient({ graphUrl, clock, limiter = createRateLimiter({ clock }), timeoutMs = 20_000, fetchImpl = fetch }: GraphClientOptions) {
+  const base = graphUrl.replace(/\/$/, '');
+
+  async function send<T>(request: GraphRequest): Promise<T> {
+    const url = new URL(`${base}${request.path.startsWith('/') ? '' : '/'}${request.path}`);
+    for (const [name, value] of Object.entries(request.query ?? {})) {
+      if (value !== undefined) url.searchParams.set(name, String(value));
+    }
+    const headers: Record<string, string> = { accept: 'application/json' };
+    // The bearer header keeps tokens out of URLs, and so out of proxy and access logs.
+    if (request.token) headers.authorization = `Bearer ${request.token}`;
+    let body: string | undefined;
+    if (request.body) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(request.body);
+    }
+
+    let response: Response;
+    try {
+      response = await fetchImpl(url, { method: request.method, headers, body, signal: AbortSignal.timeout(timeoutMs) });
+    } catch (error) {
+      throw new MetaApiError(0, { message: (error as Error).message }, { notPerformed: neverSent(error) });
+    }
+
+    const key = request.limitKey;
+    const usage = readUsageHeaders(response.headers);
+    if (key) limiter.recordUsage(key, usage.percent);
+    const text = await response.text();
+    let parsed: unknown;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      parsed = null;
+    }
+    const errorBody = (parsed as { error?: MetaErrorBody } | null)?.error;
+    if (!response.ok || errorBody) {
+      const error = new MetaApiError(response.status, errorBody ?? { message: `HTTP ${response.status}` });
+      if (error.category === 'rate-limit' && key) {
+        limiter.block(key, usage.regainMinutes > 0 ? usage.regainMinutes * 60_000 : defaultThrottleMs);
+      }
+      throw error;
+    }
+    return parsed as T;
+  }
+
+  return {
+    limiter,
+
+    async request<T>(request: GraphRequest): Promise<T> {
+      const key = request.limitKey;
+      if (key) {
+        const blocked = limiter.blockedFor(key);
+        if (blocked > 0) {
+          throw Object.assign(new MetaApiError(400, { code: 4, message: 'Held back: the page is over its limit' }, { notPerformed: true }), {
+            retryAfterMs: blocked,
+          });
+        }
+        const pause = limiter.pauseBeforeCall(key);
+        if (pause > 0) await sleep(pause);
+      }
+      const release = key ? await limiter.acquire(key) : () => undefined;
+      try {
+        const attempts = request.method === 'GET' ? 3 : 2;
+        for (let attempt = 1; ; attempt++) {
+          try {
+            return await send<T>(request);
+          } catch (error) {
+            const retryable =
+              error instanceof MetaApiError &&
+              attempt < attempts &&
+              // Reads are safe to repeat after a server error; writes only when they never reached Meta.
+              ((request.method === 'GET' && error.category === 'retry-later') || (error.safeToRetry && error.httpStatus === 0));
+            if (!retryable) throw error;
+            await sleep(200 * attempt);
+          }
+        }
+      } finally {
+        release();
+      }
+    },
+  };
+}
+export type GraphClient = ReturnType<typeof createGraphClient>;

@@ -1,0 +1,107 @@
+import type { AppLocale } from '@app/contract';
+
+/** What the owner (or the engine) should do about a Meta error. */
+export type MetaErrorCategory = 'reconnect' | 'fix-content' | 'rate-limit' | 'retry-later' | 'policy';
+
+export type MetaErrorBody = {
+  message?: string;
+  type?: string;
+  code?: number;
+  error_subcode?: number;
+  error_user_msg?: string;
+  fbtrace_id?: string;
+};
+
+const rateLimitCodes = new Set([4, 17, 32, 613, 80001, 80002, 80003, 80004, 80005, 80006, 80008, 80014]);
+
+export function categorizeMetaError(code: number | undefined, subcode: number | undefined, httpStatus: number): MetaErrorCategory {
+  if (code === undefined) return httpStatus >= 500 || httpStatus === 0 ? 'retry-later' : 'fix-content';
+  if (code === 190 || code === 102 || code === 458 || code === 459 || code === 460 || code === 463 || code === 467) return 'reconnect';
+  if (rateLimitCodes.has(code)) return 'rate-limit';
+  if (code === 1 || code === 2) return 'retry-later';
+  if (code === 10 && (subcode === 2018278 || subcode === 2534022 || subcode === 2534014)) return 'policy';
+  if (code === 10 || (code >= 200 && code <= 299)) return 'reconnect';
+  if (code === 368 || code === 341 || code === 9 || code === 551) return 'policy';
+  return 'fix-content';
+}
+
+type Text = Record<AppLocale, string>;
+
+const categoryMessages: Record<MetaErrorCategory, Text> = {
+  reconnect: {
+    ar: 'فقدنا صلاحية الوصول إلى {name} على فيسبوك. أعد ربط الصفحة من قائمة الصفحات لمتابعة العمل.',
+    en: 'We lost access to {name} on Facebook. Reconnect it from the pages list to continue.',
+  },
+  'fix-content': {
+    ar: 'رفض فيسبوك المحتوى المرسل ({detail}). عدّل المحتوى ثم حاول مجددًا.',
+    en: 'Facebook refused the content ({detail}). Change it and try again.',
+  },
+  'rate-limit': {
+    ar: 'وصلت {name} إلى حد الطلبات لدى فيسبوك مؤقتًا. سنتابع تلقائيًا بعد قليل.',
+    en: '{name} reached Facebook’s request limit for now. We will continue automatically shortly.',
+  },
+  'retry-later': {
+    ar: 'فيسبوك غير متاح مؤقتًا. سنعيد المحاولة تلقائيًا.',
+    en: 'Facebook is temporarily unavailable. We will retry automatically.',
+  },
+  policy: {
+    ar: 'منعت سياسات فيسبوك هذا الإجراء ({detail}).',
+    en: 'Facebook’s policy blocked this action ({detail}).',
+  },
+};
+
+/** Known codes get a precise sentence instead of the category's general one. */
+const specificMessages: Record<string, Text> = {
+  '10:2018278': {
+    ar: 'انقضت مهلة 24 ساعة منذ آخر رسالة من هذا الشخص، لذلك لا يسمح فيسبوك بمراسلته الآن.',
+    en: 'More than 24 hours passed since this person’s last message, so Facebook does not allow messaging them now.',
+  },
+  '10:2534022': {
+    ar: 'انقضت مهلة 24 ساعة منذ آخر رسالة من هذا الشخص، لذلك لا يسمح فيسبوك بمراسلته الآن.',
+    en: 'More than 24 hours passed since this person’s last message, so Facebook does not allow messaging them now.',
+  },
+  '10:2534014': {
+    ar: 'أُرسل رد خاص على هذا التعليق من قبل، ويسمح فيسبوك برد خاص واحد فقط لكل تعليق.',
+    en: 'A private reply was already sent to this comment; Facebook allows only one per comment.',
+  },
+  '551': {
+    ar: 'هذا الشخص غير متاح لاستقبال الرسائل الآن.',
+    en: 'This person is not available to receive messages right now.',
+  },
+  '506': { ar: 'هذا المنشور مكرر وقد نُشر من قبل.', en: 'This is a duplicate of a post that was already published.' },
+  '9:2207042': {
+    ar: 'وصل حساب إنستغرام إلى الحد اليومي للنشر. سيُنشر لاحقًا عند توفر الحصة.',
+    en: 'The Instagram account reached its daily publishing limit. It will be published when the quota allows.',
+  },
+};
+
+export function metaErrorMessage(
+  locale: AppLocale,
+  error: { code?: number; subcode?: number; category: MetaErrorCategory; message: string },
+  subjectName: string,
+): string {
+  const specific = specificMessages[`${error.code}:${error.subcode}`] ?? specificMessages[String(error.code)];
+  const template = specific?.[locale] ?? categoryMessages[error.category][locale];
+  return template.replace('{name}', subjectName).replace('{detail}', error.message || String(error.code ?? ''));
+}
+
+export class MetaApiError extends Error {
+  readonly code: number | undefined;
+  readonly subcode: number | undefined;
+  readonly httpStatus: number;
+  readonly category: MetaErrorCategory;
+  readonly fbtraceId: string | undefined;
+  /** True only when Meta certainly did not perform the call, so repeating it cannot duplicate anything. */
+  readonly safeToRetry: boolean;
+
+  constructor(httpStatus: number, body: MetaErrorBody | undefined, options: { notPerformed?: boolean } = {}) {
+    super(body?.message ?? `Meta answered HTTP ${httpStatus}`);
+    this.name = 'MetaApiError';
+    this.httpStatus = httpStatus;
+    this.code = body?.code;
+    this.subcode = body?.error_subcode;
+    this.fbtraceId = body?.fbtrace_id;
+    this.category = categorizeMetaError(this.code, this.subcode, httpStatus);
+    this.safeToRetry = options.notPerformed === true || this.category === 'rate-limit' || this.category === 'reconnect';
+  }
+}
