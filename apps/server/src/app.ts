@@ -29,8 +29,15 @@ import { adminUsersRoutes } from './features/admin/admin-users.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { createWebhookEventsRepository } from './features/webhooks/webhook-events.repository.ts';
 import { createEventDispatcher } from './features/webhooks/event-dispatcher.ts';
+import { createBatchingInserter } from './features/webhooks/batching-inserter.ts';
 import { webhookRoutes } from './features/webhooks/webhook.routes.ts';
 import { webhookAdminRoutes } from './features/webhooks/webhook-admin.routes.ts';
+import { createLinkingRepository } from './features/linking/linking.repository.ts';
+import { createLinkingService } from './features/linking/linking.service.ts';
+import { linkingRoutes } from './features/linking/linking.routes.ts';
+import { createGraphClient } from './platform/meta/graph-client.ts';
+import { createGraphApi } from './platform/meta/graph-api.ts';
+import { createTokenCipher } from './platform/meta/token-cipher.ts';
 
 export type AppDeps = {
   config: Config;
@@ -46,11 +53,30 @@ export function createServices({ config, database, clock, queue, logger }: AppDe
   const { db } = database;
   const webhookEvents = createWebhookEventsRepository(db);
   const dispatcher = createEventDispatcher({ repository: webhookEvents, queue, clock, logger });
+  const webhookInserter = createBatchingInserter(webhookEvents, clock);
   const accounts = createAccountsService(createAccountsRepository(db), clock);
   const auth = createAuthService({ repository: createAuthRepository(db), accounts, clock, config });
   const notifications = createNotificationsService(createNotificationsRepository(db), clock);
   const adminUsers = createAdminUsersRepository(db);
-  return { accounts, auth, notifications, adminUsers, webhookEvents, dispatcher };
+  const graphClient = createGraphClient({ graphUrl: config.meta.graphUrl, clock });
+  const graph = createGraphApi(graphClient, {
+    appId: config.meta.appId,
+    appSecret: config.meta.appSecret,
+    redirectUri: `${config.appUrl}/auth/facebook/callback`,
+  });
+  const cipher = createTokenCipher(config.encryptionKey);
+  const linking = createLinkingService({
+    repository: createLinkingRepository(db),
+    graph,
+    cipher,
+    auth,
+    accounts,
+    notifications,
+    clock,
+    config,
+    logger,
+  });
+  return { accounts, auth, notifications, adminUsers, webhookEvents, webhookInserter, dispatcher, graphClient, graph, cipher, linking };
 }
 export type Services = ReturnType<typeof createServices>;
 
@@ -94,9 +120,10 @@ export async function buildApp(deps: AppDeps, services: Services = createService
     await accountsRoutes(api, { accounts: services.accounts });
     await notificationsRoutes(api, { notifications: services.notifications });
     await adminUsersRoutes(api, { adminUsers: services.adminUsers });
+    await linkingRoutes(api, { linking: services.linking });
     await webhookAdminRoutes(api, { repository: services.webhookEvents, dispatcher: services.dispatcher, clock: deps.clock });
   });
-  await webhookRoutes(app, { config, repository: services.webhookEvents, dispatcher: services.dispatcher, clock: deps.clock });
+  await webhookRoutes(app, { config, inserter: services.webhookInserter, dispatcher: services.dispatcher });
 
   const indexFile = path.join(config.webDistDir, 'index.html');
   const hasWeb = existsSync(indexFile);

@@ -73,6 +73,12 @@ export function createAuthService({ repository, accounts, clock, config }: Deps)
       return buildSession(user, token, expiresAt, false);
     },
 
+    /** A new session for a user who proved who they are some other way (Facebook login). */
+    async startSession(user: UserRow, remember = true): Promise<SessionResponse> {
+      const { token, expiresAt } = await issueToken(user.id, remember ? 'remember' : 'session');
+      return buildSession(user, token, expiresAt, false);
+    },
+
     async authenticate(token: string): Promise<AuthenticatedSession | null> {
       if (!token || token.length > 200) return null;
       const row = await repository.findActiveToken(hashAccessToken(token), clock.now());

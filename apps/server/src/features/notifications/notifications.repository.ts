@@ -28,7 +28,14 @@ export function createNotificationsRepository(db: Db) {
       return { total: row?.total ?? 0, unread: row?.unread ?? 0 };
     },
 
-    async create(values: { userId: number; title: string; message: string; url?: string | null }) {
+    async create(values: {
+      userId: number;
+      title: string;
+      message: string;
+      url?: string | null;
+      template?: string | null;
+      params?: Record<string, string | number> | null;
+    }) {
       const [row] = await db.insert(notifications).values(values).returning();
       return row!;
     },

@@ -15,7 +15,7 @@ export async function notificationsRoutes(app: ZodApp, { notifications }: { noti
       querystring: notificationListQuerySchema,
       response: { 200: notificationListSchema, 401: errorBodySchema, 422: errorBodySchema },
     },
-    handler: (request) => notifications.list(requireSession(request).user.id, request.query),
+    handler: (request) => notifications.list(requireSession(request).user.id, request.query, request.context.locale),
   });
 
   app.post('/api/user/notifications/mark-read/:id', {

@@ -1,11 +1,12 @@
-import type { NotificationList } from '@app/contract';
+import type { AppLocale, NotificationList } from '@app/contract';
+import { renderNotification, type NotificationTemplate } from './notification-templates.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import type { NotificationsRepository } from './notifications.repository.ts';
 
 export function createNotificationsService(repository: NotificationsRepository, clock: Clock) {
   return {
-    async list(userId: number, query: { page: number; limit: number; unread?: '0' | '1' | undefined }): Promise<NotificationList> {
+    async list(userId: number, query: { page: number; limit: number; unread?: '0' | '1' | undefined }, locale: AppLocale): Promise<NotificationList> {
       const [rows, counts] = await Promise.all([
         repository.listForUser(userId, {
           offset: (query.page - 1) * query.limit,
@@ -17,8 +18,7 @@ export function createNotificationsService(repository: NotificationsRepository, 
       return {
         notifications: rows.map((row) => ({
           id: row.id,
-          title: row.title,
-          message: row.message,
+          ...((row.template && renderNotification(row.template, row.params ?? {}, locale)) || { title: row.title, message: row.message }),
           url: row.url,
           read_at: row.readAt?.toISOString() ?? null,
           created_at: row.createdAt.toISOString(),
@@ -29,6 +29,12 @@ export function createNotificationsService(repository: NotificationsRepository, 
     },
 
     notify: repository.create,
+
+    /** A system notice in the reader's language; the stored title and message are the Arabic fallback. */
+    async notifyWithTemplate(userId: number, template: NotificationTemplate, params: Record<string, string | number>, url: string | null = null) {
+      const fallback = renderNotification(template, params, 'ar')!;
+      return repository.create({ userId, ...fallback, template, params, url });
+    },
 
     async markRead(userId: number, id: number) {
       if (!(await repository.markRead(userId, id, clock.now()))) throw notFound();

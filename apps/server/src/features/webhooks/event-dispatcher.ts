@@ -7,52 +7,63 @@ export type EventHandler = (event: StoredEvent) => Promise<void>;
 type Logger = { error(object: unknown, message: string): void };
 
 const leaseMs = 60_000;
-const maxInFlight = 16;
+const batchSize = 200;
+// One batch at a time: ids that arrive meanwhile wait and form the next, larger batch, so a burst costs a few
+// statements instead of a few per event (the embedded database runs on the same thread as the HTTP server).
+const maxBatchesInFlight = 1;
 
 /**
  * The one point where stored events reach feature handlers (replies, bot, chat...). New events are processed
- * in-process right after they are stored; failures are retried with backoff through the durable queue and,
- * after the last attempt, stay `failed` where admins see them. A sweep picks up anything a crash left behind.
+ * in-process right after they are stored, claimed and completed in batches; failures are retried with backoff
+ * through the durable queue and, after the last attempt, stay `failed` where admins see them. A sweep picks up
+ * anything a crash left behind.
  */
 export function createEventDispatcher(deps: { repository: WebhookEventsRepository; queue: JobQueue; clock: Clock; logger: Logger; maxAttempts?: number }) {
   const { repository, queue, clock, logger } = deps;
   const maxAttempts = deps.maxAttempts ?? 5;
   const handlers = new Map<EventKind, EventHandler[]>();
   const backlog: number[] = [];
-  let inFlight = 0;
+  let batchesInFlight = 0;
   const idleWaiters: (() => void)[] = [];
 
-  async function processEvent(id: number): Promise<void> {
-    const now = clock.now();
-    const event = await repository.claim(id, now, leaseMs);
-    if (!event) return;
-    try {
-      for (const handler of handlers.get(event.kind as EventKind) ?? []) await handler(event);
-      await repository.markDone(id, clock.now());
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      if (event.attempts >= maxAttempts) {
-        logger.error({ err: error, eventId: id, kind: event.kind }, 'webhook event failed for good');
-        await repository.markFailed(id, message, clock.now());
-        return;
-      }
-      const delayMs = 5_000 * 2 ** (event.attempts - 1);
-      const startAfter = new Date(clock.now().getTime() + delayMs);
-      await repository.markRetry(id, message, startAfter);
-      await queue.enqueue('webhooks.process-event', { eventId: id }, { startAfter });
+  async function handleFailure(event: StoredEvent, error: unknown) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (event.attempts >= maxAttempts) {
+      logger.error({ err: error, eventId: event.id, kind: event.kind }, 'webhook event failed for good');
+      await repository.markFailed(event.id, message, clock.now());
+      return;
     }
+    const startAfter = new Date(clock.now().getTime() + 5_000 * 2 ** (event.attempts - 1));
+    await repository.markRetry(event.id, message, startAfter);
+    await queue.enqueue('webhooks.process-event', { eventId: event.id }, { startAfter });
+  }
+
+  async function processBatch(ids: number[]): Promise<void> {
+    const events = await repository.claim(ids, clock.now(), leaseMs);
+    const succeeded: number[] = [];
+    await Promise.all(
+      events.map(async (event) => {
+        try {
+          for (const handler of handlers.get(event.kind as EventKind) ?? []) await handler(event);
+          succeeded.push(event.id);
+        } catch (error) {
+          await handleFailure(event, error);
+        }
+      }),
+    );
+    await repository.markDone(succeeded, clock.now());
   }
 
   function pump() {
-    while (inFlight < maxInFlight && backlog.length > 0) {
-      const id = backlog.shift()!;
-      inFlight++;
-      processEvent(id)
-        .catch((error: unknown) => logger.error({ err: error, eventId: id }, 'webhook event processing crashed'))
+    while (batchesInFlight < maxBatchesInFlight && backlog.length > 0) {
+      const ids = backlog.splice(0, batchSize);
+      batchesInFlight++;
+      processBatch(ids)
+        .catch((error: unknown) => logger.error({ err: error, eventIds: ids }, 'webhook event processing crashed'))
         .finally(() => {
-          inFlight--;
+          batchesInFlight--;
           pump();
-          if (inFlight === 0 && backlog.length === 0) idleWaiters.splice(0).forEach((resolve) => resolve());
+          if (batchesInFlight === 0 && backlog.length === 0) idleWaiters.splice(0).forEach((resolve) => resolve());
         });
     }
   }
@@ -64,21 +75,21 @@ export function createEventDispatcher(deps: { repository: WebhookEventsRepositor
 
     dispatch(ids: number[]) {
       backlog.push(...ids);
-      pump();
+      if (backlog.length === ids.length) setImmediate(pump);
     },
 
-    processEvent,
+    processEvent: (id: number) => processBatch([id]),
 
     /** Events stored but never finished (crash, restart) or due for a retry. */
     async sweep() {
       const now = clock.now();
       const due = await repository.findDue(now, new Date(now.getTime() - 30_000), 500);
-      for (const id of due) await processEvent(id);
+      for (let start = 0; start < due.length; start += batchSize) await processBatch(due.slice(start, start + batchSize));
       return due.length;
     },
 
     idle(): Promise<void> {
-      if (inFlight === 0 && backlog.length === 0) return Promise.resolve();
+      if (batchesInFlight === 0 && backlog.length === 0) return Promise.resolve();
       return new Promise((resolve) => idleWaiters.push(resolve));
     },
   };

@@ -7,8 +7,8 @@ export type StoredEvent = typeof webhookEvents.$inferSelect;
 
 export function createWebhookEventsRepository(db: Db) {
   return {
-    /** Inserts what is new and answers only the new ids; a redelivered event is silently skipped. */
-    async insertNew(events: IncomingEvent[], now: Date): Promise<number[]> {
+    /** Inserts what is new and answers only the new rows; a redelivered event is silently skipped. */
+    async insertNew(events: IncomingEvent[], now: Date): Promise<{ id: number; naturalKey: string }[]> {
       if (events.length === 0) return [];
       const rows = await db
         .insert(webhookEvents)
@@ -26,18 +26,19 @@ export function createWebhookEventsRepository(db: Db) {
           })),
         )
         .onConflictDoNothing({ target: webhookEvents.naturalKey })
-        .returning({ id: webhookEvents.id });
-      return rows.map((row) => row.id);
+        .returning({ id: webhookEvents.id, naturalKey: webhookEvents.naturalKey });
+      return rows;
     },
 
-    /** Takes the event for processing unless another worker holds it; the lease expires if that worker dies. */
-    async claim(id: number, now: Date, leaseMs: number): Promise<StoredEvent | null> {
-      const [row] = await db
+    /** Takes the events for processing unless another worker holds them; a lease expires if its worker dies. */
+    async claim(ids: number[], now: Date, leaseMs: number): Promise<StoredEvent[]> {
+      if (ids.length === 0) return [];
+      return db
         .update(webhookEvents)
         .set({ status: 'processing', attempts: sql`${webhookEvents.attempts} + 1`, lockedUntil: new Date(now.getTime() + leaseMs) })
         .where(
           and(
-            eq(webhookEvents.id, id),
+            inArray(webhookEvents.id, ids),
             or(
               and(eq(webhookEvents.status, 'pending'), lte(webhookEvents.nextAttemptAt, now)),
               and(eq(webhookEvents.status, 'processing'), lte(webhookEvents.lockedUntil, now)),
@@ -45,11 +46,14 @@ export function createWebhookEventsRepository(db: Db) {
           ),
         )
         .returning();
-      return row ?? null;
     },
 
-    async markDone(id: number, now: Date) {
-      await db.update(webhookEvents).set({ status: 'done', processedAt: now, lockedUntil: null, lastError: null }).where(eq(webhookEvents.id, id));
+    async markDone(ids: number[], now: Date) {
+      if (ids.length === 0) return;
+      await db
+        .update(webhookEvents)
+        .set({ status: 'done', processedAt: now, lockedUntil: null, lastError: null })
+        .where(inArray(webhookEvents.id, ids));
     },
 
     async markRetry(id: number, error: string, nextAttemptAt: Date) {

@@ -1,18 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from '../../platform/clock.ts';
 import type { Config } from '../../platform/config.ts';
 import { isValidWebhookSignature } from '../../platform/meta/webhook-signature.ts';
 import type { EventDispatcher } from './event-dispatcher.ts';
 import { splitWebhookBatch } from './split-webhook-batch.ts';
-import type { WebhookEventsRepository } from './webhook-events.repository.ts';
+import type { BatchingInserter } from './batching-inserter.ts';
 
-type Deps = { config: Config; repository: WebhookEventsRepository; dispatcher: EventDispatcher; clock: Clock };
+type Deps = { config: Config; inserter: BatchingInserter; dispatcher: EventDispatcher };
 
 /**
  * Ingest: check the signature over the raw bytes, store each event once, answer 200. No Graph call happens
  * in the request; processing starts after the answer.
  */
-export async function webhookRoutes(app: FastifyInstance, { config, repository, dispatcher, clock }: Deps) {
+export async function webhookRoutes(app: FastifyInstance, { config, inserter, dispatcher }: Deps) {
   await app.register(async (scope) => {
     // The signature covers the exact bytes Meta sent, so the body must stay a Buffer here.
     scope.removeAllContentTypeParsers();
@@ -41,7 +40,7 @@ export async function webhookRoutes(app: FastifyInstance, { config, repository, 
         request.log.warn('signed webhook body is not JSON');
         return reply.status(200).send('EVENT_RECEIVED');
       }
-      const ids = await repository.insertNew(splitWebhookBatch(parsed), clock.now());
+      const ids = await inserter.insert(splitWebhookBatch(parsed));
       if (ids.length > 0) setImmediate(() => dispatcher.dispatch(ids));
       return reply.status(200).type('text/plain').send('EVENT_RECEIVED');
     });

@@ -202,6 +202,9 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     message: text('message').notNull(),
+    /** System notifications are stored as a template and rendered in the reader's language. */
+    template: text('template'),
+    params: jsonb('params').$type<Record<string, string | number>>(),
     url: text('url'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -5,7 +5,8 @@ import type { AuthenticatedSession, AuthService } from '../../features/auth/auth
 import { AppError, forbidden, unauthenticated } from './app-error.ts';
 import { requestLocale } from './error-handler.ts';
 
-export type RouteAccess = 'public' | 'user' | 'admin' | 'referral';
+/** public: no session; optional: a session when a valid token is sent; user/admin/referral: required. */
+export type RouteAccess = 'public' | 'optional' | 'user' | 'admin' | 'referral';
 
 export type RequestContext = {
   locale: AppLocale;
@@ -75,6 +76,7 @@ export function registerRequestContext(app: FastifyInstance, auth: AuthService, 
 
     const token = bearer(request);
     const session = token ? await auth.authenticate(token) : null;
+    if (!session && access === 'optional') return;
     if (!session) throw unauthenticated();
     request.context.session = session;
     request.context.token = token;

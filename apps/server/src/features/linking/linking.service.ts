@@ -1,0 +1,286 @@
+import { randomBytes } from 'node:crypto';
+import type { InstagramAccount, LoginCodeRequest, SessionResponse } from '@app/contract';
+import type { Clock } from '../../platform/clock.ts';
+import type { Config } from '../../platform/config.ts';
+import { featureSlugValues } from '../../platform/db/schema.ts';
+import { AppError, notFound } from '../../platform/http/app-error.ts';
+import { instagramScopes, pageScopes, type GraphApi, type GraphPage } from '../../platform/meta/graph-api.ts';
+import { MetaApiError } from '../../platform/meta/meta-errors.ts';
+import type { TokenCipher } from '../../platform/meta/token-cipher.ts';
+import type { AppLogger } from '../../platform/logger.ts';
+import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { UserRow } from '../auth/auth.repository.ts';
+import type { AuthenticatedSession, AuthService } from '../auth/auth.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { LinkingRepository, PageRow } from './linking.repository.ts';
+
+type Deps = {
+  repository: LinkingRepository;
+  graph: GraphApi;
+  cipher: TokenCipher;
+  auth: AuthService;
+  accounts: AccountsService;
+  notifications: NotificationsService;
+  clock: Clock;
+  config: Config;
+  logger: AppLogger;
+};
+
+const stateLifetimeMs = 15 * 60_000;
+const trialDays = 14;
+const instagramFeatures = ['reply', 'poster', 'bot'] as const;
+
+/** Any failure of the Facebook flow ends in the one message the spec names: fail-message. */
+const failLogin = () => new AppError('fail-message');
+
+export function createLinkingService(deps: Deps) {
+  const { repository, graph, cipher, auth, accounts, notifications, clock, config, logger } = deps;
+  const trialEnd = () => new Date(clock.now().getTime() + trialDays * 86_400_000);
+  const pictureOf = (item: { picture?: { data?: { url?: string } } }) => item.picture?.data?.url ?? null;
+
+  async function longLivedUserToken(token: string): Promise<string> {
+    try {
+      return (await graph.exchangeForLongLived(token)).access_token;
+    } catch (error) {
+      logger.warn({ err: error }, 'long-lived token exchange failed');
+      throw failLogin();
+    }
+  }
+
+  async function storePage(graphPage: GraphPage, now: Date): Promise<PageRow> {
+    const { page, inserted } = await repository.upsertPage({
+      metaPageId: graphPage.id,
+      name: graphPage.name,
+      avatar: pictureOf(graphPage),
+      tokenEncrypted: cipher.encrypt(graphPage.access_token),
+      now,
+      trialEndsAt: trialEnd(),
+    });
+    if (inserted) await repository.addPageFeatures(page.id, featureSlugValues);
+    try {
+      await graph.subscribeApp(graphPage.id, graphPage.access_token);
+    } catch (error) {
+      // Linking still succeeds; admins can re-subscribe with add-permissions, and the error is logged.
+      logger.error({ err: error, pageId: page.id }, 'subscribing the app to the page failed');
+    }
+    return page;
+  }
+
+  async function linkPages(userId: number, userToken: string) {
+    const graphPages = await graph.pagesOfUser(userToken);
+    const now = clock.now();
+    for (const graphPage of graphPages) {
+      const page = await storePage(graphPage, now);
+      await repository.addPageOwner(page.id, userId);
+    }
+    return graphPages.length;
+  }
+
+  async function linkInstagramAccounts(userId: number, userToken: string): Promise<number[]> {
+    const graphPages = (await graph.pagesOfUser(userToken)).filter((page) => page.instagram_business_account?.id);
+    const now = clock.now();
+    const linked: number[] = [];
+    for (const graphPage of graphPages) {
+      const page = await storePage(graphPage, now);
+      const instagram = graphPage.instagram_business_account!;
+      const { account, inserted } = await repository.upsertInstagramAccount({
+        metaAccountId: instagram.id,
+        pageId: page.id,
+        name: instagram.name ?? instagram.username ?? graphPage.name,
+        username: instagram.username ?? instagram.id,
+        avatar: instagram.profile_picture_url ?? null,
+        trialEndsAt: trialEnd(),
+      });
+      if (inserted) await repository.addInstagramFeatures(account.id, instagramFeatures);
+      await repository.addInstagramOwner(account.id, userId);
+      linked.push(account.id);
+    }
+    return linked;
+  }
+
+  /** The Facebook user behind the token, as our user: the signed-in one, the one linked before, or a new one. */
+  async function resolveUser(userToken: string, signedIn: UserRow | null): Promise<UserRow> {
+    const me = await graph.me(userToken);
+    const tokenEncrypted = cipher.encrypt(userToken);
+    if (signedIn) {
+      await repository.updateUserFacebook(signedIn.id, { facebookUserId: me.id, tokenEncrypted, avatar: pictureOf(me) });
+      return signedIn;
+    }
+    const known = await repository.findUserByFacebookId(me.id);
+    if (known) {
+      await repository.updateUserFacebook(known.id, { facebookUserId: me.id, tokenEncrypted, avatar: pictureOf(me) });
+      return known;
+    }
+    return repository.createFacebookUser({ facebookUserId: me.id, name: me.name, avatar: pictureOf(me), tokenEncrypted });
+  }
+
+  async function completeFacebookLogin(userToken: string, instagram: boolean, session: AuthenticatedSession | null, bearer: string | null): Promise<SessionResponse> {
+    try {
+      const user = await resolveUser(userToken, session?.user ?? null);
+      if (instagram) await linkInstagramAccounts(user.id, userToken);
+      else await linkPages(user.id, userToken);
+      if (session && bearer) return auth.profile(session, bearer);
+      return auth.startSession(user);
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      logger.warn({ err: error }, 'facebook login failed');
+      throw failLogin();
+    }
+  }
+
+  async function pageToken(page: PageRow): Promise<string> {
+    if (!page.accessTokenEncrypted) throw new AppError('not-found');
+    return cipher.decrypt(page.accessTokenEncrypted);
+  }
+
+  const service = {
+    async startDialog(session: AuthenticatedSession | null, instagram: boolean) {
+      const state = randomBytes(24).toString('base64url');
+      await repository.createOAuthState({
+        state,
+        userId: session?.user.id ?? null,
+        instagram,
+        expiresAt: new Date(clock.now().getTime() + stateLifetimeMs),
+      });
+      const url = new URL(config.meta.dialogUrl);
+      url.searchParams.set('client_id', config.meta.appId);
+      url.searchParams.set('redirect_uri', `${config.appUrl}/auth/facebook/callback`);
+      url.searchParams.set('state', state);
+      url.searchParams.set('response_type', 'code');
+      url.searchParams.set('scope', (instagram ? instagramScopes : pageScopes).join(','));
+      return { url: url.toString(), state };
+    },
+
+    async loginWithCode(input: LoginCodeRequest, session: AuthenticatedSession | null, bearer: string | null) {
+      const state = await repository.consumeOAuthState(input.state, clock.now());
+      if (!state || state.instagram !== (input.instagram === 'yes')) throw failLogin();
+      // A dialog started by a signed-in owner links to that owner even if the callback lost the bearer.
+      const starter = session ?? null;
+      if (state.userId !== null && starter && starter.user.id !== state.userId) throw failLogin();
+      let shortLived: string;
+      try {
+        shortLived = (await graph.exchangeCode(input.code)).access_token;
+      } catch (error) {
+        logger.warn({ err: error }, 'code exchange failed');
+        throw failLogin();
+      }
+      if (!shortLived) throw failLogin();
+      const userToken = await longLivedUserToken(shortLived);
+      return completeFacebookLogin(userToken, state.instagram, starter, bearer);
+    },
+
+    async loginWithToken(token: string) {
+      return completeFacebookLogin(await longLivedUserToken(token), false, null, null);
+    },
+
+    async addPages(session: AuthenticatedSession, token: string) {
+      const userToken = await longLivedUserToken(token);
+      try {
+        await resolveUser(userToken, session.user);
+        await linkPages(session.user.id, userToken);
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        throw failLogin();
+      }
+      return accounts.listLinkedAccounts(session.user.id);
+    },
+
+    /** `{error: 0, accounts}` on success; a non-zero error means nothing could be linked. */
+    async addInstagramAccounts(session: AuthenticatedSession, token: string): Promise<{ error: number; accounts: InstagramAccount[] }> {
+      try {
+        const userToken = await longLivedUserToken(token);
+        await resolveUser(userToken, session.user);
+        const linked = await linkInstagramAccounts(session.user.id, userToken);
+        const all = (await accounts.listLinkedAccounts(session.user.id)).insta_accounts;
+        return linked.length === 0 ? { error: 1, accounts: all } : { error: 0, accounts: all };
+      } catch (error) {
+        logger.warn({ err: error }, 'adding instagram accounts failed');
+        return { error: 1, accounts: [] };
+      }
+    },
+
+    async removePage(userId: number, pageId: number) {
+      const page = await repository.findPage(pageId);
+      if (!page || !(await accounts.userOwnsPage(userId, pageId))) throw notFound();
+      const remaining = await repository.removePageOwner(pageId, userId);
+      if (remaining > 0) return;
+      await repository.softDeletePage(pageId, clock.now());
+      if (page.accessTokenEncrypted && !page.tokenInvalidAt) {
+        await graph.unsubscribeApp(page.metaPageId, await pageToken(page)).catch((error: unknown) => {
+          logger.warn({ err: error, pageId }, 'unsubscribing the app from a removed page failed');
+        });
+      }
+    },
+
+    async removeInstagramAccount(userId: number, accountId: number) {
+      const found = await repository.findInstagramAccount(accountId);
+      if (!found || !(await accounts.userOwnsInstagramAccount(userId, accountId))) throw notFound();
+      const remaining = await repository.removeInstagramOwner(accountId, userId);
+      if (remaining === 0) await repository.softDeleteInstagramAccount(accountId, clock.now());
+    },
+
+    /**
+     * Meta refused a page token: mark the page, and tell each owner exactly which page to reconnect (once).
+     * Feature engines call this whenever a Graph call for a page fails with a reconnect error.
+     */
+    async reportPageTokenFailure(pageId: number, error: MetaApiError) {
+      if (error.category !== 'reconnect') return;
+      const page = await repository.findPage(pageId);
+      if (!page) return;
+      const now = clock.now();
+      if (!(await repository.markPageTokenInvalid(pageId, now))) return;
+      await repository.markInstagramTokenInvalid(pageId, now);
+      for (const ownerId of await repository.listPageOwnerIds(pageId)) {
+        await notifications.notifyWithTemplate(ownerId, 'page-reconnect', { name: page.name, reason: error.message }, '/dashboard/fb/pages/accounts');
+      }
+    },
+
+    async checkPagePermissions(pageId: number) {
+      const page = await repository.findPage(pageId);
+      if (!page) throw notFound();
+      return checkToken(page);
+    },
+
+    async addPagePermissions(pageId: number) {
+      const page = await repository.findPage(pageId);
+      if (!page) throw notFound();
+      const result = await checkToken(page);
+      if (!result.valid) return { ...result, success: false };
+      await graph.subscribeApp(page.metaPageId, await pageToken(page));
+      return { ...(await checkToken(page)), success: true };
+    },
+
+    async checkInstagramPermissions(accountId: number) {
+      const found = await repository.findInstagramAccount(accountId);
+      if (!found?.page) throw notFound();
+      return checkToken(found.page);
+    },
+
+    async addInstagramPermissions(accountId: number) {
+      const found = await repository.findInstagramAccount(accountId);
+      if (!found?.page) throw notFound();
+      return service.addPagePermissions(found.page.id);
+    },
+  };
+
+  async function checkToken(page: PageRow) {
+    if (!page.accessTokenEncrypted) return { valid: false, scopes: [] as string[], subscribed_fields: [] as string[], error: 'No token stored' };
+    const token = await pageToken(page);
+    try {
+      const debug = await graph.debugToken(token);
+      const valid = debug.data.is_valid;
+      const subscribed = valid ? await graph.subscribedApps(page.metaPageId, token) : [];
+      const ours = subscribed.find((app) => app.id === config.meta.appId);
+      return { valid, scopes: debug.data.scopes ?? [], subscribed_fields: ours?.subscribed_fields ?? [], error: valid ? null : 'Token is not valid' };
+    } catch (error) {
+      if (error instanceof MetaApiError) {
+        await service.reportPageTokenFailure(page.id, error);
+        return { valid: false, scopes: [], subscribed_fields: [], error: error.message };
+      }
+      throw error;
+    }
+  }
+
+  return service;
+}
+export type LinkingService = ReturnType<typeof createLinkingService>;
