@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { MetaSimulator } from '@app/meta-sim';
 import type { BlobStore } from './platform/blobs/blob-store.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
@@ -58,7 +59,7 @@ export function createServices({ config, database, clock, queue, logger }: AppDe
   const auth = createAuthService({ repository: createAuthRepository(db), accounts, clock, config });
   const notifications = createNotificationsService(createNotificationsRepository(db), clock);
   const adminUsers = createAdminUsersRepository(db);
-  const graphClient = createGraphClient({ graphUrl: config.meta.graphUrl, clock });
+  const graphClient = createGraphClient({ graphUrl: config.meta.callGraphUrl, clock });
   const graph = createGraphApi(graphClient, {
     appId: config.meta.appId,
     appSecret: config.meta.appSecret,
@@ -82,7 +83,9 @@ export type Services = ReturnType<typeof createServices>;
 
 const apiPrefixes = ['/api/', '/_meta/', '/webhooks/', '/sanctum/'];
 
-export async function buildApp(deps: AppDeps, services: Services = createServices(deps)) {
+type AppExtras = { simulator?: MetaSimulator | null; readiness?: { ready: boolean } };
+
+export async function buildApp(deps: AppDeps, services: Services = createServices(deps), extras: AppExtras = {}) {
   const { config } = deps;
   const options: FastifyServerOptions = {
     loggerInstance: deps.logger,
@@ -115,7 +118,7 @@ export async function buildApp(deps: AppDeps, services: Services = createService
 
   await app.register(async (scope) => {
     const api = scope.withTypeProvider<ZodTypeProvider>();
-    await healthRoutes(api, { config });
+    await healthRoutes(api, { config, readiness: extras.readiness ?? { ready: true } });
     await authRoutes(api, { auth: services.auth });
     await accountsRoutes(api, { accounts: services.accounts });
     await notificationsRoutes(api, { notifications: services.notifications });
@@ -123,6 +126,7 @@ export async function buildApp(deps: AppDeps, services: Services = createService
     await linkingRoutes(api, { linking: services.linking });
     await webhookAdminRoutes(api, { repository: services.webhookEvents, dispatcher: services.dispatcher, clock: deps.clock });
   });
+  if (extras.simulator) await app.register(extras.simulator.plugin, { prefix: '/_meta' });
   await webhookRoutes(app, { config, inserter: services.webhookInserter, dispatcher: services.dispatcher });
 
   const indexFile = path.join(config.webDistDir, 'index.html');

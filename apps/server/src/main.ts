@@ -7,6 +7,7 @@ async function main() {
   const runtime = await startRuntime(config, { http: true, worker: config.runWorker });
   const app = runtime.app!;
   await app.listen({ port: config.port, host: config.host });
+  await runtime.afterListen();
 
   const database = config.database.driver === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL';
   console.log(`\nServing on ${config.appUrl}  (database: ${database}; Meta: ${config.meta.mode})`);

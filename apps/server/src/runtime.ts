@@ -5,7 +5,9 @@ import { systemClock, type Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import { openDatabase, type Database } from './platform/db/database.ts';
 import { createPgBossQueue, type JobQueue } from './platform/queue/job-queue.ts';
+import { createMetaSimulator, type MetaSimulator } from '@app/meta-sim';
 import { seedDemoData } from './features/demo/seed-demo.ts';
+import { linkDemoPages } from './features/demo/link-demo-pages.ts';
 import { registerJobs } from './jobs.ts';
 import { createLogger } from './platform/logger.ts';
 
@@ -15,7 +17,11 @@ export type Runtime = {
   queue: JobQueue;
   services: Services;
   app: App | null;
+  simulator: MetaSimulator | null;
+  readiness: { ready: boolean };
   demoSeeded: boolean;
+  /** Work that needs this server to be listening: linking the demo pages through the simulator over HTTP. */
+  afterListen(): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -33,9 +39,22 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
 
   const deps = { config, database, queue, blobs, clock, logger };
   const services = createServices(deps);
-  const { seeded } = config.seedDemo ? await seedDemoData(database.db, clock) : { seeded: false };
+  const { seeded } = config.seedDemo ? await seedDemoData(database.db) : { seeded: false };
   if (options.worker) await registerJobs(queue, services);
-  const app = options.http ? await buildApp(deps, services) : null;
+  // Demo mode: Meta's platform is the simulator, mounted under /_meta on this server's own port.
+  const simulator =
+    options.http && config.meta.mode === 'simulator'
+      ? createMetaSimulator({
+          appId: config.meta.appId,
+          appSecret: config.meta.appSecret,
+          webhookUrl: config.meta.webhookUrl,
+          publicUrl: `${config.appUrl}/_meta`,
+          clock,
+          stateFile: path.join(config.dataDir, 'meta-sim.json'),
+        })
+      : null;
+  const readiness = { ready: false };
+  const app = options.http ? await buildApp(deps, services, { simulator, readiness }) : null;
 
   let stopped = false;
   return {
@@ -44,11 +63,20 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
     queue,
     services,
     app,
+    simulator,
+    readiness,
     demoSeeded: seeded,
+    async afterListen() {
+      if (simulator && config.seedDemo) {
+        await linkDemoPages({ db: database.db, simulator, linking: services.linking, config, clock });
+      }
+      readiness.ready = true;
+    },
     async stop() {
       if (stopped) return;
       stopped = true;
       await app?.close();
+      await simulator?.close();
       await queue.stop();
       if (!options.database) await database.close();
     },

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { createServer, type AddressInfo } from 'node:net';
 import pg from 'pg';
 import type { SessionResponse } from '@app/contract';
 import { createManualClock, type ManualClock } from '../src/platform/clock.ts';
@@ -50,16 +51,36 @@ async function openTestDatabase(): Promise<{ database: Database; dispose(): Prom
   };
 }
 
+/** The port is chosen before start-up because the app's own URLs (OAuth redirect, simulator) include it. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'seller-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0', NODE_ENV: 'test', WEB_DIST_DIR: path.join(dataDir, 'no-web'), ...env });
+  const port = await freePort();
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'test',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    ...env,
+  });
   const clock = createManualClock(new Date());
   const { database, dispose } = await openTestDatabase();
   const runtime = await startRuntime(config, { http: true, worker: true, clock, database });
   const app = runtime.app!;
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  await app.listen({ port, host: '127.0.0.1' });
+  await runtime.afterListen();
   const baseUrl = `http://127.0.0.1:${port}`;
 
   async function request(method: string, url: string, options: RequestOptions = {}): Promise<TestResponse> {

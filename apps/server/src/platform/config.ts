@@ -61,7 +61,19 @@ export type Config = {
     maxFailuresPerAddress: number;
     lockMinutes: number;
   };
-  meta: { mode: 'simulator' | 'live'; appId: string; appSecret: string; verifyToken: string; graphUrl: string; dialogUrl: string };
+  meta: {
+    mode: 'simulator' | 'live';
+    appId: string;
+    appSecret: string;
+    verifyToken: string;
+    /** The Graph API as the outside sees it (reported by /api/health). */
+    graphUrl: string;
+    /** Where this server sends its own Graph calls: the loopback address of its simulator in demo mode. */
+    callGraphUrl: string;
+    dialogUrl: string;
+    /** Demo mode: where the simulator delivers webhooks (this server, over loopback). */
+    webhookUrl: string | null;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -86,6 +98,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const dataDir = path.resolve(vars.DATA_DIR);
   const port = vars.PORT;
   const appUrl = (vars.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const listensOnLoopback = ['0.0.0.0', '::', '127.0.0.1', 'localhost'].includes(vars.HOST);
+  const selfUrl = listensOnLoopback ? `http://127.0.0.1:${port}` : appUrl;
   const encryptionKey = vars.ENCRYPTION_KEY ? decodeKey(vars.ENCRYPTION_KEY) : localEncryptionKey(dataDir);
   const config: Config = {
     env: vars.NODE_ENV,
@@ -118,7 +132,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           appSecret: vars.META_APP_SECRET!,
           verifyToken: vars.META_VERIFY_TOKEN!,
           graphUrl: vars.META_GRAPH_URL ?? 'https://graph.facebook.com/v21.0',
+          callGraphUrl: vars.META_GRAPH_URL ?? 'https://graph.facebook.com/v21.0',
           dialogUrl: 'https://www.facebook.com/v21.0/dialog/oauth',
+          webhookUrl: null,
         }
       : {
           mode: 'simulator',
@@ -127,7 +143,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           appSecret: vars.META_APP_SECRET ?? createHmac('sha256', encryptionKey).update('meta-simulator-app-secret').digest('hex'),
           verifyToken: vars.META_VERIFY_TOKEN ?? 'simulator-verify-token',
           graphUrl: `${appUrl}/_meta/v21.0`,
+          callGraphUrl: `${selfUrl}/_meta/v21.0`,
           dialogUrl: `${appUrl}/_meta/v21.0/dialog/oauth`,
+          webhookUrl: `${selfUrl}/webhooks/meta`,
         },
     ...overrides,
   };

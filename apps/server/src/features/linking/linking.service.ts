@@ -66,22 +66,39 @@ export function createLinkingService(deps: Deps) {
     return page;
   }
 
-  async function linkPages(userId: number, userToken: string) {
-    const graphPages = await graph.pagesOfUser(userToken);
+  /** One linking run: each granted page is fetched and stored (and subscribed) once, whatever is linked from it. */
+  function createLinkRun(userToken: string) {
     const now = clock.now();
+    let granted: Promise<GraphPage[]> | null = null;
+    const stored = new Map<string, Promise<PageRow>>();
+    return {
+      pages: () => (granted ??= graph.pagesOfUser(userToken)),
+      store(graphPage: GraphPage) {
+        let page = stored.get(graphPage.id);
+        if (!page) {
+          page = storePage(graphPage, now);
+          stored.set(graphPage.id, page);
+        }
+        return page;
+      },
+    };
+  }
+  type LinkRun = ReturnType<typeof createLinkRun>;
+
+  async function linkPages(userId: number, run: LinkRun) {
+    const graphPages = await run.pages();
     for (const graphPage of graphPages) {
-      const page = await storePage(graphPage, now);
+      const page = await run.store(graphPage);
       await repository.addPageOwner(page.id, userId);
     }
     return graphPages.length;
   }
 
-  async function linkInstagramAccounts(userId: number, userToken: string): Promise<number[]> {
-    const graphPages = (await graph.pagesOfUser(userToken)).filter((page) => page.instagram_business_account?.id);
-    const now = clock.now();
+  async function linkInstagramAccounts(userId: number, run: LinkRun): Promise<number[]> {
+    const graphPages = (await run.pages()).filter((page) => page.instagram_business_account?.id);
     const linked: number[] = [];
     for (const graphPage of graphPages) {
-      const page = await storePage(graphPage, now);
+      const page = await run.store(graphPage);
       const instagram = graphPage.instagram_business_account!;
       const { account, inserted } = await repository.upsertInstagramAccount({
         metaAccountId: instagram.id,
@@ -117,8 +134,8 @@ export function createLinkingService(deps: Deps) {
   async function completeFacebookLogin(userToken: string, instagram: boolean, session: AuthenticatedSession | null, bearer: string | null): Promise<SessionResponse> {
     try {
       const user = await resolveUser(userToken, session?.user ?? null);
-      if (instagram) await linkInstagramAccounts(user.id, userToken);
-      else await linkPages(user.id, userToken);
+      if (instagram) await linkInstagramAccounts(user.id, createLinkRun(userToken));
+      else await linkPages(user.id, createLinkRun(userToken));
       if (session && bearer) return auth.profile(session, bearer);
       return auth.startSession(user);
     } catch (error) {
@@ -169,6 +186,15 @@ export function createLinkingService(deps: Deps) {
       return completeFacebookLogin(userToken, state.instagram, starter, bearer);
     },
 
+    /** Links everything a dialog code grants (pages and Instagram accounts) to a known user; used to seed the demo. */
+    async linkWithCode(user: UserRow, code: string) {
+      const userToken = await longLivedUserToken((await graph.exchangeCode(code)).access_token);
+      await resolveUser(userToken, user);
+      const run = createLinkRun(userToken);
+      await linkPages(user.id, run);
+      await linkInstagramAccounts(user.id, run);
+    },
+
     async loginWithToken(token: string) {
       return completeFacebookLogin(await longLivedUserToken(token), false, null, null);
     },
@@ -177,7 +203,7 @@ export function createLinkingService(deps: Deps) {
       const userToken = await longLivedUserToken(token);
       try {
         await resolveUser(userToken, session.user);
-        await linkPages(session.user.id, userToken);
+        await linkPages(session.user.id, createLinkRun(userToken));
       } catch (error) {
         if (error instanceof AppError) throw error;
         throw failLogin();
@@ -190,7 +216,7 @@ export function createLinkingService(deps: Deps) {
       try {
         const userToken = await longLivedUserToken(token);
         await resolveUser(userToken, session.user);
-        const linked = await linkInstagramAccounts(session.user.id, userToken);
+        const linked = await linkInstagramAccounts(session.user.id, createLinkRun(userToken));
         const all = (await accounts.listLinkedAccounts(session.user.id)).insta_accounts;
         return linked.length === 0 ? { error: 1, accounts: all } : { error: 0, accounts: all };
       } catch (error) {

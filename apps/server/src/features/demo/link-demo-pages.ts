@@ -1,0 +1,89 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { MetaSimulator } from '@app/meta-sim';
+import type { Clock } from '../../platform/clock.ts';
+import type { Config } from '../../platform/config.ts';
+import type { Db } from '../../platform/db/database.ts';
+import {
+  featureSlugValues,
+  instagramAccountFeatures,
+  instagramAccountOwners,
+  instagramAccounts,
+  pageFeatures,
+  pageOwners,
+  pages,
+  plans,
+  stores,
+  users,
+} from '../../platform/db/schema.ts';
+import { instagramScopes, pageScopes } from '../../platform/meta/graph-api.ts';
+import type { LinkingService } from '../linking/linking.service.ts';
+import { demoCredentials, demoPlanName } from './seed-demo.ts';
+
+const demoPosts: { page: 0 | 1; message: string }[] = [
+  { page: 0, message: 'وصلت تشكيلة فساتين السهرة الجديدة ✨ اكتبي "السعر" بالتعليقات ونرسل لك التفاصيل على الخاص' },
+  { page: 0, message: 'عرض نهاية الأسبوع: خصم 20% على كل الحقائب 👜 التوصيل متاح لكل المحافظات' },
+  { page: 1, message: 'New in stock: wireless earbuds with 30h battery. Comment "price" and we will message you.' },
+  { page: 1, message: 'سماعات لاسلكية جديدة بسعر مميز 🎧 اسأل عن السعر بتعليق' },
+];
+
+/**
+ * Demo mode: the demo owner's two pages (one with an Instagram account) are created in the simulator and
+ * linked through the same OAuth code path real owners use, over real HTTP. Runs once per data directory.
+ */
+export async function linkDemoPages(deps: { db: Db; simulator: MetaSimulator; linking: LinkingService; config: Config; clock: Clock }) {
+  const { db, simulator, linking, config, clock } = deps;
+  const [owner] = await db.select().from(users).where(eq(users.username, demoCredentials.owner.username)).limit(1);
+  if (!owner || owner.facebookUserId) return { linked: false };
+
+  const control = simulator.control;
+  const facebookUser = control.createUser({ name: 'Demo Seller' }, { keepOnReset: true });
+  const fashion = control.createPage(
+    { ownerUserId: facebookUser.id, name: 'متجر الأناقة', withInstagram: true, instagramUsername: 'elegance.store' },
+    { keepOnReset: true },
+  );
+  const electronics = control.createPage({ ownerUserId: facebookUser.id, name: 'Demo Electronics' }, { keepOnReset: true });
+  const simPages = [fashion, electronics];
+  for (const post of demoPosts) control.createPost({ pageId: simPages[post.page]!.id, message: post.message });
+  if (fashion.instagram_business_account) {
+    control.createPost({ igUserId: fashion.instagram_business_account.id, message: 'فستان السهرة الجديد متوفر بكل المقاسات ✨ #فساتين' });
+  }
+
+  const { code } = control.oauthCode({
+    userId: facebookUser.id,
+    scope: [...new Set([...pageScopes, ...instagramScopes])],
+    redirectUri: `${config.appUrl}/auth/facebook/callback`,
+  });
+  await linking.linkWithCode(owner, code);
+
+  // The demo runs on an active plan with every feature, and the fashion page has a store.
+  const [plan] = await db.select().from(plans).where(eq(plans.name, demoPlanName)).limit(1);
+  const yearAhead = new Date(clock.now().getTime() + 365 * 86_400_000);
+  const linkedPages = await db
+    .select({ id: pages.id, metaPageId: pages.metaPageId, name: pages.name })
+    .from(pages)
+    .innerJoin(pageOwners, eq(pageOwners.pageId, pages.id))
+    .where(and(eq(pageOwners.userId, owner.id), isNull(pages.deletedAt)));
+  const pageIds = linkedPages.map((page) => page.id);
+  if (pageIds.length > 0) {
+    await db.update(pages).set({ planId: plan?.id ?? null, expiresAt: yearAhead }).where(inArray(pages.id, pageIds));
+    await db
+      .insert(pageFeatures)
+      .values(pageIds.flatMap((pageId) => featureSlugValues.map((slug) => ({ pageId, slug }))))
+      .onConflictDoNothing();
+  }
+  const fashionPage = linkedPages.find((page) => page.metaPageId === fashion.id);
+  if (fashionPage) await db.insert(stores).values({ pageId: fashionPage.id, name: fashionPage.name });
+  const accounts = await db
+    .select({ id: instagramAccounts.id })
+    .from(instagramAccounts)
+    .innerJoin(instagramAccountOwners, eq(instagramAccountOwners.accountId, instagramAccounts.id))
+    .where(eq(instagramAccountOwners.userId, owner.id));
+  for (const account of accounts) {
+    await db.update(instagramAccounts).set({ planId: plan?.id ?? null, expiresAt: yearAhead }).where(eq(instagramAccounts.id, account.id));
+    await db
+      .insert(instagramAccountFeatures)
+      .values((['reply', 'poster', 'bot'] as const).map((slug) => ({ accountId: account.id, slug })))
+      .onConflictDoNothing();
+  }
+  return { linked: true };
+}
