@@ -21,7 +21,7 @@ export function categorizeMetaError(code: number | undefined, subcode: number | 
   if (code === 1 || code === 2) return 'retry-later';
   if (code === 10 && (subcode === 2018278 || subcode === 2534022 || subcode === 2534014)) return 'policy';
   if (code === 10 || (code >= 200 && code <= 299)) return 'reconnect';
-  if (code === 368 || code === 341 || code === 9 || code === 551) return 'policy';
+  if (code === 368 || code === 341 || code === 9 || code === 551 || code === 10900) return 'policy';
   return 'fix-content';
 }
 
@@ -59,6 +59,10 @@ const specificMessages: Record<string, Text> = {
   '10:2534022': {
     ar: 'انقضت مهلة 24 ساعة منذ آخر رسالة من هذا الشخص، لذلك لا يسمح فيسبوك بمراسلته الآن.',
     en: 'More than 24 hours passed since this person’s last message, so Facebook does not allow messaging them now.',
+  },
+  '10900': {
+    ar: 'أُرسل رد خاص على هذا التعليق من قبل، ويسمح فيسبوك برد خاص واحد فقط لكل تعليق.',
+    en: 'A private reply was already sent to this comment; Facebook allows only one per comment.',
   },
   '10:2534014': {
     ar: 'أُرسل رد خاص على هذا التعليق من قبل، ويسمح فيسبوك برد خاص واحد فقط لكل تعليق.',

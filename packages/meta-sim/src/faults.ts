@@ -1,0 +1,37 @@
+import { GraphError, defaultHttpStatus, defaultMessageFor } from './graph-error.ts';
+
+export type FaultError = { code: number; subcode?: number; httpStatus?: number; message?: string };
+
+export type Faults = {
+  errorRate: number;
+  error: FaultError | null;
+  latencyMs: number;
+  duplicateRate: number;
+  paths: string[] | null;
+};
+
+export const NO_FAULTS: Faults = { errorRate: 0, error: null, latencyMs: 0, duplicateRate: 0, paths: null };
+
+export function faultApplies(faults: Faults, path: string): boolean {
+  if (!faults.paths || faults.paths.length === 0) return true;
+  const withoutVersion = path.replace(/^\/v\d+\.\d+(?=\/|$)/, '') || '/';
+  return faults.paths.some((raw) => {
+    // prefixes may be written with or without the version, or with the host app's mount point in front
+    const versioned = raw.match(/\/v\d+\.\d+(\/.*)?$/);
+    if (versioned) return path.startsWith(versioned[0]);
+    return withoutVersion.startsWith(raw.startsWith('/') ? raw : `/${raw}`);
+  });
+}
+
+export function rollInjectedError(faults: Faults, path: string): GraphError | null {
+  if (faults.errorRate <= 0 || !faultApplies(faults, path)) return null;
+  if (Math.random() >= faults.errorRate) return null;
+  const spec = faults.error ?? { code: 2 };
+  return new GraphError({
+    code: spec.code,
+    message: spec.message ?? defaultMessageFor(spec.code),
+    ...(spec.subcode !== undefined ? { subcode: spec.subcode } : {}),
+    httpStatus: spec.httpStatus ?? defaultHttpStatus(spec.code),
+    ...(spec.code === 1 || spec.code === 2 ? { isTransient: true } : {}),
+  });
+}

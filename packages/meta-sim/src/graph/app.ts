@@ -1,0 +1,47 @@
+import { GraphError, missingParameter } from '../graph-error.ts';
+import { route, type GraphContext, type GraphRoute } from './context.ts';
+
+function requireAppToken(ctx: GraphContext) {
+  if (ctx.auth.kind !== 'app')
+    throw new GraphError({ code: 15, message: '(#15) This method must be called with an app access_token.' });
+}
+
+// App-level webhook subscriptions: the simulator treats every field as subscribed at app level, this edge only reports it
+export const appRoutes: GraphRoute[] = [
+  route('app', 'GET', '', (ctx) => ({ id: ctx.rt.settings.appId, name: ctx.rt.settings.appName })),
+  route('app', 'GET', 'subscriptions', (ctx) => {
+    requireAppToken(ctx);
+    const callback = ctx.rt.settings.webhookUrl;
+    if (!callback) return { data: [] };
+    return {
+      data: [
+        {
+          object: 'page',
+          callback_url: callback,
+          active: true,
+          fields: [
+            { name: 'feed', version: 'v21.0' },
+            { name: 'messages', version: 'v21.0' },
+            { name: 'messaging_postbacks', version: 'v21.0' },
+            { name: 'message_echoes', version: 'v21.0' },
+          ],
+        },
+        {
+          object: 'instagram',
+          callback_url: callback,
+          active: true,
+          fields: [
+            { name: 'comments', version: 'v21.0' },
+            { name: 'messages', version: 'v21.0' },
+            { name: 'messaging_postbacks', version: 'v21.0' },
+          ],
+        },
+      ],
+    };
+  }),
+  route('app', 'POST', 'subscriptions', (ctx) => {
+    requireAppToken(ctx);
+    if (!ctx.params.string('object')) throw missingParameter('object');
+    return { success: true };
+  }),
+];

@@ -1,0 +1,97 @@
+import type { SimRuntime } from '../runtime.ts';
+import { issueOauthCode, parseScope } from './oauth.ts';
+import { renderDialogError, renderDialogPage } from './dialog-page.ts';
+
+export type DialogResponse = { status: number; headers: Record<string, string>; body: string };
+
+type DialogFields = Record<string, string | string[] | undefined>;
+
+function first(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function all(value: string | string[] | undefined): string[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+function html(status: number, body: string): DialogResponse {
+  return { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }, body };
+}
+
+function validate(rt: SimRuntime, fields: DialogFields): DialogResponse | null {
+  const clientId = first(fields.client_id);
+  const redirectUri = first(fields.redirect_uri);
+  if (!clientId || clientId !== rt.settings.appId) {
+    return html(400, renderDialogError('Invalid App ID', 'The provided app ID does not look like a valid app ID.'));
+  }
+  if (!redirectUri || !URL.canParse(redirectUri)) {
+    return html(
+      400,
+      renderDialogError(
+        'URL Blocked',
+        'This redirect failed because the redirect URI is missing or not a valid absolute URL.',
+      ),
+    );
+  }
+  return null;
+}
+
+// GET shows the consent page; a GET or POST carrying `action` is the user's answer
+export function handleDialog(rt: SimRuntime, fields: DialogFields): DialogResponse {
+  const invalid = validate(rt, fields);
+  if (invalid) return invalid;
+  const action = first(fields.action);
+  if (action === 'allow' || action === 'deny') return answerDialog(rt, fields, action);
+  const rawScope = first(fields.scope) ?? '';
+  return html(
+    200,
+    renderDialogPage(rt, {
+      clientId: first(fields.client_id)!,
+      redirectUri: first(fields.redirect_uri)!,
+      state: first(fields.state) ?? '',
+      scope: parseScope(rawScope),
+      rawScope,
+      selectedUserId: first(fields.user_id) ?? null,
+    }),
+  );
+}
+
+function answerDialog(rt: SimRuntime, fields: DialogFields, action: 'allow' | 'deny'): DialogResponse {
+  const redirectUri = first(fields.redirect_uri)!;
+  const state = first(fields.state);
+  const target = new URL(redirectUri);
+  if (action === 'deny') {
+    target.searchParams.set('error', 'access_denied');
+    target.searchParams.set('error_code', '200');
+    target.searchParams.set('error_description', 'Permissions error');
+    target.searchParams.set('error_reason', 'user_denied');
+    if (state !== undefined) target.searchParams.set('state', state);
+    return redirect(target);
+  }
+  const userId = first(fields.user_id);
+  const user = userId ? rt.world.users[userId] : undefined;
+  if (!user)
+    return html(400, renderDialogError('Choose an account', 'Pick one of the simulated Facebook users to continue.'));
+
+  const requested = parseScope(first(fields.scope));
+  const granted = all(fields.granted_scopes);
+  const declined = first(fields.permission_picker) ? requested.filter((p) => !granted.includes(p)) : [];
+  const owned = Object.values(rt.world.pages)
+    .filter((p) => p.ownerUserId === user.id)
+    .map((p) => p.id);
+  let pageIds: string[] | null = null;
+  if (first(fields.page_picker)) {
+    const picked = all(fields.page_ids).filter((id) => owned.includes(id));
+    // everything ticked means "all current and future Pages", as Facebook's own opt-in does
+    pageIds = picked.length === owned.length ? null : picked;
+  }
+  const code = issueOauthCode(rt, { userId: user.id, redirectUri, requested, declined, pageIds });
+  target.searchParams.set('code', code.code);
+  if (state !== undefined) target.searchParams.set('state', state);
+  return redirect(target);
+}
+
+function redirect(target: URL): DialogResponse {
+  return { status: 302, headers: { location: target.toString(), 'cache-control': 'no-store' }, body: '' };
+}

@@ -1,0 +1,17 @@
+export const PERMISSION_DESCRIPTIONS: Record<string, string> = {
+  public_profile: 'Your name and profile picture',
+  email: 'Your email address',
+  pages_show_list: 'Show a list of the Pages you manage',
+  pages_manage_metadata: 'Manage accounts, settings and webhooks for a Page',
+  pages_read_engagement: 'Read content posted on the Page',
+  pages_read_user_content: 'Read user content on your Page',
+  pages_manage_posts: 'Create and manage content on your Page',
+  pages_manage_engagement: 'Create and manage comments and reactions on your Page',
+  pages_messaging: 'Manage and access Page conversations in Messenger',
+  instagram_basic: 'Access profile and posts from the Instagram account connected to your Page',
+  instagram_manage_comments: 'Manage comments for the Instagram account connected to your Page',
+  instagram_manage_messages: 'Manage messages for the Instagram account connected to your Page',
+  instagram_content_publish: 'Create and publish content on the Instagram account connected to your Page',
+  instagram_manage_insights: 'Read insights for the Instagram account connected to your Page',
+  business_management: 'Manage your business',
+};

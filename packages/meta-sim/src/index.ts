@@ -1,0 +1,107 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { createCallLog } from './call-log.ts';
+import { createSimClock, systemClock, type Clock } from './clock.ts';
+import { createControlApi, type ControlApi } from './control/control-api.ts';
+import { NO_FAULTS } from './faults.ts';
+import { DEFAULT_LIMITS } from './limits.ts';
+import { createWorldSaver, loadWorld } from './persistence.ts';
+import { createSimulatorPlugin } from './plugin.ts';
+import { createRateLimiter } from './rate-limits.ts';
+import type { SimRuntime } from './runtime.ts';
+import { createWebhookDispatcher } from './webhooks/delivery.ts';
+import { createEmptyWorld } from './world.ts';
+
+export type SimulatorOptions = {
+  appId: string;
+  appSecret: string;
+  webhookUrl: string | null;
+  publicUrl: string;
+  clock?: Clock;
+  stateFile?: string | null;
+  retry?: { baseDelayMs: number; maxAttempts: number };
+  appName?: string;
+};
+
+export type MetaSimulator = {
+  plugin: FastifyPluginAsync;
+  control: ControlApi;
+  idle(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export function createMetaSimulator(options: SimulatorOptions): MetaSimulator {
+  const stateFile = options.stateFile ?? null;
+  const world = (stateFile ? loadWorld(stateFile) : null) ?? createEmptyWorld();
+  const clock = createSimClock(options.clock ?? systemClock, world.clockOffsetMs);
+  const settings = {
+    appId: options.appId,
+    appSecret: options.appSecret,
+    appName: options.appName ?? 'Social Seller',
+    publicUrl: options.publicUrl.replace(/\/+$/, ''),
+    webhookUrl: options.webhookUrl,
+  };
+  const rt: SimRuntime = {
+    settings,
+    world,
+    clock,
+    limits: { ...DEFAULT_LIMITS },
+    faults: { ...NO_FAULTS },
+    rates: createRateLimiter(),
+    calls: createCallLog(),
+    webhooks: createWebhookDispatcher({
+      appSecret: options.appSecret,
+      webhookUrl: () => settings.webhookUrl,
+      retry: options.retry ?? { baseDelayMs: 1000, maxAttempts: 8 },
+      duplicateRate: () => rt.faults.duplicateRate,
+      now: () => clock.now(),
+    }),
+    saver: createWorldSaver(stateFile, () => {
+      rt.world.clockOffsetMs = clock.offsetMs();
+      return rt.world;
+    }),
+    nowMs: () => clock.nowMs(),
+  };
+  const control = createControlApi(rt, () => undefined);
+
+  const waitIdle = async (timeoutMs: number): Promise<boolean> => {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), timeoutMs);
+    });
+    const result = await Promise.race([rt.webhooks.idle().then(() => true as const), timeout]);
+    clearTimeout(timer);
+    return result;
+  };
+
+  return {
+    plugin: createSimulatorPlugin(rt, control, waitIdle),
+    control,
+    idle: () => rt.webhooks.idle(),
+    async close() {
+      rt.webhooks.close();
+      rt.saver.flush();
+    },
+  };
+}
+
+export type { ControlApi } from './control/control-api.ts';
+export type {
+  CreateCommentInput,
+  CreatePageInput,
+  CreatePageOptions,
+  CreatePostInput,
+  CreateUserInput,
+  InvalidateTokenInput,
+  OauthCodeInput,
+  PersonInput,
+  SendMessageInput,
+  SimPageView,
+  SimUserView,
+} from './control/control-api.ts';
+export type { CallRecord } from './call-log.ts';
+export type { DeliveryRecord, WebhookPayload } from './webhooks/delivery.ts';
+export type { Faults, FaultError } from './faults.ts';
+export type { Limits } from './limits.ts';
+export type { Clock } from './clock.ts';
+export { DEFAULT_LIMITS } from './limits.ts';
+export { serializeWebhookBody, signatureHeaders } from './webhooks/signature.ts';

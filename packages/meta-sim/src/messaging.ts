@@ -1,0 +1,217 @@
+import { mintConversationId, mintMessageId } from './ids.ts';
+import type { SimRuntime } from './runtime.ts';
+import { emitMessaging } from './webhooks/events.ts';
+import {
+  personKey,
+  type ConversationRecord,
+  type MessageRecord,
+  type PageRecord,
+  type PersonRecord,
+  type Platform,
+} from './world.ts';
+
+export function accountIdFor(page: PageRecord, platform: Platform): string {
+  return platform === 'instagram' ? (page.igUserId ?? page.id) : page.id;
+}
+
+export function findPerson(rt: SimRuntime, accountId: string, personId: string): PersonRecord | undefined {
+  return rt.world.people[personKey(accountId, personId)];
+}
+
+export function ensurePerson(
+  rt: SimRuntime,
+  accountId: string,
+  personId: string,
+  name?: string,
+  username?: string,
+): PersonRecord {
+  const key = personKey(accountId, personId);
+  const existing = rt.world.people[key];
+  if (existing) {
+    if (name) existing.name = name;
+    if (username) existing.username = username;
+    return existing;
+  }
+  const person: PersonRecord = {
+    accountId,
+    id: personId,
+    name: name ?? `Customer ${personId.slice(-4)}`,
+    username: username ?? (name ?? `customer_${personId.slice(-4)}`).toLowerCase().replace(/[^a-z0-9_.]+/g, '_'),
+    unavailable: false,
+  };
+  rt.world.people[key] = person;
+  return person;
+}
+
+export function conversationWith(
+  rt: SimRuntime,
+  page: PageRecord,
+  platform: Platform,
+  personId: string,
+): ConversationRecord {
+  const accountId = accountIdFor(page, platform);
+  const existing = Object.values(rt.world.conversations).find(
+    (c) => c.accountId === accountId && c.personId === personId,
+  );
+  if (existing) return existing;
+  const conversation: ConversationRecord = {
+    id: mintConversationId(platform),
+    pageId: page.id,
+    accountId,
+    platform,
+    personId,
+    updatedAt: rt.nowMs(),
+    lastPersonMessageAt: null,
+  };
+  rt.world.conversations[conversation.id] = conversation;
+  return conversation;
+}
+
+export type IncomingMessage = {
+  page: PageRecord;
+  platform: Platform;
+  personId: string;
+  personName?: string;
+  text?: string;
+  quickReplyPayload?: string;
+  postbackPayload?: string;
+  postbackTitle?: string;
+  storyMention?: boolean;
+  replyToStoryId?: string;
+  attachments?: Array<{ type: string; payload: Record<string, unknown> }>;
+};
+
+// A person writing to the page: stores the message, opens the messaging window and fires the webhook
+export function receiveMessage(rt: SimRuntime, input: IncomingMessage): MessageRecord {
+  const { page, platform } = input;
+  const accountId = accountIdFor(page, platform);
+  ensurePerson(rt, accountId, input.personId, input.personName);
+  const conversation = conversationWith(rt, page, platform, input.personId);
+  const now = rt.nowMs();
+  const mid = mintMessageId(platform);
+  const base = { sender: { id: input.personId }, recipient: { id: accountId }, timestamp: now };
+
+  let text: string | null = input.text ?? null;
+  let attachments: unknown[] = input.attachments ?? [];
+  if (input.postbackPayload !== undefined) {
+    const title = input.postbackTitle ?? postbackTitleFor(page, platform, input.postbackPayload);
+    text = title;
+    emitMessaging(rt, page, platform, 'messaging_postbacks', {
+      ...base,
+      postback: { mid, title, payload: input.postbackPayload },
+    });
+  } else {
+    const message: Record<string, unknown> = { mid };
+    if (input.storyMention) {
+      const url = `https://lookaside.fbsbx.com/ig_messaging_cdn/?asset_id=${mid.slice(-12)}&signature=sim`;
+      attachments = [{ type: 'story_mention', payload: { url } }];
+    }
+    if (input.quickReplyPayload !== undefined && text === null) text = input.quickReplyPayload;
+    if (text !== null) message.text = text;
+    if (attachments.length > 0) message.attachments = attachments;
+    if (input.quickReplyPayload !== undefined) message.quick_reply = { payload: input.quickReplyPayload };
+    if (input.replyToStoryId !== undefined) {
+      const story = rt.world.igMedia[input.replyToStoryId];
+      message.reply_to = {
+        story: {
+          url:
+            story?.mediaUrl ??
+            `https://lookaside.fbsbx.com/ig_messaging_cdn/?asset_id=${input.replyToStoryId}&signature=sim`,
+          id: input.replyToStoryId,
+        },
+      };
+    }
+    emitMessaging(rt, page, platform, 'messages', { ...base, message });
+  }
+
+  const record: MessageRecord = {
+    id: mid,
+    conversationId: conversation.id,
+    fromId: input.personId,
+    toId: accountId,
+    fromAccount: false,
+    text,
+    attachments,
+    quickReplies: null,
+    metadata: null,
+    createdAt: now,
+  };
+  rt.world.messages[mid] = record;
+  conversation.updatedAt = now;
+  conversation.lastPersonMessageAt = now;
+  return record;
+}
+
+function postbackTitleFor(page: PageRecord, platform: Platform, payload: string): string {
+  const profile = page.messengerProfile[platform];
+  const getStarted = profile.get_started as { payload?: string } | undefined;
+  if (getStarted?.payload === payload) return 'Get Started';
+  const found = findTitle(profile.persistent_menu, payload) ?? findTitle(profile.ice_breakers, payload);
+  return found ?? payload;
+}
+
+function findTitle(tree: unknown, payload: string): string | undefined {
+  if (Array.isArray(tree)) {
+    for (const item of tree) {
+      const found = findTitle(item, payload);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (tree && typeof tree === 'object') {
+    const node = tree as Record<string, unknown>;
+    if (node.payload === payload && typeof (node.title ?? node.question) === 'string')
+      return String(node.title ?? node.question);
+    for (const value of Object.values(node)) {
+      const found = findTitle(value, payload);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+export type OutgoingMessage = {
+  page: PageRecord;
+  platform: Platform;
+  personId: string;
+  text: string | null;
+  attachments: unknown[];
+  quickReplies: unknown[] | null;
+  metadata: string | null;
+};
+
+// The page sending: stores the message and echoes it back to the app, as Meta does
+export function sendFromPage(rt: SimRuntime, input: OutgoingMessage): MessageRecord {
+  const { page, platform } = input;
+  const accountId = accountIdFor(page, platform);
+  const conversation = conversationWith(rt, page, platform, input.personId);
+  const now = rt.nowMs();
+  const mid = mintMessageId(platform);
+  const record: MessageRecord = {
+    id: mid,
+    conversationId: conversation.id,
+    fromId: accountId,
+    toId: input.personId,
+    fromAccount: true,
+    text: input.text,
+    attachments: input.attachments,
+    quickReplies: input.quickReplies,
+    metadata: input.metadata,
+    createdAt: now,
+  };
+  rt.world.messages[mid] = record;
+  conversation.updatedAt = now;
+  const appId = /^\d+$/.test(rt.settings.appId) ? Number(rt.settings.appId) : rt.settings.appId;
+  const message: Record<string, unknown> = { mid, is_echo: true, app_id: appId };
+  if (input.metadata !== null) message.metadata = input.metadata;
+  if (input.text !== null) message.text = input.text;
+  if (input.attachments.length > 0) message.attachments = input.attachments;
+  if (input.quickReplies) message.quick_replies = input.quickReplies;
+  emitMessaging(rt, page, platform, 'message_echoes', {
+    sender: { id: accountId },
+    recipient: { id: input.personId },
+    timestamp: now,
+    message,
+  });
+  return record;
+}

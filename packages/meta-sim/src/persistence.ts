@@ -1,0 +1,40 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { createEmptyWorld, type World } from './world.ts';
+
+export function loadWorld(file: string): World | null {
+  if (!existsSync(file)) return null;
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as { version?: number; world?: Partial<World> };
+  if (!parsed.world) return null;
+  // fields added in later versions fall back to their empty defaults
+  return { ...createEmptyWorld(), ...parsed.world };
+}
+
+export type WorldSaver = { schedule(): void; flush(): void; cancel(): void };
+
+const DEBOUNCE_MS = 250;
+
+export function createWorldSaver(file: string | null, getWorld: () => World): WorldSaver {
+  let timer: NodeJS.Timeout | null = null;
+  function flush() {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    if (!file) return;
+    mkdirSync(dirname(file), { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    writeFileSync(tmp, JSON.stringify({ version: 1, world: getWorld() }));
+    renameSync(tmp, file);
+  }
+  return {
+    schedule() {
+      if (!file || timer) return;
+      timer = setTimeout(flush, DEBOUNCE_MS);
+      timer.unref();
+    },
+    flush,
+    cancel() {
+      if (timer) clearTimeout(timer);
+      timer = null;
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { registerControlRoutes } from './control/control-routes.ts';
+import type { ControlApi } from './control/control-api.ts';
+import { GraphError } from './graph-error.ts';
+import { handleDialog } from './graph/dialog.ts';
+import { handleGraphRequest } from './graph/graph-request.ts';
+import type { SimRuntime } from './runtime.ts';
+
+const BODY_LIMIT = 30 * 1024 * 1024;
+const DIALOG_PATH = /^\/v\d+\.\d+\/dialog\/oauth\/?$/;
+
+function multiValueFields(params: URLSearchParams): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    out[key] = values.length === 1 ? values[0]! : values;
+  }
+  return out;
+}
+
+export function createSimulatorPlugin(
+  rt: SimRuntime,
+  control: ControlApi,
+  waitIdle: (timeoutMs: number) => Promise<boolean>,
+): FastifyPluginAsync {
+  return async (app: FastifyInstance) => {
+    // Parsers stay inside this encapsulated context: the host app keeps its own
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_request, body, done) =>
+      done(null, body),
+    );
+
+    const relativeUrl = (request: FastifyRequest) => request.url.slice(app.prefix.length) || '/';
+
+    async function graph(request: FastifyRequest, reply: FastifyReply) {
+      const url = relativeUrl(request);
+      const [path = '/', search = ''] = url.split('?');
+      if (DIALOG_PATH.test(path)) {
+        const fields = multiValueFields(new URLSearchParams(search));
+        if (request.method === 'POST' && Buffer.isBuffer(request.body)) {
+          Object.assign(fields, multiValueFields(new URLSearchParams(request.body.toString('utf8'))));
+        }
+        const answer = handleDialog(rt, fields);
+        rt.saver.schedule();
+        return reply.code(answer.status).headers(answer.headers).send(answer.body);
+      }
+      const result = await handleGraphRequest(rt, {
+        method: request.method,
+        url,
+        headers: request.headers,
+        rawBody: Buffer.isBuffer(request.body) ? request.body : undefined,
+      });
+      return reply.code(result.status).headers(result.headers).send(result.body);
+    }
+
+    app.route({ method: ['GET', 'POST', 'DELETE'], url: '/:version/*', bodyLimit: BODY_LIMIT, handler: graph });
+    registerControlRoutes(app, control, waitIdle);
+
+    app.setNotFoundHandler((request, reply) => {
+      const error = new GraphError({
+        code: 2500,
+        message: `Unknown path components: ${relativeUrl(request).split('?')[0]}`,
+      });
+      return reply.code(400).send(error.toBody());
+    });
+    app.setErrorHandler((error, _request, reply) => {
+      const status =
+        typeof (error as { statusCode?: unknown }).statusCode === 'number'
+          ? (error as { statusCode: number }).statusCode
+          : 500;
+      const graphError = new GraphError({
+        code: status === 413 ? 100 : 1,
+        message: error instanceof Error ? error.message : 'An unknown error occurred',
+        httpStatus: status >= 400 ? status : 500,
+      });
+      return reply.code(graphError.httpStatus).send(graphError.toBody());
+    });
+  };
+}

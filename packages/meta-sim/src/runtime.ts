@@ -1,0 +1,30 @@
+import type { CallLog } from './call-log.ts';
+import type { SimClock } from './clock.ts';
+import type { Faults } from './faults.ts';
+import type { Limits } from './limits.ts';
+import type { WorldSaver } from './persistence.ts';
+import type { RateLimiter } from './rate-limits.ts';
+import type { WebhookDispatcher } from './webhooks/delivery.ts';
+import type { World } from './world.ts';
+
+export type SimSettings = {
+  appId: string;
+  appSecret: string;
+  appName: string;
+  publicUrl: string;
+  webhookUrl: string | null;
+};
+
+// Everything a handler needs; `world` is replaced wholesale on reset, so always read it through the runtime
+export type SimRuntime = {
+  settings: SimSettings;
+  world: World;
+  clock: SimClock;
+  limits: Limits;
+  faults: Faults;
+  rates: RateLimiter;
+  calls: CallLog;
+  webhooks: WebhookDispatcher;
+  saver: WorldSaver;
+  nowMs(): number;
+};

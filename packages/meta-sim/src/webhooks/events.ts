@@ -1,0 +1,98 @@
+import type { SimRuntime } from '../runtime.ts';
+import { epochSeconds, graphTime } from '../time-format.ts';
+import type { CommentRecord, PageRecord, Platform } from '../world.ts';
+import type { DeliveryRecord } from './delivery.ts';
+
+const FIELD_SYNONYMS: Record<string, string[]> = {
+  messaging_referrals: ['messaging_referrals', 'messaging_referral'],
+};
+
+// Meta delivers a page field only when the app is installed on the page with that field subscribed
+export function pageSubscribedTo(page: PageRecord, field: string): boolean {
+  if (!page.subscribedFields) return false;
+  const accepted = FIELD_SYNONYMS[field] ?? [field];
+  return page.subscribedFields.some((f) => accepted.includes(f));
+}
+
+function igDeliverable(page: PageRecord): boolean {
+  return page.subscribedFields !== null;
+}
+
+export function emitFeedComment(
+  rt: SimRuntime,
+  comment: CommentRecord,
+  verb: 'add' | 'edited' | 'remove' | 'hide' | 'unhide',
+): DeliveryRecord | null {
+  const post = rt.world.posts[comment.objectId];
+  if (!post) return null;
+  const page = rt.world.pages[post.pageId];
+  if (!page || !pageSubscribedTo(page, 'feed')) return null;
+  const now = rt.nowMs();
+  const value: Record<string, unknown> = {
+    from: { id: comment.from.id, name: comment.from.name },
+    post: {
+      status_type: post.photoIds.length > 0 ? 'added_photos' : 'mobile_status_update',
+      is_published: post.state === 'published',
+      updated_time: graphTime(post.updatedAt),
+      promotion_status: 'inactive',
+      id: post.id,
+    },
+    message: comment.message,
+    post_id: post.id,
+    comment_id: comment.id,
+    created_time: epochSeconds(comment.createdAt),
+    item: 'comment',
+    parent_id: comment.parentId ?? post.id,
+    verb,
+  };
+  if (comment.attachmentUrl) value.photo = comment.attachmentUrl;
+  return rt.webhooks.enqueue('feed', {
+    object: 'page',
+    entry: [{ id: page.id, time: epochSeconds(now), changes: [{ field: 'feed', value }] }],
+  });
+}
+
+export function emitIgComment(rt: SimRuntime, comment: CommentRecord): DeliveryRecord | null {
+  const media = rt.world.igMedia[comment.objectId];
+  if (!media) return null;
+  const account = rt.world.igAccounts[media.igUserId];
+  const page = account ? rt.world.pages[account.pageId] : undefined;
+  if (!account || !page || !igDeliverable(page)) return null;
+  const value: Record<string, unknown> = {
+    from: { id: comment.from.id, username: comment.from.username },
+    media: { id: media.id, media_product_type: media.productType },
+    id: comment.id,
+    text: comment.message,
+  };
+  if (comment.parentId) value.parent_id = comment.parentId;
+  return rt.webhooks.enqueue('comments', {
+    object: 'instagram',
+    entry: [{ id: account.id, time: epochSeconds(rt.nowMs()), changes: [{ field: 'comments', value }] }],
+  });
+}
+
+export type MessagingField = 'messages' | 'messaging_postbacks' | 'message_echoes';
+
+// Messenger and IG DM events share the entry[].messaging[] envelope with millisecond times
+export function emitMessaging(
+  rt: SimRuntime,
+  page: PageRecord,
+  platform: Platform,
+  field: MessagingField,
+  event: Record<string, unknown>,
+): DeliveryRecord | null {
+  if (platform === 'messenger') {
+    if (!pageSubscribedTo(page, field)) return null;
+    return rt.webhooks.enqueue(field, {
+      object: 'page',
+      entry: [{ id: page.id, time: rt.nowMs(), messaging: [event] }],
+    });
+  }
+  if (!page.igUserId || !igDeliverable(page)) return null;
+  // Instagram echoes come in the `messages` field
+  const igField = field === 'message_echoes' ? 'messages' : field;
+  return rt.webhooks.enqueue(igField, {
+    object: 'instagram',
+    entry: [{ id: page.igUserId, time: rt.nowMs(), messaging: [event] }],
+  });
+}

@@ -1,0 +1,225 @@
+export type GrantStatus = 'granted' | 'declined';
+export type Platform = 'messenger' | 'instagram';
+
+export type UserRecord = {
+  id: string;
+  name: string;
+  createdAt: number;
+  // null until the user goes through the dialog: simulator-made users act as fully authorized
+  grants: Record<string, GrantStatus> | null;
+  pickedPageIds: string[] | null;
+  keepOnReset: boolean;
+};
+
+export type MessengerProfile = Record<string, unknown>;
+
+export type PageRecord = {
+  id: string;
+  name: string;
+  username: string;
+  category: string;
+  ownerUserId: string;
+  igUserId: string | null;
+  keepOnReset: boolean;
+  // null = the app is not installed on the page (no POST subscribed_apps yet)
+  subscribedFields: string[] | null;
+  messengerProfile: Record<Platform, MessengerProfile>;
+  accessToken: string;
+  createdAt: number;
+};
+
+export type IgAccountRecord = {
+  id: string;
+  legacyId: string;
+  pageId: string;
+  username: string;
+  name: string;
+  biography: string;
+  followersCount: number;
+  followsCount: number;
+  createdAt: number;
+};
+
+export type PostState = 'published' | 'scheduled' | 'unpublished';
+
+export type PostRecord = {
+  id: string;
+  pageId: string;
+  message: string | null;
+  link: string | null;
+  state: PostState;
+  scheduledPublishTime: number | null;
+  photoIds: string[];
+  createdAt: number;
+  updatedAt: number;
+};
+
+export type PhotoRecord = {
+  id: string;
+  pageId: string;
+  url: string | null;
+  caption: string | null;
+  postId: string | null;
+  published: boolean;
+  createdAt: number;
+};
+
+export type CommentFrom = { id: string; name: string; username: string };
+
+export type CommentRecord = {
+  id: string;
+  platform: 'facebook' | 'instagram';
+  // the post (FB) or media (IG) the comment belongs to
+  objectId: string;
+  parentId: string | null;
+  from: CommentFrom;
+  message: string;
+  attachmentUrl: string | null;
+  createdAt: number;
+  hidden: boolean;
+  likedByPage: boolean;
+  privateReplyAt: number | null;
+};
+
+export type IgMediaType = 'IMAGE' | 'VIDEO' | 'CAROUSEL_ALBUM';
+export type IgProductType = 'FEED' | 'REELS' | 'STORY';
+
+export type IgMediaRecord = {
+  id: string;
+  igUserId: string;
+  caption: string | null;
+  mediaType: IgMediaType;
+  productType: IgProductType;
+  mediaUrl: string;
+  thumbnailUrl: string | null;
+  shortcode: string;
+  commentEnabled: boolean;
+  likeCount: number;
+  childIds: string[];
+  isCarouselChild: boolean;
+  createdAt: number;
+};
+
+export type ContainerMediaType = 'IMAGE' | 'VIDEO' | 'REELS' | 'STORIES' | 'CAROUSEL';
+
+export type ContainerRecord = {
+  id: string;
+  igUserId: string;
+  mediaType: ContainerMediaType;
+  imageUrl: string | null;
+  videoUrl: string | null;
+  caption: string | null;
+  isCarouselItem: boolean;
+  childIds: string[];
+  createdAt: number;
+  readyAt: number;
+  failure: { subcode: number; message: string } | null;
+  publishedMediaId: string | null;
+};
+
+export type PersonRecord = {
+  // the page id (Messenger) or IG account id (Instagram) this PSID / IGSID is scoped to
+  accountId: string;
+  id: string;
+  name: string;
+  username: string;
+  unavailable: boolean;
+};
+
+export type ConversationRecord = {
+  id: string;
+  pageId: string;
+  accountId: string;
+  platform: Platform;
+  personId: string;
+  updatedAt: number;
+  lastPersonMessageAt: number | null;
+};
+
+export type MessageRecord = {
+  id: string;
+  conversationId: string;
+  fromId: string;
+  toId: string;
+  fromAccount: boolean;
+  text: string | null;
+  attachments: unknown[];
+  quickReplies: unknown[] | null;
+  metadata: string | null;
+  createdAt: number;
+};
+
+export type TokenType = 'USER' | 'PAGE';
+
+export type TokenRecord = {
+  token: string;
+  type: TokenType;
+  userId: string;
+  pageId: string | null;
+  issuedAt: number;
+  // null = never expires (page tokens from a long-lived user token)
+  expiresAt: number | null;
+  invalid: { subcode: number; message: string } | null;
+};
+
+export type CodeRecord = {
+  code: string;
+  userId: string;
+  redirectUri: string | null;
+  grants: Record<string, GrantStatus>;
+  pageIds: string[];
+  createdAt: number;
+  used: boolean;
+};
+
+export type HashtagSearchRecord = { igUserId: string; hashtagId: string; at: number };
+export type PublishRecord = { igUserId: string; at: number };
+export type UploadedAttachment = { id: string; pageId: string; type: string; url: string };
+
+export type World = {
+  users: Record<string, UserRecord>;
+  pages: Record<string, PageRecord>;
+  igAccounts: Record<string, IgAccountRecord>;
+  posts: Record<string, PostRecord>;
+  photos: Record<string, PhotoRecord>;
+  comments: Record<string, CommentRecord>;
+  igMedia: Record<string, IgMediaRecord>;
+  containers: Record<string, ContainerRecord>;
+  people: Record<string, PersonRecord>;
+  conversations: Record<string, ConversationRecord>;
+  messages: Record<string, MessageRecord>;
+  tokens: Record<string, TokenRecord>;
+  codes: Record<string, CodeRecord>;
+  hashtags: Record<string, string>;
+  hashtagSearches: HashtagSearchRecord[];
+  publishes: PublishRecord[];
+  attachments: Record<string, UploadedAttachment>;
+  clockOffsetMs: number;
+};
+
+export function createEmptyWorld(): World {
+  return {
+    users: {},
+    pages: {},
+    igAccounts: {},
+    posts: {},
+    photos: {},
+    comments: {},
+    igMedia: {},
+    containers: {},
+    people: {},
+    conversations: {},
+    messages: {},
+    tokens: {},
+    codes: {},
+    hashtags: {},
+    hashtagSearches: [],
+    publishes: [],
+    attachments: {},
+    clockOffsetMs: 0,
+  };
+}
+
+export function personKey(accountId: string, personId: string): string {
+  return `${accountId}:${personId}`;
+}
