@@ -135,18 +135,22 @@ export async function buildApp(deps: AppDeps, services: Services = createService
     await app.register(fastifyStatic, {
       root: config.webDistDir,
       index: false,
-      wildcard: false,
+      // Looked up per request, so a rebuilt web app is served without a restart.
+      wildcard: true,
       setHeaders: (response, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         response.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
   }
 
   app.setNotFoundHandler((request, reply) => {
     const locale = requestLocale(request);
     const isApi = apiPrefixes.some((prefix) => request.url.startsWith(prefix));
-    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+    // A missing build file must be a real 404, so the web app can tell a new version was deployed.
+    const isAsset = request.url.startsWith('/assets/');
+    if (!isApi && !isAsset && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       // The web app owns every other path: its router shows the page or /not-found.
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }

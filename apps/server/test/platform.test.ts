@@ -137,3 +137,39 @@ describe('running server', () => {
     expect(remaining).toBe(0);
   });
 });
+
+describe('serving the web app', () => {
+  let server: TestServer;
+  let webDir: string;
+  beforeAll(async () => {
+    webDir = mkdtempSync(path.join(tmpdir(), 'seller-web-'));
+    const { mkdirSync, writeFileSync } = await import('node:fs');
+    mkdirSync(path.join(webDir, 'assets'));
+    writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html><body>app shell</body></html>');
+    writeFileSync(path.join(webDir, 'assets', 'main-abc123.js'), 'console.log(1)');
+    server = await startTestServer({ WEB_DIST_DIR: webDir });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('answers the app shell for the root and for any route of the web app', async () => {
+    for (const url of ['/', '/auth/login', '/dashboard/user/notifications', '/no/such/page']) {
+      const response = await fetch(`${server.baseUrl}${url}`);
+      expect(response.status, url).toBe(200);
+      expect(await response.text()).toContain('app shell');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('serves build files as immutable, files added after start included, and a missing one as 404', async () => {
+    const asset = await fetch(`${server.baseUrl}/assets/main-abc123.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(path.join(webDir, 'assets', 'later-def456.js'), 'console.log(2)');
+    expect((await fetch(`${server.baseUrl}/assets/later-def456.js`)).status).toBe(200);
+    expect((await fetch(`${server.baseUrl}/assets/gone-000.js`)).status).toBe(404);
+  });
+});

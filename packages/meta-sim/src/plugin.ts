@@ -55,6 +55,10 @@ export function createSimulatorPlugin(
 
     app.route({ method: ['GET', 'POST', 'DELETE'], url: '/:version/*', bodyLimit: BODY_LIMIT, handler: graph });
     registerControlRoutes(app, control, waitIdle);
+    app.get('/pictures/:file', async (request, reply) => {
+      const seed = String((request.params as { file: string }).file).replace(/\.svg$/, '');
+      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(avatarSvg(seed));
+    });
 
     app.setNotFoundHandler((request, reply) => {
       const error = new GraphError({
@@ -76,4 +80,13 @@ export function createSimulatorPlugin(
       return reply.code(graphError.httpStatus).send(graphError.toBody());
     });
   };
+}
+
+/** A stable, readable stand-in for a profile picture: a coloured square with the seed's last digits. */
+function avatarSvg(seed: string): string {
+  let hash = 0;
+  for (const char of seed) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  const hue = hash % 360;
+  const label = seed.replace(/[^0-9A-Za-z]/g, '').slice(-2).toUpperCase() || 'FB';
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200"><rect width="200" height="200" fill="hsl(${hue} 55% 45%)"/><text x="100" y="100" dy=".35em" text-anchor="middle" font-family="sans-serif" font-size="80" fill="#fff">${label}</text></svg>`;
 }

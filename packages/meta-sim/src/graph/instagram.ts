@@ -1,3 +1,4 @@
+import { pictureUrl } from './users.ts';
 import { projectPlain, renderNode, type NodeShape } from '../fields.ts';
 import { GraphError, invalidParameter, missingParameter } from '../graph-error.ts';
 import { mintIgCommentId } from '../ids.ts';
@@ -22,7 +23,7 @@ export function igUserShape(ctx: GraphContext): NodeShape<IgAccountRecord> {
       name: (a) => a.name,
       biography: (a) => a.biography,
       website: (a) => `https://example.com/${a.username}`,
-      profile_picture_url: (a) => `https://picsum.photos/seed/${a.id}/150`,
+      profile_picture_url: (a) => pictureUrl(rt.settings.publicUrl, a.id),
       followers_count: (a) => a.followersCount,
       follows_count: (a) => a.followsCount,
       media_count: (a) => feedMediaOf(rt, a.id).length,

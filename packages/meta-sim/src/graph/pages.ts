@@ -34,7 +34,7 @@ export function pageShape(ctx: GraphContext): NodeShape<PageRecord> {
       },
       instagram_business_account: igNode,
       connected_instagram_account: igNode,
-      picture: (p, spec) => pictureData(p.id, spec),
+      picture: (p, spec) => pictureData(rt.settings.publicUrl, p.id, spec),
       link: (p) => `https://www.facebook.com/${p.id}`,
       about: (p) => `${p.name} on the Meta simulator`,
       fan_count: () => 1280,
@@ -145,7 +145,7 @@ function validateProfile(key: string, value: unknown, merged: Record<string, unk
 
 export const pageRoutes: GraphRoute[] = [
   route('page', 'GET', '', (ctx, node) => renderNode(pageShape(ctx), node.page, ctx.fields)),
-  route('page', 'GET', 'picture', (_ctx, node) => pictureData(node.page.id, { modifiers: {} })),
+  route('page', 'GET', 'picture', (ctx, node) => pictureData(ctx.rt.settings.publicUrl, node.page.id, { modifiers: {} })),
 
   route('page', 'GET', 'subscribed_apps', (ctx, node) => {
     requirePageToken(ctx);

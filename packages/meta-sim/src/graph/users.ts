@@ -7,20 +7,17 @@ import { listResponse } from './list.ts';
 import { pageShape } from './pages.ts';
 import { pageAccessible } from './access.ts';
 
-export function pictureData(seed: string, spec: { modifiers: Record<string, string> }): Record<string, unknown> {
+/** Served by the simulator itself (`/pictures/{seed}.svg`): there is no outside image host offline. */
+export function pictureUrl(publicUrl: string, seed: string): string {
+  return `${publicUrl}/pictures/${encodeURIComponent(seed)}.svg`;
+}
+
+export function pictureData(publicUrl: string, seed: string, spec: { modifiers: Record<string, string> }): Record<string, unknown> {
   const size = spec.modifiers.type === 'large' ? 200 : spec.modifiers.type === 'normal' ? 100 : 50;
-  return {
-    data: {
-      height: size,
-      width: size,
-      is_silhouette: false,
-      url: `https://picsum.photos/seed/${encodeURIComponent(seed)}/${size}`,
-    },
-  };
+  return { data: { height: size, width: size, is_silhouette: false, url: pictureUrl(publicUrl, seed) } };
 }
 
 export function userShape(ctx: GraphContext): NodeShape<UserRecord> {
-  void ctx;
   return {
     nodeType: 'User',
     defaultFields: ['name', 'id'],
@@ -30,7 +27,7 @@ export function userShape(ctx: GraphContext): NodeShape<UserRecord> {
       first_name: (u) => u.name.split(' ')[0],
       last_name: (u) => u.name.split(' ').slice(1).join(' ') || undefined,
       short_name: (u) => u.name.split(' ')[0],
-      picture: (u, spec) => pictureData(u.id, spec),
+      picture: (u, spec) => pictureData(ctx.rt.settings.publicUrl, u.id, spec),
     },
   };
 }
@@ -90,5 +87,5 @@ export const userRoutes: GraphRoute[] = [
       () => null,
     ),
   ),
-  route('user', 'GET', 'picture', (_ctx, node) => pictureData(node.user.id, { modifiers: {} })),
+  route('user', 'GET', 'picture', (ctx, node) => pictureData(ctx.rt.settings.publicUrl, node.user.id, { modifiers: {} })),
 ];

@@ -1,0 +1,147 @@
+import type { ComponentType } from 'react';
+import type { FeatureRequirement, RouteAccess } from './route-access.ts';
+
+type ScreenModule = { Component: ComponentType };
+export type ScreenLoader = () => Promise<ScreenModule>;
+
+export type RouteDefinition = {
+  path: string;
+  access: RouteAccess;
+  /** 'pending' screens render the shared coming-soon page and stay out of the menu. */
+  screen: ScreenLoader | 'pending';
+};
+
+const reply: FeatureRequirement = ['has_reply'];
+const posterOrReply: FeatureRequirement = ['has_poster', 'has_reply'];
+const botOrStore: FeatureRequirement = ['has_bot', 'has_store'];
+const store: FeatureRequirement = ['has_store'];
+const bot: FeatureRequirement = ['has_bot'];
+
+const owner = (features?: FeatureRequirement[], extra: Partial<RouteAccess> = {}): RouteAccess => ({
+  auth: true,
+  ...(features ? { features } : {}),
+  ...extra,
+});
+
+const screens = {
+  home: () => import('@/features/home/routes/home-route.tsx').then((module) => ({ Component: module.HomeRoute })),
+  notifications: () =>
+    import('@/features/notifications/routes/notifications-route.tsx').then((module) => ({ Component: module.NotificationsRoute })),
+} satisfies Record<string, ScreenLoader>;
+
+const fbRoutes: [string, RouteAccess][] = [
+  ['posts', owner([reply])],
+  ['reports', owner([reply])],
+  ['reply/:id', owner([reply])],
+  ['reply/:id/edit', owner([reply])],
+  ['replies/templates', owner([reply])],
+  ['replies/add-template', owner([reply])],
+  ['replies/edit-template/:id', owner([reply])],
+  ['comment/templates', owner([reply])],
+  ['comment/templates/:id?', owner([reply])],
+  ['published-posts', owner([posterOrReply])],
+  ['scheduled-posts', owner([posterOrReply])],
+  ['poster/:id?', owner([posterOrReply])],
+  ['fb-scheduled-posts', owner([posterOrReply])],
+  ['subscribers', owner(undefined, { referral: true })],
+  ['pages/accounts', owner([reply])],
+];
+
+const instagramRoutes: [string, RouteAccess][] = [
+  ['posts', owner([reply])],
+  ['reports', owner([reply])],
+  ['reply/:id', owner([reply])],
+  ['reply/:id/edit', owner([reply])],
+  ['templates', owner([reply])],
+  ['replies/add-template', owner([reply])],
+  ['replies/edit-template/:id', owner([reply])],
+  ['hashtag/search', owner([posterOrReply])],
+  ['published-posts', owner([posterOrReply])],
+  ['scheduled-posts', owner([posterOrReply])],
+  ['poster/:id?', owner([posterOrReply])],
+  ['quick-reply/story-mention', owner([reply])],
+  ['quick-reply/story-reply', owner([reply])],
+  ['instagram-stories', owner([reply])],
+  ['stories-reply/:id', owner([reply])],
+  ['stories-reply/:id/edit', owner([reply])],
+  ['chat', owner()],
+];
+
+const webviewRoutes: [string, RouteAccess][] = [
+  ['templates', owner([botOrStore], { needsDomain: true })],
+  ['templates/template/:id?', owner([botOrStore], { needsDomain: true })],
+  ['requests', owner([botOrStore], { needsDomain: true })],
+];
+
+const storeRoutes: [string, RouteAccess][] = [
+  ['categories', owner([store])],
+  ['products', owner([store])],
+  ['settings/:id', owner([store])],
+  ['products/process/:id?', owner([store])],
+];
+
+const botRoutes: [string, RouteAccess][] = [
+  ['builder/:id?', owner([bot])],
+  ['templates', owner([bot])],
+  ['settings', owner([bot])],
+  ['subscribers', owner([bot])],
+  ['fb/chat', owner([bot])],
+];
+
+const adminPaths = [
+  'home',
+  'pages',
+  'insta-accounts',
+  'accounts',
+  'receipts',
+  'plans',
+  'help',
+  'help/sections/:id',
+  'replies/fb',
+  'replies/instagram',
+  'commenter/list',
+  'liker/list',
+  'errors/list',
+  'pages/accounts',
+];
+
+function pendingUnder(prefix: string, routes: [string, RouteAccess][], featureScope: RouteAccess['featureScope']): RouteDefinition[] {
+  return routes.map(([path, access]) => ({
+    path: `${prefix}/${path}`,
+    access: access.features ? { ...access, featureScope } : access,
+    screen: 'pending',
+  }));
+}
+
+/** Every route of spec section 2 with its guard. */
+export const routeTable: readonly RouteDefinition[] = [
+  { path: '/auth/login', access: { auth: false, guestOnly: true }, screen: () => import('@/features/auth/routes/login-route.tsx').then((module) => ({ Component: module.LoginRoute })) },
+  {
+    path: '/auth/facebook/callback',
+    access: { auth: false },
+    screen: () => import('@/features/auth/routes/facebook-callback-route.tsx').then((module) => ({ Component: module.FacebookCallbackRoute })),
+  },
+  {
+    path: '/auth/login-master',
+    access: { auth: false },
+    screen: () => import('@/features/auth/routes/login-master-route.tsx').then((module) => ({ Component: module.LoginMasterRoute })),
+  },
+  { path: '/dashboard', access: owner(), screen: screens.home },
+  { path: '/dashboard/help', access: owner(), screen: 'pending' },
+  { path: '/dashboard/cloud', access: owner(), screen: 'pending' },
+  ...pendingUnder('/dashboard/fb', fbRoutes, 'page'),
+  ...pendingUnder('/dashboard/webview', webviewRoutes, 'page'),
+  { path: '/dashboard/user/notifications', access: owner(), screen: screens.notifications },
+  { path: '/dashboard/user/invoices', access: owner(), screen: 'pending' },
+  ...pendingUnder('/dashboard/instagram', instagramRoutes, 'instagram'),
+  ...pendingUnder('/dashboard/store', storeRoutes, 'store'),
+  ...pendingUnder('/dashboard/bot', botRoutes, 'page'),
+  ...adminPaths.map((path): RouteDefinition => ({ path: `/admin/${path}`, access: { auth: true, admin: true }, screen: 'pending' })),
+];
+
+/** Routes that exist in the table but still show the coming-soon page (named in the README). */
+export const pendingRoutePaths: readonly string[] = routeTable.filter((route) => route.screen === 'pending').map((route) => route.path);
+
+export function isBuiltPath(path: string): boolean {
+  return routeTable.some((route) => route.path === path && route.screen !== 'pending');
+}

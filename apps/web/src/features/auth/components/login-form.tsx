@@ -1,0 +1,112 @@
+import { EyeInvisibleOutlined, EyeOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
+import { ownerLoginRequestSchema } from '@app/contract';
+import { Alert, Button, Checkbox } from 'antd';
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { messageLocale } from '@/shared/i18n/i18n.ts';
+import { usePreferences } from '@/shared/session/preferences-store.ts';
+import { startSession } from '@/shared/session/session-actions.ts';
+import { FormField } from '@/shared/ui/form-field.tsx';
+import { useShowApiError } from '@/shared/ui/use-show-api-error.tsx';
+import { localizedZodResolver } from '@/shared/validation/localized-zod-resolver.ts';
+import { ownerLogin } from '../api/owner-login.ts';
+import { ownerHomePath } from '../login-paths.ts';
+
+const loginFormSchema = ownerLoginRequestSchema.pick({ username: true, password: true }).extend({ remember: z.boolean() });
+type LoginFormValues = z.infer<typeof loginFormSchema>;
+
+type LoginFormProps = { alertText: string | null; onAlertChange: (text: string | null) => void };
+
+export function LoginForm({ alertText, onAlertChange }: LoginFormProps) {
+  const { t } = useTranslation();
+  const locale = usePreferences((state) => state.locale);
+  const navigate = useNavigate();
+  const showApiError = useShowApiError();
+  const { control, handleSubmit, formState } = useForm<LoginFormValues>({
+    resolver: localizedZodResolver(loginFormSchema, messageLocale(locale)),
+    defaultValues: { username: '', password: '', remember: true },
+  });
+
+  const submit = handleSubmit(async ({ username, password, remember }) => {
+    onAlertChange(null);
+    try {
+      const session = await ownerLogin({ username, password, oneTime: !remember });
+      startSession(session, remember ? 'remembered' : 'one-time');
+      void navigate(ownerHomePath, { replace: true });
+    } catch (error) {
+      onAlertChange(showApiError(error));
+    }
+  });
+
+  return (
+    <form className="login-form" onSubmit={(event) => void submit(event)} noValidate>
+      {alertText ? (
+        <Alert type="error" showIcon title={alertText} className="login-alert" data-testid="login-alert" />
+      ) : null}
+      <Controller
+        control={control}
+        name="username"
+        render={({ field, fieldState }) => (
+          <FormField label={t('auth.username')} htmlFor="login-username" error={fieldState.error?.message}>
+            <Input
+              {...field}
+              id="login-username"
+              size="large"
+              dir="auto"
+              autoComplete="username"
+              prefix={<UserOutlined />}
+              placeholder={t('auth.usernamePlaceholder')}
+              status={fieldState.error ? 'error' : ''}
+              aria-invalid={Boolean(fieldState.error)}
+            />
+          </FormField>
+        )}
+      />
+      <Controller
+        control={control}
+        name="password"
+        render={({ field, fieldState }) => (
+          <FormField label={t('auth.password')} htmlFor="login-password" error={fieldState.error?.message}>
+            <Password
+              {...field}
+              id="login-password"
+              size="large"
+              dir="auto"
+              autoComplete="current-password"
+              prefix={<LockOutlined />}
+              placeholder={t('auth.passwordPlaceholder')}
+              status={fieldState.error ? 'error' : ''}
+              aria-invalid={Boolean(fieldState.error)}
+              iconRender={(visible) => (
+                <span role="button" aria-label={visible ? t('auth.hidePassword') : t('auth.showPassword')} data-testid="password-toggle">
+                  {visible ? <EyeOutlined /> : <EyeInvisibleOutlined />}
+                </span>
+              )}
+            />
+          </FormField>
+        )}
+      />
+      <Controller
+        control={control}
+        name="remember"
+        render={({ field }) => (
+          <Checkbox
+            checked={field.value}
+            onChange={(event) => field.onChange(event.target.checked)}
+            data-testid="remember-me"
+            className="login-remember"
+          >
+            {t('auth.rememberMe')}
+          </Checkbox>
+        )}
+      />
+      <Button type="primary" htmlType="submit" size="large" block loading={formState.isSubmitting} data-testid="login-submit">
+        {t('auth.login')}
+      </Button>
+    </form>
+  );
+}

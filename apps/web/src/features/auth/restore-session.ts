@@ -1,0 +1,36 @@
+import { sessionStore } from '@/shared/session/session-store.ts';
+import { startSession } from '@/shared/session/session-actions.ts';
+import { clearStoredToken, readStoredToken } from '@/shared/session/token-storage.ts';
+import { isApiError } from '@/shared/api/api-error.ts';
+import { readItem } from '@/shared/storage/browser-storage.ts';
+import { storageKeys } from '@/shared/storage/storage-keys.ts';
+import { getProfile } from './api/get-profile.ts';
+
+function takeAccessTokenFromUrl(): string | null {
+  const url = new URL(window.location.href);
+  const token = url.searchParams.get('access_token');
+  if (!token) return null;
+  // The token must not linger in the address bar, history or a shared screenshot.
+  url.searchParams.delete('access_token');
+  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+  return token;
+}
+
+/** Spec section 4: a query access_token means impersonation; otherwise a stored token is checked with the profile call. */
+export async function restoreSession(): Promise<void> {
+  const urlToken = takeAccessTokenFromUrl();
+  const candidate = urlToken ? { token: urlToken, impersonate: true } : readStoredToken();
+  if (!candidate) return;
+  sessionStore.setState({ token: candidate.token, impersonate: candidate.impersonate });
+  try {
+    const profile = await getProfile();
+    startSession(profile, candidate.impersonate ? 'impersonation' : storedKind());
+  } catch (error) {
+    sessionStore.setState({ token: null, impersonate: false });
+    if (isApiError(error) && error.status === 401 && !urlToken) clearStoredToken(candidate.impersonate);
+  }
+}
+
+function storedKind() {
+  return readItem('session', storageKeys.token) ? 'one-time' : 'remembered';
+}

@@ -1,0 +1,37 @@
+import { notificationListSchema } from '@app/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { apiRequest } from '@/shared/api/http-client.ts';
+import { sessionStore } from '@/shared/session/session-store.ts';
+
+export const notificationsQueryKey = ['notifications'] as const;
+
+export type NotificationsPage = { page: number; limit: number };
+
+export function getNotifications({ page, limit }: NotificationsPage) {
+  return apiRequest('/api/user/notifications', { query: { page, limit }, schema: notificationListSchema });
+}
+
+export const notificationsQueryOptions = (paging: NotificationsPage) =>
+  queryOptions({
+    queryKey: [...notificationsQueryKey, paging],
+    queryFn: () => getNotifications(paging),
+    placeholderData: keepPreviousData,
+    // Spec section 8: notification fetch failures are silently ignored.
+    retry: false,
+    meta: { silent: true },
+  });
+
+export function useNotifications(paging: NotificationsPage, options: { refetchInterval?: number } = {}) {
+  const query = useQuery({ ...notificationsQueryOptions(paging), ...options });
+  useEffect(() => {
+    if (query.data && paging.page === 1) {
+      sessionStore.setState({
+        notifications: query.data.notifications,
+        notificationsTotal: query.data.total,
+        unreadNotifications: query.data.unread,
+      });
+    }
+  }, [query.data, paging.page]);
+  return query;
+}

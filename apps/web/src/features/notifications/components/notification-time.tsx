@@ -1,0 +1,17 @@
+import dayjs from 'dayjs';
+import localizedFormat from 'dayjs/plugin/localizedFormat';
+import relativeTime from 'dayjs/plugin/relativeTime';
+import { useDayjsLocale } from '@/shared/i18n/use-dayjs-locale.ts';
+
+dayjs.extend(relativeTime);
+dayjs.extend(localizedFormat);
+
+export function NotificationTime({ createdAt }: { createdAt: string }) {
+  useDayjsLocale();
+  const time = dayjs(createdAt);
+  return (
+    <time dateTime={createdAt} title={time.format('LLL')}>
+      {time.fromNow()}
+    </time>
+  );
+}

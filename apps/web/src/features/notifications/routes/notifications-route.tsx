@@ -1,0 +1,118 @@
+import { CheckOutlined, DeleteOutlined } from '@ant-design/icons';
+import type { Notification } from '@app/contract';
+import { App, Badge, Button, Card, Empty, Pagination, Spin, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useShowApiError } from '@/shared/ui/use-show-api-error.tsx';
+import { useDeleteNotification } from '../api/delete-notification.ts';
+import { useNotifications } from '../api/get-notifications.ts';
+import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read.ts';
+import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
+import { NotificationTime } from '../components/notification-time.tsx';
+
+const pageSize = 20;
+
+export function NotificationsRoute() {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const showApiError = useShowApiError();
+  const [page, setPage] = useState(1);
+  const notifications = useNotifications({ page, limit: pageSize });
+  const markRead = useMarkNotificationRead();
+  const markAllRead = useMarkAllNotificationsRead();
+  const deleteNotification = useDeleteNotification();
+  const items = notifications.data?.notifications ?? [];
+  const unread = notifications.data?.unread ?? 0;
+  const total = notifications.data?.total ?? 0;
+
+  const confirmDelete = (notification: Notification) => {
+    void modal.confirm({
+      title: t('notifications.deleteConfirmTitle'),
+      content: t('notifications.deleteConfirmText'),
+      okText: t('common.delete'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        try {
+          await deleteNotification.mutateAsync(notification.id);
+          void message.success(t('notifications.deleted'));
+        } catch (error) {
+          showApiError(error);
+        }
+      },
+    });
+  };
+
+  return (
+    <Card
+      title={
+        <span className="card-title-with-badge">
+          {t('notifications.title')}
+          {unread ? <Badge count={unread} /> : null}
+        </span>
+      }
+      extra={
+        <Button
+          icon={<CheckOutlined />}
+          disabled={!unread}
+          loading={markAllRead.isPending}
+          onClick={() => markAllRead.mutate(undefined, { onError: showApiError })}
+          data-testid="mark-all-read"
+        >
+          {t('notifications.markAllRead')}
+        </Button>
+      }
+    >
+      <Spin spinning={notifications.isLoading}>
+        {items.length === 0 ? (
+          <Empty description={t('notifications.empty')} />
+        ) : (
+          <ul className="notification-list">
+            {items.map((notification) => (
+              <li key={notification.id} className={notification.read_at ? 'notification-row' : 'notification-row is-unread'} data-testid="notification-row">
+                <Badge status={notification.read_at ? 'default' : 'processing'} className="notification-row-dot" />
+                <div className="notification-row-body">
+                  <div className="notification-row-title">
+                    <bdi>{notification.title}</bdi>
+                  </div>
+                  <p className="notification-row-message">
+                    <bdi>{notification.message}</bdi>
+                  </p>
+                  <Typography.Text type="secondary" className="notification-row-time">
+                    <NotificationTime createdAt={notification.created_at} />
+                  </Typography.Text>
+                </div>
+                <div className="notification-row-actions">
+                  {notification.read_at ? null : (
+                    <Tooltip title={t('notifications.markRead')}>
+                      <Button
+                        type="text"
+                        icon={<CheckOutlined />}
+                        aria-label={t('notifications.markRead')}
+                        data-testid="mark-read"
+                        onClick={() => markRead.mutate(notification.id, { onError: showApiError })}
+                      />
+                    </Tooltip>
+                  )}
+                  <Tooltip title={t('common.delete')}>
+                    <Button
+                      type="text"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={t('common.delete')}
+                      data-testid="delete-notification"
+                      onClick={() => confirmDelete(notification)}
+                    />
+                  </Tooltip>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        {total > pageSize ? (
+          <Pagination className="notification-pagination" align="center" current={page} pageSize={pageSize} total={total} onChange={setPage} showSizeChanger={false} />
+        ) : null}
+      </Spin>
+    </Card>
+  );
+}

@@ -1,0 +1,100 @@
+import type { z } from 'zod';
+import { preferencesStore } from '../session/preferences-store.ts';
+import { selectIsManagementView, sessionStore } from '../session/session-store.ts';
+import { ApiError, apiErrorFrom } from './api-error.ts';
+
+export const apiVersion = '2';
+
+type RequestOptions<Schema extends z.ZodType | undefined> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  schema?: Schema;
+  signal?: AbortSignal;
+  /** Login calls answer 401 for wrong credentials; that must not end a session that does not exist yet. */
+  skipUnauthenticatedHandler?: boolean;
+};
+
+type Result<Schema> = Schema extends z.ZodType ? z.infer<Schema> : unknown;
+
+let handleUnauthenticated: () => void = () => {};
+
+export function onUnauthenticated(handler: () => void): void {
+  handleUnauthenticated = handler;
+}
+
+function requestHeaders(hasBody: boolean): Headers {
+  const session = sessionStore.getState();
+  const headers = new Headers({
+    Accept: 'application/json',
+    'Cache-Control': 'no-cache',
+    Pragma: 'no-cache',
+    version: apiVersion,
+    locale: preferencesStore.getState().locale,
+    social: session.modelType,
+    dashboard: selectIsManagementView(session) ? 'admin' : 'owner',
+  });
+  if (session.token) headers.set('Authorization', `Bearer ${session.token}`);
+  if (session.currentPageId !== null) headers.set('page-id', String(session.currentPageId));
+  if (session.currentInstaAccountId !== null) headers.set('insta-id', String(session.currentInstaAccountId));
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  return headers;
+}
+
+function urlFor(path: string, query: RequestOptions<undefined>['query']): string {
+  const url = new URL(path, window.location.origin);
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) url.searchParams.set(name, String(value));
+  }
+  return url.pathname + url.search;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export async function apiRequest<Schema extends z.ZodType | undefined = undefined>(
+  path: string,
+  options: RequestOptions<Schema> = {},
+): Promise<Result<Schema>> {
+  const hasBody = options.body !== undefined;
+  let response: Response;
+  try {
+    response = await fetch(urlFor(path, options.query), {
+      method: options.method ?? 'GET',
+      headers: requestHeaders(hasBody),
+      body: hasBody ? JSON.stringify(options.body) : null,
+      signal: options.signal ?? null,
+      cache: 'no-store',
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, { code: 'network-error' });
+  }
+  const payload = await readJson(response);
+  if (!response.ok) {
+    const error = apiErrorFrom(response.status, payload);
+    if (response.status === 401 && !options.skipUnauthenticatedHandler && sessionStore.getState().authenticated) {
+      handleUnauthenticated();
+    }
+    throw error;
+  }
+  if (!options.schema) return payload as Result<Schema>;
+  const parsed = options.schema.safeParse(payload);
+  if (!parsed.success) {
+    console.error(`Unexpected response shape from ${path}`, parsed.error.issues);
+    throw new ApiError(response.status, { code: 'invalid-response' });
+  }
+  return parsed.data as Result<Schema>;
+}
+
+/** Laravel-style CSRF priming on the server root; harmless with bearer tokens, so failures are ignored. */
+export async function primeCsrfCookie(): Promise<void> {
+  await fetch('/sanctum/csrf-cookie', { credentials: 'same-origin', cache: 'no-store' }).catch(() => undefined);
+}

@@ -1,0 +1,39 @@
+import dayjs from 'dayjs';
+import { useEffect } from 'react';
+import { createStore, useStore } from '../lib/create-store.ts';
+import { usePreferences } from '../session/preferences-store.ts';
+
+// Dates appear only behind the login, so calendar names load with the dashboard, not with the login page.
+const dayjsLocaleLoaders: Record<string, () => Promise<ILocale>> = {
+  ar: () => import('dayjs/locale/ar').then((module) => module.default),
+};
+
+const dayjsLocaleStore = createStore({ locale: 'en' });
+
+/** Keeps dayjs in the interface language; call once in the layout that shows dates. */
+export function useSyncDayjsLocale(): void {
+  const locale = usePreferences((state) => state.locale);
+  useEffect(() => {
+    const load = dayjsLocaleLoaders[locale];
+    if (!load) {
+      dayjs.locale('en');
+      dayjsLocaleStore.setState({ locale: 'en' });
+      return;
+    }
+    let current = true;
+    void load().then((definition) => {
+      if (!current) return;
+      dayjs.locale(definition, undefined, true);
+      dayjs.locale(definition.name);
+      dayjsLocaleStore.setState({ locale: definition.name });
+    });
+    return () => {
+      current = false;
+    };
+  }, [locale]);
+}
+
+/** Subscribes a component to dayjs locale changes; returns the active dayjs locale. */
+export function useDayjsLocale(): string {
+  return useStore(dayjsLocaleStore, (state) => state.locale);
+}

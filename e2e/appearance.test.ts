@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { apiToken, demoOwner, openPage, rememberedTokenStorage, useBrowser } from './support/browser.ts';
+
+describe('language and theme', () => {
+  const browser = useBrowser();
+
+  it('starts in Arabic, right to left, and flips <html dir> when switching to English on the login page', async () => {
+    const { context, page } = await openPage(browser());
+    await page.goto('/auth/login');
+    await page.getByTestId('login-submit').waitFor();
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
+    await page.getByTestId('locale-select').selectOption('en');
+    await page.waitForFunction(() => document.documentElement.dir === 'ltr');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await expect(page.getByTestId('login-submit').textContent()).resolves.toBe('Log in');
+    expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('en');
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dir === 'ltr');
+    await context.close();
+  });
+
+  it('switches the language from the dashboard top bar', async () => {
+    const { token } = await apiToken(demoOwner);
+    const { context, page } = await openPage(browser(), { storage: rememberedTokenStorage(token) });
+    await page.goto('/dashboard');
+    await page.getByTestId('language-selector').click();
+    await page.locator('[data-locale="en"]').click();
+    await page.waitForFunction(() => document.documentElement.dir === 'ltr');
+    await expect(page.getByTestId('side-menu').textContent()).resolves.toContain('Notifications');
+    await page.getByTestId('language-selector').click();
+    await page.locator('[data-locale="ar"]').click();
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    await expect(page.getByTestId('side-menu').textContent()).resolves.toContain('الإشعارات');
+    await context.close();
+  });
+
+  it('toggles dark mode on the login page, swaps the illustration and remembers the choice', async () => {
+    const { context, page } = await openPage(browser());
+    await page.goto('/auth/login');
+    const illustration = page.getByTestId('login-illustration');
+    expect(await illustration.getAttribute('data-theme')).toBe('light');
+    const lightSource = await illustration.getAttribute('src');
+    await page.getByTestId('dark-mode-toggle').click();
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    expect(await illustration.getAttribute('data-theme')).toBe('dark');
+    expect(await illustration.getAttribute('src')).not.toBe(lightSource);
+    expect(await page.evaluate(() => localStorage.getItem('darkMode'))).toBe('true');
+    const background = await page.evaluate(() => getComputedStyle(document.querySelector('.auth-panel') as Element).backgroundColor);
+    expect(background).not.toBe('rgb(255, 255, 255)');
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    await context.close();
+  });
+
+  it('toggles dark mode from the profile menu', async () => {
+    const { token } = await apiToken(demoOwner);
+    const { context, page } = await openPage(browser(), { storage: rememberedTokenStorage(token) });
+    await page.goto('/dashboard');
+    await page.getByTestId('profile-menu').click();
+    await page.getByTestId('dark-mode-switch').click();
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('darkMode'))).toBe('true');
+    await context.close();
+  });
+});

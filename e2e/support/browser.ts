@@ -1,0 +1,99 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+export const artifactsDir = join(import.meta.dirname, '..', 'artifacts');
+
+export const demoOwner = { username: 'demo', password: 'Demo@2026' } as const;
+export const demoAdmin = { username: 'admin', password: 'Admin@2026' } as const;
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+/** One Chromium per test file; every test opens its own context (fresh storage). */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser is not started');
+    return browser;
+  };
+}
+
+type ContextOptions = { width?: number; height?: number; storage?: Record<string, string> };
+
+export async function openPage(browser: Browser, options: ContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: options.width ?? 1366, height: options.height ?? 860 },
+  });
+  if (options.storage) {
+    await context.addInitScript((entries: Record<string, string>) => {
+      if (sessionStorage.getItem('__seeded')) return;
+      sessionStorage.setItem('__seeded', '1');
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, options.storage);
+  }
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
+export async function apiLogin(credentials: { username: string; password: string }, locale = 'en') {
+  const response = await fetch(`${baseUrl()}/api/auth/owner-login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', locale, version: '2' },
+    body: JSON.stringify({ ...credentials, oneTime: false }),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+export async function apiToken(credentials: { username: string; password: string }): Promise<{ token: string; userId: number }> {
+  const { status, body } = await apiLogin(credentials);
+  if (status !== 200) throw new Error(`Login of ${credentials.username} failed with ${status}`);
+  const user = body.user as { id: number };
+  return { token: String(body.access_token), userId: user.id };
+}
+
+/** Local storage as the web app writes it for a remembered login (so a test can start signed in). */
+export function rememberedTokenStorage(token: string, extra: Record<string, string> = {}): Record<string, string> {
+  return { token: JSON.stringify({ value: token, expiresAt: Date.now() + 24 * 60 * 60 * 1000 }), ...extra };
+}
+
+export async function loginThroughForm(page: Page, credentials: { username: string; password: string }, remember = true) {
+  await page.goto('/auth/login');
+  await page.fill('#login-username', credentials.username);
+  await page.fill('#login-password', credentials.password);
+  const checkbox = page.getByRole('checkbox');
+  if ((await checkbox.isChecked()) !== remember) await checkbox.click();
+  await page.click('[data-testid="login-submit"]');
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(artifactsDir, { recursive: true });
+  await page.screenshot({ path: join(artifactsDir, `${name}.png`), fullPage: false });
+}
+
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return url.pathname + url.search + url.hash;
+}
