@@ -272,7 +272,13 @@ export function createLinkingService(deps: Deps) {
       if (!page) throw notFound();
       const result = await checkToken(page);
       if (!result.valid) return { ...result, success: false };
-      await graph.subscribeApp(page.metaPageId, await pageToken(page));
+      try {
+        await graph.subscribeApp(page.metaPageId, await pageToken(page));
+      } catch (error) {
+        if (!(error instanceof MetaApiError)) throw error;
+        await service.reportPageTokenFailure(page.id, error);
+        return { ...result, error: error.message, success: false };
+      }
       return { ...(await checkToken(page)), success: true };
     },
 
@@ -295,6 +301,13 @@ export function createLinkingService(deps: Deps) {
     try {
       const debug = await graph.debugToken(token);
       const valid = debug.data.is_valid;
+      if (!valid) {
+        const reason = debug.data.error;
+        await service.reportPageTokenFailure(
+          page.id,
+          new MetaApiError(400, { code: reason?.code ?? 190, error_subcode: reason?.subcode, message: reason?.message ?? 'The access token is no longer valid' }),
+        );
+      }
       const subscribed = valid ? await graph.subscribedApps(page.metaPageId, token) : [];
       const ours = subscribed.find((app) => app.id === config.meta.appId);
       return { valid, scopes: debug.data.scopes ?? [], subscribed_fields: ours?.subscribed_fields ?? [], error: valid ? null : 'Token is not valid' };

@@ -78,7 +78,16 @@ export function createGraphApi(client: GraphClient, app: MetaApp) {
       }),
 
     debugToken: (token: string) =>
-      client.request<{ data: { is_valid: boolean; app_id?: string; user_id?: string; scopes?: string[]; expires_at?: number } }>({
+      client.request<{
+        data: {
+          is_valid: boolean;
+          app_id?: string;
+          user_id?: string;
+          scopes?: string[];
+          expires_at?: number;
+          error?: { code?: number; subcode?: number; message?: string };
+        };
+      }>({
         method: 'GET',
         path: '/debug_token',
         query: { input_token: token, access_token: appToken },

@@ -1,0 +1,288 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { pages } from '../src/platform/db/schema.ts';
+import { instagramScopes, pageScopes } from '../src/platform/meta/graph-api.ts';
+import { MetaApiError } from '../src/platform/meta/meta-errors.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+async function sim<T = any>(path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${server.baseUrl}/_meta/_sim${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.ok, `${path} answered ${response.status}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+async function facebookUserWithPage(name: string, withInstagram = false) {
+  const user = await sim<{ id: string }>('/users', { name });
+  const page = await sim<{ id: string; name: string; access_token: string; instagram_business_account: { id: string } | null }>('/pages', {
+    owner_user_id: user.id,
+    name: `${name} Shop`,
+    with_instagram: withInstagram,
+  });
+  return { user, page };
+}
+
+async function dialogCode(userId: string) {
+  const { code } = await sim<{ code: string }>('/oauth/code', { user_id: userId, redirect_uri: `${server.config.appUrl}/auth/facebook/callback` });
+  return code;
+}
+
+async function userToken(userId: string) {
+  const code = await dialogCode(userId);
+  const query = new URLSearchParams({
+    client_id: server.config.meta.appId,
+    client_secret: server.config.meta.appSecret,
+    redirect_uri: `${server.config.appUrl}/auth/facebook/callback`,
+    code,
+  });
+  const response = await fetch(`${server.baseUrl}/_meta/v21.0/oauth/access_token?${query}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+async function startDialog(options: { instagram?: 'yes' | 'no'; token?: string } = {}) {
+  const response = await server.request('GET', `/api/auth/facebook/dialog?instagram=${options.instagram ?? 'no'}`, { token: options.token });
+  expect(response.status).toBe(200);
+  return response.body as { url: string; state: string };
+}
+
+async function callsSince(seq: number) {
+  return (await sim<{ data: { seq: number; method: string; path: string; status: number }[] }>(`/calls?since=${seq}`)).data;
+}
+async function lastSeq() {
+  const calls = await callsSince(0);
+  return calls.at(-1)?.seq ?? 0;
+}
+
+describe('the login dialog address', () => {
+  it('carries the page scopes of the spec, our callback and a fresh state', async () => {
+    const { url, state } = await startDialog();
+    const dialog = new URL(url);
+    expect(`${dialog.origin}${dialog.pathname}`).toBe(`${server.config.appUrl}/_meta/v21.0/dialog/oauth`);
+    expect(dialog.searchParams.get('client_id')).toBe(server.config.meta.appId);
+    expect(dialog.searchParams.get('redirect_uri')).toBe(`${server.config.appUrl}/auth/facebook/callback`);
+    expect(dialog.searchParams.get('state')).toBe(state);
+    expect(dialog.searchParams.get('scope')!.split(',')).toEqual([...pageScopes]);
+    const again = await startDialog();
+    expect(again.state).not.toBe(state);
+  });
+
+  it('asks for the Instagram scopes when linking Instagram', async () => {
+    const { url } = await startDialog({ instagram: 'yes' });
+    expect(new URL(url).searchParams.get('scope')!.split(',')).toEqual([...instagramScopes]);
+  });
+});
+
+describe('logging in with the dialog code', () => {
+  it('creates the Facebook user, links the pages they granted, subscribes them to webhooks and keeps the page token encrypted', async () => {
+    const { user, page } = await facebookUserWithPage('Nour');
+    const before = await lastSeq();
+    const { state } = await startDialog();
+    const response = await server.request('POST', '/api/auth/login-code', { body: { code: await dialogCode(user.id), state, instagram: 'no' } });
+    expect(response.status).toBe(200);
+    expect(response.body.user.name).toBe('Nour');
+    const linked = response.body.pages.find((item: { page_id: string }) => item.page_id === page.id);
+    expect(linked).toMatchObject({ name: 'Nour Shop', needs_reconnect: false, has_reply: true, status: 'subscribed' });
+
+    const calls = await callsSince(before);
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(
+      expect.arrayContaining([
+        'GET /v21.0/oauth/access_token',
+        'GET /v21.0/me',
+        'GET /v21.0/me/accounts',
+        `POST /v21.0/${page.id}/subscribed_apps`,
+      ]),
+    );
+    const [row] = await server.runtime.database.db.select().from(pages).where(eq(pages.metaPageId, page.id));
+    expect(row!.accessTokenEncrypted).toMatch(/^v1\./);
+    expect(row!.accessTokenEncrypted).not.toContain(page.access_token);
+    expect(server.runtime.services.cipher.decrypt(row!.accessTokenEncrypted!)).toBe(page.access_token);
+
+    const sameUserAgain = await server.request('POST', '/api/auth/login-code', {
+      body: { code: await dialogCode(user.id), state: (await startDialog()).state, instagram: 'no' },
+    });
+    expect(sameUserAgain.body.user.id).toBe(response.body.user.id);
+  });
+
+  it('answers fail-message for a used, unknown or mismatched state and for a bad code', async () => {
+    const { user } = await facebookUserWithPage('Rami');
+    const { state } = await startDialog();
+    const first = await server.request('POST', '/api/auth/login-code', { body: { code: await dialogCode(user.id), state, instagram: 'no' } });
+    expect(first.status).toBe(200);
+    const reused = await server.request('POST', '/api/auth/login-code', {
+      body: { code: await dialogCode(user.id), state, instagram: 'no' },
+      headers: { locale: 'en' },
+    });
+    expect(reused.status).toBe(400);
+    expect(reused.body).toEqual({ code: 'fail-message', message: 'Login failed, try again or contact our support team' });
+    const unknown = await server.request('POST', '/api/auth/login-code', { body: { code: 'x', state: 'forged', instagram: 'no' }, headers: { locale: 'ar' } });
+    expect(unknown.body.message).toBe('فشل تسجيل الدخول، حاول مرة أخرى أو تواصل مع فريق الدعم');
+    const mismatch = await server.request('POST', '/api/auth/login-code', {
+      body: { code: await dialogCode(user.id), state: (await startDialog()).state, instagram: 'yes' },
+    });
+    expect(mismatch.status).toBe(400);
+    const badCode = await server.request('POST', '/api/auth/login-code', { body: { code: 'not-a-code', state: (await startDialog()).state, instagram: 'no' } });
+    expect(badCode.status).toBe(400);
+    expect(badCode.body.code).toBe('fail-message');
+  });
+});
+
+describe('a signed-in owner linking more', () => {
+  it('adds an Instagram account through the dialog to the signed-in owner', async () => {
+    const demo = await server.login('demo', 'Demo@2026');
+    const { user, page } = await facebookUserWithPage('Lina', true);
+    const { state } = await startDialog({ instagram: 'yes', token: demo.access_token });
+    const response = await server.request('POST', '/api/auth/login-code', {
+      token: demo.access_token,
+      body: { code: await dialogCode(user.id), state, instagram: 'yes' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.user.username).toBe('demo');
+    expect(response.body.access_token).toBe(demo.access_token);
+    expect(response.body.insta_accounts.map((account: { account_id: string }) => account.account_id)).toContain(page.instagram_business_account!.id);
+    expect(response.body.pages).toHaveLength(demo.pages.length);
+  });
+
+  it('adds pages and Instagram accounts from a user token', async () => {
+    const demo = await server.login('demo', 'Demo@2026');
+    const { user, page } = await facebookUserWithPage('Huda', true);
+    const token = await userToken(user.id);
+    const added = await server.request('POST', '/api/auth/add-pages', { token: demo.access_token, body: { token } });
+    expect(added.status).toBe(200);
+    expect(added.body.pages.map((item: { page_id: string }) => item.page_id)).toContain(page.id);
+    const instagram = await server.request('POST', '/api/instagram/account/add', { token: demo.access_token, body: { token: await userToken(user.id) } });
+    expect(instagram.body.error).toBe(0);
+    expect(instagram.body.accounts.map((account: { account_id: string }) => account.account_id)).toContain(page.instagram_business_account!.id);
+  });
+
+  it('answers a non-zero error when the token grants no Instagram account', async () => {
+    const demo = await server.login('demo', 'Demo@2026');
+    const { user } = await facebookUserWithPage('Omar', false);
+    const response = await server.request('POST', '/api/instagram/account/add', { token: demo.access_token, body: { token: await userToken(user.id) } });
+    expect(response.status).toBe(200);
+    expect(response.body.error).not.toBe(0);
+    const garbage = await server.request('POST', '/api/instagram/account/add', { token: demo.access_token, body: { token: 'garbage' } });
+    expect(garbage.body).toEqual({ error: 1, accounts: [] });
+  });
+
+  it('logs in socially with a user token', async () => {
+    const { user, page } = await facebookUserWithPage('Dana');
+    const response = await server.request('POST', '/api/auth/login', { body: { token: await userToken(user.id) } });
+    expect(response.status).toBe(200);
+    expect(response.body.pages.map((item: { page_id: string }) => item.page_id)).toEqual([page.id]);
+    const refused = await server.request('POST', '/api/auth/login', { body: { token: 'garbage' }, headers: { locale: 'en' } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('fail-message');
+  });
+});
+
+describe('removing pages and accounts', () => {
+  it('removes my page, unsubscribes the app from it, and refuses pages of others', async () => {
+    const { user, page } = await facebookUserWithPage('Sami', true);
+    const session = (await server.request('POST', '/api/auth/login', { body: { token: await userToken(user.id) } })).body;
+    const ours = session.pages[0];
+    const before = await lastSeq();
+    const removed = await server.request('DELETE', `/api/pages/${ours.id}`, { token: session.access_token });
+    expect(removed.status).toBe(204);
+    const accounts = await server.request('GET', '/api/user/accounts', { token: session.access_token });
+    expect(accounts.body.pages).toEqual([]);
+    expect((await callsSince(before)).map((call) => `${call.method} ${call.path}`)).toContain(`DELETE /v21.0/${page.id}/subscribed_apps`);
+
+    const demo = await server.login('demo', 'Demo@2026');
+    const foreign = await server.request('DELETE', `/api/pages/${demo.pages[0]!.id}`, { token: session.access_token });
+    expect(foreign.status).toBe(404);
+    const foreignAccount = await server.request('DELETE', `/api/instagram/accounts/${demo.insta_accounts[0]!.id}`, { token: session.access_token });
+    expect(foreignAccount.status).toBe(404);
+  });
+});
+
+describe('tokens that stop working', () => {
+  it('marks a page whose token expired mid-use and tells its owner, once, exactly which page to reconnect', async () => {
+    const { user, page } = await facebookUserWithPage('Yara');
+    const session = (await server.request('POST', '/api/auth/login', { body: { token: await userToken(user.id) } })).body;
+    const ours = session.pages[0];
+    await sim('/tokens/invalidate', { page_id: page.id, subcode: 463 });
+
+    const admin = await server.login('admin', 'Admin@2026');
+    const check = await server.request('GET', `/api/admin/pages/check-permissions/${ours.id}`, { token: admin.access_token });
+    expect(check.status).toBe(200);
+    expect(check.body.valid).toBe(false);
+    await server.request('GET', `/api/admin/pages/check-permissions/${ours.id}`, { token: admin.access_token });
+
+    const accounts = await server.request('GET', '/api/user/accounts', { token: session.access_token });
+    expect(accounts.body.pages[0].needs_reconnect).toBe(true);
+    const english = await server.request('GET', '/api/user/notifications', { token: session.access_token, headers: { locale: 'en' } });
+    expect(english.body.total).toBe(1);
+    expect(english.body.notifications[0].title).toBe('Reconnect the page Yara Shop');
+    const arabic = await server.request('GET', '/api/user/notifications', { token: session.access_token, headers: { locale: 'ar' } });
+    expect(arabic.body.notifications[0].title).toBe('أعد ربط صفحة Yara Shop');
+
+    const relinked = await server.request('POST', '/api/auth/login', { body: { token: await userToken(user.id) } });
+    expect(relinked.body.pages[0].needs_reconnect).toBe(false);
+  });
+
+  it('reports a lost permission when subscribing the page again fails', async () => {
+    const { user } = await facebookUserWithPage('Karim');
+    const session = (await server.request('POST', '/api/auth/login', { body: { token: await userToken(user.id) } })).body;
+    await sim('/permissions/revoke', { user_id: user.id, permission: 'pages_manage_metadata' });
+    const admin = await server.login('admin', 'Admin@2026');
+    const response = await server.request('GET', `/api/admin/pages/add-permissions/${session.pages[0].id}`, { token: admin.access_token });
+    expect(response.status).toBe(200);
+    expect(response.body.success).toBe(false);
+    expect(response.body.error).toBeTruthy();
+  });
+});
+
+describe('rate limits', () => {
+  it('stops calling Meta for a page once Meta throttles it, and says when to try again', async () => {
+    const { page } = await facebookUserWithPage('Fadi');
+    await sim('/limits', { page_calls_per_hour: 2 });
+    try {
+      const graph = server.runtime.services.graph;
+      await graph.page(page.id, page.access_token);
+      await graph.page(page.id, page.access_token);
+      const throttled = await graph.page(page.id, page.access_token).catch((error: unknown) => error);
+      expect(throttled).toBeInstanceOf(MetaApiError);
+      expect((throttled as MetaApiError).category).toBe('rate-limit');
+      const before = await lastSeq();
+      const held = await graph.page(page.id, page.access_token).catch((error: unknown) => error);
+      expect(held).toBeInstanceOf(MetaApiError);
+      expect((held as MetaApiError & { retryAfterMs?: number }).retryAfterMs).toBeGreaterThan(0);
+      expect(await lastSeq()).toBe(before);
+    } finally {
+      await sim('/limits', { page_calls_per_hour: 100_000 });
+    }
+  });
+});
+
+describe('webhooks from the simulator', () => {
+  it('stores a comment once even when the simulator delivers it twice', async () => {
+    const demo = await server.login('demo', 'Demo@2026');
+    const post = await sim<{ id: string }>('/posts', { page_id: demo.pages[0]!.page_id, message: 'عرض خاص' });
+    await sim('/faults', { duplicate_rate: 1 });
+    try {
+      const comment = await sim<{ id: string }>('/comments', { post_id: post.id, from: { name: 'زبونة' }, message: 'بكم؟' });
+      await sim('/deliveries/idle?timeout_ms=5000');
+      const deliveries = (await sim<{ data: { payload: unknown; last_status: number }[] }>('/deliveries?since=0')).data;
+      const ours = deliveries.filter((delivery) => JSON.stringify(delivery.payload).includes(comment.id));
+      expect(ours.length).toBeGreaterThanOrEqual(2);
+      expect(ours.every((delivery) => delivery.last_status === 200)).toBe(true);
+      const bare = comment.id.split('_').at(-1);
+      const stored = await server.runtime.services.webhookEvents.findByKey(`fb:comment:${bare}:add`);
+      expect(stored).not.toBeNull();
+      expect((stored!.payload as { message: string }).message).toBe('بكم؟');
+    } finally {
+      await sim('/faults', {});
+    }
+  });
+});
