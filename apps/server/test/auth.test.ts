@@ -177,3 +177,43 @@ describe('tokens, profile and logout', () => {
     expect(response.status).toBe(204);
   });
 });
+
+describe('changing the password', () => {
+  it("enforces the spec's password rule and the confirmation, with localized field errors", async () => {
+    const owner = await createOwner(server.runtime.database.db);
+    const { access_token } = await server.login(owner.user.username, owner.password);
+    const weak = await server.request('POST', '/api/user/password', {
+      token: access_token,
+      headers: { locale: 'en' },
+      body: { current_password: owner.password, password: 'weakpass', password_confirmation: 'other' },
+    });
+    expect(weak.status).toBe(422);
+    expect(weak.body.errors.password).toEqual([
+      'The field must contain at least one uppercase, one lowercase, one special character and one digit, and be at least 8 characters',
+    ]);
+    expect(weak.body.errors.password_confirmation).toEqual(['The confirmation does not match']);
+    const wrongCurrent = await server.request('POST', '/api/user/password', {
+      token: access_token,
+      headers: { locale: 'ar' },
+      body: { current_password: 'Nope@1234', password: 'Better#2027', password_confirmation: 'Better#2027' },
+    });
+    expect(wrongCurrent.status).toBe(422);
+    expect(wrongCurrent.body.errors.current_password).toEqual(['كلمة المرور الحالية غير صحيحة']);
+  });
+
+  it('sets the new password and ends the other sessions', async () => {
+    const owner = await createOwner(server.runtime.database.db);
+    const other = await server.login(owner.user.username, owner.password);
+    const current = await server.login(owner.user.username, owner.password);
+    const changed = await server.request('POST', '/api/user/password', {
+      token: current.access_token,
+      body: { current_password: owner.password, password: 'Better#2027', password_confirmation: 'Better#2027' },
+    });
+    expect(changed.status).toBe(204);
+    expect((await server.request('GET', '/api/user/profile', { token: current.access_token })).status).toBe(200);
+    expect((await server.request('GET', '/api/user/profile', { token: other.access_token })).status).toBe(401);
+    const oldPassword = await server.request('POST', '/api/auth/owner-login', { body: { username: owner.user.username, password: owner.password } });
+    expect(oldPassword.status).toBe(401);
+    await server.login(owner.user.username, 'Better#2027');
+  });
+});

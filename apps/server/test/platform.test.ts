@@ -173,3 +173,49 @@ describe('serving the web app', () => {
     expect((await fetch(`${server.baseUrl}/assets/gone-000.js`)).status).toBe(404);
   });
 });
+
+describe('the server process', () => {
+  it('starts on the embedded defaults and shuts down cleanly on SIGTERM', async () => {
+    const { spawn } = await import('node:child_process');
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'seller-process-'));
+    const { createServer } = await import('node:net');
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address() as { port: number };
+        probe.close(() => resolve(free));
+      });
+    });
+    const child = spawn(process.execPath, [path.resolve(import.meta.dirname, '../src/main.ts')], {
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST_DIR: path.join(dataDir, 'none') },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+    try {
+      const deadline = Date.now() + 30_000;
+      let healthy = false;
+      while (!healthy && Date.now() < deadline) {
+        healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then((response) => response.ok, () => false);
+        if (!healthy) await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(healthy).toBe(true);
+      expect(output).toContain('demo / Demo@2026');
+      const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 45_000);
+
+  it('refuses to start with a bad variable and names it', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const result = spawnSync(process.execPath, [path.resolve(import.meta.dirname, '../src/main.ts')], {
+      env: { ...process.env, PORT: 'not-a-port' },
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(78);
+    expect(result.stderr).toContain('PORT');
+  });
+});

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { linkedAccountsSchema } from './pages.ts';
+import { ruleMessage } from './validation/messages.ts';
+import { checkRule } from './validation/rules.ts';
+import { passwordField } from './validation/zod.ts';
 
 export const ownerLoginRequestSchema = z.object({
   username: z.string().trim().min(1),
@@ -48,3 +51,16 @@ export const impersonationResponseSchema = z.object({
   url: z.string().describe('Web app address that signs in as the owner for this browser session only'),
 });
 export type ImpersonationResponse = z.infer<typeof impersonationResponseSchema>;
+
+export const changePasswordRequestSchema = z
+  .object({
+    current_password: z.string().min(1),
+    password: passwordField(),
+    password_confirmation: z.string().min(1),
+  })
+  .superRefine((value, ctx) => {
+    if (!checkRule('confirmed', value.password_confirmation, { other: value.password })) {
+      ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: ruleMessage('en', 'confirmed'), params: { rule: 'confirmed' } });
+    }
+  });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { accessTokens, loginFailures, users } from '../../platform/db/schema.ts';
 
@@ -40,6 +40,18 @@ export function createAuthRepository(db: Db) {
         .where(and(eq(accessTokens.tokenHash, tokenHash), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, now)))
         .limit(1);
       return row ?? null;
+    },
+
+    async updatePasswordHash(userId: number, passwordHash: string) {
+      await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    },
+
+    /** Ends every other session of the user, e.g. after a password change. */
+    async revokeOtherTokens(userId: number, keepTokenId: number, now: Date) {
+      await db
+        .update(accessTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt), ne(accessTokens.id, keepTokenId)));
     },
 
     async revokeToken(id: number, now: Date) {

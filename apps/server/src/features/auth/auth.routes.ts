@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorBodySchema, impersonationResponseSchema, ownerLoginRequestSchema, sessionResponseSchema } from '@app/contract';
+import { changePasswordRequestSchema, errorBodySchema, impersonationResponseSchema, ownerLoginRequestSchema, sessionResponseSchema } from '@app/contract';
 import type { ZodApp } from '../../platform/http/zod-app.ts';
 import { requireSession } from '../../platform/http/request-context.ts';
 import type { AuthService } from './auth.service.ts';
@@ -27,6 +27,21 @@ export async function authRoutes(app: ZodApp, { auth }: { auth: AuthService }) {
       response: { 200: sessionResponseSchema, ...errors },
     },
     handler: (request) => auth.profile(requireSession(request), request.context.token ?? ''),
+  });
+
+  app.post('/api/user/password', {
+    schema: {
+      tags: ['auth'],
+      summary: 'Change my password',
+      description:
+        'The new password needs 8 characters with a digit, a lowercase, an uppercase and one of !@#$%&*(); the confirmation must match. Every other session of the user ends.',
+      body: changePasswordRequestSchema,
+      response: { 204: z.null(), ...errors },
+    },
+    handler: async (request, reply) => {
+      await auth.changePassword(requireSession(request), request.body);
+      return reply.status(204).send(null);
+    },
   });
 
   app.post('/api/auth/logout', {

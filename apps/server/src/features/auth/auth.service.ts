@@ -1,4 +1,4 @@
-import type { OwnerLoginRequest, SessionResponse } from '@app/contract';
+import type { ChangePasswordRequest, OwnerLoginRequest, SessionResponse } from '@app/contract';
 import type { Clock } from '../../platform/clock.ts';
 import type { Config } from '../../platform/config.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -6,7 +6,7 @@ import type { AccountsService } from '../accounts/accounts.service.ts';
 import { generateAccessToken, hashAccessToken } from './access-token.ts';
 import type { AuthRepository, TokenKind, UserRow } from './auth.repository.ts';
 import { createLoginThrottle } from './login-throttle.ts';
-import { verifyPassword } from './password.ts';
+import { hashPassword, verifyPassword } from './password.ts';
 
 export type AuthenticatedSession = {
   tokenId: number;
@@ -94,6 +94,16 @@ export function createAuthService({ repository, accounts, clock, config }: Deps)
 
     profile(session: AuthenticatedSession, token: string): Promise<SessionResponse> {
       return buildSession(session.user, token, session.expiresAt, session.kind === 'impersonation');
+    },
+
+    /** The new password follows the spec's password rule (checked by the request schema); other sessions end. */
+    async changePassword(session: AuthenticatedSession, input: ChangePasswordRequest) {
+      if (session.kind === 'impersonation') throw new AppError('forbidden');
+      if (!(await verifyPassword(session.user.passwordHash, input.current_password))) {
+        throw new AppError('validation', { fieldErrors: { current_password: ['wrong-current-password'] } });
+      }
+      await repository.updatePasswordHash(session.user.id, await hashPassword(input.password));
+      await repository.revokeOtherTokens(session.user.id, session.tokenId, clock.now());
     },
 
     async logout(session: AuthenticatedSession) {

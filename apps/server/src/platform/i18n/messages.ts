@@ -20,6 +20,7 @@ const en = {
   'payload-too-large': 'The upload is too large.',
   'server-error': 'Something is wrong. Please try again in a moment.',
   'cannot-impersonate-admin': 'An administrator account cannot be opened as an owner.',
+  'wrong-current-password': 'The current password is incorrect',
 } satisfies Record<string, Message>;
 
 export type MessageKey = keyof typeof en;
@@ -41,6 +42,7 @@ const ar: Record<MessageKey, Message> = {
   'payload-too-large': 'حجم الملف المرفوع كبير جدًا.',
   'server-error': 'حدث خطأ ما. يرجى المحاولة بعد قليل.',
   'cannot-impersonate-admin': 'لا يمكن فتح حساب مدير كحساب مالك.',
+  'wrong-current-password': 'كلمة المرور الحالية غير صحيحة',
 };
 
 const catalogue: Record<AppLocale, Record<MessageKey, Message>> = { ar, en };
