@@ -30,7 +30,7 @@ import { adminUsersRoutes } from './features/admin/admin-users.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { createWebhookEventsRepository } from './features/webhooks/webhook-events.repository.ts';
 import { createEventDispatcher } from './features/webhooks/event-dispatcher.ts';
-import { createBatchingInserter } from './features/webhooks/batching-inserter.ts';
+import { createWebhookIntake } from './features/webhooks/webhook-intake.ts';
 import { webhookRoutes } from './features/webhooks/webhook.routes.ts';
 import { webhookAdminRoutes } from './features/webhooks/webhook-admin.routes.ts';
 import { createLinkingRepository } from './features/linking/linking.repository.ts';
@@ -54,7 +54,7 @@ export function createServices({ config, database, clock, queue, logger }: AppDe
   const { db } = database;
   const webhookEvents = createWebhookEventsRepository(db);
   const dispatcher = createEventDispatcher({ repository: webhookEvents, queue, clock, logger });
-  const webhookInserter = createBatchingInserter(webhookEvents, clock);
+  const webhookIntake = createWebhookIntake({ database, dataDir: config.dataDir, repository: webhookEvents, dispatcher, clock, logger });
   const accounts = createAccountsService(createAccountsRepository(db), clock);
   const auth = createAuthService({ repository: createAuthRepository(db), accounts, clock, config });
   const notifications = createNotificationsService(createNotificationsRepository(db), clock);
@@ -77,7 +77,7 @@ export function createServices({ config, database, clock, queue, logger }: AppDe
     config,
     logger,
   });
-  return { accounts, auth, notifications, adminUsers, webhookEvents, webhookInserter, dispatcher, graphClient, graph, cipher, linking };
+  return { accounts, auth, notifications, adminUsers, webhookEvents, webhookIntake, dispatcher, graphClient, graph, cipher, linking };
 }
 export type Services = ReturnType<typeof createServices>;
 
@@ -127,7 +127,7 @@ export async function buildApp(deps: AppDeps, services: Services = createService
     await webhookAdminRoutes(api, { repository: services.webhookEvents, dispatcher: services.dispatcher, clock: deps.clock });
   });
   if (extras.simulator) await app.register(extras.simulator.plugin, { prefix: '/_meta' });
-  await webhookRoutes(app, { config, inserter: services.webhookInserter, dispatcher: services.dispatcher });
+  await webhookRoutes(app, { config, intake: services.webhookIntake });
 
   const indexFile = path.join(config.webDistDir, 'index.html');
   const hasWeb = existsSync(indexFile);

@@ -67,6 +67,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
     readiness,
     demoSeeded: seeded,
     async afterListen() {
+      await services.webhookIntake.recover();
       if (simulator && config.seedDemo) {
         await linkDemoPages({ db: database.db, simulator, linking: services.linking, config, clock });
       }
@@ -77,6 +78,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
       stopped = true;
       await app?.close();
       await simulator?.close();
+      await services.webhookIntake.close();
       await queue.stop();
       if (!options.database) await database.close();
     },

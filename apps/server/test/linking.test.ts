@@ -277,6 +277,7 @@ describe('webhooks from the simulator', () => {
       const ours = deliveries.filter((delivery) => JSON.stringify(delivery.payload).includes(comment.id));
       expect(ours.length).toBeGreaterThanOrEqual(2);
       expect(ours.every((delivery) => delivery.last_status === 200)).toBe(true);
+      await server.runtime.services.webhookIntake.settled();
       const bare = comment.id.split('_').at(-1);
       const stored = await server.runtime.services.webhookEvents.findByKey(`fb:comment:${bare}:add`);
       expect(stored).not.toBeNull();

@@ -43,6 +43,12 @@ function commentBatch(pageId: string, comments: { id?: string; message: string; 
   };
 }
 
+/** Everything acknowledged so far is in the events table and processed. */
+async function settle() {
+  await server.runtime.services.webhookIntake.settled();
+  await server.runtime.services.dispatcher.idle();
+}
+
 async function post(body: unknown, signature?: string | null) {
   const raw = JSON.stringify(body);
   const headers: Record<string, string> = { 'content-type': 'application/json' };
@@ -52,6 +58,7 @@ async function post(body: unknown, signature?: string | null) {
 }
 
 async function storedCount(naturalKeyPrefix?: string) {
+  await settle();
   const db = server.runtime.database.db;
   if (!naturalKeyPrefix) return (await db.select({ n: count() }).from(webhookEvents))[0]!.n;
   const rows = await db.select().from(webhookEvents);
@@ -94,6 +101,7 @@ describe('webhook ingestion', () => {
       body: raw,
     });
     expect(response.status).toBe(200);
+    await settle();
     const stored = await server.runtime.services.webhookEvents.findByKey('fb:comment:9001:add');
     expect((stored!.payload as { message: string }).message).toBe('كم السعر');
   });
@@ -121,6 +129,7 @@ describe('webhook ingestion', () => {
 
   it("marks the page's own comments and Messenger echoes", async () => {
     await post(commentBatch('704', [{ id: 'own1', message: 'شكرا لك', fromId: '704' }]));
+    await settle();
     const own = await server.runtime.services.webhookEvents.findByKey('fb:comment:own1:add');
     expect(own!.isEcho).toBe(true);
     await post({
@@ -137,6 +146,7 @@ describe('webhook ingestion', () => {
         },
       ],
     });
+    await settle();
     const echo = await server.runtime.services.webhookEvents.findByKey('msg:m_echo1');
     expect(echo).toMatchObject({ kind: 'message.echo', isEcho: true });
     expect((await server.runtime.services.webhookEvents.findByKey('msg:m_in1'))!.kind).toBe('quick_reply');
@@ -158,6 +168,7 @@ describe('webhook ingestion', () => {
         },
       ],
     });
+    await settle();
     expect((await server.runtime.services.webhookEvents.findByKey('ig:comment:17890000000000001'))!.kind).toBe('ig.comment');
     expect((await server.runtime.services.webhookEvents.findByKey('msg:ig_m1'))!.kind).toBe('story_mention');
     expect((await server.runtime.services.webhookEvents.findByKey('msg:ig_m2'))!.kind).toBe('story_reply');
@@ -171,8 +182,7 @@ describe('webhook ingestion', () => {
     const batch = commentBatch('705', [{ id: 'h1', message: 'بكم' }, { id: 'h2', message: 'price?' }]);
     await post(batch);
     await post(batch);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    await server.runtime.services.dispatcher.idle();
+    await settle();
     expect(seen.map((event) => (event.payload as { message: string }).message).sort()).toEqual(['price?', 'بكم']);
     const [row] = await server.runtime.database.db.select().from(webhookEvents).where(eq(webhookEvents.naturalKey, 'fb:comment:h1:add'));
     expect(row!.status).toBe('done');
@@ -187,8 +197,7 @@ describe('webhook ingestion', () => {
       if (!healthy) throw new Error('reply engine unavailable');
     });
     await post(commentBatch('706', [{ id: 'fail1', message: 'x' }]));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    await server.runtime.services.dispatcher.idle();
+    await settle();
     for (let attempt = 0; attempt < 6; attempt++) {
       server.clock.advance(30 * 60_000);
       await server.runtime.services.dispatcher.sweep();

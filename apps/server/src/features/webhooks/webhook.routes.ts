@@ -1,17 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../platform/config.ts';
 import { isValidWebhookSignature } from '../../platform/meta/webhook-signature.ts';
-import type { EventDispatcher } from './event-dispatcher.ts';
 import { splitWebhookBatch } from './split-webhook-batch.ts';
-import type { BatchingInserter } from './batching-inserter.ts';
+import type { WebhookIntake } from './webhook-intake.ts';
 
-type Deps = { config: Config; inserter: BatchingInserter; dispatcher: EventDispatcher };
+type Deps = { config: Config; intake: WebhookIntake };
 
 /**
- * Ingest: check the signature over the raw bytes, store each event once, answer 200. No Graph call happens
+ * Ingest: check the signature over the raw bytes, store the events durably, answer 200. No Graph call happens
  * in the request; processing starts after the answer.
  */
-export async function webhookRoutes(app: FastifyInstance, { config, inserter, dispatcher }: Deps) {
+export async function webhookRoutes(app: FastifyInstance, { config, intake }: Deps) {
   await app.register(async (scope) => {
     // The signature covers the exact bytes Meta sent, so the body must stay a Buffer here.
     scope.removeAllContentTypeParsers();
@@ -40,8 +39,7 @@ export async function webhookRoutes(app: FastifyInstance, { config, inserter, di
         request.log.warn('signed webhook body is not JSON');
         return reply.status(200).send('EVENT_RECEIVED');
       }
-      const ids = await inserter.insert(splitWebhookBatch(parsed));
-      if (ids.length > 0) setImmediate(() => dispatcher.dispatch(ids));
+      await intake.accept(splitWebhookBatch(parsed));
       return reply.status(200).type('text/plain').send('EVENT_RECEIVED');
     });
   });

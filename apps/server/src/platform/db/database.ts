@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { openPgliteWorker } from './pglite-worker-client.ts';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -34,8 +35,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPglite(dataDir: string | null): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? await PGlite.create({ dataDir }) : await PGlite.create();
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const client = await openPgliteWorker(dataDir);
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Db;
   return {
     driver: 'pglite',
     db,
@@ -45,7 +46,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
       const results = await client.exec(text);
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
-    migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
+    migrate: () => migratePglite(drizzlePglite({ client: client as unknown as PGlite }), { migrationsFolder }),
     close: () => client.close(),
   };
 }

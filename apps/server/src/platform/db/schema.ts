@@ -239,3 +239,10 @@ export const webhookEvents = pgTable(
     index('webhook_events_status_next_idx').on(table.status, table.nextAttemptAt),
   ],
 );
+
+/** Embedded default: how far the webhook journal has been imported (same transaction as the imported rows). */
+export const webhookJournalCheckpoints = pgTable('webhook_journal_checkpoints', {
+  name: text('name').primaryKey(),
+  segment: integer('segment').notNull(),
+  offset: bigint('offset', { mode: 'number' }).notNull(),
+});

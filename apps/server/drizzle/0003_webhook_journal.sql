@@ -1,0 +1,5 @@
+CREATE TABLE "webhook_journal_checkpoints" (
+	"name" text PRIMARY KEY NOT NULL,
+	"segment" integer NOT NULL,
+	"offset" bigint NOT NULL
+);

@@ -1,0 +1,231 @@
+import { closeSync, existsSync, fdatasync, ftruncateSync, fstatSync, mkdirSync, openSync, readSync, readdirSync, rmSync, write } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Clock } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { webhookJournalCheckpoints } from '../../platform/db/schema.ts';
+import type { AppLogger } from '../../platform/logger.ts';
+import type { EventDispatcher } from './event-dispatcher.ts';
+import type { IncomingEvent } from './split-webhook-batch.ts';
+import { createWebhookEventsRepository } from './webhook-events.repository.ts';
+
+type Waiter = { line: string; resolve: () => void; reject: (error: unknown) => void };
+
+const checkpointName = 'webhooks';
+const importDelayMs = 10;
+const readChunkBytes = 128 * 1024;
+const rotateAfterBytes = 16 * 1024 * 1024;
+const segmentName = (segment: number) => `segment-${String(segment).padStart(8, '0')}.jsonl`;
+
+/**
+ * Write-ahead journal for webhook deliveries on the embedded database. A delivery is acknowledged once its
+ * events are appended and flushed to disk (requests of the same event-loop turn share one write and one
+ * fdatasync); an importer then moves them into PGlite in batches, committing its read position in the same
+ * transaction as the rows, so every journaled event is imported exactly once, also after a crash. The unique
+ * natural key still stops duplicates and replays before any processing. This keeps the request path free of
+ * database work, which on PGlite shares the one thread with HTTP.
+ */
+export function createWebhookJournal(deps: { dir: string; db: Db; clock: Clock; dispatcher: EventDispatcher; logger: AppLogger }) {
+  const { dir, db, clock, dispatcher, logger } = deps;
+  mkdirSync(dir, { recursive: true });
+
+  const existing = readdirSync(dir)
+    .map((file) => /^segment-(\d+)\.jsonl$/.exec(file)?.[1])
+    .filter((value): value is string => value !== undefined)
+    .map(Number)
+    .sort((a, b) => a - b);
+  let writeSegment = existing.at(-1) ?? 1;
+  let fd = openSegment(writeSegment);
+  let waiting: Waiter[] = [];
+  let writing = false;
+  let importing: Promise<void> | null = null;
+  let importTimer: NodeJS.Timeout | null = null;
+  let importAgain = false;
+  const settledWaiters: (() => void)[] = [];
+
+  function openSegment(segment: number): number {
+    const handle = openSync(path.join(dir, segmentName(segment)), 'a+');
+    // A crash in the middle of a write leaves a partial last line that was never acknowledged: drop it.
+    const size = fstatSync(handle).size;
+    if (size > 0) {
+      const tail = Buffer.alloc(Math.min(size, 64 * 1024));
+      readSync(handle, tail, 0, tail.length, size - tail.length);
+      if (tail[tail.length - 1] !== 0x0a) {
+        const lastNewline = tail.lastIndexOf(0x0a);
+        ftruncateSync(handle, lastNewline === -1 ? size - tail.length : size - tail.length + lastNewline + 1);
+      }
+    }
+    return handle;
+  }
+
+  function flush() {
+    const batch = waiting;
+    waiting = [];
+    if (batch.length === 0) {
+      writing = false;
+      return;
+    }
+    write(fd, batch.map((waiter) => waiter.line).join(''), (writeError) => {
+      if (writeError) {
+        batch.forEach((waiter) => waiter.reject(writeError));
+        return flush();
+      }
+      fdatasync(fd, (syncError) => {
+        for (const waiter of batch) {
+          if (syncError) waiter.reject(syncError);
+          else waiter.resolve();
+        }
+        scheduleImport();
+        flush();
+      });
+    });
+  }
+
+  async function readCheckpoint() {
+    const [row] = await db.select().from(webhookJournalCheckpoints).where(eq(webhookJournalCheckpoints.name, checkpointName));
+    return row ?? { name: checkpointName, segment: existing[0] ?? 1, offset: 0 };
+  }
+
+  function reviveEvent(raw: IncomingEvent & { occurredAt: string | null }): IncomingEvent {
+    return { ...raw, occurredAt: raw.occurredAt ? new Date(raw.occurredAt) : null };
+  }
+
+  /** Imports everything journaled so far, one modest batch per transaction, yielding to HTTP between batches. */
+  async function importAvailable() {
+    let checkpoint = await readCheckpoint();
+    for (;;) {
+      const file = path.join(dir, segmentName(checkpoint.segment));
+      const chunk = readCompleteLines(file, checkpoint.offset);
+      const end = chunk.length;
+      if (end === 0) {
+        if (checkpoint.segment < writeSegment) {
+          const next = { name: checkpointName, segment: checkpoint.segment + 1, offset: 0 };
+          await saveCheckpoint(db, next);
+          rmSync(file, { force: true });
+          checkpoint = next;
+          continue;
+        }
+        if (checkpoint.offset >= rotateAfterBytes && writing === false && waiting.length === 0) rotate();
+        return;
+      }
+      const events = chunk
+        .subarray(0, end)
+        .toString('utf8')
+        .split('\n')
+        .filter((line) => line.length > 0)
+        .flatMap((line) => (JSON.parse(line) as (IncomingEvent & { occurredAt: string | null })[]).map(reviveEvent));
+      const next = { name: checkpointName, segment: checkpoint.segment, offset: checkpoint.offset + end };
+      const ids = await db.transaction(async (tx) => {
+        const inserted = await createWebhookEventsRepository(tx as unknown as Db).insertNew(dedupe(events), clock.now());
+        await saveCheckpoint(tx as unknown as Db, next);
+        return inserted.map((row) => row.id);
+      });
+      checkpoint = next;
+      if (ids.length > 0) dispatcher.dispatch(ids);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  function rotate() {
+    closeSync(fd);
+    writeSegment += 1;
+    fd = openSegment(writeSegment);
+  }
+
+  /**
+   * Imports shortly after new writes rather than after each one: a few milliseconds let a burst gather into
+   * one transaction, where importing per write would spend most of the time on per-transaction overhead.
+   */
+  function scheduleImport() {
+    if (importing) {
+      importAgain = true;
+      return;
+    }
+    if (importTimer) return;
+    importTimer = setTimeout(startImport, importDelayMs);
+  }
+
+  function startImport() {
+    importTimer = null;
+    importing = importAvailable()
+      .catch((error: unknown) => logger.error({ err: error }, 'importing the webhook journal failed; retrying shortly'))
+      .finally(() => {
+        importing = null;
+        if (importAgain) {
+          importAgain = false;
+          scheduleImport();
+        } else if (waiting.length === 0 && !writing) {
+          settledWaiters.splice(0).forEach((resolve) => resolve());
+        }
+      });
+  }
+
+  const retryTimer = setInterval(scheduleImport, 5_000);
+  retryTimer.unref();
+
+  return {
+    /** Resolves once the events are on disk; that is when the delivery may be acknowledged. */
+    accept(events: IncomingEvent[]): Promise<void> {
+      if (events.length === 0) return Promise.resolve();
+      return new Promise((resolve, reject) => {
+        waiting.push({ line: `${JSON.stringify(events)}\n`, resolve, reject });
+        if (!writing) {
+          writing = true;
+          setImmediate(flush);
+        }
+      });
+    },
+
+    /** Imports what a previous run journaled but did not import (after a crash or a restart). */
+    recover: async () => {
+      if (!importing) startImport();
+      await importing;
+    },
+
+    /** Resolves when everything accepted so far is imported and handed to the dispatcher. */
+    settled(): Promise<void> {
+      if (!writing && waiting.length === 0 && !importing && !importTimer) return Promise.resolve();
+      return new Promise((resolve) => settledWaiters.push(resolve));
+    },
+
+    async close() {
+      clearInterval(retryTimer);
+      if (importTimer) {
+        clearTimeout(importTimer);
+        importTimer = null;
+      }
+      while (writing || importing) await (importing ?? new Promise((resolve) => setTimeout(resolve, 5)));
+      closeSync(fd);
+    },
+  };
+}
+export type WebhookJournal = ReturnType<typeof createWebhookJournal>;
+
+/** Whole lines from `offset` on, about readChunkBytes of them; a longer single line (a big batch) is read whole. */
+function readCompleteLines(file: string, offset: number): Buffer {
+  if (!existsSync(file)) return Buffer.alloc(0);
+  const handle = openSync(file, 'r');
+  try {
+    let size = readChunkBytes;
+    for (;;) {
+      const chunk = Buffer.alloc(size);
+      const bytes = readSync(handle, chunk, 0, size, offset);
+      const end = chunk.subarray(0, bytes).lastIndexOf(0x0a) + 1;
+      if (end > 0 || bytes < size) return chunk.subarray(0, end);
+      size *= 4;
+    }
+  } finally {
+    closeSync(handle);
+  }
+}
+
+function dedupe(events: IncomingEvent[]): IncomingEvent[] {
+  return [...new Map(events.map((event) => [event.naturalKey, event])).values()];
+}
+
+async function saveCheckpoint(db: Db, value: { name: string; segment: number; offset: number }) {
+  await db
+    .insert(webhookJournalCheckpoints)
+    .values(value)
+    .onConflictDoUpdate({ target: webhookJournalCheckpoints.name, set: { segment: value.segment, offset: value.offset } });
+}

@@ -1,0 +1,119 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+
+/**
+ * The embedded database in its own thread: PGlite runs Postgres compiled to WebAssembly synchronously, so on the
+ * main thread every statement would stall HTTP. Here it works in parallel on the second core, and the main thread
+ * only passes messages (pglite-worker-client.ts).
+ */
+type Request =
+  | { id: number; op: 'query'; txId?: number; sql: string; params?: unknown[]; rowMode?: 'array' | 'object'; rawTypes?: number[] }
+  | { id: number; op: 'exec'; txId?: number; sql: string }
+  | { id: number; op: 'begin'; txId: number }
+  | { id: number; op: 'commit'; txId: number }
+  | { id: number; op: 'rollback'; txId: number }
+  | { id: number; op: 'close' };
+
+type Queryable = Pick<PGlite, 'query' | 'exec'> | Transaction;
+type OpenTransaction = { inbox: Request[]; wake: (() => void) | null };
+
+const port = parentPort!;
+const { dataDir } = workerData as { dataDir: string | null };
+const database = dataDir ? await PGlite.create({ dataDir }) : await PGlite.create();
+const transactions = new Map<number, OpenTransaction>();
+
+class RollbackRequested extends Error {}
+
+function reply(id: number, result: unknown) {
+  port.postMessage({ id, ok: true, result });
+}
+
+function fail(id: number, error: unknown) {
+  const source = error as Record<string, unknown>;
+  const detail: Record<string, unknown> = { message: error instanceof Error ? error.message : String(error) };
+  for (const key of ['code', 'detail', 'constraint', 'table', 'column', 'schema', 'severity', 'hint', 'where']) {
+    if (source?.[key] !== undefined) detail[key] = source[key];
+  }
+  port.postMessage({ id, ok: false, error: detail });
+}
+
+async function run(target: Queryable, request: Extract<Request, { op: 'query' | 'exec' }>) {
+  if (request.op === 'exec') {
+    const results = await target.exec(request.sql);
+    return results.map(({ rows, fields, affectedRows }) => ({ rows, fields, affectedRows }));
+  }
+  // The client's type parsers (drizzle keeps dates and intervals as text) are identity functions: rebuilt here.
+  const parsers = request.rawTypes ? Object.fromEntries(request.rawTypes.map((oid) => [oid, (value: string) => value])) : undefined;
+  const { rows, fields, affectedRows } = await target.query(request.sql, request.params ?? [], {
+    ...(request.rowMode ? { rowMode: request.rowMode } : {}),
+    ...(parsers ? { parsers } : {}),
+  });
+  return { rows, fields, affectedRows };
+}
+
+function nextInTransaction(open: OpenTransaction): Promise<Request> {
+  const queued = open.inbox.shift();
+  if (queued) return Promise.resolve(queued);
+  return new Promise((resolve) => {
+    open.wake = () => {
+      open.wake = null;
+      resolve(open.inbox.shift()!);
+    };
+  });
+}
+
+function begin(request: Extract<Request, { op: 'begin' }>) {
+  const open: OpenTransaction = { inbox: [], wake: null };
+  transactions.set(request.txId, open);
+  let finishing: Request | null = null;
+  database
+    .transaction(async (tx) => {
+      reply(request.id, null);
+      for (;;) {
+        const next = await nextInTransaction(open);
+        if (next.op === 'commit' || next.op === 'rollback') {
+          finishing = next;
+          if (next.op === 'rollback') throw new RollbackRequested();
+          return;
+        }
+        if (next.op === 'query' || next.op === 'exec') {
+          try {
+            reply(next.id, await run(tx, next));
+          } catch (error) {
+            fail(next.id, error);
+          }
+        }
+      }
+    })
+    .then(
+      () => finishing && reply(finishing.id, null),
+      (error: unknown) => {
+        if (finishing) {
+          if (error instanceof RollbackRequested) reply(finishing.id, null);
+          else fail(finishing.id, error);
+        } else fail(request.id, error);
+      },
+    )
+    .finally(() => transactions.delete(request.txId));
+}
+
+port.on('message', (request: Request) => {
+  if (request.op === 'close') {
+    database.close().then(() => reply(request.id, null), (error: unknown) => fail(request.id, error));
+    return;
+  }
+  if (request.op === 'begin') return begin(request);
+  const txId = 'txId' in request ? request.txId : undefined;
+  if (txId !== undefined) {
+    const open = transactions.get(txId);
+    if (!open) return fail(request.id, new Error(`No open transaction ${txId}`));
+    open.inbox.push(request);
+    open.wake?.();
+    return;
+  }
+  if (request.op === 'query' || request.op === 'exec') {
+    run(database, request).then((result) => reply(request.id, result), (error: unknown) => fail(request.id, error));
+  }
+});
+
+port.postMessage({ ready: true });
