@@ -231,6 +231,28 @@ describe('tokens that stop working', () => {
     expect(relinked.body.pages[0].needs_reconnect).toBe(false);
   });
 
+  it("clears the Instagram account's mark when its page is reconnected, and keeps the owner's own Facebook identity", async () => {
+    const { user, page } = await facebookUserWithPage('Reem', true);
+    const session = (await server.request('POST', '/api/auth/login', { body: { token: await userToken(user.id) } })).body;
+    await server.request('POST', '/api/instagram/account/add', { token: session.access_token, body: { token: await userToken(user.id) } });
+    await sim('/tokens/invalidate', { page_id: page.id, subcode: 463 });
+    const admin = await server.login('admin', 'Admin@2026');
+    await server.request('GET', `/api/admin/pages/check-permissions/${session.pages[0].id}`, { token: admin.access_token });
+    let accounts = await server.request('GET', '/api/user/accounts', { token: session.access_token });
+    expect(accounts.body.insta_accounts[0].needs_reconnect).toBe(true);
+
+    const other = await facebookUserWithPage('Other Manager');
+    await server.request('POST', '/api/auth/add-pages', { token: session.access_token, body: { token: await userToken(other.user.id) } });
+    await server.request('POST', '/api/auth/add-pages', { token: session.access_token, body: { token: await userToken(user.id) } });
+    accounts = await server.request('GET', '/api/user/accounts', { token: session.access_token });
+    expect(accounts.body.insta_accounts[0].needs_reconnect).toBe(false);
+    expect(accounts.body.pages).toHaveLength(2);
+    const again = await server.request('POST', '/api/auth/login', { body: { token: await userToken(user.id) } });
+    expect(again.body.user.id).toBe(session.user.id);
+    const otherLogin = await server.request('POST', '/api/auth/login', { body: { token: await userToken(other.user.id) } });
+    expect(otherLogin.body.user.id).not.toBe(session.user.id);
+  });
+
   it('reports a lost permission when subscribing the page again fails', async () => {
     const { user } = await facebookUserWithPage('Karim');
     const session = (await server.request('POST', '/api/auth/login', { body: { token: await userToken(user.id) } })).body;

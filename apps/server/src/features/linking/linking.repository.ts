@@ -179,6 +179,11 @@ export function createLinkingRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /** Instagram accounts use their page's token: a reconnected page makes them usable again. */
+    async clearInstagramTokenInvalid(pageId: number) {
+      await db.update(instagramAccounts).set({ tokenInvalidAt: null }).where(eq(instagramAccounts.pageId, pageId));
+    },
+
     async markInstagramTokenInvalid(pageId: number, now: Date) {
       await db.update(instagramAccounts).set({ tokenInvalidAt: now }).where(and(eq(instagramAccounts.pageId, pageId), isNull(instagramAccounts.tokenInvalidAt)));
     },

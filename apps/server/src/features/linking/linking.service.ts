@@ -57,6 +57,7 @@ export function createLinkingService(deps: Deps) {
       trialEndsAt: trialEnd(),
     });
     if (inserted) await repository.addPageFeatures(page.id, featureSlugValues);
+    else await repository.clearInstagramTokenInvalid(page.id);
     try {
       await graph.subscribeApp(graphPage.id, graphPage.access_token);
     } catch (error) {
@@ -120,7 +121,10 @@ export function createLinkingService(deps: Deps) {
     const me = await graph.me(userToken);
     const tokenEncrypted = cipher.encrypt(userToken);
     if (signedIn) {
-      await repository.updateUserFacebook(signedIn.id, { facebookUserId: me.id, tokenEncrypted, avatar: pictureOf(me) });
+      // An owner may link pages managed by another Facebook account; their own Facebook identity stays theirs.
+      const holder = await repository.findUserByFacebookId(me.id);
+      const mayClaim = signedIn.facebookUserId === null ? holder === null : signedIn.facebookUserId === me.id;
+      if (mayClaim) await repository.updateUserFacebook(signedIn.id, { facebookUserId: me.id, tokenEncrypted, avatar: pictureOf(me) });
       return signedIn;
     }
     const known = await repository.findUserByFacebookId(me.id);

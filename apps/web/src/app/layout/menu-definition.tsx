@@ -7,6 +7,7 @@ import {
   FormOutlined,
   HomeOutlined,
   InstagramOutlined,
+  LinkOutlined,
   MessageOutlined,
   NotificationOutlined,
   QuestionCircleOutlined,
@@ -39,6 +40,12 @@ const accountManagement: MenuGroup = {
     { path: '/dashboard/user/invoices', labelKey: 'menu.invoices', icon: <FileTextOutlined />, permission: owner },
     { path: '/dashboard/user/notifications', labelKey: 'menu.notifications', icon: <BellOutlined />, permission: owner },
   ],
+};
+
+// The owner's page management sits with the account screens, in the Facebook menu (its route is under /dashboard/fb).
+const facebookAccountManagement: MenuGroup = {
+  ...accountManagement,
+  items: [{ path: '/dashboard/fb/pages/accounts', labelKey: 'menu.pagesAccounts', icon: <LinkOutlined />, permission: owner }, ...accountManagement.items],
 };
 
 const orderAutomation: MenuGroup = {
@@ -85,7 +92,7 @@ const facebookMenu: MenuEntry[] = [
     ],
   },
   orderAutomation,
-  accountManagement,
+  facebookAccountManagement,
 ];
 
 const instagramMenu: MenuEntry[] = [

@@ -2,29 +2,22 @@ import { MenuFoldOutlined, MenuUnfoldOutlined, QuestionCircleOutlined } from '@a
 import { Button, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AccountSwitcher, type AddAccountFlow } from '@/features/accounts/components/account-switcher.tsx';
-import { startSocialLogin } from '@/features/auth/social-login.ts';
+import { AccountSwitcher } from '@/features/accounts/components/account-switcher.tsx';
+import { useConnectAccount } from '@/features/accounts/use-connect-account.ts';
 import { NotificationsBell } from '@/features/notifications/components/notifications-bell.tsx';
 import { usePreferences } from '@/shared/session/preferences-store.ts';
 import { selectIsManagementView, useSession } from '@/shared/session/session-store.ts';
 import { LanguageSelector } from '@/shared/ui/language-selector.tsx';
-import { notificationDurationSeconds } from '@/shared/ui/use-show-api-error.tsx';
-import { useNotifier } from '@/shared/ui/notifier.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 
 type TopBarProps = { mobile: boolean; menuOpen: boolean; onToggleMenu: () => void };
 
 export function TopBar({ mobile, menuOpen, onToggleMenu }: TopBarProps) {
   const { t } = useTranslation();
-  const notification = useNotifier();
   const managementView = useSession(selectIsManagementView);
   const rtl = usePreferences((state) => state.locale === 'ar');
 
-  const addAccount = (flow: AddAccountFlow) => {
-    startSocialLogin(flow).catch(() => {
-      notification.error({ title: t('auth.failMessage'), duration: notificationDurationSeconds, placement: 'top' });
-    });
-  };
+  const { connect } = useConnectAccount();
 
   // The fold icons point sideways, so they are mirrored for right-to-left.
   const FoldIcon = menuOpen !== rtl ? MenuFoldOutlined : MenuUnfoldOutlined;
@@ -33,7 +26,7 @@ export function TopBar({ mobile, menuOpen, onToggleMenu }: TopBarProps) {
     <header className="top-bar" data-testid="top-bar">
       <div className="top-bar-start">
         <Button type="text" icon={<FoldIcon />} onClick={onToggleMenu} aria-label={t('layout.toggleMenu')} data-testid="menu-toggle" />
-        {managementView ? <Tag color="gold">{t('layout.managementView')}</Tag> : <AccountSwitcher onAdd={addAccount} compact={mobile} />}
+        {managementView ? <Tag color="gold">{t('layout.managementView')}</Tag> : <AccountSwitcher onConnect={(flow) => void connect(flow)} compact={mobile} />}
       </div>
       <div className="top-bar-end">
         <LanguageSelector compact={mobile} />

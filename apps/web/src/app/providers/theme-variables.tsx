@@ -22,6 +22,9 @@ export function ThemeVariables() {
       '--app-color-text': token.colorText,
       '--app-color-text-secondary': token.colorTextSecondary,
       '--app-color-text-tertiary': token.colorTextTertiary,
+      '--app-color-warning': token.colorWarning,
+      '--app-color-warning-bg': token.colorWarningBg,
+      '--app-color-warning-text': token.colorWarningText,
     };
     const root = document.documentElement.style;
     for (const [name, value] of Object.entries(variables)) root.setProperty(name, value);

@@ -27,6 +27,8 @@ const screens = {
   home: () => import('@/features/home/routes/home-route.tsx').then((module) => ({ Component: module.HomeRoute })),
   notifications: () =>
     import('@/features/notifications/routes/notifications-route.tsx').then((module) => ({ Component: module.NotificationsRoute })),
+  pagesAccounts: () =>
+    import('@/features/accounts/routes/pages-accounts-route.tsx').then((module) => ({ Component: module.PagesAccountsRoute })),
 } satisfies Record<string, ScreenLoader>;
 
 const fbRoutes: [string, RouteAccess][] = [
@@ -44,7 +46,6 @@ const fbRoutes: [string, RouteAccess][] = [
   ['poster/:id?', owner([posterOrReply])],
   ['fb-scheduled-posts', owner([posterOrReply])],
   ['subscribers', owner(undefined, { referral: true })],
-  ['pages/accounts', owner([reply])],
 ];
 
 const instagramRoutes: [string, RouteAccess][] = [
@@ -130,6 +131,9 @@ export const routeTable: readonly RouteDefinition[] = [
   { path: '/dashboard/help', access: owner(), screen: 'pending' },
   { path: '/dashboard/cloud', access: owner(), screen: 'pending' },
   ...pendingUnder('/dashboard/fb', fbRoutes, 'page'),
+  // Spec section 2 lists it under /dashboard/fb (reply feature), but an owner must reach their pages to add the
+  // first one, reconnect or remove one whose subscription lacks the reply feature (section 6): no feature guard.
+  { path: '/dashboard/fb/pages/accounts', access: owner(), screen: screens.pagesAccounts },
   ...pendingUnder('/dashboard/webview', webviewRoutes, 'page'),
   { path: '/dashboard/user/notifications', access: owner(), screen: screens.notifications },
   { path: '/dashboard/user/invoices', access: owner(), screen: 'pending' },

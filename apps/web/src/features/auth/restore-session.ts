@@ -1,9 +1,7 @@
 import { sessionStore } from '@/shared/session/session-store.ts';
 import { startSession } from '@/shared/session/session-actions.ts';
-import { clearStoredToken, readStoredToken } from '@/shared/session/token-storage.ts';
+import { clearStoredToken, readStoredToken, storedTokenKind } from '@/shared/session/token-storage.ts';
 import { isApiError } from '@/shared/api/api-error.ts';
-import { readItem } from '@/shared/storage/browser-storage.ts';
-import { storageKeys } from '@/shared/storage/storage-keys.ts';
 import { getProfile } from './api/get-profile.ts';
 
 function takeAccessTokenFromUrl(): string | null {
@@ -24,13 +22,9 @@ export async function restoreSession(): Promise<void> {
   sessionStore.setState({ token: candidate.token, impersonate: candidate.impersonate });
   try {
     const profile = await getProfile();
-    startSession(profile, candidate.impersonate ? 'impersonation' : storedKind());
+    startSession(profile, candidate.impersonate ? 'impersonation' : storedTokenKind());
   } catch (error) {
     sessionStore.setState({ token: null, impersonate: false });
     if (isApiError(error) && error.status === 401 && !urlToken) clearStoredToken(candidate.impersonate);
   }
-}
-
-function storedKind() {
-  return readItem('session', storageKeys.token) ? 'one-time' : 'remembered';
 }

@@ -36,3 +36,8 @@ export function clearStoredToken(impersonate: boolean): void {
   removeItem('session', storageKeys.token);
   removeItem('local', storageKeys.token);
 }
+
+/** How the signed-in (non-impersonation) token is kept: a one-time token lives in this tab's session storage. */
+export function storedTokenKind(): 'remembered' | 'one-time' {
+  return readItem('session', storageKeys.token) ? 'one-time' : 'remembered';
+}

@@ -11,6 +11,7 @@ export const storageKeys = {
   managementView: 'managementView',
   oauthState: 'oauthState',
   oauthInstagram: 'oauthInstagram',
+  oauthReturnTo: 'oauthReturnTo',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

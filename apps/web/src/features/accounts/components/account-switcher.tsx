@@ -1,6 +1,7 @@
-import { DownOutlined, InstagramOutlined, PlusOutlined } from '@ant-design/icons';
+import { DownOutlined, InstagramOutlined, PlusOutlined, SyncOutlined, WarningFilled } from '@ant-design/icons';
 import type { ModelType } from '@app/contract';
-import { Button, Dropdown, type MenuProps } from 'antd';
+import { Badge, Button, Dropdown, Tag, Tooltip, type MenuProps } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectInstaAccount, selectPage, selectStore } from '@/shared/session/session-actions.ts';
 import {
@@ -9,16 +10,20 @@ import {
   selectCurrentStore,
   useSession,
 } from '@/shared/session/session-store.ts';
+import { instagramLifecycle, pageLifecycle, type AccountLifecycle } from '../account-status.ts';
 import { AccountAvatar } from './account-avatar.tsx';
 
 export type AddAccountFlow = 'pages' | 'instagram';
 
-type AccountSwitcherProps = { onAdd: (flow: AddAccountFlow) => void; compact?: boolean };
+type AccountSwitcherProps = { onConnect: (flow: AddAccountFlow) => void; compact?: boolean };
 
-type Current = { name: string; avatar: string | null; type: ModelType } | null;
+type Option = { name: string; avatar: string | null; type: ModelType; lifecycle: AccountLifecycle; needsReconnect: boolean };
 
-export function AccountSwitcher({ onAdd, compact = false }: AccountSwitcherProps) {
+const lifecycleColors: Record<Exclude<AccountLifecycle, 'active'>, string> = { expired: 'red', blocked: 'volcano', inactive: 'default' };
+
+export function AccountSwitcher({ onConnect, compact = false }: AccountSwitcherProps) {
   const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
   const pages = useSession((state) => state.pages);
   const instaAccounts = useSession((state) => state.instaAccounts);
   const stores = useSession((state) => state.stores);
@@ -28,30 +33,74 @@ export function AccountSwitcher({ onAdd, compact = false }: AccountSwitcherProps
   const currentInstaAccount = useSession(selectCurrentInstaAccount);
   const currentStore = useSession(selectCurrentStore);
 
-  const current: Current =
+  const pageOption = (page: (typeof pages)[number]): Option => ({
+    name: page.name,
+    avatar: page.avatar,
+    type: 'fb',
+    lifecycle: pageLifecycle(page),
+    needsReconnect: page.needs_reconnect,
+  });
+  const instagramOption = (account: (typeof instaAccounts)[number]): Option => ({
+    name: account.name,
+    avatar: account.avatar,
+    type: 'instagram',
+    lifecycle: instagramLifecycle(account),
+    needsReconnect: account.needs_reconnect,
+  });
+
+  const current: Option | null =
     modelType === 'instagram' && currentInstaAccount
-      ? { name: currentInstaAccount.name, avatar: currentInstaAccount.avatar, type: 'instagram' }
+      ? instagramOption(currentInstaAccount)
       : modelType === 'store' && currentStore
-        ? { name: currentStore.name, avatar: null, type: 'store' }
+        ? { name: currentStore.name, avatar: null, type: 'store', lifecycle: 'active', needsReconnect: false }
         : currentPage
-          ? { name: currentPage.name, avatar: currentPage.avatar, type: 'fb' }
+          ? pageOption(currentPage)
           : null;
 
-  const label = (name: string, avatar: string | null, type: ModelType) => (
-    <span className="account-option">
-      <AccountAvatar name={name} avatar={avatar} type={type} size={24} />
+  const label = (option: Option) => (
+    <span className={option.lifecycle === 'active' ? 'account-option' : 'account-option is-inactive'} data-testid="switcher-option">
+      <AccountAvatar name={option.name} avatar={option.avatar} type={option.type} size={24} />
       <span className="account-option-name" dir="auto">
-        {name}
+        {option.name}
       </span>
+      {option.lifecycle === 'active' ? null : (
+        <Tag color={lifecycleColors[option.lifecycle]} className="account-option-tag" data-testid="switcher-lifecycle">
+          {t(`accounts.lifecycle.${option.lifecycle}`)}
+        </Tag>
+      )}
+      {option.needsReconnect ? (
+        <Tooltip title={t('accounts.needsReconnectHint')}>
+          <WarningFilled className="account-option-warning" aria-label={t('accounts.needsReconnect')} data-testid="switcher-needs-reconnect" />
+        </Tooltip>
+      ) : null}
     </span>
   );
+
+  // A disconnected page or account gets its own "Reconnect" entry right under it, reachable with the keyboard.
+  const reconnectItem = (key: string, name: string) => ({
+    key,
+    icon: <SyncOutlined />,
+    className: 'account-reconnect-item',
+    label: (
+      <span data-testid="switcher-reconnect">
+        {t('accounts.reconnect')}
+        <span className="visually-hidden">
+          {' '}
+          <bdi>{name}</bdi>
+        </span>
+      </span>
+    ),
+  });
 
   const items: MenuProps['items'] = [
     {
       type: 'group',
       key: 'pages',
       label: t('accounts.pages'),
-      children: pages.map((page) => ({ key: `fb:${page.id}`, label: label(page.name, page.avatar, 'fb') })),
+      children: pages.flatMap((page) => [
+        { key: `fb:${page.id}`, label: label(pageOption(page)) },
+        ...(page.needs_reconnect ? [reconnectItem(`reconnect:pages:${page.id}`, page.name)] : []),
+      ]),
     },
     ...(showInstagram
       ? [
@@ -59,10 +108,10 @@ export function AccountSwitcher({ onAdd, compact = false }: AccountSwitcherProps
             type: 'group' as const,
             key: 'instagram',
             label: t('accounts.instagramAccounts'),
-            children: instaAccounts.map((account) => ({
-              key: `instagram:${account.id}`,
-              label: label(account.name, account.avatar, 'instagram'),
-            })),
+            children: instaAccounts.flatMap((account) => [
+              { key: `instagram:${account.id}`, label: label(instagramOption(account)) },
+              ...(account.needs_reconnect ? [reconnectItem(`reconnect:instagram:${account.id}`, account.name)] : []),
+            ]),
           },
         ]
       : []),
@@ -72,7 +121,10 @@ export function AccountSwitcher({ onAdd, compact = false }: AccountSwitcherProps
             type: 'group' as const,
             key: 'stores',
             label: t('accounts.stores'),
-            children: stores.map((store) => ({ key: `store:${store.id}`, label: label(store.name, null, 'store') })),
+            children: stores.map((store) => ({
+              key: `store:${store.id}`,
+              label: label({ name: store.name, avatar: null, type: 'store', lifecycle: 'active', needsReconnect: false }),
+            })),
           },
         ]
       : []),
@@ -85,25 +137,40 @@ export function AccountSwitcher({ onAdd, compact = false }: AccountSwitcherProps
     modelType === 'instagram' ? `instagram:${currentInstaAccount?.id}` : modelType === 'store' ? `store:${currentStore?.id}` : `fb:${currentPage?.id}`;
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    const [kind, rawId] = key.split(':');
-    const id = Number(rawId);
-    if (kind === 'add') onAdd(rawId === 'instagram' ? 'instagram' : 'pages');
+    const [kind, first] = key.split(':');
+    const id = Number(first);
+    setOpen(false);
+    if (kind === 'add' || kind === 'reconnect') onConnect(first === 'instagram' ? 'instagram' : 'pages');
     else if (kind === 'fb') selectPage(id);
     else if (kind === 'instagram') selectInstaAccount(id);
     else if (kind === 'store') selectStore(id);
   };
 
+  const anyNeedsReconnect = pages.some((page) => page.needs_reconnect) || instaAccounts.some((account) => account.needs_reconnect);
+
   return (
-    <Dropdown trigger={['click']} menu={{ items, onClick, selectable: true, selectedKeys: [selectedKey], className: 'account-switcher-menu' }}>
+    <Dropdown
+      open={open}
+      onOpenChange={setOpen}
+      trigger={['click']}
+      menu={{ items, onClick, selectable: true, selectedKeys: [selectedKey], className: 'account-switcher-menu' }}
+    >
       <Button type="text" className="account-switcher" data-testid="account-switcher">
         {current ? (
           <>
-            <AccountAvatar name={current.name} avatar={current.avatar} type={current.type} size={28} />
+            <Badge dot={anyNeedsReconnect} color="orange" offset={[-2, 2]}>
+              <AccountAvatar name={current.name} avatar={current.avatar} type={current.type} size={28} />
+            </Badge>
             {compact ? null : (
-              <span className="account-switcher-name" dir="auto">
+              <span className={current.lifecycle === 'active' ? 'account-switcher-name' : 'account-switcher-name is-inactive'} dir="auto">
                 {current.name}
               </span>
             )}
+            {current.needsReconnect ? (
+              <Tooltip title={t('accounts.needsReconnectHint')}>
+                <WarningFilled className="account-option-warning" aria-label={t('accounts.needsReconnect')} />
+              </Tooltip>
+            ) : null}
           </>
         ) : (
           <span>{t('accounts.noAccount')}</span>
