@@ -9,7 +9,7 @@ import { webhookEvents } from '../src/platform/db/schema.ts';
 import { createLogger } from '../src/platform/logger.ts';
 import { createPgBossQueue, type JobQueue } from '../src/platform/queue/job-queue.ts';
 import { createEventDispatcher } from '../src/features/webhooks/event-dispatcher.ts';
-import { createWebhookEventsRepository } from '../src/features/webhooks/webhook-events.repository.ts';
+import { createWebhookEventsRepository, toEventRow } from '../src/features/webhooks/webhook-events.repository.ts';
 import { createWebhookJournal } from '../src/features/webhooks/webhook-journal.ts';
 import type { IncomingEvent } from '../src/features/webhooks/split-webhook-batch.ts';
 
@@ -57,8 +57,9 @@ describe('webhook journal', () => {
 
   it('imports after a restart what a crashed run journaled but never imported, exactly once, dropping a torn last line', async () => {
     const segment = path.join(dir, 'segment-00000001.jsonl');
-    writeFileSync(segment, `${JSON.stringify([event('r1'), event('r2')])}\n${JSON.stringify([event('r3')])}\n`);
-    appendFileSync(segment, '[{"naturalKey":"torn"');
+    const row = (key: string) => toEventRow(event(key), () => true);
+    writeFileSync(segment, `${JSON.stringify([row('r1'), row('r2')])}\n${JSON.stringify([row('r3')])}\n`);
+    appendFileSync(segment, '[{"natural_key":"torn"');
     const journal = journalFor();
     await journal.recover();
     await journal.settled();

@@ -69,6 +69,8 @@ export function createEventDispatcher(deps: { repository: WebhookEventsRepositor
   }
 
   return {
+    hasHandlers: (kind: string) => (handlers.get(kind as EventKind)?.length ?? 0) > 0,
+
     on(kinds: EventKind[], handler: EventHandler) {
       for (const kind of kinds) handlers.set(kind, [...(handlers.get(kind) ?? []), handler]);
     },

@@ -5,29 +5,49 @@ import type { IncomingEvent } from './split-webhook-batch.ts';
 
 export type StoredEvent = typeof webhookEvents.$inferSelect;
 
+/** One event as a row of webhook_events (snake_case, as jsonb_to_recordset reads it). */
+export function toEventRow(event: IncomingEvent, isHandled: (kind: string) => boolean) {
+  return {
+    natural_key: event.naturalKey,
+    object: event.object,
+    account_id: event.accountId,
+    kind: event.kind,
+    is_echo: event.isEcho,
+    payload: event.payload,
+    occurred_at: event.occurredAt?.toISOString() ?? null,
+    status: isHandled(event.kind) ? 'pending' : 'done',
+  };
+}
+
 export function createWebhookEventsRepository(db: Db) {
   return {
-    /** Inserts what is new and answers only the new rows; a redelivered event is silently skipped. */
-    async insertNew(events: IncomingEvent[], now: Date): Promise<{ id: number; naturalKey: string }[]> {
+    /**
+     * Inserts what is new and answers only the new rows; a redelivered event is silently skipped. Events no
+     * feature handles are stored as done: there is nothing to process.
+     */
+    async insertNew(events: IncomingEvent[], now: Date, isHandled: (kind: string) => boolean = () => true) {
       if (events.length === 0) return [];
-      const rows = await db
-        .insert(webhookEvents)
-        .values(
-          events.map((event) => ({
-            naturalKey: event.naturalKey,
-            object: event.object,
-            accountId: event.accountId,
-            kind: event.kind,
-            isEcho: event.isEcho,
-            payload: event.payload,
-            occurredAt: event.occurredAt,
-            receivedAt: now,
-            nextAttemptAt: now,
-          })),
-        )
-        .onConflictDoNothing({ target: webhookEvents.naturalKey })
-        .returning({ id: webhookEvents.id, naturalKey: webhookEvents.naturalKey });
-      return rows;
+      return this.insertRows(JSON.stringify(events.map((event) => toEventRow(event, isHandled))), now);
+    },
+
+    /**
+     * The same, from a JSON array of rows already in table shape (what the journal stores): the batch travels
+     * as one parameter, far cheaper than ten parameters per row, and needs no parsing on the way.
+     */
+    async insertRows(rowsJson: string, now: Date): Promise<{ id: number; naturalKey: string; status: string }[]> {
+      const result = await db.execute(sql`
+        insert into webhook_events (natural_key, object, account_id, kind, is_echo, payload, occurred_at, status, received_at, next_attempt_at, processed_at)
+        select x.natural_key, x.object, x.account_id, x.kind, x.is_echo, x.payload, x.occurred_at, x.status, ${now}::timestamptz, ${now}::timestamptz,
+               case when x.status = 'done' then ${now}::timestamptz end
+        from jsonb_to_recordset(${rowsJson}::jsonb)
+          as x(natural_key text, object text, account_id text, kind text, is_echo boolean, payload jsonb, occurred_at timestamptz, status text)
+        on conflict (natural_key) do nothing
+        returning id, natural_key, status`);
+      return (result as unknown as { rows: { id: number | string; natural_key: string; status: string }[] }).rows.map((row) => ({
+        id: Number(row.id),
+        naturalKey: row.natural_key,
+        status: row.status,
+      }));
     },
 
     /** Takes the events for processing unless another worker holds them; a lease expires if its worker dies. */

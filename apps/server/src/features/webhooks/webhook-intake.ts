@@ -34,7 +34,7 @@ export function createWebhookIntake(deps: {
     const journal = createWebhookJournal({ dir: path.join(dataDir, 'webhook-journal'), db: database.db, clock, dispatcher, logger });
     return { accept: journal.accept, recover: journal.recover, settled: journal.settled, close: journal.close };
   }
-  const inserter = createBatchingInserter(repository, clock);
+  const inserter = createBatchingInserter(repository, clock, dispatcher.hasHandlers);
   return {
     async accept(events) {
       const ids = await inserter.insert(events);
