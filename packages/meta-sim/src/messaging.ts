@@ -61,6 +61,7 @@ export function conversationWith(
     platform,
     personId,
     updatedAt: rt.nowMs(),
+    updateSeq: nextUpdateSeq(),
     lastPersonMessageAt: null,
   };
   rt.world.conversations[conversation.id] = conversation;
@@ -138,6 +139,7 @@ export function receiveMessage(rt: SimRuntime, input: IncomingMessage): MessageR
   };
   rt.world.messages[mid] = record;
   conversation.updatedAt = now;
+  conversation.updateSeq = nextUpdateSeq();
   conversation.lastPersonMessageAt = now;
   return record;
 }
@@ -201,6 +203,7 @@ export function sendFromPage(rt: SimRuntime, input: OutgoingMessage): MessageRec
   };
   rt.world.messages[mid] = record;
   conversation.updatedAt = now;
+  conversation.updateSeq = nextUpdateSeq();
   const appId = /^\d+$/.test(rt.settings.appId) ? Number(rt.settings.appId) : rt.settings.appId;
   const message: Record<string, unknown> = { mid, is_echo: true, app_id: appId };
   if (input.metadata !== null) message.metadata = input.metadata;
@@ -214,4 +217,9 @@ export function sendFromPage(rt: SimRuntime, input: OutgoingMessage): MessageRec
     message,
   });
   return record;
+}
+
+let updateSequence = 0;
+function nextUpdateSeq(): number {
+  return ++updateSequence;
 }

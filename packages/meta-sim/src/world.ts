@@ -133,6 +133,8 @@ export type ConversationRecord = {
   platform: Platform;
   personId: string;
   updatedAt: number;
+  /** Order of the last update, to order conversations updated in the same millisecond (Meta's order is stable). */
+  updateSeq?: number;
   lastPersonMessageAt: number | null;
 };
 

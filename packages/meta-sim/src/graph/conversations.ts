@@ -92,7 +92,7 @@ function listConversations(ctx: GraphContext, page: PageRecord): unknown {
   const userId = ctx.params.string('user_id');
   const conversations = Object.values(ctx.rt.world.conversations)
     .filter((c) => c.pageId === page.id && c.platform === platform && (!userId || c.personId === userId))
-    .sort((a, b) => b.updatedAt - a.updatedAt);
+    .sort((a, b) => b.updatedAt - a.updatedAt || (b.updateSeq ?? 0) - (a.updateSeq ?? 0));
   const shape = conversationShape(ctx);
   return listResponse(
     ctx,
