@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -39,6 +40,10 @@ import { linkingRoutes } from './features/linking/linking.routes.ts';
 import { createGraphClient } from './platform/meta/graph-client.ts';
 import { createGraphApi } from './platform/meta/graph-api.ts';
 import { createTokenCipher } from './platform/meta/token-cipher.ts';
+import { createRepliesRepository } from './features/replies/replies.repository.ts';
+import { createReplyEngine } from './features/replies/reply-engine.ts';
+import { createRepliesService } from './features/replies/replies.service.ts';
+import { repliesRoutes } from './features/replies/replies.routes.ts';
 
 export type AppDeps = {
   config: Config;
@@ -77,11 +82,21 @@ export function createServices({ config, database, clock, queue, logger }: AppDe
     config,
     logger,
   });
-  return { accounts, auth, notifications, adminUsers, webhookEvents, webhookIntake, dispatcher, graphClient, graph, cipher, linking };
+  const repliesRepository = createRepliesRepository(db);
+  const replyEngine = createReplyEngine({ repository: repliesRepository, graph, cipher, linking, queue, clock, logger });
+  dispatcher.on(['fb.comment'], replyEngine.handleCommentEvent);
+  const replies = createRepliesService({ repository: repliesRepository, graph, cipher, linking, queue, clock });
+  return { accounts, auth, notifications, adminUsers, webhookEvents, webhookIntake, dispatcher, graphClient, graph, cipher, linking, replyEngine, replies };
 }
 export type Services = ReturnType<typeof createServices>;
 
-const apiPrefixes = ['/api/', '/_meta/', '/webhooks/', '/sanctum/'];
+const apiPrefixes = ['/api/', '/_meta/', '/webhooks/', '/sanctum/', '/media/'];
+
+const mediaTypes: Record<string, string> = {
+  png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', pdf: 'application/pdf', txt: 'text/plain',
+  csv: 'text/csv', zip: 'application/zip', mp4: 'video/mp4', mp3: 'audio/mpeg', wav: 'audio/wav',
+};
+const mediaType = (key: string) => mediaTypes[key.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
 
 type AppExtras = { simulator?: MetaSimulator | null; readiness?: { ready: boolean } };
 
@@ -115,6 +130,15 @@ export async function buildApp(deps: AppDeps, services: Services = createService
   app.get('/api/docs/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
   registerRequestContext(app, services.auth, services.accounts);
+  await app.register(fastifyMultipart, { limits: { fileSize: 25 * 1024 * 1024, files: 1, fields: 60 } });
+
+  // Attachments of private replies: Meta fetches them by address, so they are public by their unguessable key.
+  app.get('/media/*', { schema: { hide: true } }, async (request, reply) => {
+    const key = `media/${(request.params as { '*': string })['*']}`;
+    const stream = await deps.blobs.get(key).catch(() => null);
+    if (!stream) return reply.status(404).send({ code: 'not-found', message: 'Not found' });
+    return reply.type(mediaType(key)).header('Cache-Control', 'public, max-age=31536000, immutable').send(stream);
+  });
 
   await app.register(async (scope) => {
     const api = scope.withTypeProvider<ZodTypeProvider>();
@@ -124,6 +148,7 @@ export async function buildApp(deps: AppDeps, services: Services = createService
     await notificationsRoutes(api, { notifications: services.notifications });
     await adminUsersRoutes(api, { adminUsers: services.adminUsers });
     await linkingRoutes(api, { linking: services.linking });
+    await repliesRoutes(api, { replies: services.replies, blobs: deps.blobs, config });
     await webhookAdminRoutes(api, { repository: services.webhookEvents, dispatcher: services.dispatcher, clock: deps.clock });
   });
   if (extras.simulator) await app.register(extras.simulator.plugin, { prefix: '/_meta' });

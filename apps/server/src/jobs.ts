@@ -10,4 +10,8 @@ export async function registerJobs(queue: JobQueue, services: Services) {
     await services.dispatcher.sweep();
   });
   await queue.schedule('webhooks.sweep', '* * * * *', {});
+  await queue.work('replies.send', ({ actionId }) => services.replyEngine.sendAction(actionId));
+  await queue.work('replies.answer-old', ({ campaignId }) => services.replyEngine.answerOldComments(campaignId));
+  await queue.work('replies.sweep', () => services.replyEngine.sweep());
+  await queue.schedule('replies.sweep', '* * * * *', {});
 }

@@ -7,3 +7,5 @@ export * from './health.ts';
 export * from './validation/rules.ts';
 export * from './validation/messages.ts';
 export * from './validation/zod.ts';
+export * from './text/match-keywords.ts';
+export * from './replies.ts';

@@ -8,6 +8,8 @@ type AppErrorOptions = {
   descriptions?: MessageKey[];
   /** 422: rule-level problems per field, already localized by the caller or as message keys. */
   fieldErrors?: Record<string, MessageKey[]>;
+  /** 422 from a schema checked in the handler (multipart forms): localized per issue by the error handler. */
+  issues?: { path: string; issue: Record<string, unknown> & { code: string } }[];
 };
 
 const statusByCode: Record<ErrorCode, number> = {
@@ -31,6 +33,7 @@ export class AppError extends Error {
   readonly params: Record<string, string | number>;
   readonly descriptions: MessageKey[];
   readonly fieldErrors: Record<string, MessageKey[]>;
+  readonly issues: { path: string; issue: Record<string, unknown> & { code: string } }[];
 
   constructor(code: ErrorCode, options: AppErrorOptions = {}) {
     super(code);
@@ -40,9 +43,17 @@ export class AppError extends Error {
     this.params = options.params ?? {};
     this.descriptions = options.descriptions ?? [];
     this.fieldErrors = options.fieldErrors ?? {};
+    this.issues = options.issues ?? [];
   }
 }
 
 export const notFound = () => new AppError('not-found');
 export const forbidden = (messageKey: MessageKey = 'forbidden') => new AppError('forbidden', { messageKey });
 export const unauthenticated = () => new AppError('unauthenticated');
+
+/** A zod failure of a form parsed in the handler, answered like any validation error. */
+export function invalidForm(issues: readonly { path: readonly PropertyKey[]; code: string }[]) {
+  return new AppError('validation', {
+    issues: issues.map((issue) => ({ path: issue.path.map(String).join('.') || 'form', issue: issue as unknown as Record<string, unknown> & { code: string } })),
+  });
+}

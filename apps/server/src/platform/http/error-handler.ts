@@ -21,6 +21,16 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       const body: ErrorBody = { code: error.code, message: translate(locale, error.messageKey, error.params) };
       if (error.descriptions.length > 0) body.errors = error.descriptions.map((key) => translate(locale, key));
+      if (error.issues.length > 0) {
+        const errors: Record<string, string[]> = {};
+        for (const { path, issue } of error.issues) {
+          const messages = (errors[path] ??= []);
+          const message = localizeIssue(issue, locale);
+          if (!messages.includes(message)) messages.push(message);
+        }
+        body.fields = Object.keys(errors);
+        body.errors = errors;
+      }
       const fields = Object.keys(error.fieldErrors);
       if (fields.length > 0) {
         body.fields = fields;

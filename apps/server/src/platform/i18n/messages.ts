@@ -21,6 +21,12 @@ const en = {
   'server-error': 'Something is wrong. Please try again in a moment.',
   'cannot-impersonate-admin': 'An administrator account cannot be opened as an owner.',
   'wrong-current-password': 'The current password is incorrect',
+  'page-required': 'Choose a page first.',
+  'feature-missing': 'This page does not have this feature in its plan.',
+  'plan-limit-monthly': 'The reply was not added because the monthly limit was reached.',
+  'plan-limit-reached': 'The reply limit for your plan was reached.',
+  'template-not-found': 'The chosen template does not exist.',
+  'post-not-found': 'This post was not found on the page.',
 } satisfies Record<string, Message>;
 
 export type MessageKey = keyof typeof en;
@@ -43,6 +49,12 @@ const ar: Record<MessageKey, Message> = {
   'server-error': 'حدث خطأ ما. يرجى المحاولة بعد قليل.',
   'cannot-impersonate-admin': 'لا يمكن فتح حساب مدير كحساب مالك.',
   'wrong-current-password': 'كلمة المرور الحالية غير صحيحة',
+  'page-required': 'اختر صفحة أولًا.',
+  'feature-missing': 'هذه الميزة غير متاحة في باقة هذه الصفحة.',
+  'plan-limit-monthly': 'لم تتم إضافة الرد لأنه تم الوصول إلى الحد الشهري.',
+  'plan-limit-reached': 'تم الوصول إلى الحد الأقصى للردود في باقتك.',
+  'template-not-found': 'القالب المختار غير موجود.',
+  'post-not-found': 'لم يتم العثور على هذا المنشور في الصفحة.',
 };
 
 const catalogue: Record<AppLocale, Record<MessageKey, Message>> = { ar, en };

@@ -10,6 +10,16 @@ export type GraphPage = {
   instagram_business_account?: { id: string; username?: string; name?: string; profile_picture_url?: string };
 };
 
+export type GraphPost = {
+  id: string;
+  message?: string;
+  created_time?: string;
+  full_picture?: string;
+  permalink_url?: string;
+  scheduled_publish_time?: number;
+};
+export type GraphComment = { id: string; message?: string; from?: { id: string; name?: string }; created_time?: string; parent?: { id: string } };
+
 type Paged<T> = { data: T[]; paging?: { cursors?: { after?: string }; next?: string } };
 
 /** Fields a linked page is subscribed to: comments (feed) and every Messenger event the bot and chat use. */
@@ -131,6 +141,42 @@ export function createGraphApi(client: GraphClient, app: MetaApp) {
           limitKey: pageId,
         })
       ).data,
+
+    pagePosts: async (pageId: string, pageToken: string, edge: 'posts' | 'scheduled_posts', limit = 100) =>
+      (
+        await client.request<Paged<GraphPost>>({
+          method: 'GET',
+          path: `/${pageId}/${edge}`,
+          token: pageToken,
+          query: { fields: 'id,message,created_time,full_picture,permalink_url,scheduled_publish_time', limit },
+          limitKey: pageId,
+        })
+      ).data,
+
+    commentsOf: async (objectId: string, pageToken: string, pageId: string, limit = 30) =>
+      (
+        await client.request<Paged<GraphComment>>({
+          method: 'GET',
+          path: `/${objectId}/comments`,
+          token: pageToken,
+          query: { fields: 'id,message,from,created_time,parent', limit, order: 'reverse_chronological' },
+          limitKey: pageId,
+        })
+      ).data,
+
+    /** A public reply under a comment, as the page. */
+    replyToComment: (commentId: string, pageId: string, pageToken: string, message: string) =>
+      client.request<{ id: string }>({ method: 'POST', path: `/${commentId}/comments`, token: pageToken, body: { message }, limitKey: pageId }),
+
+    /** The one private Messenger reply Meta allows per comment, within 7 days of it. */
+    privateReply: (commentId: string, pageId: string, pageToken: string, message: Record<string, unknown>) =>
+      client.request<{ recipient_id?: string; message_id: string }>({
+        method: 'POST',
+        path: `/${pageId}/messages`,
+        token: pageToken,
+        body: { recipient: { comment_id: commentId }, message, messaging_type: 'RESPONSE' },
+        limitKey: pageId,
+      }),
 
     unsubscribeApp: (pageId: string, pageToken: string) =>
       client.request<{ success: boolean }>({ method: 'DELETE', path: `/${pageId}/subscribed_apps`, token: pageToken, limitKey: pageId }),

@@ -6,6 +6,9 @@ export type JobPayloads = {
   'maintenance.purge-expired': Record<string, never>;
   'webhooks.process-event': { eventId: number };
   'webhooks.sweep': Record<string, never>;
+  'replies.send': { actionId: number };
+  'replies.answer-old': { campaignId: number };
+  'replies.sweep': Record<string, never>;
 };
 export type JobName = keyof JobPayloads;
 

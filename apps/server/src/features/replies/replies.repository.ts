@@ -1,0 +1,307 @@
+import { and, count, desc, eq, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.ts';
+import { commentTemplates, outboundActions, pageFeatures, pages, plans, replyCampaigns, replyTemplates, replyTrails, replyUsage } from '../../platform/db/schema.ts';
+
+export type CampaignRow = typeof replyCampaigns.$inferSelect;
+export type TrailRow = typeof replyTrails.$inferSelect;
+export type ActionRow = typeof outboundActions.$inferSelect;
+type TrailStatus = TrailRow['publicStatus'];
+
+export function createRepliesRepository(db: Db) {
+  return {
+    async findPageForEvents(metaPageId: string) {
+      const [row] = await db
+        .select({ page: pages, plan: plans })
+        .from(pages)
+        .leftJoin(plans, eq(plans.id, pages.planId))
+        .where(and(eq(pages.metaPageId, metaPageId), isNull(pages.deletedAt)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async findPage(pageId: number) {
+      const [row] = await db
+        .select({ page: pages, plan: plans })
+        .from(pages)
+        .leftJoin(plans, eq(plans.id, pages.planId))
+        .where(and(eq(pages.id, pageId), isNull(pages.deletedAt)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    pageFeatures: (pageId: number) => db.select({ slug: pageFeatures.slug }).from(pageFeatures).where(eq(pageFeatures.pageId, pageId)),
+
+    async insertCampaign(values: typeof replyCampaigns.$inferInsert) {
+      const [row] = await db.insert(replyCampaigns).values(values).returning();
+      return row!;
+    },
+
+    async updateCampaign(id: number, pageId: number, values: Partial<typeof replyCampaigns.$inferInsert>) {
+      const [row] = await db
+        .update(replyCampaigns)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(and(eq(replyCampaigns.id, id), eq(replyCampaigns.pageId, pageId)))
+        .returning();
+      return row ?? null;
+    },
+
+    async findCampaign(id: number, pageId: number) {
+      const [row] = await db
+        .select()
+        .from(replyCampaigns)
+        .where(and(eq(replyCampaigns.id, id), eq(replyCampaigns.pageId, pageId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async findCampaignById(id: number) {
+      const [row] = await db.select().from(replyCampaigns).where(eq(replyCampaigns.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    listCampaigns: (pageId: number) =>
+      db.select().from(replyCampaigns).where(eq(replyCampaigns.pageId, pageId)).orderBy(desc(replyCampaigns.id)),
+
+    async deleteCampaign(id: number, pageId: number) {
+      const rows = await db
+        .delete(replyCampaigns)
+        .where(and(eq(replyCampaigns.id, id), eq(replyCampaigns.pageId, pageId)))
+        .returning({ id: replyCampaigns.id });
+      return rows.length > 0;
+    },
+
+    runningCampaignsForPost: (pageId: number, metaPostId: string) =>
+      db
+        .select()
+        .from(replyCampaigns)
+        .where(and(eq(replyCampaigns.pageId, pageId), eq(replyCampaigns.metaPostId, metaPostId), eq(replyCampaigns.status, 'running'))),
+
+    /** Exactly once per comment and campaign: a second delivery of the same comment inserts nothing. */
+    async insertTrail(values: typeof replyTrails.$inferInsert) {
+      const [row] = await db.insert(replyTrails).values(values).onConflictDoNothing().returning();
+      return row ?? null;
+    },
+
+    async commenterAlreadyAnswered(campaignId: number, commenterId: string, exceptTrailId: number) {
+      const rows = await db
+        .select({ id: replyTrails.id })
+        .from(replyTrails)
+        .where(
+          and(
+            eq(replyTrails.campaignId, campaignId),
+            eq(replyTrails.commenterId, commenterId),
+            sql`${replyTrails.id} <> ${exceptTrailId}`,
+            inArray(replyTrails.decision, ['matched', 'not_matching']),
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    async updateTrail(id: number, values: Partial<typeof replyTrails.$inferInsert>) {
+      await db.update(replyTrails).set({ ...values, updatedAt: sql`now()` }).where(eq(replyTrails.id, id));
+    },
+
+    /** Reserves replies against the plan's monthly limit in one statement; answers false when they do not fit. */
+    async reserveReplies(pageId: number, month: string, replies: number, limit: number | null): Promise<boolean> {
+      if (replies === 0) return true;
+      await db.insert(replyUsage).values({ pageId, month, used: 0 }).onConflictDoNothing();
+      const rows = await db
+        .update(replyUsage)
+        .set({ used: sql`${replyUsage.used} + ${replies}` })
+        .where(
+          and(
+            eq(replyUsage.pageId, pageId),
+            eq(replyUsage.month, month),
+            limit === null ? undefined : lte(sql`${replyUsage.used} + ${replies}`, limit),
+          ),
+        )
+        .returning({ used: replyUsage.used });
+      return rows.length > 0;
+    },
+
+    async releaseReply(pageId: number, month: string) {
+      await db
+        .update(replyUsage)
+        .set({ used: sql`greatest(${replyUsage.used} - 1, 0)` })
+        .where(and(eq(replyUsage.pageId, pageId), eq(replyUsage.month, month)));
+    },
+
+    async usage(pageId: number, month: string) {
+      const [row] = await db.select().from(replyUsage).where(and(eq(replyUsage.pageId, pageId), eq(replyUsage.month, month)));
+      return row?.used ?? 0;
+    },
+
+    async insertAction(values: typeof outboundActions.$inferInsert) {
+      const [row] = await db.insert(outboundActions).values(values).onConflictDoNothing().returning();
+      return row ?? null;
+    },
+
+    /** Takes an action for sending unless another worker has it or it is done; a stale "sending" is taken back. */
+    async claimAction(id: number, now: Date) {
+      const [row] = await db
+        .update(outboundActions)
+        .set({ status: 'sending', attempts: sql`${outboundActions.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + 120_000) })
+        .where(
+          and(
+            eq(outboundActions.id, id),
+            or(
+              and(eq(outboundActions.status, 'pending'), lte(outboundActions.nextAttemptAt, now)),
+              and(eq(outboundActions.status, 'sending'), lte(outboundActions.nextAttemptAt, now)),
+            ),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    async finishAction(id: number, values: Partial<typeof outboundActions.$inferInsert>) {
+      await db.update(outboundActions).set(values).where(eq(outboundActions.id, id));
+    },
+
+    async dueActions(now: Date, limit: number) {
+      const rows = await db
+        .select({ id: outboundActions.id })
+        .from(outboundActions)
+        .where(and(inArray(outboundActions.status, ['pending', 'sending']), lte(outboundActions.nextAttemptAt, now)))
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
+    async stopCampaign(id: number, error: { category: string; code: number | null; subcode: number | null; message: string }) {
+      await db
+        .update(replyCampaigns)
+        .set({
+          status: 'stopped_error',
+          errorCategory: error.category,
+          errorCode: error.code,
+          errorSubcode: error.subcode,
+          errorMessage: error.message,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(replyCampaigns.id, id));
+    },
+
+    async markPlanLimitReached(campaignId: number, reached: boolean) {
+      await db.update(replyCampaigns).set({ planLimitReached: reached }).where(eq(replyCampaigns.id, campaignId));
+    },
+
+    async trail(campaignId: number, options: { offset: number; limit: number; search: string }) {
+      const pattern = `%${options.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+      const filter = and(
+        eq(replyTrails.campaignId, campaignId),
+        options.search ? or(ilike(replyTrails.commenterName, pattern), ilike(replyTrails.commentText, pattern)) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db.select().from(replyTrails).where(filter).orderBy(desc(replyTrails.id)).offset(options.offset).limit(options.limit),
+        db.select({ n: count() }).from(replyTrails).where(filter),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    async countsByCampaign(campaignIds: number[]) {
+      if (campaignIds.length === 0) return [];
+      return db
+        .select({
+          campaignId: replyTrails.campaignId,
+          comments: count(),
+          publicSent: sql<number>`count(*) filter (where ${replyTrails.publicStatus} = 'sent')`.mapWith(Number),
+          privateSent: sql<number>`count(*) filter (where ${replyTrails.privateStatus} = 'sent')`.mapWith(Number),
+          skipped: sql<number>`count(*) filter (where ${replyTrails.decision} in ('skipped', 'filtered') or (${replyTrails.decision} = 'not_matching' and ${replyTrails.publicStatus} = 'none'))`.mapWith(Number),
+          failed: sql<number>`count(*) filter (where ${replyTrails.publicStatus} = 'failed' or ${replyTrails.privateStatus} = 'failed')`.mapWith(Number),
+        })
+        .from(replyTrails)
+        .where(inArray(replyTrails.campaignId, campaignIds))
+        .groupBy(replyTrails.campaignId);
+    },
+
+    async skippedByReason(pageId: number, campaignId: number | null, from: Date, to: Date) {
+      return db
+        .select({ reason: sql<string>`coalesce(${replyTrails.reason}, ${replyTrails.decision})`, count: count() })
+        .from(replyTrails)
+        .where(
+          and(
+            eq(replyTrails.pageId, pageId),
+            campaignId === null ? undefined : eq(replyTrails.campaignId, campaignId),
+            inArray(replyTrails.decision, ['skipped', 'filtered', 'not_matching']),
+            sql`${replyTrails.createdAt} between ${from} and ${to}`,
+          ),
+        )
+        .groupBy(sql`coalesce(${replyTrails.reason}, ${replyTrails.decision})`);
+    },
+
+    async daily(pageId: number, campaignId: number | null, from: Date, to: Date) {
+      return db
+        .select({
+          day: sql<string>`to_char(${replyTrails.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`,
+          comments: count(),
+          publicSent: sql<number>`count(*) filter (where ${replyTrails.publicStatus} = 'sent')`.mapWith(Number),
+          privateSent: sql<number>`count(*) filter (where ${replyTrails.privateStatus} = 'sent')`.mapWith(Number),
+          failed: sql<number>`count(*) filter (where ${replyTrails.publicStatus} = 'failed' or ${replyTrails.privateStatus} = 'failed')`.mapWith(Number),
+        })
+        .from(replyTrails)
+        .where(
+          and(
+            eq(replyTrails.pageId, pageId),
+            campaignId === null ? undefined : eq(replyTrails.campaignId, campaignId),
+            sql`${replyTrails.createdAt} between ${from} and ${to}`,
+          ),
+        )
+        .groupBy(sql`1`)
+        .orderBy(sql`1`);
+    },
+
+    listCommentTemplates: (pageId: number) =>
+      db.select().from(commentTemplates).where(eq(commentTemplates.pageId, pageId)).orderBy(desc(commentTemplates.id)),
+
+    async findCommentTemplate(id: number, pageId: number) {
+      const [row] = await db.select().from(commentTemplates).where(and(eq(commentTemplates.id, id), eq(commentTemplates.pageId, pageId)));
+      return row ?? null;
+    },
+
+    async saveCommentTemplate(pageId: number, values: { id?: number; name: string; replies: string[] }) {
+      if (values.id) {
+        const [row] = await db
+          .update(commentTemplates)
+          .set({ name: values.name, replies: values.replies })
+          .where(and(eq(commentTemplates.id, values.id), eq(commentTemplates.pageId, pageId)))
+          .returning();
+        return row ?? null;
+      }
+      const [row] = await db.insert(commentTemplates).values({ pageId, name: values.name, replies: values.replies }).returning();
+      return row!;
+    },
+
+    async deleteCommentTemplate(id: number, pageId: number) {
+      const rows = await db.delete(commentTemplates).where(and(eq(commentTemplates.id, id), eq(commentTemplates.pageId, pageId))).returning();
+      return rows.length > 0;
+    },
+
+    listReplyTemplates: (pageId: number) => db.select().from(replyTemplates).where(eq(replyTemplates.pageId, pageId)).orderBy(desc(replyTemplates.id)),
+
+    async findReplyTemplate(id: number, pageId: number) {
+      const [row] = await db.select().from(replyTemplates).where(and(eq(replyTemplates.id, id), eq(replyTemplates.pageId, pageId)));
+      return row ?? null;
+    },
+
+    async saveReplyTemplate(pageId: number, values: { id?: number; name: string; message: unknown }) {
+      if (values.id) {
+        const [row] = await db
+          .update(replyTemplates)
+          .set({ name: values.name, message: values.message })
+          .where(and(eq(replyTemplates.id, values.id), eq(replyTemplates.pageId, pageId)))
+          .returning();
+        return row ?? null;
+      }
+      const [row] = await db.insert(replyTemplates).values({ pageId, name: values.name, message: values.message }).returning();
+      return row!;
+    },
+
+    async deleteReplyTemplate(id: number, pageId: number) {
+      const rows = await db.delete(replyTemplates).where(and(eq(replyTemplates.id, id), eq(replyTemplates.pageId, pageId))).returning();
+      return rows.length > 0;
+    },
+  };
+}
+export type RepliesRepository = ReturnType<typeof createRepliesRepository>;
+export type { TrailStatus };

@@ -1,0 +1,307 @@
+import { matchComment, type ReplyCampaignInput } from '@app/contract';
+import type { Clock } from '../../platform/clock.ts';
+import type { AppLogger } from '../../platform/logger.ts';
+import type { GraphApi } from '../../platform/meta/graph-api.ts';
+import { MetaApiError } from '../../platform/meta/meta-errors.ts';
+import type { TokenCipher } from '../../platform/meta/token-cipher.ts';
+import type { JobQueue } from '../../platform/queue/job-queue.ts';
+import type { LinkingService } from '../linking/linking.service.ts';
+import { normalizeCommentId } from '../webhooks/split-webhook-batch.ts';
+import type { StoredEvent } from '../webhooks/webhook-events.repository.ts';
+import { pickPublicReply, privateMessageOf, toMessengerMessage } from './reply-messages.ts';
+import type { ActionRow, CampaignRow, RepliesRepository } from './replies.repository.ts';
+
+export type IncomingComment = {
+  id: string;
+  postId: string;
+  parentId: string | null;
+  fromId: string | null;
+  fromName: string | null;
+  text: string;
+  createdAt: Date | null;
+  byPage: boolean;
+};
+
+type PageContext = { id: number; metaPageId: string; monthlyLimit: number | null };
+type ActionRequest = { commentId: string; message?: string; messengerMessage?: Record<string, unknown> };
+
+const privateReplyWindowMs = 7 * 86_400_000;
+const maxSendAttempts = 6;
+
+export const monthKey = (date: Date) => date.toISOString().slice(0, 7);
+
+/**
+ * Decide and Act for comment replies. Decide writes one trail row per comment and campaign (unique), reserves
+ * quota and writes outbound actions under unique idempotency keys; Act sends each action once and stores Meta's
+ * id the moment it answers. Whatever Meta redelivers and whenever the process restarts, a comment gets at most
+ * one public and one private reply per campaign.
+ */
+export function createReplyEngine(deps: {
+  repository: RepliesRepository;
+  graph: GraphApi;
+  cipher: TokenCipher;
+  linking: LinkingService;
+  queue: JobQueue;
+  clock: Clock;
+  logger: AppLogger;
+  random?: () => number;
+}) {
+  const { repository, graph, cipher, linking, queue, clock, logger } = deps;
+
+  async function decide(campaign: CampaignRow, page: PageContext, comment: IncomingComment) {
+    const settings = campaign.settings as ReplyCampaignInput;
+    const now = clock.now();
+    // Facebook comment ids come as {postId}_{commentId} or bare: the trail and the keys use the bare one.
+    const commentKey = normalizeCommentId(comment.id);
+    const base = {
+      campaignId: campaign.id,
+      pageId: page.id,
+      commentId: commentKey,
+      commenterId: comment.fromId,
+      commenterName: comment.fromName,
+      commentText: comment.text,
+      commentedAt: comment.createdAt,
+    };
+    const skip = (reason: string) => repository.insertTrail({ ...base, decision: 'skipped', reason });
+
+    // The page's own comments (our public replies come back as feed events) are not customers: no trail, no reply.
+    if (comment.byPage) return null;
+    if (comment.parentId && comment.parentId !== comment.postId) return skip('not-top-level');
+    const ended = campaign.stopAt !== null && campaign.stopAt <= now;
+    const endMessage = settings.schedule?.message ?? null;
+    if (ended && !endMessage) return skip('campaign-ended');
+
+    const match = matchComment(comment.text, { keywords: settings.keywords, filterWords: settings.filter_words });
+    if (match.decision === 'filtered') return repository.insertTrail({ ...base, decision: 'filtered', reason: 'filter-word', matchedWord: match.word });
+    const matched = match.decision === 'matched';
+    const trail = await repository.insertTrail({
+      ...base,
+      decision: matched ? 'matched' : 'not_matching',
+      matchedWord: matched ? match.keyword : null,
+    });
+    // Already decided for this comment (a redelivery, a replay, or an old-comments pass): nothing more to do.
+    if (!trail) return null;
+
+    if (!settings.enable_multiple && comment.fromId && (await repository.commenterAlreadyAnswered(campaign.id, comment.fromId, trail.id))) {
+      await repository.updateTrail(trail.id, { decision: 'skipped', reason: 'already-answered-person' });
+      return trail;
+    }
+
+    const publicTexts = await publicRepliesOf(settings, page.id);
+    const publicText = ended ? endMessage : matched ? (settings.comment_enabled ? pickPublicReply(publicTexts, deps.random) : null) : settings.not_matching_reply;
+    const tooOld = comment.createdAt !== null && now.getTime() - comment.createdAt.getTime() > privateReplyWindowMs;
+    const sendPrivate = matched && !ended && settings.message_enabled && !tooOld;
+    const planned = (publicText ? 1 : 0) + (sendPrivate ? 1 : 0);
+    if (planned === 0) {
+      await repository.updateTrail(trail.id, {
+        reason: !matched ? 'no-not-matching-reply' : tooOld && settings.message_enabled ? 'older-than-7-days' : 'nothing-to-send',
+      });
+      return trail;
+    }
+    if (!(await repository.reserveReplies(page.id, monthKey(now), planned, page.monthlyLimit))) {
+      await repository.updateTrail(trail.id, { decision: 'skipped', reason: 'plan-limit' });
+      if (!campaign.planLimitReached) await repository.markPlanLimitReached(campaign.id, true);
+      return trail;
+    }
+
+    const actionIds: number[] = [];
+    if (publicText) {
+      const action = await repository.insertAction({
+        idempotencyKey: `reply:${campaign.id}:${commentKey}:public`,
+        kind: 'public_reply',
+        pageId: page.id,
+        campaignId: campaign.id,
+        trailId: trail.id,
+        request: { commentId: comment.id, message: publicText } satisfies ActionRequest,
+        nextAttemptAt: now,
+      });
+      if (action) actionIds.push(action.id);
+    }
+    if (sendPrivate) {
+      const postUrl = settings.include_url ? `https://www.facebook.com/${comment.postId}` : null;
+      const action = await repository.insertAction({
+        idempotencyKey: `reply:${campaign.id}:${commentKey}:private`,
+        kind: 'private_reply',
+        pageId: page.id,
+        campaignId: campaign.id,
+        trailId: trail.id,
+        request: { commentId: comment.id, messengerMessage: toMessengerMessage(privateMessageOf(settings), postUrl) } satisfies ActionRequest,
+        nextAttemptAt: now,
+      });
+      if (action) actionIds.push(action.id);
+    }
+    await repository.updateTrail(trail.id, {
+      ...(publicText ? { publicStatus: 'pending' as const } : {}),
+      ...(sendPrivate ? { privateStatus: 'pending' as const } : {}),
+    });
+    for (const id of actionIds) await sendAction(id);
+    return trail;
+  }
+
+  async function publicRepliesOf(settings: ReplyCampaignInput, pageId: number): Promise<string[]> {
+    if (settings.comment_template_id) {
+      const template = await repository.findCommentTemplate(settings.comment_template_id, pageId);
+      if (template && template.replies.length > 0) return template.replies;
+    }
+    return settings.comments;
+  }
+
+  async function finishTrail(action: ActionRow, values: { status: 'sent' | 'failed' | 'skipped'; remoteId?: string; error?: string }) {
+    if (!action.trailId) return;
+    if (action.kind === 'public_reply') {
+      await repository.updateTrail(action.trailId, { publicStatus: values.status, publicReplyId: values.remoteId ?? null, publicError: values.error ?? null });
+    } else {
+      await repository.updateTrail(action.trailId, { privateStatus: values.status, privateMessageId: values.remoteId ?? null, privateError: values.error ?? null });
+    }
+  }
+
+  async function giveBackQuota(action: ActionRow) {
+    await repository.releaseReply(action.pageId, monthKey(action.createdAt));
+  }
+
+  async function retryLater(action: ActionRow, delayMs: number, reason: string) {
+    const startAfter = new Date(clock.now().getTime() + delayMs);
+    await repository.finishAction(action.id, { status: 'pending', nextAttemptAt: startAfter, errorMessage: reason });
+    await queue.enqueue('replies.send', { actionId: action.id }, { startAfter });
+  }
+
+  /** Sends one action. Only outcomes known to be "not done" are retried; an unknown one is read back first. */
+  async function sendAction(actionId: number): Promise<void> {
+    const action = await repository.claimAction(actionId, clock.now());
+    if (!action) return;
+    const request = action.request as ActionRequest;
+    const campaign = action.campaignId ? await repository.findCampaignById(action.campaignId) : null;
+    const found = await repository.findPage(action.pageId);
+    if (!found || !found.page.accessTokenEncrypted || !campaign || campaign.status !== 'running') {
+      await repository.finishAction(action.id, { status: 'skipped', errorMessage: 'campaign-stopped' });
+      await finishTrail(action, { status: 'skipped', error: 'campaign-stopped' });
+      await giveBackQuota(action);
+      return;
+    }
+    const { page } = found;
+    const token = cipher.decrypt(page.accessTokenEncrypted!);
+    try {
+      if (action.kind === 'public_reply' && action.attempts > 1 && (await alreadyPublished(page.metaPageId, token, request))) {
+        return;
+      }
+      const remoteId =
+        action.kind === 'public_reply'
+          ? (await graph.replyToComment(request.commentId, page.metaPageId, token, request.message ?? '')).id
+          : (await graph.privateReply(request.commentId, page.metaPageId, token, request.messengerMessage ?? {})).message_id;
+      await repository.finishAction(action.id, { status: 'sent', remoteId, sentAt: clock.now(), errorMessage: null });
+      await finishTrail(action, { status: 'sent', remoteId });
+    } catch (error) {
+      if (!(error instanceof MetaApiError)) {
+        logger.error({ err: error, actionId }, 'sending a reply crashed');
+        return retryLater(action, 30_000, 'internal');
+      }
+      await handleMetaError(action, campaign, error);
+    }
+
+    async function alreadyPublished(metaPageId: string, pageToken: string, sent: ActionRequest) {
+      // The previous attempt's outcome is unknown (timeout): read the replies back instead of posting twice.
+      const replies = await graph.commentsOf(sent.commentId, pageToken, metaPageId, 50);
+      const ours = replies.find((reply) => reply.from?.id === metaPageId && reply.message === sent.message);
+      if (!ours) return false;
+      await repository.finishAction(action!.id, { status: 'sent', remoteId: ours.id, sentAt: clock.now() });
+      await finishTrail(action!, { status: 'sent', remoteId: ours.id });
+      return true;
+    }
+  }
+
+  async function handleMetaError(action: ActionRow, campaign: CampaignRow, error: MetaApiError) {
+    const failure = { category: error.category, code: error.code ?? null, subcode: error.subcode ?? null, message: error.message };
+    // Meta allows one private reply per comment: "already replied" means the earlier attempt did get through.
+    if (action.kind === 'private_reply' && error.code === 10900) {
+      await repository.finishAction(action.id, { status: 'sent', sentAt: clock.now(), errorMessage: error.message });
+      await finishTrail(action, { status: 'sent' });
+      return;
+    }
+    if (error.category === 'rate-limit') {
+      const wait = (error as MetaApiError & { retryAfterMs?: number }).retryAfterMs ?? 60_000;
+      return retryLater(action, wait, error.message);
+    }
+    if (error.category === 'retry-later' && action.attempts < maxSendAttempts) {
+      return retryLater(action, 5_000 * 2 ** (action.attempts - 1), error.message);
+    }
+    await repository.finishAction(action.id, { status: error.category === 'policy' ? 'skipped' : 'failed', errorCategory: error.category, errorMessage: error.message });
+    await finishTrail(action, { status: error.category === 'policy' ? 'skipped' : 'failed', error: error.message });
+    await giveBackQuota(action);
+    if (error.category === 'reconnect') {
+      await repository.stopCampaign(campaign.id, failure);
+      await linking.reportPageTokenFailure(action.pageId, error);
+    } else if (error.category === 'fix-content') {
+      await repository.stopCampaign(campaign.id, failure);
+    }
+  }
+
+  function commentFromEvent(event: StoredEvent): IncomingComment | null {
+    const value = event.payload as Record<string, unknown> & { from?: { id?: string; name?: string } };
+    if (value.item !== 'comment' || value.verb !== 'add' || typeof value.comment_id !== 'string' || typeof value.post_id !== 'string') return null;
+    return {
+      id: String(value.comment_id),
+      postId: String(value.post_id),
+      parentId: typeof value.parent_id === 'string' ? value.parent_id : null,
+      fromId: value.from?.id ?? null,
+      fromName: value.from?.name ?? null,
+      text: typeof value.message === 'string' ? value.message : '',
+      createdAt: typeof value.created_time === 'number' ? new Date(value.created_time * 1000) : null,
+      byPage: event.isEcho || value.from?.id === event.accountId,
+    };
+  }
+
+  return {
+    /** The dispatch point's handler for Facebook comment events. */
+    async handleCommentEvent(event: StoredEvent) {
+      const comment = commentFromEvent(event);
+      if (!comment) return;
+      const found = await repository.findPageForEvents(event.accountId);
+      if (!found || found.page.blockedAt) return;
+      const page = { id: found.page.id, metaPageId: found.page.metaPageId, monthlyLimit: found.plan?.monthlyReplyLimit ?? null };
+      for (const campaign of await repository.runningCampaignsForPost(page.id, comment.postId)) {
+        await decide(campaign, page, comment);
+      }
+    },
+
+    /** "Reply to old comments": the last 30 comments of the post go through the same rules. */
+    async answerOldComments(campaignId: number) {
+      const campaign = await repository.findCampaignById(campaignId);
+      if (!campaign || campaign.status !== 'running') return;
+      const found = await repository.findPage(campaign.pageId);
+      if (!found?.page.accessTokenEncrypted) return;
+      const page = { id: found.page.id, metaPageId: found.page.metaPageId, monthlyLimit: found.plan?.monthlyReplyLimit ?? null };
+      const token = cipher.decrypt(found.page.accessTokenEncrypted);
+      let comments;
+      try {
+        comments = await graph.commentsOf(campaign.metaPostId, token, page.metaPageId, 30);
+      } catch (error) {
+        if (error instanceof MetaApiError && error.category === 'reconnect') {
+          await repository.stopCampaign(campaign.id, { category: error.category, code: error.code ?? null, subcode: error.subcode ?? null, message: error.message });
+          await linking.reportPageTokenFailure(page.id, error);
+          return;
+        }
+        throw error;
+      }
+      for (const comment of comments.slice(0, 30)) {
+        await decide(campaign, page, {
+          id: comment.id,
+          postId: campaign.metaPostId,
+          parentId: comment.parent?.id ?? null,
+          fromId: comment.from?.id ?? null,
+          fromName: comment.from?.name ?? null,
+          text: comment.message ?? '',
+          createdAt: comment.created_time ? new Date(comment.created_time) : null,
+          byPage: comment.from?.id === page.metaPageId,
+        });
+      }
+    },
+
+    sendAction,
+
+    /** Actions left pending or half-sent by a crash or a restart. */
+    async sweep() {
+      for (const id of await repository.dueActions(clock.now(), 200)) await sendAction(id);
+    },
+  };
+}
+export type ReplyEngine = ReturnType<typeof createReplyEngine>;

@@ -1,0 +1,54 @@
+import type { MessageButton, PrivateMessage, ReplyCampaignInput } from '@app/contract';
+
+const metaButton = (button: MessageButton) =>
+  button.type === 'web_url' ? { type: 'web_url', title: button.title, url: button.url } : { type: 'postback', title: button.title, payload: button.payload };
+
+/** Our private-message form as a Send API `message` object. */
+export function toMessengerMessage(message: PrivateMessage, postUrl: string | null): Record<string, unknown> {
+  const withLink = (text: string) => (postUrl ? `${text}\n${postUrl}` : text);
+  switch (message.message_type) {
+    case 'text':
+      return { text: withLink(message.message) };
+    case 'image':
+    case 'file':
+      return { attachment: { type: message.message_type, payload: { url: message.attachment_url, is_reusable: true } } };
+    case 'buttons':
+      return {
+        attachment: {
+          type: 'template',
+          payload: { template_type: 'button', text: withLink(message.message), buttons: message.buttons.map(metaButton) },
+        },
+      };
+    case 'cards':
+      return {
+        attachment: {
+          type: 'template',
+          payload: {
+            template_type: 'generic',
+            elements: message.cards.map((card) => ({
+              title: card.title,
+              ...(card.subtitle ? { subtitle: card.subtitle } : {}),
+              ...(card.image_url ? { image_url: card.image_url } : {}),
+              ...(card.buttons.length > 0 ? { buttons: card.buttons.map(metaButton) } : {}),
+            })),
+          },
+        },
+      };
+  }
+}
+
+export function privateMessageOf(settings: ReplyCampaignInput): PrivateMessage {
+  return {
+    message_type: settings.message_type,
+    message: settings.message,
+    buttons: settings.buttons,
+    cards: settings.cards,
+    attachment_url: settings.attachment_url,
+  };
+}
+
+/** One of the seller's texts per comment, so a burst of replies does not look like a bot wrote them. */
+export function pickPublicReply(texts: readonly string[], random: () => number = Math.random): string | null {
+  if (texts.length === 0) return null;
+  return texts[Math.floor(random() * texts.length)] ?? texts[0]!;
+}

@@ -1,0 +1,279 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { pages, plans } from '../src/platform/db/schema.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
+
+let server: TestServer;
+let token: string;
+let pageId: number;
+let metaPageId: string;
+let secondPageId: number;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const session = await server.login('demo', 'Demo@2026');
+  token = session.access_token;
+  pageId = session.pages[0]!.id;
+  metaPageId = session.pages[0]!.page_id;
+  secondPageId = session.pages[1]!.id;
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+async function sim<T = any>(path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${server.baseUrl}/_meta/_sim${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.ok, `${path} answered ${response.status}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+async function lastSeq() {
+  const calls = (await sim<{ data: { seq: number }[] }>('/calls?since=0')).data;
+  return calls.at(-1)?.seq ?? 0;
+}
+async function callsSince(seq: number) {
+  return (await sim<{ data: { seq: number; method: string; path: string; body: any; status: number; response: any }[] }>(`/calls?since=${seq}`)).data;
+}
+
+async function newPost(message = 'فستان جديد') {
+  return (await sim<{ id: string }>('/posts', { page_id: metaPageId, message })).id;
+}
+
+async function addCampaign(fields: Record<string, unknown>, options: { page?: number; locale?: string } = {}) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, typeof value === 'string' ? value : JSON.stringify(value));
+  const response = await fetch(`${server.baseUrl}/api/facebook/reply/add`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'page-id': String(options.page ?? pageId), locale: options.locale ?? 'en' },
+    body: form,
+  });
+  return { status: response.status, body: (await response.json()) as any };
+}
+
+/** Injects a comment through the simulator and waits until the product has handled it. */
+async function comment(postId: string, message: string, from: { id?: string; name: string } = { name: 'زبونة' }) {
+  const created = await sim<{ id: string }>('/comments', { post_id: postId, from, message });
+  await sim('/deliveries/idle?timeout_ms=5000');
+  await server.runtime.services.webhookIntake.settled();
+  await server.runtime.services.dispatcher.idle();
+  return created.id;
+}
+
+async function campaignDetail(id: number) {
+  const response = await server.request('GET', `/api/facebook/reply/get/${id}`, { token, headers: { 'page-id': String(pageId), locale: 'en' } });
+  expect(response.status).toBe(200);
+  return response.body;
+}
+
+describe('comment auto-replies', () => {
+  it('answers an Arabic price question publicly and privately, once, and keeps the trail', async () => {
+    const post = await newPost();
+    const created = await addCampaign({
+      name: 'فساتين',
+      post,
+      comment_enabled: 'true',
+      comments: ['أرسلنا لك التفاصيل على الخاص 🌷'],
+      message_enabled: 'true',
+      message_type: 'text',
+      message: 'السعر 25 دولار، والتوصيل مجاني',
+      keywords: ['سعر', 'بكم'],
+      include_url: 'true',
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect(created.body.campaign).toMatchObject({ status: 'running', keywords: ['سعر', 'بكم'], message_type: 'text' });
+    const before = await lastSeq();
+    const commentId = await comment(post, 'كَمْ السّعر؟؟', { id: '7001', name: 'سارة' });
+
+    const calls = (await callsSince(before)).filter((call) => call.method === 'POST');
+    const publicReply = calls.find((call) => call.path === `/v21.0/${commentId}/comments`);
+    const privateReply = calls.find((call) => call.path === `/v21.0/${metaPageId}/messages`);
+    expect(publicReply?.body.message).toBe('أرسلنا لك التفاصيل على الخاص 🌷');
+    expect(publicReply?.status).toBe(200);
+    expect(privateReply?.body.recipient).toEqual({ comment_id: commentId });
+    expect(privateReply?.body.message.text).toBe(`السعر 25 دولار، والتوصيل مجاني\nhttps://www.facebook.com/${post}`);
+    expect(privateReply?.status).toBe(200);
+
+    const detail = await campaignDetail(created.body.campaign.id);
+    expect(detail.trail).toHaveLength(1);
+    expect(detail.trail[0]).toMatchObject({
+      commenter_name: 'سارة',
+      decision: 'matched',
+      matched_word: 'سعر',
+      public_status: 'sent',
+      public_reply_id: publicReply!.response.id,
+      private_status: 'sent',
+      private_message_id: privateReply!.response.message_id,
+    });
+    expect(detail.campaign.counts).toMatchObject({ comments: 1, public_sent: 1, private_sent: 1 });
+  });
+
+  it('uses the not-matching reply, honours filter words and never answers the page itself', async () => {
+    const post = await newPost();
+    const created = await addCampaign({
+      name: 'filters',
+      post,
+      comments: ['Details sent in private'],
+      keywords: ['price'],
+      filter_words: ['scam'],
+      not_matching_reply: 'Thank you! Ask us about the price anytime',
+    });
+    const campaignId = created.body.campaign.id;
+    const before = await lastSeq();
+    await comment(post, 'so beautiful', { id: '7101', name: 'Mona' });
+    await comment(post, 'price? or is this a scam', { id: '7102', name: 'Troll' });
+    await comment(post, 'price please', { id: metaPageId, name: 'The page' });
+    const posted = (await callsSince(before)).filter((call) => call.method === 'POST' && call.path.endsWith('/comments'));
+    expect(posted.map((call) => call.body.message)).toEqual(['Thank you! Ask us about the price anytime']);
+    const trail = (await campaignDetail(campaignId)).trail;
+    const byName = Object.fromEntries(trail.map((entry: any) => [entry.commenter_name, entry]));
+    expect(byName.Mona).toMatchObject({ decision: 'not_matching', public_status: 'sent' });
+    expect(byName.Troll).toMatchObject({ decision: 'filtered', matched_word: 'scam', public_status: 'none' });
+    expect(byName['The page']).toBeUndefined();
+    expect(trail).toHaveLength(2);
+  });
+
+  it('replies once per comment even when Meta delivers it several times', async () => {
+    const post = await newPost();
+    await addCampaign({ name: 'dups', post, comments: ['ok'], message_enabled: 'true', message: 'details' });
+    await sim('/faults', { duplicate_rate: 1 });
+    try {
+      const before = await lastSeq();
+      const commentId = await comment(post, 'بكم', { id: '7201', name: 'Dup' });
+      await server.runtime.services.dispatcher.sweep();
+      const posts = (await callsSince(before)).filter((call) => call.method === 'POST');
+      expect(posts.filter((call) => call.path === `/v21.0/${commentId}/comments`)).toHaveLength(1);
+      expect(posts.filter((call) => call.path.endsWith('/messages'))).toHaveLength(1);
+      const deliveries = (await sim<{ data: { payload: unknown }[] }>('/deliveries?since=0')).data.filter((d) => JSON.stringify(d.payload).includes(commentId));
+      expect(deliveries.length).toBeGreaterThanOrEqual(2);
+    } finally {
+      await sim('/faults', {});
+    }
+  });
+
+  it('answers a person once unless several replies are allowed', async () => {
+    const post = await newPost();
+    const single = await addCampaign({ name: 'once', post, comments: ['ok'] });
+    const before = await lastSeq();
+    await comment(post, 'first', { id: '7301', name: 'Repeat' });
+    await comment(post, 'second', { id: '7301', name: 'Repeat' });
+    expect((await callsSince(before)).filter((call) => call.method === 'POST')).toHaveLength(1);
+    const trail = (await campaignDetail(single.body.campaign.id)).trail;
+    expect(trail.map((entry: any) => entry.reason)).toContain('already-answered-person');
+  });
+
+  it('sends buttons and cards in Meta\u2019s template shapes and refuses more than Meta allows', async () => {
+    const post = await newPost();
+    const buttons = [
+      { type: 'web_url', title: 'Order', url: 'https://shop.example.com/order' },
+      { type: 'postback', title: 'Talk to us', payload: 'AGENT' },
+    ];
+    await addCampaign({ name: 'buttons', post, comment_enabled: 'false', message_enabled: 'true', message_type: 'buttons', message: 'Choose', buttons });
+    const before = await lastSeq();
+    await comment(post, 'hi', { id: '7401', name: 'B' });
+    const sent = (await callsSince(before)).find((call) => call.path.endsWith('/messages'));
+    expect(sent?.body.message.attachment.payload).toEqual({
+      template_type: 'button',
+      text: 'Choose',
+      buttons: [
+        { type: 'web_url', title: 'Order', url: 'https://shop.example.com/order' },
+        { type: 'postback', title: 'Talk to us', payload: 'AGENT' },
+      ],
+    });
+    expect(sent?.status).toBe(200);
+
+    const cardsPost = await newPost();
+    await addCampaign({
+      name: 'cards',
+      post: cardsPost,
+      comment_enabled: 'false',
+      message_enabled: 'true',
+      message_type: 'cards',
+      cards: [{ title: 'فستان أحمر', subtitle: '25$', image_url: 'https://shop.example.com/red.jpg', buttons: [buttons[0]] }],
+    });
+    const beforeCards = await lastSeq();
+    await comment(cardsPost, 'hi', { id: '7402', name: 'C' });
+    const cards = (await callsSince(beforeCards)).find((call) => call.path.endsWith('/messages'));
+    expect(cards?.body.message.attachment.payload.template_type).toBe('generic');
+    expect(cards?.body.message.attachment.payload.elements[0]).toMatchObject({ title: 'فستان أحمر', subtitle: '25$' });
+
+    const tooMany = await addCampaign({
+      name: 'too many',
+      post,
+      comment_enabled: 'false',
+      message_enabled: 'true',
+      message_type: 'buttons',
+      message: 'x',
+      buttons: [...buttons, ...buttons],
+    });
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.body.fields).toContain('buttons');
+    const missing = await addCampaign({ name: 'empty', post, comment_enabled: 'false', message_enabled: 'true', message_type: 'text', message: '' }, { locale: 'ar' });
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors.message).toEqual(['هذا الحقل مطلوب']);
+  });
+
+  it('stops at the monthly plan limit: the trail says why and new campaigns answer 402', async () => {
+    const db = server.runtime.database.db;
+    const [page] = await db.select().from(pages).where(eq(pages.id, pageId));
+    const dependencies = await server.request('GET', '/api/facebook/reply/dependencies', { token, headers: { 'page-id': String(pageId) } });
+    const used = dependencies.body.quota.used as number;
+    await db.update(plans).set({ monthlyReplyLimit: used + 1 }).where(eq(plans.id, page!.planId!));
+    try {
+      const post = await newPost();
+      const created = await addCampaign({ name: 'quota', post, comments: ['ok'] });
+      await comment(post, 'one', { id: '7501', name: 'Q1' });
+      await comment(post, 'two', { id: '7502', name: 'Q2' });
+      const detail = await campaignDetail(created.body.campaign.id);
+      expect(detail.campaign.plan_limit_reached).toBe(true);
+      const byName = Object.fromEntries(detail.trail.map((entry: any) => [entry.commenter_name, entry]));
+      expect(byName.Q1).toMatchObject({ public_status: 'sent' });
+      expect(byName.Q2).toMatchObject({ decision: 'skipped', reason: 'plan-limit', public_status: 'none' });
+      const refused = await addCampaign({ name: 'more', post, comments: ['ok'] }, { locale: 'en' });
+      expect(refused.status).toBe(402);
+      expect(refused.body).toEqual({
+        code: 'plan-limit',
+        message: 'The reply was not added because the monthly limit was reached.',
+        errors: ['The reply limit for your plan was reached.'],
+      });
+    } finally {
+      await db.update(plans).set({ monthlyReplyLimit: 10_000 }).where(eq(plans.id, page!.planId!));
+    }
+  });
+
+  it('stops the campaign with Meta\u2019s reason in the owner\u2019s language when the page token is lost', async () => {
+    const user = await sim<{ id: string }>('/users', { name: 'Token Loser' });
+    const simPage = await sim<{ id: string }>('/pages', { owner_user_id: user.id, name: 'Fragile Shop' });
+    const { code } = await sim<{ code: string }>('/oauth/code', { user_id: user.id, redirect_uri: `${server.config.appUrl}/auth/facebook/callback` });
+    const dialog = await server.request('GET', '/api/auth/facebook/dialog', { token });
+    await server.request('POST', '/api/auth/login-code', { token, body: { code, state: dialog.body.state, instagram: 'no' } });
+    const accounts = await server.request('GET', '/api/user/accounts', { token });
+    const fragile = accounts.body.pages.find((page: any) => page.page_id === simPage.id);
+    const db = server.runtime.database.db;
+    await db.insert((await import('../src/platform/db/schema.ts')).pageFeatures).values({ pageId: fragile.id, slug: 'reply' }).onConflictDoNothing();
+    const post = (await sim<{ id: string }>('/posts', { page_id: simPage.id, message: 'sale' })).id;
+    const created = await addCampaign({ name: 'fragile', post, comments: ['ok'] }, { page: fragile.id });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    await sim('/tokens/invalidate', { page_id: simPage.id, subcode: 463 });
+    await comment(post, 'price?', { id: '7601', name: 'T' });
+    const detail = await server.request('GET', `/api/facebook/reply/get/${created.body.campaign.id}`, { token, headers: { 'page-id': String(fragile.id), locale: 'en' } });
+    expect(detail.body.campaign.status).toBe('stopped_error');
+    expect(detail.body.campaign.error).toBe('We lost access to Fragile Shop on Facebook. Reconnect it from the pages list to continue.');
+    expect(detail.body.trail[0]).toMatchObject({ public_status: 'failed' });
+    const notes = await server.request('GET', '/api/user/notifications', { token, headers: { locale: 'en' } });
+    expect(notes.body.notifications.map((note: any) => note.title)).toContain('Reconnect the page Fragile Shop');
+  });
+
+  it('keeps campaigns to their page', async () => {
+    const post = await newPost();
+    const created = await addCampaign({ name: 'mine', post, comments: ['ok'] });
+    const other = await server.request('GET', `/api/facebook/reply/get/${created.body.campaign.id}`, { token, headers: { 'page-id': String(secondPageId) } });
+    expect(other.status).toBe(404);
+    const wrongPost = await addCampaign({ name: 'wrong post', post, comments: ['ok'] }, { page: secondPageId });
+    expect(wrongPost.status).toBe(422);
+    expect(wrongPost.body.fields).toEqual(['post']);
+  });
+});

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+
+/** Meta's limits for Messenger messages (Send API): the form and the API enforce the same numbers. */
+export const messengerLimits = {
+  textLength: 2000,
+  buttonsPerMessage: 3,
+  buttonTitleLength: 20,
+  cardsPerMessage: 10,
+  cardTitleLength: 80,
+  cardSubtitleLength: 80,
+  publicRepliesPerCampaign: 5,
+  recommendedPublicReplies: 3,
+  oldCommentsAnswered: 30,
+} as const;
+
+export const replyMessageTypes = ['text', 'image', 'file', 'buttons', 'cards'] as const;
+export type ReplyMessageType = (typeof replyMessageTypes)[number];
+export const replyStatuses = ['running', 'stopped_error', 'paused'] as const;
+export type ReplyStatus = (typeof replyStatuses)[number];
+
+const trimmed = (max: number) => z.string().trim().min(1).max(max);
+
+export const messageButtonSchema = z
+  .object({
+    type: z.enum(['web_url', 'postback']).describe('web_url opens a link; postback sends the payload back to the bot'),
+    title: trimmed(messengerLimits.buttonTitleLength),
+    url: z.url().optional(),
+    payload: z.string().trim().min(1).max(1000).optional(),
+  })
+  .refine((button) => (button.type === 'web_url' ? Boolean(button.url) : Boolean(button.payload)), {
+    message: 'A link button needs a url, a postback button a payload',
+    path: ['url'],
+  });
+export type MessageButton = z.infer<typeof messageButtonSchema>;
+
+export const messageCardSchema = z.object({
+  title: trimmed(messengerLimits.cardTitleLength),
+  subtitle: z.string().trim().max(messengerLimits.cardSubtitleLength).optional(),
+  image_url: z.url().optional(),
+  buttons: z.array(messageButtonSchema).max(messengerLimits.buttonsPerMessage).default([]),
+});
+export type MessageCard = z.infer<typeof messageCardSchema>;
+
+/** The private message: what the commenter receives in Messenger. */
+export const privateMessageSchema = z
+  .object({
+    message_type: z.enum(replyMessageTypes).default('text'),
+    message: z.string().trim().max(messengerLimits.textLength).default(''),
+    buttons: z.array(messageButtonSchema).max(messengerLimits.buttonsPerMessage).default([]),
+    cards: z.array(messageCardSchema).max(messengerLimits.cardsPerMessage).default([]),
+    attachment_url: z.url().nullable().default(null).describe('The image or file sent for message types image and file'),
+  })
+  .superRefine((value, ctx) => {
+    const need = (path: string, ok: boolean) => ok || ctx.addIssue({ code: 'custom', path: [path], message: 'required', params: { rule: 'required' } });
+    if (value.message_type === 'text') need('message', value.message.length > 0);
+    if (value.message_type === 'buttons') {
+      need('message', value.message.length > 0);
+      need('buttons', value.buttons.length > 0);
+    }
+    if (value.message_type === 'cards') need('cards', value.cards.length > 0);
+    if (value.message_type === 'image' || value.message_type === 'file') need('attachment_url', Boolean(value.attachment_url));
+  });
+export type PrivateMessage = z.infer<typeof privateMessageSchema>;
+
+/** Multipart forms send every value as text: booleans arrive as "true"/"false"/"1"/"0"/"on". */
+export const formBoolean = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'off'])])
+  .transform((value) => value === true || value === 'true' || value === '1' || value === 'on');
+
+const wordList = z.array(z.string().trim().min(1).max(100)).max(50).default([]);
+
+export const replyCampaignInputSchema = z
+  .object({
+    id: z.coerce.number().int().positive().optional().describe('Set to edit an existing campaign'),
+    name: trimmed(100).describe('Campaign name, shown in the list and the reports'),
+    post: z
+      .string()
+      .trim()
+      .regex(/^\d+(_\d+)?$/)
+      .describe("The Facebook post the campaign answers comments on (Meta's post id)"),
+    comment_enabled: formBoolean.default(true).describe('Reply publicly under each comment'),
+    comments: z
+      .array(z.string().trim().min(1).max(messengerLimits.textLength))
+      .max(messengerLimits.publicRepliesPerCampaign)
+      .default([])
+      .describe('Public reply texts; one is picked per comment so replies look natural (at most 5, 3 recommended)'),
+    comment_template_id: z.coerce.number().int().positive().nullable().default(null).describe('Use a saved comment template instead of comments'),
+    comment_number: z.coerce.number().int().min(1).max(messengerLimits.publicRepliesPerCampaign).default(1),
+    message_enabled: formBoolean.default(false).describe('Send a private Messenger reply to each commenter (once per comment, within 7 days)'),
+    message_type: z.enum(replyMessageTypes).default('text'),
+    message: z.string().trim().max(messengerLimits.textLength).default(''),
+    buttons: z.array(messageButtonSchema).max(messengerLimits.buttonsPerMessage).default([]),
+    cards: z.array(messageCardSchema).max(messengerLimits.cardsPerMessage).default([]),
+    attachment_url: z.url().nullable().default(null),
+    reply_type: z.enum(['generic']).default('generic'),
+    keywords: wordList.describe('Reply only to comments containing one of these (Arabic-aware); empty answers every comment'),
+    filter_words: wordList.describe('Never reply to comments containing one of these'),
+    not_matching_reply: z
+      .string()
+      .trim()
+      .max(messengerLimits.textLength)
+      .nullable()
+      .default(null)
+      .describe('Public reply for comments that match no keyword; empty skips them'),
+    enable_old: formBoolean.default(false).describe('When started, also answer the last 30 existing comments'),
+    enable_multiple: formBoolean.default(false).describe('Answer every comment of the same person, not only the first'),
+    include_url: formBoolean.default(false).describe('Add the post link to the private message'),
+    stop_at: z.iso.datetime({ offset: true }).nullable().default(null).describe('The campaign stops replying at this time'),
+    schedule: z
+      .object({ type: z.literal('stop'), message: z.string().trim().max(messengerLimits.textLength).nullable().default(null) })
+      .nullable()
+      .default(null)
+      .describe('After stop_at: comments get this public message instead (e.g. "the offer has ended")'),
+  })
+  .superRefine((value, ctx) => {
+    const required = (path: string) => ctx.addIssue({ code: 'custom', path: [path], message: 'required', params: { rule: 'required' } });
+    if (!value.comment_enabled && !value.message_enabled) required('comment_enabled');
+    if (value.comment_enabled && value.comments.length === 0 && value.comment_template_id === null) required('comments');
+    if (value.message_enabled) {
+      const message = privateMessageSchema.safeParse(value);
+      for (const issue of message.success ? [] : message.error.issues) ctx.addIssue({ ...issue, path: issue.path } as never);
+    }
+  });
+export type ReplyCampaignInput = z.infer<typeof replyCampaignInputSchema>;
+
+export const replyCampaignSchema = z.object({
+  id: z.number(),
+  page_id: z.number(),
+  name: z.string(),
+  post: z.string(),
+  status: z.enum(replyStatuses),
+  error: z.string().nullable().describe('Why the campaign stopped (status stopped_error), in the caller\u2019s language'),
+  plan_limit_reached: z.boolean(),
+  comment_enabled: z.boolean(),
+  comments: z.array(z.string()),
+  comment_template_id: z.number().nullable(),
+  comment_number: z.number(),
+  message_enabled: z.boolean(),
+  message_type: z.enum(replyMessageTypes),
+  message: z.string(),
+  buttons: z.array(messageButtonSchema),
+  cards: z.array(messageCardSchema),
+  attachment_url: z.string().nullable(),
+  reply_type: z.literal('generic'),
+  keywords: z.array(z.string()),
+  filter_words: z.array(z.string()),
+  not_matching_reply: z.string().nullable(),
+  enable_old: z.boolean(),
+  enable_multiple: z.boolean(),
+  include_url: z.boolean(),
+  stop_at: z.string().nullable(),
+  schedule: z.object({ type: z.literal('stop'), message: z.string().nullable() }).nullable(),
+  created_at: z.string(),
+  counts: z.object({ comments: z.number(), public_sent: z.number(), private_sent: z.number(), skipped: z.number(), failed: z.number() }),
+});
+export type ReplyCampaign = z.infer<typeof replyCampaignSchema>;
