@@ -277,3 +277,89 @@ describe('comment auto-replies', () => {
     expect(wrongPost.body.fields).toEqual(['post']);
   });
 });
+
+describe('comment auto-replies under pressure', () => {
+  it('slows down when Meta throttles the page and sends the reply later, once', async () => {
+    const post = await newPost();
+    const created = await addCampaign({ name: 'throttled', post, comments: ['later but sure'] });
+    await sim('/faults', { error_rate: 1, error: { code: 32, http_status: 400 }, paths: ['/v21.0/'] });
+    let commentId: string;
+    try {
+      commentId = await comment(post, 'price', { id: '7701', name: 'Patient' });
+    } finally {
+      await sim('/faults', {});
+    }
+    let trail = (await campaignDetail(created.body.campaign.id)).trail;
+    expect(trail[0]).toMatchObject({ public_status: 'pending' });
+
+    const before = await lastSeq();
+    await server.runtime.services.replyEngine.sweep();
+    expect((await callsSince(before)).filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    server.clock.advance(5 * 60_000);
+    await server.runtime.services.replyEngine.sweep();
+    await server.runtime.services.replyEngine.sweep();
+    const posted = (await callsSince(before)).filter((call) => call.method === 'POST' && call.path === `/v21.0/${commentId}/comments`);
+    expect(posted).toHaveLength(1);
+    trail = (await campaignDetail(created.body.campaign.id)).trail;
+    expect(trail[0]).toMatchObject({ public_status: 'sent' });
+  });
+
+  it('finishes replies a crash left half-done, without sending any twice', async () => {
+    const post = await newPost();
+    const created = await addCampaign({ name: 'restart', post, comments: ['back again'], message_enabled: 'true', message: 'details' });
+    await sim('/faults', { error_rate: 1, error: { code: 2, http_status: 500 }, paths: ['/v21.0/'] });
+    const ids: string[] = [];
+    try {
+      for (let index = 0; index < 5; index++) ids.push(await comment(post, 'بكم', { id: `78${index}`, name: `R${index}` }));
+    } finally {
+      await sim('/faults', {});
+    }
+    const before = await lastSeq();
+    server.clock.advance(10 * 60_000);
+    await server.runtime.services.replyEngine.sweep();
+    await server.runtime.services.replyEngine.sweep();
+    const posts = (await callsSince(before)).filter((call) => call.method === 'POST' && call.status === 200);
+    expect(posts.filter((call) => call.path.endsWith('/comments'))).toHaveLength(5);
+    expect(posts.filter((call) => call.path.endsWith('/messages'))).toHaveLength(5);
+    const detail = await campaignDetail(created.body.campaign.id);
+    expect(detail.trail.every((entry: any) => entry.public_status === 'sent' && entry.private_status === 'sent')).toBe(true);
+  });
+
+  it('answers the last 30 existing comments when asked to reply to old comments', async () => {
+    const post = await newPost();
+    for (let index = 0; index < 32; index++) {
+      await sim('/comments', { post_id: post, from: { id: `79${String(index).padStart(2, '0')}`, name: `Old ${index}` }, message: 'سعر؟' });
+    }
+    await sim('/deliveries/idle?timeout_ms=5000');
+    await server.runtime.services.webhookIntake.settled();
+    await server.runtime.services.dispatcher.idle();
+    const created = await addCampaign({ name: 'old', post, comments: ['Sorry for the wait!'], enable_old: 'true' });
+    const deadline = Date.now() + 20_000;
+    let trail: any[] = [];
+    while (Date.now() < deadline) {
+      trail = (await campaignDetail(created.body.campaign.id)).trail;
+      if (trail.length >= 30 && trail.every((entry) => entry.public_status === 'sent')) break;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    expect(trail).toHaveLength(30);
+    expect(trail.every((entry) => entry.public_status === 'sent')).toBe(true);
+  });
+
+  it('lists the page posts with their campaigns and reports what happened', async () => {
+    const posts = await server.request('GET', '/api/pages/posts', { token, headers: { 'page-id': String(pageId) } });
+    expect(posts.status).toBe(200);
+    expect(posts.body.posts.length).toBeGreaterThan(3);
+    const withCampaign = posts.body.posts.find((post: any) => post.campaigns.some((campaign: any) => campaign.name === 'فساتين'));
+    expect(withCampaign).toBeTruthy();
+
+    const reports = await server.request('GET', '/api/facebook/reply/reports', { token, headers: { 'page-id': String(pageId) } });
+    expect(reports.status).toBe(200);
+    expect(reports.body.totals.comments).toBeGreaterThan(10);
+    expect(reports.body.totals.public_sent).toBeGreaterThan(5);
+    expect(reports.body.totals.private_sent).toBeGreaterThan(1);
+    expect(reports.body.skipped_by_reason.map((row: any) => row.reason)).toEqual(expect.arrayContaining(['filter-word']));
+    expect(reports.body.daily.length).toBeGreaterThanOrEqual(1);
+    expect(reports.body.quota.used).toBeGreaterThan(0);
+  });
+});
