@@ -28,7 +28,7 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
   ]);
 
   await db.transaction(async (tx) => {
-    await tx.insert(plans).values({ name: demoPlanName, price: 25, monthlyReplyLimit: 10_000 });
+    await tx.insert(plans).values({ name: demoPlanName, price: 25, monthlyReplyLimit: 100_000 });
     const [owner] = await tx
       .insert(users)
       .values({ username: demoCredentials.owner.username, name: 'متجر الديمو', passwordHash: ownerHash })

@@ -134,7 +134,7 @@ export function createReplyEngine(deps: {
       ...(publicText ? { publicStatus: 'pending' as const } : {}),
       ...(sendPrivate ? { privateStatus: 'pending' as const } : {}),
     });
-    for (const id of actionIds) await sendAction(id);
+    await Promise.all(actionIds.map((id) => sendAction(id)));
     return trail;
   }
 

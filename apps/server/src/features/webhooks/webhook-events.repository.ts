@@ -15,7 +15,8 @@ export function toEventRow(event: IncomingEvent, isHandled: (kind: string) => bo
     is_echo: event.isEcho,
     payload: event.payload,
     occurred_at: event.occurredAt?.toISOString() ?? null,
-    status: isHandled(event.kind) ? 'pending' : 'done',
+    // Our own comments and echoes never trigger anything: stored for the record, with nothing to process.
+    status: isHandled(event.kind) && !event.isEcho ? 'pending' : 'done',
   };
 }
 
