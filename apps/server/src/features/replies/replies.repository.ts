@@ -105,17 +105,15 @@ export function createRepliesRepository(db: Db) {
     /** Reserves replies against the plan's monthly limit in one statement; answers false when they do not fit. */
     async reserveReplies(pageId: number, month: string, replies: number, limit: number | null): Promise<boolean> {
       if (replies === 0) return true;
-      await db.insert(replyUsage).values({ pageId, month, used: 0 }).onConflictDoNothing();
+      if (limit !== null && replies > limit) return false;
       const rows = await db
-        .update(replyUsage)
-        .set({ used: sql`${replyUsage.used} + ${replies}` })
-        .where(
-          and(
-            eq(replyUsage.pageId, pageId),
-            eq(replyUsage.month, month),
-            limit === null ? undefined : lte(sql`${replyUsage.used} + ${replies}`, limit),
-          ),
-        )
+        .insert(replyUsage)
+        .values({ pageId, month, used: replies })
+        .onConflictDoUpdate({
+          target: [replyUsage.pageId, replyUsage.month],
+          set: { used: sql`${replyUsage.used} + ${replies}` },
+          ...(limit === null ? {} : { setWhere: lte(sql`${replyUsage.used} + ${replies}`, limit) }),
+        })
         .returning({ used: replyUsage.used });
       return rows.length > 0;
     },
@@ -132,9 +130,10 @@ export function createRepliesRepository(db: Db) {
       return row?.used ?? 0;
     },
 
-    async insertAction(values: typeof outboundActions.$inferInsert) {
-      const [row] = await db.insert(outboundActions).values(values).onConflictDoNothing().returning();
-      return row ?? null;
+    /** Inserts the actions that are new (the idempotency key is unique) and answers those. */
+    async insertActions(values: (typeof outboundActions.$inferInsert)[]) {
+      if (values.length === 0) return [];
+      return db.insert(outboundActions).values(values).onConflictDoNothing().returning();
     },
 
     /** Takes an action for sending unless another worker has it or it is done; a stale "sending" is taken back. */
@@ -157,6 +156,27 @@ export function createRepliesRepository(db: Db) {
 
     async finishAction(id: number, values: Partial<typeof outboundActions.$inferInsert>) {
       await db.update(outboundActions).set(values).where(eq(outboundActions.id, id));
+    },
+
+    /** The action's outcome and its trail row in one statement. */
+    async finishActionAndTrail(
+      action: { id: number; kind: ActionRow['kind']; trailId: number | null },
+      values: { status: 'sent' | 'failed' | 'skipped'; remoteId?: string | null; error?: string | null; errorCategory?: string | null; sentAt?: Date | null },
+    ) {
+      const trailColumns =
+        action.kind === 'public_reply'
+          ? sql`public_status = ${values.status}, public_reply_id = ${values.remoteId ?? null}, public_error = ${values.error ?? null}`
+          : sql`private_status = ${values.status}, private_message_id = ${values.remoteId ?? null}, private_error = ${values.error ?? null}`;
+      await db.execute(sql`
+        with finished as (
+          update outbound_actions
+          set status = ${values.status}, remote_id = ${values.remoteId ?? null}, error_message = ${values.error ?? null},
+              error_category = ${values.errorCategory ?? null}, sent_at = ${values.sentAt ?? null}
+          where id = ${action.id}
+          returning trail_id
+        )
+        update reply_trails set ${trailColumns}, updated_at = now()
+        where id = (select trail_id from finished)`);
     },
 
     async dueActions(now: Date, limit: number) {

@@ -35,9 +35,11 @@ type Deps = {
   linking: LinkingService;
   queue: JobQueue;
   clock: Clock;
+  /** The engine keeps running campaigns for a moment; any change must reach it at once. */
+  onCampaignsChanged: () => void;
 };
 
-export function createRepliesService({ repository, graph, cipher, linking, queue, clock }: Deps) {
+export function createRepliesService({ repository, graph, cipher, linking, queue, clock, onCampaignsChanged }: Deps) {
   async function replyPage(pageId: number | null) {
     if (pageId === null) throw new AppError('validation', { fieldErrors: { 'page-id': ['page-required'] } });
     const found = await repository.findPage(pageId);
@@ -135,6 +137,7 @@ export function createRepliesService({ repository, graph, cipher, linking, queue
       };
       const row = id ? await repository.updateCampaign(id, page.id, values) : await repository.insertCampaign({ ...values, pageId: page.id });
       if (!row) throw notFound();
+      onCampaignsChanged();
       if (input.enable_old && row.status === 'running') await queue.enqueue('replies.answer-old', { campaignId: row.id });
       return toDto(row, (await countsFor([row])).get(row.id), locale, page.name);
     },
@@ -183,6 +186,7 @@ export function createRepliesService({ repository, graph, cipher, linking, queue
         ...(status === 'running' ? { errorCategory: null, errorCode: null, errorSubcode: null, errorMessage: null, planLimitReached: false } : {}),
       });
       if (!row) throw notFound();
+      onCampaignsChanged();
       if (status === 'running' && (row.settings as ReplyCampaignInput).enable_old) {
         await queue.enqueue('replies.answer-old', { campaignId: row.id });
       }
@@ -192,6 +196,7 @@ export function createRepliesService({ repository, graph, cipher, linking, queue
     async remove(pageId: number | null, id: number) {
       const { page } = await replyPage(pageId);
       if (!(await repository.deleteCampaign(id, page.id))) throw notFound();
+      onCampaignsChanged();
     },
 
     async dependencies(pageId: number | null) {

@@ -26,6 +26,8 @@ type PageContext = { id: number; metaPageId: string; monthlyLimit: number | null
 type ActionRequest = { commentId: string; message?: string; messengerMessage?: Record<string, unknown> };
 
 const privateReplyWindowMs = 7 * 86_400_000;
+const cacheMs = 2_000;
+const sendLeaseMs = 120_000;
 const maxSendAttempts = 6;
 
 export const monthKey = (date: Date) => date.toISOString().slice(0, 7);
@@ -47,6 +49,32 @@ export function createReplyEngine(deps: {
   random?: () => number;
 }) {
   const { repository, graph, cipher, linking, queue, clock, logger } = deps;
+  const campaignCache = new Map<string, { until: number; value: Promise<{ page: PageContext; campaigns: CampaignRow[] } | null> }>();
+  const tokenCache = new Map<number, { until: number; token: string | null }>();
+
+  function forget() {
+    campaignCache.clear();
+    tokenCache.clear();
+  }
+
+  /**
+   * A burst of comments on one post would read the same page and campaigns hundreds of times a second: they are
+   * kept for a moment, and forgotten at once when a campaign changes in this process (other processes see the
+   * change within cacheMs).
+   */
+  function campaignsFor(metaPageId: string, postId: string) {
+    const key = `${metaPageId}|${postId}`;
+    const cached = campaignCache.get(key);
+    if (cached && cached.until > Date.now()) return cached.value;
+    const value = (async () => {
+      const found = await repository.findPageForEvents(metaPageId);
+      if (!found || found.page.blockedAt) return null;
+      const page = { id: found.page.id, metaPageId: found.page.metaPageId, monthlyLimit: found.plan?.monthlyReplyLimit ?? null };
+      return { page, campaigns: await repository.runningCampaignsForPost(page.id, postId) };
+    })();
+    campaignCache.set(key, { until: Date.now() + cacheMs, value });
+    return value;
+  }
 
   async function decide(campaign: CampaignRow, page: PageContext, comment: IncomingComment) {
     const settings = campaign.settings as ReplyCampaignInput;
@@ -74,17 +102,11 @@ export function createReplyEngine(deps: {
     const match = matchComment(comment.text, { keywords: settings.keywords, filterWords: settings.filter_words });
     if (match.decision === 'filtered') return repository.insertTrail({ ...base, decision: 'filtered', reason: 'filter-word', matchedWord: match.word });
     const matched = match.decision === 'matched';
-    const trail = await repository.insertTrail({
-      ...base,
-      decision: matched ? 'matched' : 'not_matching',
-      matchedWord: matched ? match.keyword : null,
-    });
-    // Already decided for this comment (a redelivery, a replay, or an old-comments pass): nothing more to do.
-    if (!trail) return null;
+    const decision = matched ? ('matched' as const) : ('not_matching' as const);
+    const matchedWord = matched ? match.keyword : null;
 
-    if (!settings.enable_multiple && comment.fromId && (await repository.commenterAlreadyAnswered(campaign.id, comment.fromId, trail.id))) {
-      await repository.updateTrail(trail.id, { decision: 'skipped', reason: 'already-answered-person' });
-      return trail;
+    if (!settings.enable_multiple && comment.fromId && (await repository.commenterAlreadyAnswered(campaign.id, comment.fromId, -1))) {
+      return repository.insertTrail({ ...base, decision: 'skipped', reason: 'already-answered-person', matchedWord });
     }
 
     const publicTexts = await publicRepliesOf(settings, page.id);
@@ -93,48 +115,47 @@ export function createReplyEngine(deps: {
     const sendPrivate = matched && !ended && settings.message_enabled && !tooOld;
     const planned = (publicText ? 1 : 0) + (sendPrivate ? 1 : 0);
     if (planned === 0) {
-      await repository.updateTrail(trail.id, {
-        reason: !matched ? 'no-not-matching-reply' : tooOld && settings.message_enabled ? 'older-than-7-days' : 'nothing-to-send',
-      });
-      return trail;
+      const reason = !matched ? 'no-not-matching-reply' : tooOld && settings.message_enabled ? 'older-than-7-days' : 'nothing-to-send';
+      return repository.insertTrail({ ...base, decision, matchedWord, reason });
     }
+
+    // The trail row is the once-only guard: a redelivery, a replay or an old-comments pass inserts nothing here.
+    const trail = await repository.insertTrail({
+      ...base,
+      decision,
+      matchedWord,
+      publicStatus: publicText ? 'pending' : 'none',
+      privateStatus: sendPrivate ? 'pending' : 'none',
+    });
+    if (!trail) return null;
+
     if (!(await repository.reserveReplies(page.id, monthKey(now), planned, page.monthlyLimit))) {
-      await repository.updateTrail(trail.id, { decision: 'skipped', reason: 'plan-limit' });
+      await repository.updateTrail(trail.id, { decision: 'skipped', reason: 'plan-limit', publicStatus: 'none', privateStatus: 'none' });
       if (!campaign.planLimitReached) await repository.markPlanLimitReached(campaign.id, true);
       return trail;
     }
 
-    const actionIds: number[] = [];
-    if (publicText) {
-      const action = await repository.insertAction({
-        idempotencyKey: `reply:${campaign.id}:${commentKey}:public`,
-        kind: 'public_reply',
-        pageId: page.id,
-        campaignId: campaign.id,
-        trailId: trail.id,
-        request: { commentId: comment.id, message: publicText } satisfies ActionRequest,
-        nextAttemptAt: now,
-      });
-      if (action) actionIds.push(action.id);
-    }
-    if (sendPrivate) {
-      const postUrl = settings.include_url ? `https://www.facebook.com/${comment.postId}` : null;
-      const action = await repository.insertAction({
-        idempotencyKey: `reply:${campaign.id}:${commentKey}:private`,
-        kind: 'private_reply',
-        pageId: page.id,
-        campaignId: campaign.id,
-        trailId: trail.id,
-        request: { commentId: comment.id, messengerMessage: toMessengerMessage(privateMessageOf(settings), postUrl) } satisfies ActionRequest,
-        nextAttemptAt: now,
-      });
-      if (action) actionIds.push(action.id);
-    }
-    await repository.updateTrail(trail.id, {
-      ...(publicText ? { publicStatus: 'pending' as const } : {}),
-      ...(sendPrivate ? { privateStatus: 'pending' as const } : {}),
-    });
-    await Promise.all(actionIds.map((id) => sendAction(id)));
+    // Written already leased to this process ("sending"), so they go out now without a claim; if the process
+    // dies, the lease runs out and the sweeper picks them up.
+    const lease = new Date(now.getTime() + sendLeaseMs);
+    const common = { pageId: page.id, campaignId: campaign.id, trailId: trail.id, status: 'sending' as const, attempts: 1, nextAttemptAt: lease };
+    const postUrl = settings.include_url ? `https://www.facebook.com/${comment.postId}` : null;
+    const actions = await repository.insertActions([
+      ...(publicText
+        ? [{ ...common, idempotencyKey: `reply:${campaign.id}:${commentKey}:public`, kind: 'public_reply' as const, request: { commentId: comment.id, message: publicText } satisfies ActionRequest }]
+        : []),
+      ...(sendPrivate
+        ? [
+            {
+              ...common,
+              idempotencyKey: `reply:${campaign.id}:${commentKey}:private`,
+              kind: 'private_reply' as const,
+              request: { commentId: comment.id, messengerMessage: toMessengerMessage(privateMessageOf(settings), postUrl) } satisfies ActionRequest,
+            },
+          ]
+        : []),
+    ]);
+    await Promise.all(actions.map((action) => deliver(action, campaign, page)));
     return trail;
   }
 
@@ -146,13 +167,8 @@ export function createReplyEngine(deps: {
     return settings.comments;
   }
 
-  async function finishTrail(action: ActionRow, values: { status: 'sent' | 'failed' | 'skipped'; remoteId?: string; error?: string }) {
-    if (!action.trailId) return;
-    if (action.kind === 'public_reply') {
-      await repository.updateTrail(action.trailId, { publicStatus: values.status, publicReplyId: values.remoteId ?? null, publicError: values.error ?? null });
-    } else {
-      await repository.updateTrail(action.trailId, { privateStatus: values.status, privateMessageId: values.remoteId ?? null, privateError: values.error ?? null });
-    }
+  async function finish(action: ActionRow, values: { status: 'sent' | 'failed' | 'skipped'; remoteId?: string | null; error?: string | null; errorCategory?: string | null }) {
+    await repository.finishActionAndTrail(action, { ...values, sentAt: values.status === 'sent' ? clock.now() : null });
   }
 
   async function giveBackQuota(action: ActionRow) {
@@ -165,58 +181,63 @@ export function createReplyEngine(deps: {
     await queue.enqueue('replies.send', { actionId: action.id }, { startAfter });
   }
 
-  /** Sends one action. Only outcomes known to be "not done" are retried; an unknown one is read back first. */
+  /** Sends an action taken from the database (a retry, or one a crash left behind). */
   async function sendAction(actionId: number): Promise<void> {
     const action = await repository.claimAction(actionId, clock.now());
     if (!action) return;
-    const request = action.request as ActionRequest;
     const campaign = action.campaignId ? await repository.findCampaignById(action.campaignId) : null;
     const found = await repository.findPage(action.pageId);
-    if (!found || !found.page.accessTokenEncrypted || !campaign || campaign.status !== 'running') {
-      await repository.finishAction(action.id, { status: 'skipped', errorMessage: 'campaign-stopped' });
-      await finishTrail(action, { status: 'skipped', error: 'campaign-stopped' });
+    if (!found || !campaign) {
+      await finish(action, { status: 'skipped', error: 'campaign-stopped' });
       await giveBackQuota(action);
       return;
     }
-    const { page } = found;
-    const token = cipher.decrypt(page.accessTokenEncrypted!);
+    await deliver(action, campaign, { id: found.page.id, metaPageId: found.page.metaPageId, monthlyLimit: found.plan?.monthlyReplyLimit ?? null }, true);
+  }
+
+  /** Only outcomes known to be "not done" are retried; an earlier attempt with an unknown outcome is read back first. */
+  async function deliver(action: ActionRow, campaign: CampaignRow, page: PageContext, isRetry = false): Promise<void> {
+    const request = action.request as ActionRequest;
+    const token = await pageToken(page.id);
+    if (!token || campaign.status !== 'running') {
+      await finish(action, { status: 'skipped', error: 'campaign-stopped' });
+      await giveBackQuota(action);
+      return;
+    }
     try {
-      if (action.kind === 'public_reply' && action.attempts > 1 && (await alreadyPublished(page.metaPageId, token, request))) {
-        return;
+      if (isRetry && action.kind === 'public_reply' && action.attempts > 1) {
+        const replies = await graph.commentsOf(request.commentId, token, page.metaPageId, 50);
+        const ours = replies.find((reply) => reply.from?.id === page.metaPageId && reply.message === request.message);
+        if (ours) return finish(action, { status: 'sent', remoteId: ours.id });
       }
       const remoteId =
         action.kind === 'public_reply'
           ? (await graph.replyToComment(request.commentId, page.metaPageId, token, request.message ?? '')).id
           : (await graph.privateReply(request.commentId, page.metaPageId, token, request.messengerMessage ?? {})).message_id;
-      await repository.finishAction(action.id, { status: 'sent', remoteId, sentAt: clock.now(), errorMessage: null });
-      await finishTrail(action, { status: 'sent', remoteId });
+      await finish(action, { status: 'sent', remoteId });
     } catch (error) {
       if (!(error instanceof MetaApiError)) {
-        logger.error({ err: error, actionId }, 'sending a reply crashed');
+        logger.error({ err: error, actionId: action.id }, 'sending a reply crashed');
         return retryLater(action, 30_000, 'internal');
       }
       await handleMetaError(action, campaign, error);
     }
+  }
 
-    async function alreadyPublished(metaPageId: string, pageToken: string, sent: ActionRequest) {
-      // The previous attempt's outcome is unknown (timeout): read the replies back instead of posting twice.
-      const replies = await graph.commentsOf(sent.commentId, pageToken, metaPageId, 50);
-      const ours = replies.find((reply) => reply.from?.id === metaPageId && reply.message === sent.message);
-      if (!ours) return false;
-      await repository.finishAction(action!.id, { status: 'sent', remoteId: ours.id, sentAt: clock.now() });
-      await finishTrail(action!, { status: 'sent', remoteId: ours.id });
-      return true;
-    }
+  /** Page tokens change rarely: decrypted ones are kept for a few seconds instead of read per reply. */
+  async function pageToken(pageId: number): Promise<string | null> {
+    const cached = tokenCache.get(pageId);
+    if (cached && cached.until > Date.now()) return cached.token;
+    const found = await repository.findPage(pageId);
+    const token = found?.page.accessTokenEncrypted && !found.page.tokenInvalidAt ? cipher.decrypt(found.page.accessTokenEncrypted) : null;
+    tokenCache.set(pageId, { token, until: Date.now() + cacheMs });
+    return token;
   }
 
   async function handleMetaError(action: ActionRow, campaign: CampaignRow, error: MetaApiError) {
     const failure = { category: error.category, code: error.code ?? null, subcode: error.subcode ?? null, message: error.message };
     // Meta allows one private reply per comment: "already replied" means the earlier attempt did get through.
-    if (action.kind === 'private_reply' && error.code === 10900) {
-      await repository.finishAction(action.id, { status: 'sent', sentAt: clock.now(), errorMessage: error.message });
-      await finishTrail(action, { status: 'sent' });
-      return;
-    }
+    if (action.kind === 'private_reply' && error.code === 10900) return finish(action, { status: 'sent', error: error.message });
     if (error.category === 'rate-limit') {
       const wait = (error as MetaApiError & { retryAfterMs?: number }).retryAfterMs ?? 60_000;
       return retryLater(action, wait, error.message);
@@ -224,14 +245,16 @@ export function createReplyEngine(deps: {
     if (error.category === 'retry-later' && action.attempts < maxSendAttempts) {
       return retryLater(action, 5_000 * 2 ** (action.attempts - 1), error.message);
     }
-    await repository.finishAction(action.id, { status: error.category === 'policy' ? 'skipped' : 'failed', errorCategory: error.category, errorMessage: error.message });
-    await finishTrail(action, { status: error.category === 'policy' ? 'skipped' : 'failed', error: error.message });
+    await finish(action, { status: error.category === 'policy' ? 'skipped' : 'failed', error: error.message, errorCategory: error.category });
     await giveBackQuota(action);
     if (error.category === 'reconnect') {
+      tokenCache.delete(action.pageId);
+      forget();
       await repository.stopCampaign(campaign.id, failure);
       await linking.reportPageTokenFailure(action.pageId, error);
     } else if (error.category === 'fix-content') {
       await repository.stopCampaign(campaign.id, failure);
+      forget();
     }
   }
 
@@ -254,14 +277,14 @@ export function createReplyEngine(deps: {
     /** The dispatch point's handler for Facebook comment events. */
     async handleCommentEvent(event: StoredEvent) {
       const comment = commentFromEvent(event);
-      if (!comment) return;
-      const found = await repository.findPageForEvents(event.accountId);
-      if (!found || found.page.blockedAt) return;
-      const page = { id: found.page.id, metaPageId: found.page.metaPageId, monthlyLimit: found.plan?.monthlyReplyLimit ?? null };
-      for (const campaign of await repository.runningCampaignsForPost(page.id, comment.postId)) {
-        await decide(campaign, page, comment);
-      }
+      if (!comment || comment.byPage) return;
+      const target = await campaignsFor(event.accountId, comment.postId);
+      if (!target) return;
+      for (const campaign of target.campaigns) await decide(campaign, target.page, comment);
     },
+
+    /** Called whenever a campaign is saved, started, stopped or deleted. */
+    forget,
 
     /** "Reply to old comments": the last 30 comments of the post go through the same rules. */
     async answerOldComments(campaignId: number) {
