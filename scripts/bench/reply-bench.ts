@@ -82,15 +82,14 @@ async function fetchAll<T extends { seq: number }>(path: string, since: number):
 
 // Wait until every comment got its public reply, or give up after 60 s.
 const deadline = Date.now() + 60_000;
-let calls: Call[] = [];
 for (;;) {
-  calls = await fetchAll<Call>('/calls', firstCall);
-  const publicReplies = calls.filter((call) => call.method === 'POST' && call.path.endsWith('/comments') && call.status === 200).length;
+  const sofar = await fetchAll<Call>('/calls', firstCall);
+  const publicReplies = sofar.filter((call) => call.method === 'POST' && call.path.endsWith('/comments') && call.status === 200).length;
   if (publicReplies >= total - failedInjections || Date.now() > deadline) break;
   await new Promise((resolve) => setTimeout(resolve, 1000));
 }
 await new Promise((resolve) => setTimeout(resolve, 2000));
-calls = await fetchAll<Call>('/calls', firstCall);
+const calls = await fetchAll<Call>('/calls', firstCall);
 const deliveries = await fetchAll<Delivery>('/deliveries', firstDelivery);
 await stop(product.child);
 
