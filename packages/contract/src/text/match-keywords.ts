@@ -1,7 +1,8 @@
 /**
- * Arabic-aware matching of comments against a campaign's keywords and filter words. Sellers type "سعر" and
- * expect "السعر؟", "بكم السعر", "سعرة" (typo) and "أسعار" to match; buyers mix hamza forms, taa marbuta,
- * diacritics, tatweel, Arabic-Indic digits and Latin text.
+ * Arabic-aware matching of comments against a campaign's keywords and filter words: a keyword matches wherever it
+ * appears in the comment once both are normalized ("سعر" matches "السعر؟" and "بكم السّعر"), so buyers' hamza
+ * forms, taa marbuta, alef maqsura, diacritics, tatweel, Arabic-Indic digits and letter case do not matter.
+ * There is no stemming: a plural such as "أسعار" needs its own keyword.
  */
 const diacritics = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED]/g;
 const tatweel = /\u0640/g;

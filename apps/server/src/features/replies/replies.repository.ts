@@ -76,26 +76,84 @@ export function createRepliesRepository(db: Db) {
         .from(replyCampaigns)
         .where(and(eq(replyCampaigns.pageId, pageId), eq(replyCampaigns.metaPostId, metaPostId), eq(replyCampaigns.status, 'running'))),
 
-    /** Exactly once per comment and campaign: a second delivery of the same comment inserts nothing. */
-    async insertTrail(values: typeof replyTrails.$inferInsert) {
-      const [row] = await db.insert(replyTrails).values(values).onConflictDoNothing().returning();
-      return row ?? null;
+    /** Trail rows for many comments in one statement; answers each inserted row or null (already decided). */
+    async insertTrails(values: (typeof replyTrails.$inferInsert)[]) {
+      if (values.length === 0) return [];
+      const rows = await db.insert(replyTrails).values(values).onConflictDoNothing().returning();
+      const byKey = new Map(rows.map((row) => [`${row.campaignId}|${row.commentId}`, row]));
+      return values.map((value) => {
+        const key = `${value.campaignId}|${value.commentId}`;
+        const row = byKey.get(key) ?? null;
+        // The same comment twice in one batch: only the first gets the row.
+        byKey.delete(key);
+        return row;
+      });
     },
 
-    async commenterAlreadyAnswered(campaignId: number, commenterId: string, exceptTrailId: number) {
-      const rows = await db
-        .select({ id: replyTrails.id })
-        .from(replyTrails)
-        .where(
-          and(
-            eq(replyTrails.campaignId, campaignId),
-            eq(replyTrails.commenterId, commenterId),
-            sql`${replyTrails.id} <> ${exceptTrailId}`,
-            inArray(replyTrails.decision, ['matched', 'not_matching']),
-          ),
-        )
-        .limit(1);
-      return rows.length > 0;
+    /** Which of these (campaign, person) pairs were already answered, in one statement. */
+    async answeredCommenters(pairs: { campaignId: number; commenterId: string }[]) {
+      if (pairs.length === 0) return [];
+      const rows = await db.execute(sql`
+        select distinct t.campaign_id, t.commenter_id
+        from reply_trails t
+        join jsonb_to_recordset(${JSON.stringify(pairs.map((pair) => ({ campaign_id: pair.campaignId, commenter_id: pair.commenterId })))}::jsonb)
+          as x(campaign_id integer, commenter_id text)
+          on t.campaign_id = x.campaign_id and t.commenter_id = x.commenter_id
+        where t.decision in ('matched', 'not_matching')`);
+      const answered = new Set(
+        (rows as unknown as { rows: { campaign_id: number; commenter_id: string }[] }).rows.map((row) => `${row.campaign_id}|${row.commenter_id}`),
+      );
+      return pairs.map((pair) => answered.has(`${pair.campaignId}|${pair.commenterId}`));
+    },
+
+    /** Outcomes of many actions and their trail rows: two statements for the whole batch. */
+    async finishMany(
+      items: {
+        id: number;
+        kind: ActionRow['kind'];
+        trailId: number | null;
+        status: 'sent' | 'failed' | 'skipped';
+        remoteId: string | null;
+        error: string | null;
+        errorCategory: string | null;
+        sentAt: string | null;
+      }[],
+    ) {
+      if (items.length === 0) return [];
+      await db.execute(sql`
+        update outbound_actions a
+        set status = x.status, remote_id = x.remote_id, error_message = x.error, error_category = x.error_category, sent_at = x.sent_at
+        from jsonb_to_recordset(${JSON.stringify(items.map((item) => ({ id: item.id, status: item.status, remote_id: item.remoteId, error: item.error, error_category: item.errorCategory, sent_at: item.sentAt })))}::jsonb)
+          as x(id bigint, status text, remote_id text, error text, error_category text, sent_at timestamptz)
+        where a.id = x.id`);
+      const trails = items.filter((item) => item.trailId !== null);
+      if (trails.length > 0) {
+        await db.execute(sql`
+          update reply_trails t
+          set public_status = coalesce(x.public_status, t.public_status),
+              public_reply_id = case when x.public_status is null then t.public_reply_id else x.public_reply_id end,
+              public_error = case when x.public_status is null then t.public_error else x.public_error end,
+              private_status = coalesce(x.private_status, t.private_status),
+              private_message_id = case when x.private_status is null then t.private_message_id else x.private_message_id end,
+              private_error = case when x.private_status is null then t.private_error else x.private_error end,
+              updated_at = now()
+          from (
+            select id,
+                   max(public_status) as public_status, max(public_reply_id) as public_reply_id, max(public_error) as public_error,
+                   max(private_status) as private_status, max(private_message_id) as private_message_id, max(private_error) as private_error
+            from jsonb_to_recordset(${JSON.stringify(
+              trails.map((item) =>
+                item.kind === 'public_reply'
+                  ? { id: item.trailId, public_status: item.status, public_reply_id: item.remoteId, public_error: item.error }
+                  : { id: item.trailId, private_status: item.status, private_message_id: item.remoteId, private_error: item.error },
+              ),
+            )}::jsonb)
+              as y(id bigint, public_status text, public_reply_id text, public_error text, private_status text, private_message_id text, private_error text)
+            group by id
+          ) x
+          where t.id = x.id`);
+      }
+      return items.map(() => undefined);
     },
 
     async updateTrail(id: number, values: Partial<typeof replyTrails.$inferInsert>) {
@@ -156,27 +214,6 @@ export function createRepliesRepository(db: Db) {
 
     async finishAction(id: number, values: Partial<typeof outboundActions.$inferInsert>) {
       await db.update(outboundActions).set(values).where(eq(outboundActions.id, id));
-    },
-
-    /** The action's outcome and its trail row in one statement. */
-    async finishActionAndTrail(
-      action: { id: number; kind: ActionRow['kind']; trailId: number | null },
-      values: { status: 'sent' | 'failed' | 'skipped'; remoteId?: string | null; error?: string | null; errorCategory?: string | null; sentAt?: Date | null },
-    ) {
-      const trailColumns =
-        action.kind === 'public_reply'
-          ? sql`public_status = ${values.status}, public_reply_id = ${values.remoteId ?? null}, public_error = ${values.error ?? null}`
-          : sql`private_status = ${values.status}, private_message_id = ${values.remoteId ?? null}, private_error = ${values.error ?? null}`;
-      await db.execute(sql`
-        with finished as (
-          update outbound_actions
-          set status = ${values.status}, remote_id = ${values.remoteId ?? null}, error_message = ${values.error ?? null},
-              error_category = ${values.errorCategory ?? null}, sent_at = ${values.sentAt ?? null}
-          where id = ${action.id}
-          returning trail_id
-        )
-        update reply_trails set ${trailColumns}, updated_at = now()
-        where id = (select trail_id from finished)`);
     },
 
     async dueActions(now: Date, limit: number) {

@@ -1,5 +1,6 @@
 import { matchComment, type ReplyCampaignInput } from '@app/contract';
 import type { Clock } from '../../platform/clock.ts';
+import { createTickBatcher } from '../../platform/db/tick-batcher.ts';
 import type { AppLogger } from '../../platform/logger.ts';
 import type { GraphApi } from '../../platform/meta/graph-api.ts';
 import { MetaApiError } from '../../platform/meta/meta-errors.ts';
@@ -9,6 +10,7 @@ import type { LinkingService } from '../linking/linking.service.ts';
 import { normalizeCommentId } from '../webhooks/split-webhook-batch.ts';
 import type { StoredEvent } from '../webhooks/webhook-events.repository.ts';
 import { pickPublicReply, privateMessageOf, toMessengerMessage } from './reply-messages.ts';
+import type { outboundActions } from '../../platform/db/schema.ts';
 import type { ActionRow, CampaignRow, RepliesRepository } from './replies.repository.ts';
 
 export type IncomingComment = {
@@ -49,6 +51,15 @@ export function createReplyEngine(deps: {
   random?: () => number;
 }) {
   const { repository, graph, cipher, linking, queue, clock, logger } = deps;
+  // Concurrent comments (one dispatch batch) share each step's statement.
+  const insertTrail = createTickBatcher(repository.insertTrails);
+  const alreadyAnswered = createTickBatcher(repository.answeredCommenters);
+  const insertActions = createTickBatcher(async (groups: (typeof outboundActions.$inferInsert)[][]) => {
+    const rows = await repository.insertActions(groups.flat());
+    const byKey = new Map(rows.map((row) => [row.idempotencyKey, row]));
+    return groups.map((group) => group.map((values) => byKey.get(values.idempotencyKey)).filter((row): row is ActionRow => row !== undefined));
+  });
+  const finishBatch = createTickBatcher(repository.finishMany);
   const campaignCache = new Map<string, { until: number; value: Promise<{ page: PageContext; campaigns: CampaignRow[] } | null> }>();
   const tokenCache = new Map<number, { until: number; token: string | null }>();
 
@@ -90,7 +101,7 @@ export function createReplyEngine(deps: {
       commentText: comment.text,
       commentedAt: comment.createdAt,
     };
-    const skip = (reason: string) => repository.insertTrail({ ...base, decision: 'skipped', reason });
+    const skip = (reason: string) => insertTrail({ ...base, decision: 'skipped', reason });
 
     // The page's own comments (our public replies come back as feed events) are not customers: no trail, no reply.
     if (comment.byPage) return null;
@@ -100,13 +111,13 @@ export function createReplyEngine(deps: {
     if (ended && !endMessage) return skip('campaign-ended');
 
     const match = matchComment(comment.text, { keywords: settings.keywords, filterWords: settings.filter_words });
-    if (match.decision === 'filtered') return repository.insertTrail({ ...base, decision: 'filtered', reason: 'filter-word', matchedWord: match.word });
+    if (match.decision === 'filtered') return insertTrail({ ...base, decision: 'filtered', reason: 'filter-word', matchedWord: match.word });
     const matched = match.decision === 'matched';
     const decision = matched ? ('matched' as const) : ('not_matching' as const);
     const matchedWord = matched ? match.keyword : null;
 
-    if (!settings.enable_multiple && comment.fromId && (await repository.commenterAlreadyAnswered(campaign.id, comment.fromId, -1))) {
-      return repository.insertTrail({ ...base, decision: 'skipped', reason: 'already-answered-person', matchedWord });
+    if (!settings.enable_multiple && comment.fromId && (await alreadyAnswered({ campaignId: campaign.id, commenterId: comment.fromId }))) {
+      return insertTrail({ ...base, decision: 'skipped', reason: 'already-answered-person', matchedWord });
     }
 
     const publicTexts = await publicRepliesOf(settings, page.id);
@@ -116,11 +127,11 @@ export function createReplyEngine(deps: {
     const planned = (publicText ? 1 : 0) + (sendPrivate ? 1 : 0);
     if (planned === 0) {
       const reason = !matched ? 'no-not-matching-reply' : tooOld && settings.message_enabled ? 'older-than-7-days' : 'nothing-to-send';
-      return repository.insertTrail({ ...base, decision, matchedWord, reason });
+      return insertTrail({ ...base, decision, matchedWord, reason });
     }
 
     // The trail row is the once-only guard: a redelivery, a replay or an old-comments pass inserts nothing here.
-    const trail = await repository.insertTrail({
+    const trail = await insertTrail({
       ...base,
       decision,
       matchedWord,
@@ -140,7 +151,7 @@ export function createReplyEngine(deps: {
     const lease = new Date(now.getTime() + sendLeaseMs);
     const common = { pageId: page.id, campaignId: campaign.id, trailId: trail.id, status: 'sending' as const, attempts: 1, nextAttemptAt: lease };
     const postUrl = settings.include_url ? `https://www.facebook.com/${comment.postId}` : null;
-    const actions = await repository.insertActions([
+    const actions = await insertActions([
       ...(publicText
         ? [{ ...common, idempotencyKey: `reply:${campaign.id}:${commentKey}:public`, kind: 'public_reply' as const, request: { commentId: comment.id, message: publicText } satisfies ActionRequest }]
         : []),
@@ -168,7 +179,16 @@ export function createReplyEngine(deps: {
   }
 
   async function finish(action: ActionRow, values: { status: 'sent' | 'failed' | 'skipped'; remoteId?: string | null; error?: string | null; errorCategory?: string | null }) {
-    await repository.finishActionAndTrail(action, { ...values, sentAt: values.status === 'sent' ? clock.now() : null });
+    await finishBatch({
+      id: action.id,
+      kind: action.kind,
+      trailId: action.trailId,
+      status: values.status,
+      remoteId: values.remoteId ?? null,
+      error: values.error ?? null,
+      errorCategory: values.errorCategory ?? null,
+      sentAt: values.status === 'sent' ? clock.now().toISOString() : null,
+    });
   }
 
   async function giveBackQuota(action: ActionRow) {

@@ -64,12 +64,17 @@ export async function apiRequest<Schema extends z.ZodType | undefined = undefine
   options: RequestOptions<Schema> = {},
 ): Promise<Result<Schema>> {
   const hasBody = options.body !== undefined;
+  // Multipart bodies (file uploads) go as they are: the browser sets the boundary in Content-Type.
+  const isFormData = options.body instanceof FormData;
+  let body: BodyInit | null = null;
+  if (isFormData) body = options.body as FormData;
+  else if (hasBody) body = JSON.stringify(options.body);
   let response: Response;
   try {
     response = await fetch(urlFor(path, options.query), {
       method: options.method ?? 'GET',
-      headers: requestHeaders(hasBody),
-      body: hasBody ? JSON.stringify(options.body) : null,
+      headers: requestHeaders(hasBody && !isFormData),
+      body,
       signal: options.signal ?? null,
       cache: 'no-store',
     });

@@ -1,0 +1,70 @@
+import type { ReplyCampaign } from '@app/contract';
+import { Empty, Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { CampaignActions } from './campaign-actions.tsx';
+import { CampaignStatusTag } from './campaign-status-tag.tsx';
+import { useFormatDateTime } from './use-format-date-time.ts';
+
+type CampaignsTableProps = { campaigns: ReplyCampaign[]; loading: boolean; onDetails: (id: number) => void };
+
+/** The page's campaigns with their status, counts and actions. */
+export function CampaignsTable({ campaigns, loading, onDetails }: CampaignsTableProps) {
+  const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
+  return (
+    <Table<ReplyCampaign>
+      rowKey="id"
+      dataSource={campaigns}
+      loading={loading}
+      locale={{ emptyText: <Empty description={t('replies.campaigns.empty')} /> }}
+      pagination={{ pageSize: 20, hideOnSinglePage: true }}
+      onRow={() => ({ 'data-testid': 'campaign-row' }) as React.HTMLAttributes<HTMLElement>}
+      scroll={{ x: true }}
+      columns={[
+        {
+          key: 'name',
+          title: t('replies.form.name'),
+          render: (_, campaign) => (
+            <div>
+              <Typography.Link onClick={() => onDetails(campaign.id)}>
+                <bdi>{campaign.name}</bdi>
+              </Typography.Link>
+              <div className="muted small ltr-number">{campaign.post}</div>
+            </div>
+          ),
+        },
+        {
+          key: 'status',
+          title: t('replies.campaigns.status'),
+          render: (_, campaign) => (
+            <CampaignStatusTag
+              status={campaign.status}
+              error={campaign.error}
+              planLimitReached={campaign.plan_limit_reached}
+            />
+          ),
+        },
+        { key: 'comments', title: t('replies.reports.comments'), render: (_, campaign) => campaign.counts.comments },
+        { key: 'public', title: t('replies.reports.publicSent'), render: (_, campaign) => campaign.counts.public_sent },
+        {
+          key: 'private',
+          title: t('replies.reports.privateSent'),
+          render: (_, campaign) => campaign.counts.private_sent,
+        },
+        { key: 'failed', title: t('replies.reports.failed'), render: (_, campaign) => campaign.counts.failed },
+        {
+          key: 'created',
+          title: t('replies.campaigns.created'),
+          render: (_, campaign) => <span className="nowrap">{formatDateTime(campaign.created_at, 'D MMM YYYY')}</span>,
+        },
+        {
+          key: 'actions',
+          title: '',
+          render: (_, campaign) => (
+            <CampaignActions campaign={campaign} compact onDetails={() => onDetails(campaign.id)} />
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,140 @@
+import { FileOutlined, PictureOutlined, UploadOutlined } from '@ant-design/icons';
+import {
+  messengerLimits,
+  replyMessageTypes,
+  type MessageButton,
+  type MessageCard,
+  type ReplyMessageType,
+} from '@app/contract';
+import { Button, Input, Segmented, Typography, Upload } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '@/shared/ui/form-field.tsx';
+import { ButtonsEditor } from './buttons-editor.tsx';
+import { CardsEditor } from './cards-editor.tsx';
+import type { ErrorLookup } from './field-errors.ts';
+
+export type PrivateMessageValue = {
+  message_type: ReplyMessageType;
+  message: string;
+  buttons: MessageButton[];
+  cards: MessageCard[];
+  attachment_url: string | null;
+};
+
+// Spec section 5: the upload formats for images and files.
+const acceptedFiles: Record<'image' | 'file', string> = {
+  image: '.png,.jpg,.jpeg,.gif,image/png,image/jpeg,image/gif',
+  file: '.pdf,.xls,.xlsx,.csv,.rar,.zip,.txt',
+};
+
+type PrivateMessageEditorProps = {
+  value: PrivateMessageValue;
+  onChange: (patch: Partial<PrivateMessageValue>) => void;
+  attachment: File | null;
+  onAttachmentChange: (file: File | null) => void;
+  errorAt: ErrorLookup;
+  idPrefix: string;
+};
+
+/** The Messenger message editor shared by campaigns and private-message templates. */
+export function PrivateMessageEditor({
+  value,
+  onChange,
+  attachment,
+  onAttachmentChange,
+  errorAt,
+  idPrefix,
+}: PrivateMessageEditorProps) {
+  const { t } = useTranslation();
+  const type = value.message_type;
+  const needsText = type === 'text' || type === 'buttons';
+
+  return (
+    <div className="private-message-editor">
+      <FormField label={t('replies.message.type')} htmlFor={`${idPrefix}-type`}>
+        <Segmented
+          id={`${idPrefix}-type`}
+          value={type}
+          onChange={(next) => onChange({ message_type: next })}
+          options={replyMessageTypes.map((option) => ({ value: option, label: t(`replies.message.types.${option}`) }))}
+          data-testid="message-type"
+          block
+        />
+      </FormField>
+      {needsText ? (
+        <FormField label={t('replies.message.text')} htmlFor={`${idPrefix}-message`} error={errorAt('message')}>
+          <Input.TextArea
+            id={`${idPrefix}-message`}
+            value={value.message}
+            onChange={(event) => onChange({ message: event.target.value })}
+            autoSize={{ minRows: 3, maxRows: 8 }}
+            maxLength={messengerLimits.textLength}
+            showCount
+            dir="auto"
+            placeholder={t('replies.message.textPlaceholder')}
+            status={errorAt('message') ? 'error' : ''}
+            data-testid="private-message"
+          />
+        </FormField>
+      ) : null}
+      {type === 'image' || type === 'file' ? (
+        <FormField
+          label={t(type === 'image' ? 'replies.message.image' : 'replies.message.file')}
+          htmlFor={`${idPrefix}-attachment`}
+          error={errorAt('attachment_url')}
+        >
+          <div className="attachment-picker">
+            <Upload
+              accept={acceptedFiles[type]}
+              maxCount={1}
+              showUploadList={false}
+              beforeUpload={(file) => {
+                onAttachmentChange(file);
+                return false;
+              }}
+            >
+              <Button icon={<UploadOutlined />} id={`${idPrefix}-attachment`} data-testid="attachment-pick">
+                {t('replies.message.chooseFile')}
+              </Button>
+            </Upload>
+            {attachment ? (
+              <span className="attachment-name">
+                {type === 'image' ? <PictureOutlined /> : <FileOutlined />} <bdi>{attachment.name}</bdi>
+                <Button type="link" size="small" onClick={() => onAttachmentChange(null)}>
+                  {t('common.delete')}
+                </Button>
+              </span>
+            ) : null}
+            <Typography.Text type="secondary">{t('replies.message.orUrl')}</Typography.Text>
+            <Input
+              value={value.attachment_url ?? ''}
+              onChange={(event) => onChange({ attachment_url: event.target.value || null })}
+              placeholder="https://"
+              dir="ltr"
+              disabled={Boolean(attachment)}
+              aria-label={t('replies.message.attachmentUrl')}
+            />
+            <Typography.Text type="secondary">
+              {t(type === 'image' ? 'replies.message.imageFormats' : 'replies.message.fileFormats')}
+            </Typography.Text>
+          </div>
+        </FormField>
+      ) : null}
+      {type === 'buttons' ? (
+        <FormField label={t('replies.message.buttons')} htmlFor={`${idPrefix}-buttons`}>
+          <ButtonsEditor
+            value={value.buttons}
+            onChange={(buttons) => onChange({ buttons })}
+            errorAt={errorAt}
+            path="buttons"
+          />
+        </FormField>
+      ) : null}
+      {type === 'cards' ? (
+        <FormField label={t('replies.message.cards')} htmlFor={`${idPrefix}-cards`}>
+          <CardsEditor value={value.cards} onChange={(cards) => onChange({ cards })} errorAt={errorAt} />
+        </FormField>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { CheckCircleOutlined, MinusCircleOutlined, StopOutlined } from '@ant-design/icons';
+import { matchComment } from '@app/contract';
+import { Card, Input, Segmented, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PagePost } from '../api/get-page-posts.ts';
+import { MessengerPreview, PhoneFrame, PublicReplyPreview } from './phone-preview.tsx';
+import type { PrivateMessageValue } from './private-message-editor.tsx';
+import { useObjectUrl } from './use-object-url.ts';
+
+type ReplyPreviewPanelProps = {
+  page: { name: string; avatar: string | null };
+  post: PagePost | null;
+  publicEnabled: boolean;
+  publicReplies: string[];
+  notMatchingReply: string | null;
+  keywords: string[];
+  filterWords: string[];
+  privateEnabled: boolean;
+  privateMessage: PrivateMessageValue;
+  attachment: File | null;
+  postLink: string | null;
+};
+
+/**
+ * What a commenter would see, and a "test a comment" box that runs the same Arabic-aware matching as the
+ * server (`matchComment`), so a seller knows before saving whether "بكم؟" gets an answer.
+ */
+export function ReplyPreviewPanel(props: ReplyPreviewPanelProps) {
+  const { t } = useTranslation();
+  const [sample, setSample] = useState('');
+  const [view, setView] = useState<'public' | 'private'>(
+    props.privateEnabled && !props.publicEnabled ? 'private' : 'public',
+  );
+  // Turning a section on shows its phone: the seller sees what they are editing.
+  useEffect(() => {
+    if (props.privateEnabled) setView('private');
+  }, [props.privateEnabled]);
+  useEffect(() => {
+    if (props.publicEnabled) setView('public');
+  }, [props.publicEnabled]);
+  const attachmentPreview = useObjectUrl(props.attachment);
+  const commentText = sample.trim() || t('replies.preview.sampleComment');
+  const match = matchComment(commentText, { keywords: props.keywords, filterWords: props.filterWords });
+  const [first] = props.publicReplies;
+
+  let publicReply: string | null = null;
+  let willMessage = false;
+  if (match.decision === 'matched') {
+    publicReply = props.publicEnabled ? (first ?? null) : null;
+    willMessage = props.privateEnabled;
+  } else if (match.decision === 'not-matching') {
+    publicReply = props.notMatchingReply;
+  }
+
+  const verdict =
+    match.decision === 'filtered' ? (
+      <Tag color="red" icon={<StopOutlined />} data-testid="match-verdict" data-decision="filtered">
+        {t('replies.preview.filtered', { word: match.word })}
+      </Tag>
+    ) : match.decision === 'matched' ? (
+      <Tag color="green" icon={<CheckCircleOutlined />} data-testid="match-verdict" data-decision="matched">
+        {match.keyword ? t('replies.preview.matched', { word: match.keyword }) : t('replies.preview.matchedAll')}
+      </Tag>
+    ) : (
+      <Tag color="orange" icon={<MinusCircleOutlined />} data-testid="match-verdict" data-decision="not-matching">
+        {props.notMatchingReply ? t('replies.preview.notMatchingReplied') : t('replies.preview.notMatchingSkipped')}
+      </Tag>
+    );
+
+  return (
+    <Card size="small" title={t('replies.preview.title')} className="reply-preview-card">
+      <div className="form-stack">
+        <label className="form-field-label" htmlFor="reply-test-comment">
+          {t('replies.preview.testComment')}
+        </label>
+        <Input
+          id="reply-test-comment"
+          value={sample}
+          onChange={(event) => setSample(event.target.value)}
+          placeholder={t('replies.preview.testCommentPlaceholder')}
+          dir="auto"
+          allowClear
+          data-testid="test-comment"
+        />
+        <div className="match-verdict">{verdict}</div>
+      </div>
+      <Segmented
+        block
+        className="phone-switch"
+        value={view}
+        onChange={setView}
+        options={[
+          { value: 'public', label: t('replies.preview.publicTitle') },
+          { value: 'private', label: t('replies.preview.privateTitle') },
+        ]}
+        data-testid="preview-view"
+      />
+      <div className="phone-pair">
+        {view === 'public' ? (
+          <PhoneFrame title={t('replies.preview.publicTitle')} testId="phone-public">
+            <PublicReplyPreview
+              page={props.page}
+              post={props.post}
+              commenterName={t('replies.preview.sampleCommenter')}
+              commentText={commentText}
+              reply={publicReply}
+              note={
+                publicReply === null ? (
+                  <Typography.Text type="secondary">{t('replies.preview.noPublicReply')}</Typography.Text>
+                ) : props.publicReplies.length > 1 && match.decision === 'matched' ? (
+                  <Typography.Text type="secondary">
+                    {t('replies.preview.rotates', { count: props.publicReplies.length })}
+                  </Typography.Text>
+                ) : null
+              }
+            />
+          </PhoneFrame>
+        ) : (
+          <PhoneFrame title={t('replies.preview.privateTitle')} testId="phone-private">
+            {willMessage ? (
+              <MessengerPreview
+                page={props.page}
+                message={props.privateMessage}
+                attachmentPreview={attachmentPreview}
+                attachmentName={props.attachment?.name ?? null}
+                postLink={props.postLink}
+              />
+            ) : (
+              <div className="phone-empty">
+                {t(props.privateEnabled ? 'replies.preview.noPrivateForComment' : 'replies.preview.privateOff')}
+              </div>
+            )}
+          </PhoneFrame>
+        )}
+      </div>
+    </Card>
+  );
+}

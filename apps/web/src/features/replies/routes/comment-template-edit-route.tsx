@@ -1,0 +1,177 @@
+import { DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
+import { messengerLimits } from '@app/contract';
+import { Alert, App, Breadcrumb, Button, Card, Input, Skeleton, Typography } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { useForm, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
+import { isApiError } from '@/shared/api/api-error.ts';
+import { messageLocale } from '@/shared/i18n/i18n.ts';
+import { usePreferences } from '@/shared/session/preferences-store.ts';
+import { FormField } from '@/shared/ui/form-field.tsx';
+import { useShowApiError } from '@/shared/ui/use-show-api-error.tsx';
+import { localizedZodResolver } from '@/shared/validation/localized-zod-resolver.ts';
+import { useCommentTemplates } from '../api/get-comment-templates.ts';
+import { useSaveCommentTemplate } from '../api/save-comment-template.ts';
+import { errorAt } from '../components/field-errors.ts';
+import { replyPaths } from '../reply-paths.ts';
+
+const commentTemplateFormSchema = z.object({
+  id: z.number().optional(),
+  name: z.string().trim().min(1).max(100),
+  replies: z
+    .array(z.string().trim().min(1).max(messengerLimits.textLength))
+    .min(1)
+    .max(messengerLimits.publicRepliesPerCampaign),
+});
+type CommentTemplateFormValues = z.infer<typeof commentTemplateFormSchema>;
+
+/** /dashboard/fb/comment/templates/{id?}: "new" (or no id) adds, a number edits. */
+export function CommentTemplateEditRoute() {
+  const { t } = useTranslation();
+  const locale = usePreferences((state) => state.locale);
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const showApiError = useShowApiError();
+  const rawId = useParams().id;
+  const id = rawId && /^\d+$/.test(rawId) ? Number(rawId) : null;
+  const templates = useCommentTemplates();
+  const save = useSaveCommentTemplate();
+  const existing = id === null ? null : (templates.data?.templates.find((template) => template.id === id) ?? null);
+  const initialValues = useMemo<CommentTemplateFormValues>(
+    () =>
+      existing
+        ? { id: existing.id, name: existing.name, replies: existing.replies.length ? existing.replies : [''] }
+        : { name: '', replies: [''] },
+    [existing],
+  );
+  const resolver = useMemo(
+    () =>
+      localizedZodResolver(
+        commentTemplateFormSchema as unknown as z.ZodType<CommentTemplateFormValues, FieldValues>,
+        messageLocale(locale),
+      ),
+    [locale],
+  );
+  const { handleSubmit, watch, setValue, formState, reset, setError } = useForm<CommentTemplateFormValues>({
+    resolver,
+    defaultValues: initialValues,
+  });
+  useEffect(() => reset(initialValues), [initialValues, reset]);
+  const values = watch();
+  const lookup = (path: string) => errorAt(formState.errors, path);
+  const setReplies = (replies: string[]) => setValue('replies', replies, { shouldValidate: formState.isSubmitted });
+
+  const submit = handleSubmit(async (parsed) => {
+    try {
+      await save.mutateAsync(parsed);
+      void message.success(t('replies.templates.saved'));
+      void navigate(replyPaths.commentTemplates);
+    } catch (error) {
+      showApiError(error);
+      if (isApiError(error) && error.status === 422 && error.errors && !Array.isArray(error.errors)) {
+        for (const [field, messages] of Object.entries(error.errors))
+          setError(field as never, { type: 'server', message: messages[0] ?? '' });
+      }
+    }
+  });
+
+  const title = id === null ? t('replies.commentTemplates.add') : t('replies.commentTemplates.edit');
+  return (
+    <div className="reply-screen narrow-screen">
+      <Breadcrumb
+        items={[
+          { title: <Link to={replyPaths.commentTemplates}>{t('replies.commentTemplates.title')}</Link> },
+          { title },
+        ]}
+      />
+      <h2 className="screen-title">{title}</h2>
+      {id !== null && templates.isLoading ? <Skeleton active /> : null}
+      {id !== null && templates.data && !existing ? <Alert type="error" showIcon title={t('errors.notFound')} /> : null}
+      {id === null || existing ? (
+        <form onSubmit={(event) => void submit(event)} noValidate data-testid="comment-template-form">
+          <Card size="small">
+            <div className="form-stack">
+              <FormField label={t('replies.templates.name')} htmlFor="comment-template-name" error={lookup('name')}>
+                <Input
+                  id="comment-template-name"
+                  value={values.name}
+                  onChange={(event) => setValue('name', event.target.value, { shouldValidate: formState.isSubmitted })}
+                  maxLength={100}
+                  dir="auto"
+                  status={lookup('name') ? 'error' : ''}
+                  data-testid="comment-template-name"
+                />
+              </FormField>
+              <FormField
+                label={t('replies.commentTemplates.replies')}
+                htmlFor="comment-template-reply-0"
+                error={lookup('replies')}
+              >
+                <div className="reply-texts">
+                  {values.replies.map((reply, index) => (
+                    <div key={index} className="reply-text-row">
+                      <Input.TextArea
+                        id={`comment-template-reply-${index}`}
+                        value={reply}
+                        onChange={(event) =>
+                          setReplies(values.replies.map((item, at) => (at === index ? event.target.value : item)))
+                        }
+                        autoSize={{ minRows: 1, maxRows: 4 }}
+                        maxLength={messengerLimits.textLength}
+                        dir="auto"
+                        placeholder={t('replies.form.replyTextPlaceholder', { number: index + 1 })}
+                        status={lookup(`replies.${index}`) ? 'error' : ''}
+                        data-testid={`comment-template-reply-${index}`}
+                      />
+                      <Button
+                        type="text"
+                        danger
+                        icon={<DeleteOutlined />}
+                        aria-label={t('common.delete')}
+                        disabled={values.replies.length === 1}
+                        onClick={() => setReplies(values.replies.filter((_, at) => at !== index))}
+                      />
+                    </div>
+                  ))}
+                  <div className="buttons-editor-footer">
+                    <Button
+                      icon={<PlusOutlined />}
+                      disabled={values.replies.length >= messengerLimits.publicRepliesPerCampaign}
+                      onClick={() => setReplies([...values.replies, ''])}
+                    >
+                      {t('replies.form.addReplyText')}
+                    </Button>
+                    <Typography.Text type="secondary">
+                      {t('replies.form.replyTextsHint', {
+                        count: values.replies.length,
+                        max: messengerLimits.publicRepliesPerCampaign,
+                        recommended: messengerLimits.recommendedPublicReplies,
+                      })}
+                    </Typography.Text>
+                  </div>
+                </div>
+              </FormField>
+            </div>
+          </Card>
+          <div className="form-actions">
+            <Button
+              type="primary"
+              htmlType="submit"
+              size="large"
+              icon={<SaveOutlined />}
+              loading={save.isPending}
+              data-testid="comment-template-save"
+            >
+              {t('replies.templates.save')}
+            </Button>
+            <Link to={replyPaths.commentTemplates}>
+              <Button size="large">{t('common.cancel')}</Button>
+            </Link>
+          </div>
+        </form>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,208 @@
+import { SaveOutlined } from '@ant-design/icons';
+import { privateMessageSchema } from '@app/contract';
+import { Alert, App, Breadcrumb, Button, Card, Col, Input, Row, Skeleton } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
+import { isApiError } from '@/shared/api/api-error.ts';
+import { messageLocale } from '@/shared/i18n/i18n.ts';
+import { usePreferences } from '@/shared/session/preferences-store.ts';
+import { selectCurrentPage, useSession } from '@/shared/session/session-store.ts';
+import { FormField } from '@/shared/ui/form-field.tsx';
+import { describeApiError, useShowApiError } from '@/shared/ui/use-show-api-error.tsx';
+import { localizedZodResolver } from '@/shared/validation/localized-zod-resolver.ts';
+import { useReplyTemplate } from '../api/get-reply-template.ts';
+import { useSaveReplyTemplate } from '../api/save-reply-template.ts';
+import { errorAt } from '../components/field-errors.ts';
+import { MessengerPreview, PhoneFrame } from '../components/phone-preview.tsx';
+import { PrivateMessageEditor, type PrivateMessageValue } from '../components/private-message-editor.tsx';
+import { useObjectUrl } from '../components/use-object-url.ts';
+import { replyPaths } from '../reply-paths.ts';
+
+const templateFormSchema = z.intersection(
+  z.object({ id: z.number().optional(), name: z.string().trim().min(1).max(100) }),
+  privateMessageSchema,
+);
+type TemplateFormValues = PrivateMessageValue & { id?: number | undefined; name: string };
+
+const pendingUploadUrl = 'https://upload.invalid/pending';
+
+const emptyTemplate: TemplateFormValues = {
+  name: '',
+  message_type: 'text',
+  message: '',
+  buttons: [],
+  cards: [],
+  attachment_url: null,
+};
+
+function TemplateForm({ initialValues }: { initialValues: TemplateFormValues }) {
+  const { t } = useTranslation();
+  const locale = usePreferences((state) => state.locale);
+  const page = useSession(selectCurrentPage);
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const showApiError = useShowApiError();
+  const save = useSaveReplyTemplate();
+  const [attachment, setAttachment] = useState<File | null>(null);
+  const attachmentRef = useRef<File | null>(null);
+  attachmentRef.current = attachment;
+  const attachmentPreview = useObjectUrl(attachment);
+
+  const resolver = useMemo(() => {
+    const validate = localizedZodResolver(
+      templateFormSchema as unknown as z.ZodType<TemplateFormValues, FieldValues>,
+      messageLocale(locale),
+    );
+    return (async (values, context, options) =>
+      validate(
+        { ...values, attachment_url: attachmentRef.current ? pendingUploadUrl : values.attachment_url },
+        context,
+        options,
+      )) as typeof validate;
+  }, [locale]);
+  const { handleSubmit, watch, setValue, formState, setError, reset } = useForm<TemplateFormValues>({
+    resolver,
+    defaultValues: initialValues,
+  });
+  useEffect(() => reset(initialValues), [initialValues, reset]);
+  const values = watch();
+  const lookup = (path: string) => errorAt(formState.errors, path);
+
+  const submit = handleSubmit(async (parsed) => {
+    try {
+      await save.mutateAsync({
+        values: { ...parsed, attachment_url: attachment ? null : parsed.attachment_url },
+        attachment,
+      });
+      void message.success(t('replies.templates.saved'));
+      void navigate(replyPaths.replyTemplates);
+    } catch (error) {
+      showApiError(error);
+      if (isApiError(error) && error.status === 422 && error.errors && !Array.isArray(error.errors)) {
+        for (const [field, messages] of Object.entries(error.errors))
+          setError(field as never, { type: 'server', message: messages[0] ?? '' });
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate data-testid="template-form">
+      <Row gutter={[20, 20]}>
+        <Col xs={24} xl={14}>
+          <Card size="small">
+            <div className="form-stack">
+              <FormField label={t('replies.templates.name')} htmlFor="template-name" error={lookup('name')}>
+                <Input
+                  id="template-name"
+                  value={values.name}
+                  onChange={(event) => setValue('name', event.target.value, { shouldValidate: formState.isSubmitted })}
+                  maxLength={100}
+                  dir="auto"
+                  status={lookup('name') ? 'error' : ''}
+                  data-testid="template-name"
+                />
+              </FormField>
+              <PrivateMessageEditor
+                value={values}
+                onChange={(patch) => {
+                  for (const [name, value] of Object.entries(patch))
+                    setValue(name as keyof PrivateMessageValue, value as never, {
+                      shouldValidate: formState.isSubmitted,
+                    });
+                }}
+                attachment={attachment}
+                onAttachmentChange={setAttachment}
+                errorAt={lookup}
+                idPrefix="template"
+              />
+            </div>
+          </Card>
+          <div className="form-actions">
+            <Button
+              type="primary"
+              htmlType="submit"
+              size="large"
+              icon={<SaveOutlined />}
+              loading={save.isPending}
+              data-testid="template-save"
+            >
+              {t('replies.templates.save')}
+            </Button>
+            <Link to={replyPaths.replyTemplates}>
+              <Button size="large">{t('common.cancel')}</Button>
+            </Link>
+          </div>
+        </Col>
+        <Col xs={24} xl={10}>
+          <div className="reply-preview-sticky">
+            <PhoneFrame title={t('replies.preview.privateTitle')} testId="phone-private">
+              <MessengerPreview
+                page={{ name: page?.name ?? '', avatar: page?.avatar ?? null }}
+                message={values}
+                attachmentPreview={attachmentPreview}
+                attachmentName={attachment?.name ?? null}
+                postLink={null}
+              />
+            </PhoneFrame>
+          </div>
+        </Col>
+      </Row>
+    </form>
+  );
+}
+
+/** /dashboard/fb/replies/add-template. */
+export function AddReplyTemplateRoute() {
+  const { t } = useTranslation();
+  return (
+    <div className="reply-screen">
+      <Breadcrumb
+        items={[
+          { title: <Link to={replyPaths.replyTemplates}>{t('replies.templates.title')}</Link> },
+          { title: t('replies.templates.add') },
+        ]}
+      />
+      <h2 className="screen-title">{t('replies.templates.add')}</h2>
+      <TemplateForm initialValues={emptyTemplate} />
+    </div>
+  );
+}
+
+/** /dashboard/fb/replies/edit-template/{id}. */
+export function EditReplyTemplateRoute() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const template = useReplyTemplate(id);
+  const loaded = template.data?.template;
+  const initialValues = useMemo<TemplateFormValues | null>(
+    () =>
+      loaded
+        ? {
+            id: loaded.id,
+            name: loaded.name,
+            message_type: loaded.message_type,
+            message: loaded.message ?? '',
+            buttons: loaded.buttons,
+            cards: loaded.cards,
+            attachment_url: loaded.attachment_url,
+          }
+        : null,
+    [loaded],
+  );
+  return (
+    <div className="reply-screen">
+      <Breadcrumb
+        items={[
+          { title: <Link to={replyPaths.replyTemplates}>{t('replies.templates.title')}</Link> },
+          { title: t('replies.templates.edit') },
+        ]}
+      />
+      <h2 className="screen-title">{t('replies.templates.edit')}</h2>
+      {template.isError ? <Alert type="error" showIcon title={describeApiError(template.error, t).title} /> : null}
+      {initialValues ? <TemplateForm initialValues={initialValues} /> : template.isLoading ? <Skeleton active /> : null}
+    </div>
+  );
+}

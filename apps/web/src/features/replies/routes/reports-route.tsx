@@ -1,0 +1,150 @@
+import { Alert, Card, Col, DatePicker, Empty, Progress, Row, Select, Skeleton, Statistic, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeApiError } from '@/shared/ui/use-show-api-error.tsx';
+import { useReplyReports } from '../api/get-reply-reports.ts';
+import { useReplyCampaigns } from '../api/list-reply-campaigns.ts';
+import { CampaignDetailDrawer } from '../components/campaign-detail-drawer.tsx';
+import { CampaignsTable } from '../components/campaigns-table.tsx';
+import { DailyChart } from '../components/daily-chart.tsx';
+
+/** Per page or per campaign: comments, replies sent, skipped by reason, failures, a daily chart and the month's quota. */
+export function ReportsRoute() {
+  const { t } = useTranslation();
+  const campaigns = useReplyCampaigns();
+  const [campaignId, setCampaignId] = useState<number | null>(null);
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().subtract(29, 'day'), dayjs()]);
+  const [detailId, setDetailId] = useState<number | null>(null);
+  // The API takes instants: the whole first and last day in the owner's time zone.
+  const report = useReplyReports({
+    campaignId,
+    from: range[0].startOf('day').toISOString(),
+    to: range[1].endOf('day').toISOString(),
+  });
+  const data = report.data;
+  const skippedTotal = data?.skipped_by_reason.reduce((sum, item) => sum + item.count, 0) ?? 0;
+  const quota = data?.quota;
+
+  return (
+    <div className="reports-screen">
+      <Card
+        title={t('replies.reports.title')}
+        extra={
+          <div className="reports-filters">
+            <Select
+              value={campaignId ?? 0}
+              onChange={(value: number) => setCampaignId(value || null)}
+              options={[
+                { value: 0, label: t('replies.reports.wholePage') },
+                ...(campaigns.data?.campaigns ?? []).map((campaign) => ({
+                  value: campaign.id,
+                  label: <bdi>{campaign.name}</bdi>,
+                })),
+              ]}
+              className="reports-campaign-select"
+              data-testid="reports-campaign"
+            />
+            <DatePicker.RangePicker
+              value={range}
+              allowClear={false}
+              onChange={(dates) => {
+                if (dates?.[0] && dates[1]) setRange([dates[0], dates[1]]);
+              }}
+              disabledDate={(date) => date.isAfter(dayjs().endOf('day'))}
+            />
+          </div>
+        }
+      >
+        {report.isError ? <Alert type="error" showIcon title={describeApiError(report.error, t).title} /> : null}
+        {report.isLoading ? <Skeleton active /> : null}
+        {data ? (
+          <Row gutter={[16, 16]}>
+            <Col xs={24}>
+              <div className="stat-row" data-testid="report-totals">
+                <Statistic title={t('replies.reports.comments')} value={data.totals.comments} />
+                <Statistic title={t('replies.reports.publicSent')} value={data.totals.public_sent} />
+                <Statistic title={t('replies.reports.privateSent')} value={data.totals.private_sent} />
+                <Statistic title={t('replies.reports.skipped')} value={data.totals.skipped} />
+                <Statistic
+                  title={t('replies.reports.failed')}
+                  value={data.totals.failed}
+                  valueStyle={data.totals.failed ? { color: 'var(--app-color-error)' } : undefined}
+                />
+              </div>
+            </Col>
+            <Col xs={24} lg={16}>
+              <Card size="small" title={t('replies.reports.daily')}>
+                {data.daily.length ? (
+                  <DailyChart daily={data.daily} />
+                ) : (
+                  <Empty description={t('replies.reports.noData')} />
+                )}
+              </Card>
+            </Col>
+            <Col xs={24} lg={8}>
+              <Card size="small" title={t('replies.reports.quota')} className="quota-card" data-testid="report-quota">
+                {quota ? (
+                  quota.limit === null ? (
+                    <Typography.Paragraph>
+                      {t('replies.reports.quotaUnlimited', { used: quota.used })}
+                    </Typography.Paragraph>
+                  ) : (
+                    <>
+                      <Progress
+                        type="dashboard"
+                        percent={Math.min(100, Math.round((quota.used / Math.max(1, quota.limit)) * 100))}
+                        status={quota.used >= quota.limit ? 'exception' : 'normal'}
+                      />
+                      <Typography.Paragraph>
+                        {t('replies.quotaUsed', { used: quota.used, limit: quota.limit })}
+                      </Typography.Paragraph>
+                      {quota.used >= quota.limit ? (
+                        <Alert type="warning" showIcon title={t('replies.planLimitReached')} />
+                      ) : null}
+                    </>
+                  )
+                ) : null}
+                <Typography.Text type="secondary">
+                  {t('replies.reports.quotaMonth', { month: quota?.month ?? '' })}
+                </Typography.Text>
+              </Card>
+              <Card size="small" title={t('replies.reports.skippedByReason')} className="skipped-card">
+                {data.skipped_by_reason.length ? (
+                  <ul className="reason-list" data-testid="skipped-reasons">
+                    {data.skipped_by_reason.map((item) => (
+                      <li key={item.reason}>
+                        <div className="reason-row">
+                          <span>{t(`replies.reasons.${item.reason}`, { defaultValue: item.reason })}</span>
+                          <strong>{item.count}</strong>
+                        </div>
+                        <Progress
+                          percent={Math.round((item.count / Math.max(1, skippedTotal)) * 100)}
+                          showInfo={false}
+                          size="small"
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('replies.reports.noSkipped')} />
+                )}
+              </Card>
+            </Col>
+          </Row>
+        ) : null}
+      </Card>
+      <Card
+        title={t('replies.campaigns.title', { count: campaigns.data?.campaigns.length ?? 0 })}
+        className="section-card"
+      >
+        <CampaignsTable
+          campaigns={campaigns.data?.campaigns ?? []}
+          loading={campaigns.isLoading}
+          onDetails={setDetailId}
+        />
+      </Card>
+      <CampaignDetailDrawer campaignId={detailId} onClose={() => setDetailId(null)} />
+    </div>
+  );
+}

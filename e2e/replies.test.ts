@@ -1,0 +1,172 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  apiToken,
+  baseUrl,
+  demoOwner,
+  openPage,
+  pathOf,
+  rememberedTokenStorage,
+  screenshot,
+  useBrowser,
+} from './support/browser.ts';
+
+async function injectComment(postId: string, name: string, message: string): Promise<void> {
+  const response = await fetch(`${baseUrl()}/_meta/_sim/comments`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ post_id: postId, from: { name }, message }),
+  });
+  expect(response.ok, `injecting a comment answered ${response.status}`).toBe(true);
+}
+
+async function addTag(page: Page, testId: string, word: string): Promise<void> {
+  const input = page.getByTestId(testId).locator('input');
+  await input.fill(word);
+  await input.press('Enter');
+}
+
+/** Opens the campaign's trail until the commenter's row shows both replies sent (the engine works after the webhook). */
+async function waitForTrailRow(page: Page, commenter: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    await page.getByTestId('campaign-details').first().click();
+    const row = page.getByTestId('trail-row').filter({ hasText: commenter });
+    try {
+      await row.getByText('أُرسل').nth(1).waitFor({ timeout: 3_000 });
+      return;
+    } catch {
+      await page.keyboard.press('Escape');
+      await page.waitForTimeout(1_000);
+    }
+  }
+  throw new Error(`The trail never showed both replies for ${commenter}`);
+}
+
+describe('comment auto-replies', () => {
+  const browser = useBrowser();
+
+  it('enforces Meta limits in the form: 3 buttons, 10 cards, 20 and 80 character titles, and tests a comment against the keywords', async () => {
+    const { token } = await apiToken(demoOwner);
+    const { context, page } = await openPage(browser(), { storage: rememberedTokenStorage(token, { locale: 'en' }) });
+    await page.goto('/dashboard/fb/reply/1_1');
+    await page.getByTestId('reply-form').waitFor();
+
+    await addTag(page, 'reply-keywords', 'سعر');
+    await addTag(page, 'reply-filter-words', 'spam');
+    await page.getByTestId('test-comment').fill('بكم السعر؟');
+    expect(await page.getByTestId('match-verdict').getAttribute('data-decision')).toBe('matched');
+    await page.getByTestId('test-comment').fill('this is spam, price?');
+    expect(await page.getByTestId('match-verdict').getAttribute('data-decision')).toBe('filtered');
+    await page.getByTestId('test-comment').fill('hello');
+    expect(await page.getByTestId('match-verdict').getAttribute('data-decision')).toBe('not-matching');
+
+    for (let index = 0; index < 4; index += 1) await page.getByTestId('reply-text-add').click();
+    expect(await page.getByTestId('reply-text-add').isDisabled()).toBe(true);
+
+    await page.getByTestId('message-enabled').click();
+    await page.getByTestId('message-type').getByText('Buttons').click();
+    for (let index = 0; index < 3; index += 1) await page.getByTestId('buttons-add').click();
+    expect(await page.getByTestId('buttons-add').isDisabled()).toBe(true);
+    expect(
+      await page
+        .locator('input[data-testid="buttons-0-title"], [data-testid="buttons-0-title"] input')
+        .getAttribute('maxlength'),
+    ).toBe('20');
+
+    await page.getByTestId('message-type').getByText('Cards').click();
+    for (let index = 0; index < 10; index += 1) await page.getByTestId('cards-add').click();
+    expect(await page.getByTestId('cards-add').isDisabled()).toBe(true);
+    expect(
+      await page
+        .locator('input[data-testid="cards-0-title"], [data-testid="cards-0-title"] input')
+        .getAttribute('maxlength'),
+    ).toBe('80');
+    await page.getByTestId('test-comment').fill('السعر؟');
+    expect(await page.getByTestId('preview-cards').locator('.ms-card').count()).toBe(10);
+
+    await page.getByTestId('reply-save').click();
+    await page.locator('.form-field-error').first().waitFor();
+    expect(pathOf(page)).toBe('/dashboard/fb/reply/1_1');
+    await context.close();
+  });
+
+  it('an owner creates a campaign on a demo post in Arabic; a simulated comment gets both replies; the trail and the report show them', async () => {
+    const { token } = await apiToken(demoOwner);
+    const { context, page } = await openPage(browser(), {
+      height: 1000,
+      storage: rememberedTokenStorage(token, { locale: 'ar' }),
+    });
+    await page.goto('/dashboard/fb/posts');
+    const card = page.getByTestId('post-card').first();
+    await card.waitFor();
+    const postId = String(await card.getAttribute('data-post-id'));
+    await screenshot(page, 'replies-posts-ar');
+    await card.getByTestId('new-auto-reply').click();
+    await page.getByTestId('reply-form').waitFor();
+    expect(pathOf(page)).toBe(`/dashboard/fb/reply/${postId}`);
+
+    await page.getByTestId('reply-name').fill('عرض الاختبار');
+    await page.getByTestId('reply-text-0').fill('أرسلنا لك التفاصيل على الخاص');
+    await page.getByTestId('message-enabled').click();
+    await page.getByTestId('private-message').fill('السعر 25,000 ل.س');
+    await addTag(page, 'reply-keywords', 'بكم');
+    await addTag(page, 'reply-keywords', 'السعر');
+    await addTag(page, 'reply-filter-words', 'نصب');
+    await page.getByTestId('test-comment').fill('بكم السعر؟');
+    expect(await page.getByTestId('match-verdict').getAttribute('data-decision')).toBe('matched');
+    await screenshot(page, 'replies-form-ar');
+    await page.getByTestId('reply-save').click();
+    await page.waitForURL('**/dashboard/fb/posts');
+
+    await page.getByRole('tab').nth(2).click();
+    const row = page.getByTestId('campaign-row').filter({ hasText: 'عرض الاختبار' });
+    await row.waitFor();
+    const start = row.getByTestId('campaign-start');
+    if (await start.isVisible()) {
+      await start.click();
+      await page.getByTestId('confirm-ok').click();
+    }
+    await row.locator('[data-status="running"]').waitFor();
+
+    await injectComment(postId, 'سارة الاختبار', 'بكم السعر؟');
+    await waitForTrailRow(page, 'سارة الاختبار');
+    await page.getByTestId('trail-row').filter({ hasText: 'سارة الاختبار' }).getByTestId('trail-commenter').click();
+    await page.getByTestId('trail-why').filter({ hasText: 'بكم' }).waitFor();
+    await screenshot(page, 'replies-trail-ar');
+    await page.keyboard.press('Escape');
+
+    // Stop and restart ask first.
+    await row.getByTestId('campaign-stop').click();
+    await page.getByTestId('confirm-ok').click();
+    await row.locator('[data-status="paused"]').waitFor();
+    await row.getByTestId('campaign-start').click();
+    await page.getByTestId('confirm-ok').click();
+    await row.locator('[data-status="running"]').waitFor();
+
+    await page.goto('/dashboard/fb/reports');
+    await page.getByTestId('report-totals').waitFor();
+    const totals = await page.getByTestId('report-totals').innerText();
+    expect(totals).toMatch(/[1-9]/);
+    await screenshot(page, 'replies-reports-ar');
+    await context.close();
+  });
+
+  it('saves a comment template and a private-message template', async () => {
+    const { token } = await apiToken(demoOwner);
+    const { context, page } = await openPage(browser(), { storage: rememberedTokenStorage(token, { locale: 'en' }) });
+    await page.goto('/dashboard/fb/comment/templates');
+    await page.getByTestId('add-comment-template').click();
+    await page.getByTestId('comment-template-name').fill('Friendly replies');
+    await page.getByTestId('comment-template-reply-0').fill('Check your inbox 🌸');
+    await page.getByTestId('comment-template-save').click();
+    await page.getByTestId('comment-template-row').filter({ hasText: 'Friendly replies' }).waitFor();
+
+    await page.goto('/dashboard/fb/replies/add-template');
+    await page.getByTestId('template-name').fill('Price details');
+    await page.getByTestId('private-message').fill('The price is 25,000 SYP, delivery is free.');
+    await page.getByTestId('template-save').click();
+    await page.getByTestId('template-row').filter({ hasText: 'Price details' }).waitFor();
+    await context.close();
+  });
+});
