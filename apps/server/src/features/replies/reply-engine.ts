@@ -60,6 +60,28 @@ export function createReplyEngine(deps: {
     return groups.map((group) => group.map((values) => byKey.get(values.idempotencyKey)).filter((row): row is ActionRow => row !== undefined));
   });
   const finishBatch = createTickBatcher(repository.finishMany);
+  // Quota: one upsert for a whole group's total; only when that would cross the limit does each go one by one.
+  const reserve = createTickBatcher(async (requests: { pageId: number; month: string; replies: number; limit: number | null }[]) => {
+    const results = new Array<boolean>(requests.length).fill(false);
+    const groups = new Map<string, number[]>();
+    requests.forEach((request, index) => {
+      const key = `${request.pageId}|${request.month}|${request.limit}`;
+      groups.set(key, [...(groups.get(key) ?? []), index]);
+    });
+    for (const indexes of groups.values()) {
+      const first = requests[indexes[0]!]!;
+      const total = indexes.reduce((sum, index) => sum + requests[index]!.replies, 0);
+      if (await repository.reserveReplies(first.pageId, first.month, total, first.limit)) {
+        for (const index of indexes) results[index] = true;
+        continue;
+      }
+      for (const index of indexes) {
+        const request = requests[index]!;
+        results[index] = await repository.reserveReplies(request.pageId, request.month, request.replies, request.limit);
+      }
+    }
+    return results;
+  });
   const campaignCache = new Map<string, { until: number; value: Promise<{ page: PageContext; campaigns: CampaignRow[] } | null> }>();
   const tokenCache = new Map<number, { until: number; token: string | null }>();
 
@@ -140,7 +162,7 @@ export function createReplyEngine(deps: {
     });
     if (!trail) return null;
 
-    if (!(await repository.reserveReplies(page.id, monthKey(now), planned, page.monthlyLimit))) {
+    if (!(await reserve({ pageId: page.id, month: monthKey(now), replies: planned, limit: page.monthlyLimit }))) {
       await repository.updateTrail(trail.id, { decision: 'skipped', reason: 'plan-limit', publicStatus: 'none', privateStatus: 'none' });
       if (!campaign.planLimitReached) await repository.markPlanLimitReached(campaign.id, true);
       return trail;
