@@ -154,3 +154,52 @@ export const replyCampaignSchema = z.object({
   counts: z.object({ comments: z.number(), public_sent: z.number(), private_sent: z.number(), skipped: z.number(), failed: z.number() }),
 });
 export type ReplyCampaign = z.infer<typeof replyCampaignSchema>;
+
+export const trailEntrySchema = z.object({
+  comment_id: z.string(),
+  commenter_id: z.string().nullable(),
+  commenter_name: z.string().nullable(),
+  comment_text: z.string(),
+  commented_at: z.string().nullable(),
+  decision: z.enum(['matched', 'not_matching', 'filtered', 'skipped']),
+  reason: z.string().nullable().describe('Why it was skipped or not answered, e.g. filter-word, already-answered-person, plan-limit, older-than-7-days'),
+  matched_word: z.string().nullable(),
+  public_status: z.enum(['none', 'pending', 'sent', 'failed', 'skipped']),
+  public_reply_id: z.string().nullable(),
+  public_error: z.string().nullable(),
+  private_status: z.enum(['none', 'pending', 'sent', 'failed', 'skipped']),
+  private_message_id: z.string().nullable(),
+  private_error: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TrailEntry = z.infer<typeof trailEntrySchema>;
+
+export const campaignDetailSchema = z.object({ campaign: replyCampaignSchema, trail: z.array(trailEntrySchema), trail_total: z.number() });
+
+export const quotaSchema = z.object({ used: z.number(), limit: z.number().nullable(), month: z.string() });
+
+const postSummarySchema = z.object({
+  id: z.string(),
+  message: z.string(),
+  created_time: z.string().nullable(),
+  picture: z.string().nullable(),
+  permalink_url: z.string().nullable(),
+  campaigns: z.array(z.object({ id: z.number(), name: z.string(), status: z.enum(replyStatuses) })),
+});
+export const pagePostsSchema = z.object({ posts: z.array(postSummarySchema), scheduled: z.array(postSummarySchema) });
+
+export const commentTemplateSchema = z.object({ id: z.number(), name: z.string(), replies: z.array(z.string()) });
+export const replyTemplateSchema = z.object({ id: z.number(), name: z.string(), message: z.record(z.string(), z.unknown()) });
+
+export const replyDependenciesSchema = z.object({
+  comment_templates: z.array(commentTemplateSchema),
+  reply_templates: z.array(replyTemplateSchema),
+  quota: quotaSchema,
+});
+
+export const replyReportsSchema = z.object({
+  totals: z.object({ comments: z.number(), public_sent: z.number(), private_sent: z.number(), skipped: z.number(), failed: z.number() }),
+  skipped_by_reason: z.array(z.object({ reason: z.string(), count: z.number() })),
+  daily: z.array(z.object({ day: z.string(), comments: z.number(), public_sent: z.number(), private_sent: z.number(), failed: z.number() })),
+  quota: quotaSchema,
+});

@@ -3,7 +3,16 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
 import { z } from 'zod';
-import { errorBodySchema, replyCampaignSchema } from '@app/contract';
+import {
+  campaignDetailSchema,
+  commentTemplateSchema,
+  errorBodySchema,
+  pagePostsSchema,
+  replyCampaignSchema,
+  replyDependenciesSchema,
+  replyReportsSchema,
+  replyTemplateSchema,
+} from '@app/contract';
 import type { BlobStore } from '../../platform/blobs/blob-store.ts';
 import type { Config } from '../../platform/config.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -82,7 +91,7 @@ export async function repliesRoutes(app: ZodApp, deps: { replies: RepliesService
         trail_limit: z.coerce.number().int().min(1).max(200).default(50),
         q: z.string().trim().max(100).default(''),
       }),
-      response: { 200: z.object({ campaign: replyCampaignSchema, trail: z.array(z.record(z.string(), z.unknown())), trail_total: z.number() }), ...errors },
+      response: { 200: campaignDetailSchema, ...errors },
     },
     handler: (request) =>
       replies.get(request.context.pageId, request.params.id, { page: request.query.trail_page, limit: request.query.trail_limit, q: request.query.q }, request.context.locale),
@@ -108,7 +117,7 @@ export async function repliesRoutes(app: ZodApp, deps: { replies: RepliesService
   });
 
   app.get('/api/facebook/reply/dependencies', {
-    schema: { tags: ['replies'], summary: 'Templates and the monthly quota for the reply form', response: { 200: z.record(z.string(), z.unknown()), ...errors } },
+    schema: { tags: ['replies'], summary: 'Templates and the monthly quota for the reply form', response: { 200: replyDependenciesSchema, ...errors } },
     handler: (request) => replies.dependencies(request.context.pageId),
   });
 
@@ -117,7 +126,7 @@ export async function repliesRoutes(app: ZodApp, deps: { replies: RepliesService
       tags: ['replies'],
       summary: 'The latest 100 posts and 100 scheduled posts of the page, with their campaigns',
       params: z.object({ pageId: z.coerce.number().int().positive().optional() }),
-      response: { 200: z.record(z.string(), z.unknown()), ...errors },
+      response: { 200: pagePostsSchema, ...errors },
     },
     handler: (request) => {
       if (request.params.pageId && request.context.pageId !== null && request.params.pageId !== request.context.pageId) {
@@ -132,21 +141,21 @@ export async function repliesRoutes(app: ZodApp, deps: { replies: RepliesService
       tags: ['replies'],
       summary: 'Comments received, replies sent, skipped by reason, failures, per day, and the quota',
       querystring: z.object({ campaign_id: z.coerce.number().int().positive().optional(), from: z.iso.datetime({ offset: true }).optional(), to: z.iso.datetime({ offset: true }).optional() }),
-      response: { 200: z.record(z.string(), z.unknown()), ...errors },
+      response: { 200: replyReportsSchema, ...errors },
     },
     handler: (request) => replies.reports(request.context.pageId, request.query),
   });
 
   app.get('/api/facebook/reply/templates', {
-    schema: { tags: ['replies'], summary: 'Private message templates', response: { 200: z.object({ templates: z.array(z.record(z.string(), z.unknown())) }), ...errors } },
+    schema: { tags: ['replies'], summary: 'Private message templates', response: { 200: z.object({ templates: z.array(replyTemplateSchema) }), ...errors } },
     handler: async (request) => ({ templates: await replies.listReplyTemplates(request.context.pageId) }),
   });
   app.get('/api/facebook/reply/templates/:id', {
-    schema: { tags: ['replies'], summary: 'One private message template', params: idParams, response: { 200: z.object({ template: z.record(z.string(), z.unknown()) }), ...errors } },
+    schema: { tags: ['replies'], summary: 'One private message template', params: idParams, response: { 200: z.object({ template: replyTemplateSchema }), ...errors } },
     handler: async (request) => ({ template: await replies.getReplyTemplate(request.context.pageId, request.params.id) }),
   });
   app.post('/api/facebook/reply/templates', {
-    schema: { tags: ['replies'], summary: 'Create or edit (with id) a private message template (multipart)', consumes: ['multipart/form-data', 'application/json'], response: { 200: z.object({ template: z.record(z.string(), z.unknown()) }), ...errors } },
+    schema: { tags: ['replies'], summary: 'Create or edit (with id) a private message template (multipart)', consumes: ['multipart/form-data', 'application/json'], response: { 200: z.object({ template: replyTemplateSchema }), ...errors } },
     handler: async (request) => ({ template: await replies.saveReplyTemplate(request.context.pageId, await readForm(request, blobs, config, request.context.pageId)) }),
   });
   app.delete('/api/facebook/reply/templates/:id', {
@@ -158,11 +167,11 @@ export async function repliesRoutes(app: ZodApp, deps: { replies: RepliesService
   });
 
   app.get('/api/facebook/reply/comment-templates', {
-    schema: { tags: ['replies'], summary: 'Comment (public reply) templates', response: { 200: z.object({ templates: z.array(z.record(z.string(), z.unknown())) }), ...errors } },
+    schema: { tags: ['replies'], summary: 'Comment (public reply) templates', response: { 200: z.object({ templates: z.array(commentTemplateSchema) }), ...errors } },
     handler: async (request) => ({ templates: await replies.listCommentTemplates(request.context.pageId) }),
   });
   app.post('/api/facebook/reply/comment-templates', {
-    schema: { tags: ['replies'], summary: 'Create or edit (with id) a comment template', body: commentTemplateInputSchema, response: { 200: z.object({ template: z.record(z.string(), z.unknown()) }), ...errors } },
+    schema: { tags: ['replies'], summary: 'Create or edit (with id) a comment template', body: commentTemplateInputSchema, response: { 200: z.object({ template: commentTemplateSchema }), ...errors } },
     handler: async (request) => ({ template: await replies.saveCommentTemplate(request.context.pageId, request.body) }),
   });
   app.delete('/api/facebook/reply/comment-templates/:id', {

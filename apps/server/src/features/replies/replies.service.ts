@@ -204,7 +204,7 @@ export function createRepliesService({ repository, graph, cipher, linking, queue
       const [commentTemplates, replyTemplates] = await Promise.all([repository.listCommentTemplates(page.id), repository.listReplyTemplates(page.id)]);
       return {
         comment_templates: commentTemplates.map((row) => ({ id: row.id, name: row.name, replies: row.replies })),
-        reply_templates: replyTemplates.map((row) => ({ id: row.id, name: row.name, message: row.message })),
+        reply_templates: replyTemplates.map((row) => ({ id: row.id, name: row.name, message: row.message as Record<string, unknown> })),
         quota: await quotaOf(page.id, plan?.monthlyReplyLimit ?? null),
       };
     },
@@ -286,14 +286,14 @@ export function createRepliesService({ repository, graph, cipher, linking, queue
 
     async listReplyTemplates(pageId: number | null) {
       const { page } = await replyPage(pageId);
-      return (await repository.listReplyTemplates(page.id)).map((row) => ({ id: row.id, name: row.name, message: row.message }));
+      return (await repository.listReplyTemplates(page.id)).map((row) => ({ id: row.id, name: row.name, message: row.message as Record<string, unknown> }));
     },
 
     async getReplyTemplate(pageId: number | null, id: number) {
       const { page } = await replyPage(pageId);
       const row = await repository.findReplyTemplate(id, page.id);
       if (!row) throw notFound();
-      return { id: row.id, name: row.name, message: row.message };
+      return { id: row.id, name: row.name, message: row.message as Record<string, unknown> };
     },
 
     async saveReplyTemplate(pageId: number | null, raw: unknown) {
@@ -303,7 +303,7 @@ export function createRepliesService({ repository, graph, cipher, linking, queue
       const { id, name, ...message } = parsed.data;
       const row = await repository.saveReplyTemplate(page.id, { id, name, message });
       if (!row) throw notFound();
-      return { id: row.id, name: row.name, message: row.message };
+      return { id: row.id, name: row.name, message: row.message as Record<string, unknown> };
     },
 
     async deleteReplyTemplate(pageId: number | null, id: number) {
