@@ -363,3 +363,59 @@ describe('comment auto-replies under pressure', () => {
     expect(reports.body.quota.used).toBeGreaterThan(0);
   });
 });
+
+describe('campaign life cycle', () => {
+  it('answers with the scheduled stop message once the stop date has passed', async () => {
+    const post = await newPost();
+    const stopAt = new Date(server.clock.now().getTime() + 60 * 60_000).toISOString();
+    await addCampaign({
+      name: 'weekend offer',
+      post,
+      comments: ['Offer details sent'],
+      message_enabled: 'true',
+      message: 'Use code FRIDAY',
+      stop_at: stopAt,
+      schedule: { type: 'stop', message: 'Sorry, the offer has ended' },
+    });
+    const before = await lastSeq();
+    await comment(post, 'price?', { id: '7901', name: 'Early' });
+    server.clock.advance(2 * 60 * 60_000);
+    await comment(post, 'price?', { id: '7902', name: 'Late' });
+    const posts = (await callsSince(before)).filter((call) => call.method === 'POST');
+    expect(posts.filter((call) => call.path.endsWith('/comments')).map((call) => call.body.message)).toEqual(['Offer details sent', 'Sorry, the offer has ended']);
+    expect(posts.filter((call) => call.path.endsWith('/messages'))).toHaveLength(1);
+  });
+
+  it('applies edits to the next comments, ignores comments while paused and answers again after a restart', async () => {
+    const post = await newPost();
+    const created = await addCampaign({ name: 'editable', post, comments: ['first wording'], keywords: ['price'] });
+    const id = created.body.campaign.id;
+    const edited = await addCampaign({ id: String(id), name: 'editable', post, comments: ['second wording'], keywords: ['سعر'] });
+    expect(edited.status).toBe(200);
+    expect(edited.body.campaign).toMatchObject({ id, keywords: ['سعر'], comments: ['second wording'] });
+
+    const before = await lastSeq();
+    await comment(post, 'price?', { id: '7911', name: 'English' });
+    await comment(post, 'السعر؟', { id: '7912', name: 'Arabic' });
+    let replies = (await callsSince(before)).filter((call) => call.method === 'POST' && call.path.endsWith('/comments'));
+    expect(replies.map((call) => call.body.message)).toEqual(['second wording']);
+
+    const paused = await server.request('GET', `/api/facebook/reply/change-status/${id}?status=paused`, { token, headers: { 'page-id': String(pageId) } });
+    expect(paused.body.campaign.status).toBe('paused');
+    const whilePaused = await lastSeq();
+    await comment(post, 'سعر', { id: '7913', name: 'Paused' });
+    expect((await callsSince(whilePaused)).filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    const restarted = await server.request('GET', `/api/facebook/reply/change-status/${id}?status=running`, { token, headers: { 'page-id': String(pageId) } });
+    expect(restarted.body.campaign.status).toBe('running');
+    const afterRestart = await lastSeq();
+    await comment(post, 'سعر', { id: '7914', name: 'Restarted' });
+    replies = (await callsSince(afterRestart)).filter((call) => call.method === 'POST' && call.path.endsWith('/comments'));
+    expect(replies).toHaveLength(1);
+
+    const removed = await server.request('DELETE', `/api/facebook/reply/delete/${id}`, { token, headers: { 'page-id': String(pageId) } });
+    expect(removed.status).toBe(204);
+    const gone = await server.request('GET', `/api/facebook/reply/get/${id}`, { token, headers: { 'page-id': String(pageId) } });
+    expect(gone.status).toBe(404);
+  });
+});
