@@ -1,0 +1,96 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { App, Button, Card, Empty, Table, Tooltip, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useShowApiError } from '@/shared/ui/use-show-api-error.tsx';
+
+type TemplateListCardProps<Template extends { id: number; name: string }> = {
+  texts: { title: string; subtitle: string; add: string; empty: string; deleteTitle: string };
+  addPath: string;
+  editPath: (id: number) => string;
+  testIds: { add: string; row: string; delete?: string };
+  templates: Template[];
+  loading: boolean;
+  remove: (id: number) => Promise<unknown>;
+  /** The columns between the name and the actions: what the template contains. */
+  contentColumns: ColumnsType<Template>;
+};
+
+/** A list of saved templates with add, edit and delete (with confirmation), shared by both kinds of template. */
+export function TemplateListCard<Template extends { id: number; name: string }>(props: TemplateListCardProps<Template>) {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const navigate = useNavigate();
+  const showApiError = useShowApiError();
+
+  const confirmDelete = (template: Template) =>
+    void modal.confirm({
+      title: props.texts.deleteTitle,
+      content: <bdi>{template.name}</bdi>,
+      okText: t('common.delete'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        try {
+          await props.remove(template.id);
+          void message.success(t('replies.templates.deleted'));
+        } catch (error) {
+          showApiError(error);
+        }
+      },
+    });
+
+  return (
+    <Card
+      title={props.texts.title}
+      extra={
+        <Link to={props.addPath}>
+          <Button type="primary" icon={<PlusOutlined />} data-testid={props.testIds.add}>
+            {props.texts.add}
+          </Button>
+        </Link>
+      }
+    >
+      <Typography.Paragraph type="secondary">{props.texts.subtitle}</Typography.Paragraph>
+      <Table<Template>
+        rowKey="id"
+        dataSource={props.templates}
+        loading={props.loading}
+        locale={{ emptyText: <Empty description={props.texts.empty} /> }}
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        onRow={() => ({ 'data-testid': props.testIds.row }) as React.HTMLAttributes<HTMLElement>}
+        columns={[
+          { key: 'name', title: t('replies.templates.name'), render: (_, template) => <bdi>{template.name}</bdi> },
+          ...props.contentColumns,
+          {
+            key: 'actions',
+            title: '',
+            render: (_, template) => (
+              <span className="nowrap">
+                <Tooltip title={t('replies.edit')}>
+                  <Button
+                    type="text"
+                    icon={<EditOutlined />}
+                    aria-label={t('replies.edit')}
+                    onClick={() => void navigate(props.editPath(template.id))}
+                  />
+                </Tooltip>
+                <Tooltip title={t('common.delete')}>
+                  <Button
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={t('common.delete')}
+                    onClick={() => confirmDelete(template)}
+                    {...(props.testIds.delete ? { 'data-testid': props.testIds.delete } : {})}
+                  />
+                </Tooltip>
+              </span>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}
