@@ -1,7 +1,11 @@
 import { Alert, Descriptions, Drawer, Empty, Input, Space, Statistic, Table, Typography } from 'antd';
-import { useState } from 'react';
+import type { ReplyCampaign } from '@app/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useSession } from '@/shared/session/session-store.ts';
 import { useTranslation } from 'react-i18next';
 import { useReplyCampaign, type TrailEntry } from '../api/get-reply-campaign.ts';
+import { replyQueryKeys } from '../api/reply-query-keys.ts';
 import { CampaignActions } from './campaign-actions.tsx';
 import { CampaignStatusTag } from './campaign-status-tag.tsx';
 import { DecisionTag, DeliveryMark } from './decision-tag.tsx';
@@ -23,6 +27,15 @@ export function CampaignDetailDrawer({ campaignId, onClose }: { campaignId: numb
     { enabled: campaignId !== null, refetchInterval: 10_000 },
   );
   const campaign = detail.data?.campaign;
+  const queryClient = useQueryClient();
+  const pageId = useSession((state) => state.currentPageId);
+  // The drawer polls the campaign; the list behind it shows the same counts and status without its own poll.
+  useEffect(() => {
+    if (!campaign) return;
+    queryClient.setQueryData<{ campaigns: ReplyCampaign[] }>(replyQueryKeys.campaigns(pageId), (list) =>
+      list ? { campaigns: list.campaigns.map((item) => (item.id === campaign.id ? campaign : item)) } : list,
+    );
+  }, [campaign, pageId, queryClient]);
   const toggle = (id: string) =>
     setExpanded((keys) => (keys.includes(id) ? keys.filter((key) => key !== id) : [...keys, id]));
 
