@@ -86,7 +86,7 @@ export function createServices({ config, database, clock, queue, logger }: AppDe
   const replyEngine = createReplyEngine({ repository: repliesRepository, graph, cipher, linking, queue, clock, logger });
   dispatcher.on(['fb.comment'], replyEngine.handleCommentEvent);
   const replies = createRepliesService({ repository: repliesRepository, graph, cipher, linking, queue, clock, onCampaignsChanged: replyEngine.forget });
-  return { accounts, auth, notifications, adminUsers, webhookEvents, webhookIntake, dispatcher, graphClient, graph, cipher, linking, replyEngine, replies };
+  return { accounts, auth, notifications, adminUsers, webhookEvents, webhookIntake, dispatcher, graph, cipher, linking, replyEngine, replies };
 }
 export type Services = ReturnType<typeof createServices>;
 

@@ -5,7 +5,6 @@ import { commentTemplates, outboundActions, pageFeatures, pages, plans, replyCam
 export type CampaignRow = typeof replyCampaigns.$inferSelect;
 export type TrailRow = typeof replyTrails.$inferSelect;
 export type ActionRow = typeof outboundActions.$inferSelect;
-type TrailStatus = TrailRow['publicStatus'];
 
 export function createRepliesRepository(db: Db) {
   return {
@@ -361,4 +360,3 @@ export function createRepliesRepository(db: Db) {
   };
 }
 export type RepliesRepository = ReturnType<typeof createRepliesRepository>;
-export type { TrailStatus };

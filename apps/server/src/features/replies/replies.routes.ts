@@ -132,7 +132,7 @@ export async function repliesRoutes(app: ZodApp, deps: { replies: RepliesService
       if (request.params.pageId && request.context.pageId !== null && request.params.pageId !== request.context.pageId) {
         throw new AppError('forbidden', { messageKey: 'forbidden-page' });
       }
-      return replies.posts(request.params.pageId ?? request.context.pageId, request.context.locale);
+      return replies.posts(request.params.pageId ?? request.context.pageId);
     },
   });
 

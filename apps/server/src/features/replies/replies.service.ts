@@ -210,7 +210,7 @@ export function createRepliesService({ repository, graph, cipher, linking, queue
     },
 
     /** The page's latest 100 posts and 100 scheduled posts, with the campaigns attached to each. */
-    async posts(pageId: number | null, locale: AppLocale) {
+    async posts(pageId: number | null) {
       const { page } = await replyPage(pageId);
       const { token } = await pageToken(page.id);
       let published: GraphPost[];
@@ -236,7 +236,6 @@ export function createRepliesService({ repository, graph, cipher, linking, queue
         permalink_url: post.permalink_url ?? null,
         campaigns: campaigns.filter((row) => row.metaPostId === post.id).map((row) => ({ id: row.id, name: row.name, status: row.status })),
       });
-      void locale;
       return { posts: published.slice(0, 100).map(attach), scheduled: scheduled.slice(0, 100).map(attach) };
     },
 

@@ -1,4 +1,4 @@
-import { DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { messengerLimits, replyCampaignInputSchema, type ReplyCampaignInput } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -21,6 +21,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FormActions } from './form-actions.tsx';
 import type { z } from 'zod';
 import { isApiError } from '@/shared/api/api-error.ts';
 import { messageLocale } from '@/shared/i18n/i18n.ts';
@@ -519,21 +520,7 @@ export function ReplyCampaignForm({ initialValues, post, onSaved }: ReplyCampaig
             </div>
           </Card>
 
-          <div className="form-actions">
-            <Button
-              type="primary"
-              htmlType="submit"
-              size="large"
-              icon={<SaveOutlined />}
-              loading={save.isPending}
-              data-testid="reply-save"
-            >
-              {values.id ? t('replies.form.saveChanges') : t('replies.form.create')}
-            </Button>
-            <Link to={replyPaths.posts}>
-              <Button size="large">{t('common.cancel')}</Button>
-            </Link>
-          </div>
+          <FormActions saving={save.isPending} label={values.id ? t('replies.form.saveChanges') : t('replies.form.create')} cancelTo={replyPaths.posts} testId="reply-save" />
         </Col>
         <Col xs={24} xl={10}>
           <div className="reply-preview-sticky">

@@ -1,9 +1,10 @@
-import { DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { messengerLimits } from '@app/contract';
 import { Alert, App, Breadcrumb, Button, Card, Input, Skeleton, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useForm, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../components/form-actions.tsx';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { isApiError } from '@/shared/api/api-error.ts';
@@ -155,21 +156,7 @@ export function CommentTemplateEditRoute() {
               </FormField>
             </div>
           </Card>
-          <div className="form-actions">
-            <Button
-              type="primary"
-              htmlType="submit"
-              size="large"
-              icon={<SaveOutlined />}
-              loading={save.isPending}
-              data-testid="comment-template-save"
-            >
-              {t('replies.templates.save')}
-            </Button>
-            <Link to={replyPaths.commentTemplates}>
-              <Button size="large">{t('common.cancel')}</Button>
-            </Link>
-          </div>
+          <FormActions saving={save.isPending} label={t('replies.templates.save')} cancelTo={replyPaths.commentTemplates} testId="comment-template-save" />
         </form>
       ) : null}
     </div>

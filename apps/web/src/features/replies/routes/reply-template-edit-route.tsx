@@ -1,9 +1,9 @@
-import { SaveOutlined } from '@ant-design/icons';
 import { privateMessageSchema } from '@app/contract';
-import { Alert, App, Breadcrumb, Button, Card, Col, Input, Row, Skeleton } from 'antd';
+import { Alert, App, Breadcrumb, Card, Col, Input, Row, Skeleton } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../components/form-actions.tsx';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { isApiError } from '@/shared/api/api-error.ts';
@@ -120,21 +120,7 @@ function TemplateForm({ initialValues }: { initialValues: TemplateFormValues }) 
               />
             </div>
           </Card>
-          <div className="form-actions">
-            <Button
-              type="primary"
-              htmlType="submit"
-              size="large"
-              icon={<SaveOutlined />}
-              loading={save.isPending}
-              data-testid="template-save"
-            >
-              {t('replies.templates.save')}
-            </Button>
-            <Link to={replyPaths.replyTemplates}>
-              <Button size="large">{t('common.cancel')}</Button>
-            </Link>
-          </div>
+          <FormActions saving={save.isPending} label={t('replies.templates.save')} cancelTo={replyPaths.replyTemplates} testId="template-save" />
         </Col>
         <Col xs={24} xl={10}>
           <div className="reply-preview-sticky">
