@@ -77,8 +77,10 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
       if (stopped) return;
       stopped = true;
       await app?.close();
-      await simulator?.close();
       await services.webhookIntake.close();
+      await services.dispatcher.idle();
+      await services.replyEngine.idle();
+      await simulator?.close();
       await queue.stop();
       if (!options.database) await database.close();
     },

@@ -60,6 +60,7 @@ async function comment(postId: string, message: string, from: { id?: string; nam
   await sim('/deliveries/idle?timeout_ms=5000');
   await server.runtime.services.webhookIntake.settled();
   await server.runtime.services.dispatcher.idle();
+  await server.runtime.services.replyEngine.idle();
   return created.id;
 }
 
@@ -334,6 +335,7 @@ describe('comment auto-replies under pressure', () => {
     await sim('/deliveries/idle?timeout_ms=5000');
     await server.runtime.services.webhookIntake.settled();
     await server.runtime.services.dispatcher.idle();
+    await server.runtime.services.replyEngine.idle();
     const created = await addCampaign({ name: 'old', post, comments: ['Sorry for the wait!'], enable_old: 'true' });
     const deadline = Date.now() + 20_000;
     let trail: any[] = [];

@@ -8,6 +8,7 @@ import {
   type PageRecord,
   type PersonRecord,
   type Platform,
+  type World,
 } from './world.ts';
 
 export function accountIdFor(page: PageRecord, platform: Platform): string {
@@ -43,6 +44,24 @@ export function ensurePerson(
   return person;
 }
 
+// Conversation ids by account and person, per conversations record (the world itself stays plain, saveable
+// data; a loaded or reset world brings a new record and so a new index).
+const conversationIndex = new WeakMap<World['conversations'], Map<string, string>>();
+
+function indexOf(world: World): Map<string, string> {
+  let index = conversationIndex.get(world.conversations);
+  if (!index) {
+    index = new Map(Object.values(world.conversations).map((c) => [`${c.accountId}|${c.personId}`, c.id]));
+    conversationIndex.set(world.conversations, index);
+  }
+  return index;
+}
+
+function findConversation(world: World, accountId: string, personId: string): ConversationRecord | undefined {
+  const id = indexOf(world).get(`${accountId}|${personId}`);
+  return id ? world.conversations[id] : undefined;
+}
+
 export function conversationWith(
   rt: SimRuntime,
   page: PageRecord,
@@ -50,9 +69,7 @@ export function conversationWith(
   personId: string,
 ): ConversationRecord {
   const accountId = accountIdFor(page, platform);
-  const existing = Object.values(rt.world.conversations).find(
-    (c) => c.accountId === accountId && c.personId === personId,
-  );
+  const existing = findConversation(rt.world, accountId, personId);
   if (existing) return existing;
   const conversation: ConversationRecord = {
     id: mintConversationId(platform),
@@ -65,6 +82,7 @@ export function conversationWith(
     lastPersonMessageAt: null,
   };
   rt.world.conversations[conversation.id] = conversation;
+  indexOf(rt.world).set(`${accountId}|${personId}`, conversation.id);
   return conversation;
 }
 

@@ -25,10 +25,32 @@ export type RateLimiter = {
 export function createRateLimiter(): RateLimiter {
   const hits = new Map<string, number[]>();
 
+  /**
+   * The hits of the last hour, oldest first. Hits are appended in time order, so expired ones are cut from the
+   * front; only when the clock moved back (tests) do later hits have to be dropped too.
+   */
   function windowHits(key: string, nowMs: number): number[] {
-    const list = (hits.get(key) ?? []).filter((at) => at > nowMs - HOUR_MS && at <= nowMs);
-    hits.set(key, list);
+    let list = hits.get(key);
+    if (!list) {
+      list = [];
+      hits.set(key, list);
+      return list;
+    }
+    const expired = firstIndexAbove(list, nowMs - HOUR_MS);
+    if (expired > 0) list.splice(0, expired);
+    if (list.length > 0 && list[list.length - 1]! > nowMs) list.length = firstIndexAbove(list, nowMs);
     return list;
+  }
+
+  function firstIndexAbove(sorted: number[], value: number): number {
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (sorted[middle]! > value) high = middle;
+      else low = middle + 1;
+    }
+    return low;
   }
 
   function usageOf(bucket: Bucket, nowMs: number): BucketUsage {

@@ -5,6 +5,7 @@ import { commentTemplates, outboundActions, pageFeatures, pages, plans, replyCam
 export type CampaignRow = typeof replyCampaigns.$inferSelect;
 export type TrailRow = typeof replyTrails.$inferSelect;
 export type ActionRow = typeof outboundActions.$inferSelect;
+export type TrailInsert = typeof replyTrails.$inferInsert & { oncePerPerson?: boolean };
 
 export function createRepliesRepository(db: Db) {
   return {
@@ -75,11 +76,51 @@ export function createRepliesRepository(db: Db) {
         .from(replyCampaigns)
         .where(and(eq(replyCampaigns.pageId, pageId), eq(replyCampaigns.metaPostId, metaPostId), eq(replyCampaigns.status, 'running'))),
 
-    /** Trail rows for many comments in one statement; answers each inserted row or null (already decided). */
-    async insertTrails(values: (typeof replyTrails.$inferInsert)[]) {
+    /**
+     * Trail rows for many comments in one statement; answers each inserted row's id and decision, or null when
+     * the comment was decided before. A row marked `oncePerPerson` becomes "skipped: already-answered-person"
+     * when the campaign already answered that person, so the check and the once-only guard cost one round trip.
+     */
+    async insertTrails(values: TrailInsert[]): Promise<({ id: number; decision: TrailRow['decision'] } | null)[]> {
       if (values.length === 0) return [];
-      const rows = await db.insert(replyTrails).values(values).onConflictDoNothing().returning();
-      const byKey = new Map(rows.map((row) => [`${row.campaignId}|${row.commentId}`, row]));
+      const result = await db.execute(sql`
+        insert into reply_trails (campaign_id, page_id, comment_id, commenter_id, commenter_name, comment_text, commented_at,
+                                  decision, reason, matched_word, public_status, private_status)
+        select x.campaign_id, x.page_id, x.comment_id, x.commenter_id, x.commenter_name, x.comment_text, x.commented_at,
+               case when answered then 'skipped' else x.decision end,
+               case when answered then 'already-answered-person' else x.reason end,
+               x.matched_word,
+               case when answered then 'none' else x.public_status end,
+               case when answered then 'none' else x.private_status end
+        from jsonb_to_recordset(${JSON.stringify(
+          values.map((value) => ({
+            campaign_id: value.campaignId,
+            page_id: value.pageId,
+            comment_id: value.commentId,
+            commenter_id: value.commenterId ?? null,
+            commenter_name: value.commenterName ?? null,
+            comment_text: value.commentText,
+            commented_at: value.commentedAt?.toISOString() ?? null,
+            decision: value.decision,
+            reason: value.reason ?? null,
+            matched_word: value.matchedWord ?? null,
+            public_status: value.publicStatus ?? 'none',
+            private_status: value.privateStatus ?? 'none',
+            once_per_person: value.oncePerPerson === true && Boolean(value.commenterId),
+          })),
+        )}::jsonb)
+          as x(campaign_id integer, page_id integer, comment_id text, commenter_id text, commenter_name text, comment_text text,
+               commented_at timestamptz, decision text, reason text, matched_word text, public_status text, private_status text, once_per_person boolean)
+        cross join lateral (
+          select x.once_per_person and exists (
+            select 1 from reply_trails t
+            where t.campaign_id = x.campaign_id and t.commenter_id = x.commenter_id and t.decision in ('matched', 'not_matching')
+          ) as answered
+        ) person
+        on conflict (campaign_id, comment_id) do nothing
+        returning id, campaign_id, comment_id, decision`);
+      const rows = (result as unknown as { rows: { id: number | string; campaign_id: number; comment_id: string; decision: TrailRow['decision'] }[] }).rows;
+      const byKey = new Map(rows.map((row) => [`${row.campaign_id}|${row.comment_id}`, { id: Number(row.id), decision: row.decision }]));
       return values.map((value) => {
         const key = `${value.campaignId}|${value.commentId}`;
         const row = byKey.get(key) ?? null;
@@ -87,22 +128,6 @@ export function createRepliesRepository(db: Db) {
         byKey.delete(key);
         return row;
       });
-    },
-
-    /** Which of these (campaign, person) pairs were already answered, in one statement. */
-    async answeredCommenters(pairs: { campaignId: number; commenterId: string }[]) {
-      if (pairs.length === 0) return [];
-      const rows = await db.execute(sql`
-        select distinct t.campaign_id, t.commenter_id
-        from reply_trails t
-        join jsonb_to_recordset(${JSON.stringify(pairs.map((pair) => ({ campaign_id: pair.campaignId, commenter_id: pair.commenterId })))}::jsonb)
-          as x(campaign_id integer, commenter_id text)
-          on t.campaign_id = x.campaign_id and t.commenter_id = x.commenter_id
-        where t.decision in ('matched', 'not_matching')`);
-      const answered = new Set(
-        (rows as unknown as { rows: { campaign_id: number; commenter_id: string }[] }).rows.map((row) => `${row.campaign_id}|${row.commenter_id}`),
-      );
-      return pairs.map((pair) => answered.has(`${pair.campaignId}|${pair.commenterId}`));
     },
 
     /** Outcomes of many actions and their trail rows: two statements for the whole batch. */
@@ -124,7 +149,7 @@ export function createRepliesRepository(db: Db) {
         set status = x.status, remote_id = x.remote_id, error_message = x.error, error_category = x.error_category, sent_at = x.sent_at
         from jsonb_to_recordset(${JSON.stringify(items.map((item) => ({ id: item.id, status: item.status, remote_id: item.remoteId, error: item.error, error_category: item.errorCategory, sent_at: item.sentAt })))}::jsonb)
           as x(id bigint, status text, remote_id text, error text, error_category text, sent_at timestamptz)
-        where a.id = x.id`);
+        where a.id = any(${sql.raw(`'{${items.map((item) => Number(item.id)).join(',')}}'`)}::bigint[]) and a.id = x.id`);
       const trails = items.filter((item) => item.trailId !== null);
       if (trails.length > 0) {
         await db.execute(sql`
@@ -150,7 +175,7 @@ export function createRepliesRepository(db: Db) {
               as y(id bigint, public_status text, public_reply_id text, public_error text, private_status text, private_message_id text, private_error text)
             group by id
           ) x
-          where t.id = x.id`);
+          where t.id = any(${sql.raw(`'{${trails.map((item) => Number(item.trailId)).join(',')}}'`)}::bigint[]) and t.id = x.id`);
       }
       return items.map(() => undefined);
     },

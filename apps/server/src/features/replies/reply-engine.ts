@@ -53,7 +53,6 @@ export function createReplyEngine(deps: {
   const { repository, graph, cipher, linking, queue, clock, logger } = deps;
   // Concurrent comments (one dispatch batch) share each step's statement.
   const insertTrail = createTickBatcher(repository.insertTrails);
-  const alreadyAnswered = createTickBatcher(repository.answeredCommenters);
   const insertActions = createTickBatcher(async (groups: (typeof outboundActions.$inferInsert)[][]) => {
     const rows = await repository.insertActions(groups.flat());
     const byKey = new Map(rows.map((row) => [row.idempotencyKey, row]));
@@ -82,7 +81,9 @@ export function createReplyEngine(deps: {
     }
     return results;
   });
-  const campaignCache = new Map<string, { until: number; value: Promise<{ page: PageContext; campaigns: CampaignRow[] } | null> }>();
+  const campaignCache = new Map<string, { until: number; value: Promise<{ page: PageContext; campaigns: { campaign: CampaignRow; publicTexts: string[] }[] } | null> }>();
+  // Sending (Act) runs after the decision is stored and does not hold up the next comments' decisions.
+  const sending = new Set<Promise<void>>();
   const tokenCache = new Map<number, { until: number; token: string | null }>();
 
   function forget() {
@@ -103,13 +104,19 @@ export function createReplyEngine(deps: {
       const found = await repository.findPageForEvents(metaPageId);
       if (!found || found.page.blockedAt) return null;
       const page = { id: found.page.id, metaPageId: found.page.metaPageId, monthlyLimit: found.plan?.monthlyReplyLimit ?? null };
-      return { page, campaigns: await repository.runningCampaignsForPost(page.id, postId) };
+      const campaigns = await repository.runningCampaignsForPost(page.id, postId);
+      return {
+        page,
+        campaigns: await Promise.all(
+          campaigns.map(async (campaign) => ({ campaign, publicTexts: await publicRepliesOf(campaign.settings as ReplyCampaignInput, page.id) })),
+        ),
+      };
     })();
     campaignCache.set(key, { until: Date.now() + cacheMs, value });
     return value;
   }
 
-  async function decide(campaign: CampaignRow, page: PageContext, comment: IncomingComment) {
+  async function decide(campaign: CampaignRow, page: PageContext, comment: IncomingComment, publicTexts: string[]) {
     const settings = campaign.settings as ReplyCampaignInput;
     const now = clock.now();
     // Facebook comment ids come as {postId}_{commentId} or bare: the trail and the keys use the bare one.
@@ -138,18 +145,16 @@ export function createReplyEngine(deps: {
     const decision = matched ? ('matched' as const) : ('not_matching' as const);
     const matchedWord = matched ? match.keyword : null;
 
-    if (!settings.enable_multiple && comment.fromId && (await alreadyAnswered({ campaignId: campaign.id, commenterId: comment.fromId }))) {
-      return insertTrail({ ...base, decision: 'skipped', reason: 'already-answered-person', matchedWord });
-    }
-
-    const publicTexts = await publicRepliesOf(settings, page.id);
+    // Unless the campaign answers a person several times, the trail insert itself turns this comment into
+    // "skipped: already-answered-person" when that person was answered before.
+    const oncePerPerson = !settings.enable_multiple;
     const publicText = ended ? endMessage : matched ? (settings.comment_enabled ? pickPublicReply(publicTexts, deps.random) : null) : settings.not_matching_reply;
     const tooOld = comment.createdAt !== null && now.getTime() - comment.createdAt.getTime() > privateReplyWindowMs;
     const sendPrivate = matched && !ended && settings.message_enabled && !tooOld;
     const planned = (publicText ? 1 : 0) + (sendPrivate ? 1 : 0);
     if (planned === 0) {
       const reason = !matched ? 'no-not-matching-reply' : tooOld && settings.message_enabled ? 'older-than-7-days' : 'nothing-to-send';
-      return insertTrail({ ...base, decision, matchedWord, reason });
+      return insertTrail({ ...base, decision, matchedWord, reason, oncePerPerson });
     }
 
     // The trail row is the once-only guard: a redelivery, a replay or an old-comments pass inserts nothing here.
@@ -159,8 +164,9 @@ export function createReplyEngine(deps: {
       matchedWord,
       publicStatus: publicText ? 'pending' : 'none',
       privateStatus: sendPrivate ? 'pending' : 'none',
+      oncePerPerson,
     });
-    if (!trail) return null;
+    if (!trail || trail.decision === 'skipped') return trail;
 
     if (!(await reserve({ pageId: page.id, month: monthKey(now), replies: planned, limit: page.monthlyLimit }))) {
       await repository.updateTrail(trail.id, { decision: 'skipped', reason: 'plan-limit', publicStatus: 'none', privateStatus: 'none' });
@@ -188,8 +194,17 @@ export function createReplyEngine(deps: {
           ]
         : []),
     ]);
-    await Promise.all(actions.map((action) => deliver(action, campaign, page)));
+    inBackground(Promise.all(actions.map((action) => deliver(action, campaign, page))));
     return trail;
+  }
+
+  function inBackground(work: Promise<unknown>) {
+    const tracked = work.then(
+      () => undefined,
+      (error: unknown) => logger.error({ err: error }, 'sending replies crashed'),
+    );
+    sending.add(tracked);
+    void tracked.finally(() => sending.delete(tracked));
   }
 
   async function publicRepliesOf(settings: ReplyCampaignInput, pageId: number): Promise<string[]> {
@@ -322,7 +337,7 @@ export function createReplyEngine(deps: {
       if (!comment || comment.byPage) return;
       const target = await campaignsFor(event.accountId, comment.postId);
       if (!target) return;
-      for (const campaign of target.campaigns) await decide(campaign, target.page, comment);
+      for (const { campaign, publicTexts } of target.campaigns) await decide(campaign, target.page, comment, publicTexts);
     },
 
     /** Called whenever a campaign is saved, started, stopped or deleted. */
@@ -347,6 +362,7 @@ export function createReplyEngine(deps: {
         }
         throw error;
       }
+      const publicTexts = await publicRepliesOf(campaign.settings as ReplyCampaignInput, page.id);
       for (const comment of comments.slice(0, 30)) {
         await decide(campaign, page, {
           id: comment.id,
@@ -357,11 +373,16 @@ export function createReplyEngine(deps: {
           text: comment.message ?? '',
           createdAt: comment.created_time ? new Date(comment.created_time) : null,
           byPage: comment.from?.id === page.metaPageId,
-        });
+        }, publicTexts);
       }
     },
 
     sendAction,
+
+    /** Resolves when the replies decided so far have been sent (or handed to a retry). */
+    async idle() {
+      while (sending.size > 0) await Promise.allSettled([...sending]);
+    },
 
     /** Actions left pending or half-sent by a crash or a restart. */
     async sweep() {

@@ -6,7 +6,8 @@ import type { StoredEvent, WebhookEventsRepository } from './webhook-events.repo
 export type EventHandler = (event: StoredEvent) => Promise<void>;
 type Logger = { error(object: unknown, message: string): void };
 
-const leaseMs = 60_000;
+/** How long a claimed event stays with the process that claimed it before another may take it over. */
+export const eventLeaseMs = 60_000;
 const batchSize = 200;
 // One batch at a time: ids that arrive meanwhile wait and form the next, larger batch, so a burst costs a few
 // statements instead of a few per event (the embedded database runs on the same thread as the HTTP server).
@@ -23,6 +24,8 @@ export function createEventDispatcher(deps: { repository: WebhookEventsRepositor
   const maxAttempts = deps.maxAttempts ?? 5;
   const handlers = new Map<EventKind, EventHandler[]>();
   const backlog: number[] = [];
+  // Events stored already claimed by this process (the embedded journal import): no claim statement needed.
+  const preclaimed = new Map<number, StoredEvent>();
   let batchesInFlight = 0;
   const idleWaiters: (() => void)[] = [];
 
@@ -39,7 +42,11 @@ export function createEventDispatcher(deps: { repository: WebhookEventsRepositor
   }
 
   async function processBatch(ids: number[]): Promise<void> {
-    const events = await repository.claim(ids, clock.now(), leaseMs);
+    const claimedAlready = ids.map((id) => preclaimed.get(id)).filter((event): event is StoredEvent => event !== undefined);
+    for (const event of claimedAlready) preclaimed.delete(event.id);
+    const claimedIds = new Set(claimedAlready.map((event) => event.id));
+    const toClaim = ids.filter((id) => !claimedIds.has(id));
+    const events = [...claimedAlready, ...(await repository.claim(toClaim, clock.now(), eventLeaseMs))];
     const succeeded: number[] = [];
     await Promise.all(
       events.map(async (event) => {
@@ -68,6 +75,11 @@ export function createEventDispatcher(deps: { repository: WebhookEventsRepositor
     }
   }
 
+  function dispatch(ids: number[]) {
+    backlog.push(...ids);
+    if (backlog.length === ids.length) setImmediate(pump);
+  }
+
   return {
     hasHandlers: (kind: string) => (handlers.get(kind as EventKind)?.length ?? 0) > 0,
 
@@ -75,9 +87,12 @@ export function createEventDispatcher(deps: { repository: WebhookEventsRepositor
       for (const kind of kinds) handlers.set(kind, [...(handlers.get(kind) ?? []), handler]);
     },
 
-    dispatch(ids: number[]) {
-      backlog.push(...ids);
-      if (backlog.length === ids.length) setImmediate(pump);
+    dispatch,
+
+    /** Events this process stored as `processing` under its own lease, with their rows at hand. */
+    dispatchClaimed(events: StoredEvent[]) {
+      for (const event of events) preclaimed.set(event.id, event);
+      dispatch(events.map((event) => event.id));
     },
 
     processEvent: (id: number) => processBatch([id]),

@@ -51,6 +51,49 @@ export function createWebhookEventsRepository(db: Db) {
       }));
     },
 
+    /**
+     * The embedded journal's import, one statement (so one atomic commit): the new rows, stored already claimed
+     * by this process when there is something to process, together with the journal position they came from.
+     * Answers the claimed events, ready for the dispatcher.
+     */
+    async importJournalRows(rowsJson: string, now: Date, lockedUntil: Date, checkpoint: { name: string; segment: number; offset: number }): Promise<StoredEvent[]> {
+      const result = await db.execute(sql`
+        with inserted as (
+          insert into webhook_events (natural_key, object, account_id, kind, is_echo, payload, occurred_at, status, attempts, locked_until, received_at, next_attempt_at, processed_at)
+          select x.natural_key, x.object, x.account_id, x.kind, x.is_echo, x.payload, x.occurred_at,
+                 case when x.status = 'pending' then 'processing' else x.status end,
+                 case when x.status = 'pending' then 1 else 0 end,
+                 case when x.status = 'pending' then ${lockedUntil}::timestamptz end,
+                 ${now}::timestamptz, ${now}::timestamptz, case when x.status = 'done' then ${now}::timestamptz end
+          from jsonb_to_recordset(${rowsJson}::jsonb)
+            as x(natural_key text, object text, account_id text, kind text, is_echo boolean, payload jsonb, occurred_at timestamptz, status text)
+          on conflict (natural_key) do nothing
+          returning id, natural_key, object, account_id, kind, is_echo, payload, occurred_at, status, attempts
+        ), position as (
+          insert into webhook_journal_checkpoints (name, segment, "offset") values (${checkpoint.name}, ${checkpoint.segment}, ${checkpoint.offset})
+          on conflict (name) do update set segment = excluded.segment, "offset" = excluded."offset"
+        )
+        select * from inserted where status = 'processing'`);
+      const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+      return rows.map((row) => ({
+        id: Number(row.id),
+        naturalKey: String(row.natural_key),
+        object: String(row.object),
+        accountId: String(row.account_id),
+        kind: String(row.kind),
+        isEcho: row.is_echo === true,
+        payload: typeof row.payload === 'string' ? (JSON.parse(row.payload) as unknown) : row.payload,
+        occurredAt: row.occurred_at == null ? null : new Date(row.occurred_at as string | Date),
+        receivedAt: now,
+        status: 'processing' as const,
+        attempts: Number(row.attempts),
+        nextAttemptAt: now,
+        lockedUntil,
+        lastError: null,
+        processedAt: null,
+      }));
+    },
+
     /** Takes the events for processing unless another worker holds them; a lease expires if its worker dies. */
     async claim(ids: number[], now: Date, leaseMs: number): Promise<StoredEvent[]> {
       if (ids.length === 0) return [];

@@ -5,14 +5,14 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { webhookJournalCheckpoints } from '../../platform/db/schema.ts';
 import type { AppLogger } from '../../platform/logger.ts';
-import type { EventDispatcher } from './event-dispatcher.ts';
+import { eventLeaseMs, type EventDispatcher } from './event-dispatcher.ts';
 import type { IncomingEvent } from './split-webhook-batch.ts';
 import { createWebhookEventsRepository, toEventRow } from './webhook-events.repository.ts';
 
 type Waiter = { line: string; resolve: () => void; reject: (error: unknown) => void };
 
 const checkpointName = 'webhooks';
-const importDelayMs = 10;
+const importDelayMs = 1;
 const burstPauseMs = 20;
 const readChunkBytes = 128 * 1024;
 const rotateAfterBytes = 16 * 1024 * 1024;
@@ -28,6 +28,9 @@ const segmentName = (segment: number) => `segment-${String(segment).padStart(8, 
  */
 export function createWebhookJournal(deps: { dir: string; db: Db; clock: Clock; dispatcher: EventDispatcher; logger: AppLogger }) {
   const { dir, db, clock, dispatcher, logger } = deps;
+  const eventsRepository = createWebhookEventsRepository(db);
+  // Only this process imports (the embedded database has one), so the position is read once and then kept.
+  let knownCheckpoint: { name: string; segment: number; offset: number } | null = null;
   mkdirSync(dir, { recursive: true });
 
   const existing = readdirSync(dir)
@@ -80,6 +83,7 @@ export function createWebhookJournal(deps: { dir: string; db: Db; clock: Clock; 
   }
 
   async function readCheckpoint() {
+    if (knownCheckpoint) return knownCheckpoint;
     const [row] = await db.select().from(webhookJournalCheckpoints).where(eq(webhookJournalCheckpoints.name, checkpointName));
     return row ?? { name: checkpointName, segment: existing[0] ?? 1, offset: 0 };
   }
@@ -97,6 +101,7 @@ export function createWebhookJournal(deps: { dir: string; db: Db; clock: Clock; 
           await saveCheckpoint(db, next);
           rmSync(file, { force: true });
           checkpoint = next;
+          knownCheckpoint = next;
           continue;
         }
         if (checkpoint.offset >= rotateAfterBytes && writing === false && waiting.length === 0) rotate();
@@ -111,13 +116,11 @@ export function createWebhookJournal(deps: { dir: string; db: Db; clock: Clock; 
         .map((line) => line.slice(1, -1))
         .join(',')}]`;
       const next = { name: checkpointName, segment: checkpoint.segment, offset: checkpoint.offset + end };
-      const ids = await db.transaction(async (tx) => {
-        const inserted = await createWebhookEventsRepository(tx as unknown as Db).insertRows(rowsJson, clock.now());
-        await saveCheckpoint(tx as unknown as Db, next);
-        return inserted.filter((row) => row.status === 'pending').map((row) => row.id);
-      });
+      const now = clock.now();
+      const claimed = await eventsRepository.importJournalRows(rowsJson, now, new Date(now.getTime() + eventLeaseMs), next);
       checkpoint = next;
-      if (ids.length > 0) dispatcher.dispatch(ids);
+      knownCheckpoint = next;
+      if (claimed.length > 0) dispatcher.dispatchClaimed(claimed);
       // A full chunk means a backlog, i.e. a burst: leave the CPU to acknowledging deliveries and catch up
       // in short pauses. Nothing waits on this but processing, and the journal already holds the events.
       const backlogged = end >= readChunkBytes * 0.9;
