@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  apiLogin,
   apiToken,
   baseUrl,
   demoOwner,
@@ -18,6 +19,24 @@ async function injectComment(postId: string, name: string, message: string): Pro
     body: JSON.stringify({ post_id: postId, from: { name }, message }),
   });
   expect(response.ok, `injecting a comment answered ${response.status}`).toBe(true);
+}
+
+type DemoPage = { id: number; page_id: string };
+
+async function demoOwnerSession(): Promise<{ token: string; page: DemoPage }> {
+  const { status, body } = await apiLogin(demoOwner);
+  expect(status).toBe(200);
+  return { token: String(body.access_token), page: (body.pages as DemoPage[])[0]! };
+}
+
+async function simulatedPost(metaPageId: string, message: string): Promise<string> {
+  const response = await fetch(`${baseUrl()}/_meta/_sim/posts`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ page_id: metaPageId, message }),
+  });
+  expect(response.ok, `creating a post answered ${response.status}`).toBe(true);
+  return ((await response.json()) as { id: string }).id;
 }
 
 async function addTag(page: Page, testId: string, word: string): Promise<void> {
@@ -167,6 +186,80 @@ describe('comment auto-replies', () => {
     await page.getByTestId('private-message').fill('The price is 25,000 SYP, delivery is free.');
     await page.getByTestId('template-save').click();
     await page.getByTestId('template-row').filter({ hasText: 'Price details' }).waitFor();
+    await context.close();
+  });
+
+  it('shows the server\u2019s 422 field errors next to the fields, in the language the web app sends', async () => {
+    const { token, page: demoPage } = await demoOwnerSession();
+    // A well-formed post id of another page: the form accepts it, only the server knows it is not this page's.
+    const foreignPost = `9${demoPage.page_id}_1`;
+    const cases = [
+      { locale: 'ar', title: 'الحقل غير صالح', postError: 'لم يتم العثور على هذا المنشور في الصفحة.' },
+      { locale: 'en', title: 'The field is invalid', postError: 'This post was not found on the page.' },
+    ];
+    for (const expected of cases) {
+      const { context, page } = await openPage(browser(), {
+        height: 1000,
+        storage: rememberedTokenStorage(token, { locale: expected.locale }),
+      });
+      await page.goto(`/dashboard/fb/reply/${foreignPost}`);
+      await page.getByTestId('reply-form').waitFor();
+      await page.getByTestId('reply-name').fill(expected.locale === 'ar' ? 'حملة خاطئة' : 'Wrong post');
+      await page.getByTestId('reply-text-0').fill(expected.locale === 'ar' ? 'شكرًا لك' : 'Thank you');
+      await page.getByTestId('reply-save').click();
+
+      const postError = page.locator('#reply-post-error');
+      await postError.waitFor();
+      expect(await postError.innerText()).toBe(expected.postError);
+      const formError = page.getByTestId('reply-form-error');
+      expect(await formError.locator('.ant-alert-title').innerText()).toBe(expected.title);
+      expect(await formError.locator('.error-list li').allInnerTexts()).toEqual([expected.postError]);
+      expect(await page.locator('html').getAttribute('dir')).toBe(expected.locale === 'ar' ? 'rtl' : 'ltr');
+      expect(pathOf(page)).toBe(`/dashboard/fb/reply/${foreignPost}`);
+      // Saving scrolled down to the button; the messages are at the top of the form.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(page, `replies-server-errors-${expected.locale}`);
+      await context.close();
+    }
+  });
+
+  it('edits an existing campaign: the form loads its values, saves the changes, and a reload shows them', async () => {
+    const { token, page: demoPage } = await demoOwnerSession();
+    const post = await simulatedPost(demoPage.page_id, 'New abayas in stock');
+    const form = new FormData();
+    form.set('name', 'Abaya launch');
+    form.set('post', post);
+    form.set('comments', JSON.stringify(['Details are in your inbox']));
+    form.set('keywords', JSON.stringify(['price']));
+    const created = await fetch(`${baseUrl()}/api/facebook/reply/add`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'page-id': String(demoPage.id), locale: 'en' },
+      body: form,
+    });
+    expect(created.status).toBe(200);
+    const campaignId = ((await created.json()) as { campaign: { id: number } }).campaign.id;
+
+    const { context, page } = await openPage(browser(), { height: 1000, storage: rememberedTokenStorage(token, { locale: 'en' }) });
+    const editPath = `/dashboard/fb/reply/${campaignId}/edit`;
+    await page.goto(editPath);
+    await page.getByTestId('reply-form').waitFor();
+    expect(await page.getByTestId('reply-name').inputValue()).toBe('Abaya launch');
+    expect(await page.getByTestId('reply-text-0').inputValue()).toBe('Details are in your inbox');
+    expect(await page.getByTestId('reply-keywords').locator('.ant-select-selection-item').allInnerTexts()).toEqual(['price']);
+
+    await page.getByTestId('reply-name').fill('Abaya launch, week two');
+    await page.getByTestId('reply-text-0').fill('We sent you the sizes and prices');
+    await addTag(page, 'reply-keywords', 'size');
+    await page.getByTestId('reply-save').click();
+    await page.waitForURL('**/dashboard/fb/posts');
+
+    await page.goto(editPath);
+    await page.reload();
+    await page.getByTestId('reply-form').waitFor();
+    expect(await page.getByTestId('reply-name').inputValue()).toBe('Abaya launch, week two');
+    expect(await page.getByTestId('reply-text-0').inputValue()).toBe('We sent you the sizes and prices');
+    expect(await page.getByTestId('reply-keywords').locator('.ant-select-selection-item').allInnerTexts()).toEqual(['price', 'size']);
+    await screenshot(page, 'replies-edit-en');
     await context.close();
   });
 });

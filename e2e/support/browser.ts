@@ -39,11 +39,12 @@ export function useBrowser(): () => Browser {
   };
 }
 
-type ContextOptions = { width?: number; height?: number; storage?: Record<string, string> };
+/** `baseUrl`: a server the test started itself instead of the shared one. */
+type ContextOptions = { width?: number; height?: number; storage?: Record<string, string>; baseUrl?: string };
 
 export async function openPage(browser: Browser, options: ContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
-    baseURL: baseUrl(),
+    baseURL: options.baseUrl ?? baseUrl(),
     viewport: { width: options.width ?? 1366, height: options.height ?? 860 },
   });
   if (options.storage) {

@@ -44,6 +44,9 @@ import { createRepliesRepository } from './features/replies/replies.repository.t
 import { createReplyEngine } from './features/replies/reply-engine.ts';
 import { createRepliesService } from './features/replies/replies.service.ts';
 import { repliesRoutes } from './features/replies/replies.routes.ts';
+import { engagementRoutes } from './features/replies/engagement.routes.ts';
+import { createEngagementRepository } from './features/replies/engagement.repository.ts';
+import { createEngagementService } from './features/replies/engagement.service.ts';
 
 export type AppDeps = {
   config: Config;
@@ -83,10 +86,12 @@ export function createServices({ config, database, clock, queue, logger }: AppDe
     logger,
   });
   const repliesRepository = createRepliesRepository(db);
-  const replyEngine = createReplyEngine({ repository: repliesRepository, graph, cipher, linking, queue, clock, logger });
+  const engagementRepository = createEngagementRepository(db);
+  const replyEngine = createReplyEngine({ repository: repliesRepository, engagement: engagementRepository, graph, cipher, linking, queue, clock, logger });
   dispatcher.on(['fb.comment'], replyEngine.handleCommentEvent);
   const replies = createRepliesService({ repository: repliesRepository, graph, cipher, linking, queue, clock, onCampaignsChanged: replyEngine.forget });
-  return { accounts, auth, notifications, adminUsers, webhookEvents, webhookIntake, dispatcher, graph, cipher, linking, replyEngine, replies };
+  const engagement = createEngagementService({ engagement: engagementRepository, replies: repliesRepository, graph, cipher, linking, clock, onEngagementChanged: replyEngine.forget });
+  return { accounts, auth, notifications, adminUsers, webhookEvents, webhookIntake, dispatcher, graph, cipher, linking, replyEngine, replies, engagement };
 }
 export type Services = ReturnType<typeof createServices>;
 
@@ -149,6 +154,7 @@ export async function buildApp(deps: AppDeps, services: Services = createService
     await adminUsersRoutes(api, { adminUsers: services.adminUsers });
     await linkingRoutes(api, { linking: services.linking });
     await repliesRoutes(api, { replies: services.replies, blobs: deps.blobs, config });
+    await engagementRoutes(api, { engagement: services.engagement });
     await webhookAdminRoutes(api, { repository: services.webhookEvents, dispatcher: services.dispatcher, clock: deps.clock });
   });
   if (extras.simulator) await app.register(extras.simulator.plugin, { prefix: '/_meta' });

@@ -9,3 +9,4 @@ export * from './validation/messages.ts';
 export * from './validation/zod.ts';
 export * from './text/match-keywords.ts';
 export * from './replies.ts';
+export * from './engagement.ts';

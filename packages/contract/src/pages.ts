@@ -1,15 +1,10 @@
 import { z } from 'zod';
+import { featureSlugs, modelTypes, pageStatuses } from './page-features.ts';
 
-export const featureSlugs = ['reply', 'comments', 'likes', 'poster', 'store', 'bot'] as const;
+export * from './page-features.ts';
+
 export const featureSlugSchema = z.enum(featureSlugs);
-export type FeatureSlug = z.infer<typeof featureSlugSchema>;
-
-export const modelTypes = ['fb', 'instagram', 'store'] as const;
 export const modelTypeSchema = z.enum(modelTypes);
-export type ModelType = z.infer<typeof modelTypeSchema>;
-
-export const pageStatuses = ['subscribed', 'expired', 'blocked', 'deleted', 'renewed'] as const;
-export type PageStatus = (typeof pageStatuses)[number];
 
 const featureFlags = {
   has_reply: z.boolean(),
@@ -66,16 +61,3 @@ export const linkedAccountsSchema = z.object({
 });
 export type LinkedAccounts = z.infer<typeof linkedAccountsSchema>;
 
-/** Which features satisfy each feature group a route can require (spec section 2 guards). */
-export const featureGroups = {
-  has_reply: ['reply', 'comments', 'likes'],
-  has_poster: ['poster'],
-  has_store: ['store'],
-  has_bot: ['bot'],
-} as const satisfies Record<string, readonly FeatureSlug[]>;
-export type FeatureGroup = keyof typeof featureGroups;
-
-export function hasFeatureGroup(features: readonly { slug: FeatureSlug }[], group: FeatureGroup): boolean {
-  const wanted: readonly FeatureSlug[] = featureGroups[group];
-  return features.some((feature) => wanted.includes(feature.slug));
-}

@@ -128,12 +128,8 @@ export async function repliesRoutes(app: ZodApp, deps: { replies: RepliesService
       params: z.object({ pageId: z.coerce.number().int().positive().optional() }),
       response: { 200: pagePostsSchema, ...errors },
     },
-    handler: (request) => {
-      if (request.params.pageId && request.context.pageId !== null && request.params.pageId !== request.context.pageId) {
-        throw new AppError('forbidden', { messageKey: 'forbidden-page' });
-      }
-      return replies.posts(request.params.pageId ?? request.context.pageId);
-    },
+    // The request context checked that the caller owns the page in the path or the header.
+    handler: (request) => replies.posts(request.context.pageId),
   });
 
   app.get('/api/facebook/reply/reports', {

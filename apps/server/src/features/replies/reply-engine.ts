@@ -12,6 +12,7 @@ import type { StoredEvent } from '../webhooks/webhook-events.repository.ts';
 import { pickPublicReply, privateMessageOf, toMessengerMessage } from './reply-messages.ts';
 import type { outboundActions } from '../../platform/db/schema.ts';
 import type { ActionRow, CampaignRow, RepliesRepository } from './replies.repository.ts';
+import type { EngagementRepository } from './engagement.repository.ts';
 
 export type IncomingComment = {
   id: string;
@@ -25,7 +26,10 @@ export type IncomingComment = {
 };
 
 type PageContext = { id: number; metaPageId: string; monthlyLimit: number | null };
-type ActionRequest = { commentId: string; message?: string; messengerMessage?: Record<string, unknown> };
+type ActionRequest = { commentId: string; postId?: string; message?: string; messengerMessage?: Record<string, unknown> };
+/** Besides campaigns: whether the page likes comments on this post, and the page commenter's texts when it is on. */
+type Engagement = { likes: boolean; commenterTexts: string[] | null };
+type ActionInsert = typeof outboundActions.$inferInsert;
 
 const privateReplyWindowMs = 7 * 86_400_000;
 const cacheMs = 2_000;
@@ -42,6 +46,7 @@ export const monthKey = (date: Date) => date.toISOString().slice(0, 7);
  */
 export function createReplyEngine(deps: {
   repository: RepliesRepository;
+  engagement: EngagementRepository;
   graph: GraphApi;
   cipher: TokenCipher;
   linking: LinkingService;
@@ -53,7 +58,8 @@ export function createReplyEngine(deps: {
   const { repository, graph, cipher, linking, queue, clock, logger } = deps;
   // Concurrent comments (one dispatch batch) share each step's statement.
   const insertTrail = createTickBatcher(repository.insertTrails);
-  const insertActions = createTickBatcher(async (groups: (typeof outboundActions.$inferInsert)[][]) => {
+  const publiclyAnswered = createTickBatcher(deps.engagement.publiclyAnswered);
+  const insertActions = createTickBatcher(async (groups: ActionInsert[][]) => {
     const rows = await repository.insertActions(groups.flat());
     const byKey = new Map(rows.map((row) => [row.idempotencyKey, row]));
     return groups.map((group) => group.map((values) => byKey.get(values.idempotencyKey)).filter((row): row is ActionRow => row !== undefined));
@@ -81,7 +87,8 @@ export function createReplyEngine(deps: {
     }
     return results;
   });
-  const campaignCache = new Map<string, { until: number; value: Promise<{ page: PageContext; campaigns: { campaign: CampaignRow; publicTexts: string[] }[] } | null> }>();
+  type PostTarget = { page: PageContext; campaigns: { campaign: CampaignRow; publicTexts: string[] }[]; engagement: Engagement };
+  const campaignCache = new Map<string, { until: number; value: Promise<PostTarget | null> }>();
   // Sending (Act) runs after the decision is stored and does not hold up the next comments' decisions.
   const sending = new Set<Promise<void>>();
   const tokenCache = new Map<number, { until: number; token: string | null }>();
@@ -104,12 +111,21 @@ export function createReplyEngine(deps: {
       const found = await repository.findPageForEvents(metaPageId);
       if (!found || found.page.blockedAt) return null;
       const page = { id: found.page.id, metaPageId: found.page.metaPageId, monthlyLimit: found.plan?.monthlyReplyLimit ?? null };
-      const campaigns = await repository.runningCampaignsForPost(page.id, postId);
+      const [campaigns, engagement] = await Promise.all([
+        repository.runningCampaignsForPost(page.id, postId),
+        deps.engagement.engagementForPost(page.id, postId),
+      ]);
       return {
         page,
         campaigns: await Promise.all(
           campaigns.map(async (campaign) => ({ campaign, publicTexts: await publicRepliesOf(campaign.settings as ReplyCampaignInput, page.id) })),
         ),
+        engagement: {
+          likes: engagement.likes,
+          commenterTexts: engagement.commenter
+            ? await publicRepliesOf({ comments: engagement.commenter.comments, comment_template_id: engagement.commenter.commentTemplateId }, page.id)
+            : null,
+        },
       };
     })();
     campaignCache.set(key, { until: Date.now() + cacheMs, value });
@@ -207,7 +223,40 @@ export function createReplyEngine(deps: {
     void tracked.finally(() => sending.delete(tracked));
   }
 
-  async function publicRepliesOf(settings: ReplyCampaignInput, pageId: number): Promise<string[]> {
+  /**
+   * The page commenter and likes for one comment: a like for every comment people leave, and on posts the
+   * commenter is on, an answer to each top-level comment that no campaign answered in public.
+   */
+  async function engage(page: PageContext, comment: IncomingComment, engagement: Engagement, campaignIds: number[]) {
+    const commentKey = normalizeCommentId(comment.id);
+    const now = clock.now();
+    const common = { pageId: page.id, campaignId: null, trailId: null, status: 'sending' as const, attempts: 1, nextAttemptAt: new Date(now.getTime() + sendLeaseMs) };
+    const wanted: ActionInsert[] = [];
+    if (engagement.likes) {
+      wanted.push({ ...common, idempotencyKey: `like:${page.id}:${commentKey}`, kind: 'like_comment', request: { commentId: comment.id, postId: comment.postId } satisfies ActionRequest });
+    }
+    const topLevel = !comment.parentId || comment.parentId === comment.postId;
+    const message = engagement.commenterTexts && topLevel ? pickPublicReply(engagement.commenterTexts, deps.random) : null;
+    if (message) {
+      const answered = campaignIds.length > 0 && (await publiclyAnswered({ campaignIds, commentId: commentKey }));
+      if (!answered) {
+        wanted.push({ ...common, idempotencyKey: `commenter:${page.id}:${commentKey}`, kind: 'commenter_reply', request: { commentId: comment.id, postId: comment.postId, message } satisfies ActionRequest });
+      }
+    }
+    const actions = await insertActions(wanted);
+    const ready: ActionRow[] = [];
+    for (const action of actions) {
+      // Like campaign replies, the commenter's answers count against the plan's monthly replies; likes do not.
+      if (action.kind === 'commenter_reply' && !(await reserve({ pageId: page.id, month: monthKey(now), replies: 1, limit: page.monthlyLimit }))) {
+        await finish(action, { status: 'skipped', error: 'plan-limit' });
+        continue;
+      }
+      ready.push(action);
+    }
+    inBackground(Promise.all(ready.map((action) => deliver(action, null, page))));
+  }
+
+  async function publicRepliesOf(settings: Pick<ReplyCampaignInput, 'comments' | 'comment_template_id'>, pageId: number): Promise<string[]> {
     if (settings.comment_template_id) {
       const template = await repository.findCommentTemplate(settings.comment_template_id, pageId);
       if (template && template.replies.length > 0) return template.replies;
@@ -229,6 +278,7 @@ export function createReplyEngine(deps: {
   }
 
   async function giveBackQuota(action: ActionRow) {
+    if (action.kind === 'like_comment') return;
     await repository.releaseReply(action.pageId, monthKey(action.createdAt));
   }
 
@@ -244,7 +294,7 @@ export function createReplyEngine(deps: {
     if (!action) return;
     const campaign = action.campaignId ? await repository.findCampaignById(action.campaignId) : null;
     const found = await repository.findPage(action.pageId);
-    if (!found || !campaign) {
+    if (!found || (action.campaignId && !campaign)) {
       await finish(action, { status: 'skipped', error: 'campaign-stopped' });
       await giveBackQuota(action);
       return;
@@ -253,24 +303,28 @@ export function createReplyEngine(deps: {
   }
 
   /** Only outcomes known to be "not done" are retried; an earlier attempt with an unknown outcome is read back first. */
-  async function deliver(action: ActionRow, campaign: CampaignRow, page: PageContext, isRetry = false): Promise<void> {
+  async function deliver(action: ActionRow, campaign: CampaignRow | null, page: PageContext, isRetry = false): Promise<void> {
     const request = action.request as ActionRequest;
     const token = await pageToken(page.id);
-    if (!token || campaign.status !== 'running') {
+    if (!token || (campaign && campaign.status !== 'running')) {
       await finish(action, { status: 'skipped', error: 'campaign-stopped' });
       await giveBackQuota(action);
       return;
     }
     try {
-      if (isRetry && action.kind === 'public_reply' && action.attempts > 1) {
+      if (isRetry && (action.kind === 'public_reply' || action.kind === 'commenter_reply') && action.attempts > 1) {
         const replies = await graph.commentsOf(request.commentId, token, page.metaPageId, 50);
         const ours = replies.find((reply) => reply.from?.id === page.metaPageId && reply.message === request.message);
         if (ours) return finish(action, { status: 'sent', remoteId: ours.id });
       }
-      const remoteId =
-        action.kind === 'public_reply'
-          ? (await graph.replyToComment(request.commentId, page.metaPageId, token, request.message ?? '')).id
-          : (await graph.privateReply(request.commentId, page.metaPageId, token, request.messengerMessage ?? {})).message_id;
+      let remoteId: string | null = null;
+      if (action.kind === 'public_reply' || action.kind === 'commenter_reply') {
+        remoteId = (await graph.replyToComment(request.commentId, page.metaPageId, token, request.message ?? '')).id;
+      } else if (action.kind === 'private_reply') {
+        remoteId = (await graph.privateReply(request.commentId, page.metaPageId, token, request.messengerMessage ?? {})).message_id;
+      } else {
+        await graph.likeObject(request.commentId, page.metaPageId, token);
+      }
       await finish(action, { status: 'sent', remoteId });
     } catch (error) {
       if (!(error instanceof MetaApiError)) {
@@ -291,7 +345,7 @@ export function createReplyEngine(deps: {
     return token;
   }
 
-  async function handleMetaError(action: ActionRow, campaign: CampaignRow, error: MetaApiError) {
+  async function handleMetaError(action: ActionRow, campaign: CampaignRow | null, error: MetaApiError) {
     const failure = { category: error.category, code: error.code ?? null, subcode: error.subcode ?? null, message: error.message };
     // Meta allows one private reply per comment: "already replied" means the earlier attempt did get through.
     if (action.kind === 'private_reply' && error.code === 10900) return finish(action, { status: 'sent', error: error.message });
@@ -307,9 +361,9 @@ export function createReplyEngine(deps: {
     if (error.category === 'reconnect') {
       tokenCache.delete(action.pageId);
       forget();
-      await repository.stopCampaign(campaign.id, failure);
+      if (campaign) await repository.stopCampaign(campaign.id, failure);
       await linking.reportPageTokenFailure(action.pageId, error);
-    } else if (error.category === 'fix-content') {
+    } else if (error.category === 'fix-content' && campaign) {
       await repository.stopCampaign(campaign.id, failure);
       forget();
     }
@@ -338,6 +392,9 @@ export function createReplyEngine(deps: {
       const target = await campaignsFor(event.accountId, comment.postId);
       if (!target) return;
       for (const { campaign, publicTexts } of target.campaigns) await decide(campaign, target.page, comment, publicTexts);
+      if (target.engagement.likes || target.engagement.commenterTexts) {
+        await engage(target.page, comment, target.engagement, target.campaigns.map(({ campaign }) => campaign.id));
+      }
     },
 
     /** Called whenever a campaign is saved, started, stopped or deleted. */

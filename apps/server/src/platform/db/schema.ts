@@ -128,6 +128,8 @@ export const pageFeatures = pgTable(
       .notNull()
       .references(() => pages.id, { onDelete: 'cascade' }),
     slug: text('slug', { enum: featureSlugValues }).notNull(),
+    /** The owner turned the feature on (page commenter, likes); once set it stays: only an admin removes the feature. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.pageId, table.slug] })],
 );
@@ -299,6 +301,25 @@ export const replyTemplates = pgTable(
   (table) => [index('reply_templates_page_idx').on(table.pageId)],
 );
 
+/** Posts the page commenter answers on: at most the page's two latest posts are enabled at a time. */
+export const pageCommenterPosts = pgTable(
+  'page_commenter_posts',
+  {
+    id: id(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    metaPostId: text('meta_post_id').notNull(),
+    postCreatedAt: timestamp('post_created_at', { withTimezone: true }).notNull(),
+    comments: jsonb('comments').$type<string[]>().notNull(),
+    commentTemplateId: integer('comment_template_id').references(() => commentTemplates.id, { onDelete: 'set null' }),
+    enabled: boolean('enabled').notNull().default(true),
+    enabledAt: timestamp('enabled_at', { withTimezone: true }).notNull().defaultNow(),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('page_commenter_posts_page_post_key').on(table.pageId, table.metaPostId)],
+);
+
 /** What happened to each comment for each campaign: the answer to "why did this person (not) get a reply?". */
 export const replyTrails = pgTable(
   'reply_trails',
@@ -338,7 +359,7 @@ export const outboundActions = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     idempotencyKey: text('idempotency_key').notNull(),
-    kind: text('kind', { enum: ['public_reply', 'private_reply'] }).notNull(),
+    kind: text('kind', { enum: ['public_reply', 'private_reply', 'commenter_reply', 'like_comment'] }).notNull(),
     pageId: integer('page_id').notNull(),
     campaignId: integer('campaign_id').references(() => replyCampaigns.id, { onDelete: 'cascade' }),
     trailId: bigint('trail_id', { mode: 'number' }),
@@ -355,6 +376,7 @@ export const outboundActions = pgTable(
   (table) => [
     uniqueIndex('outbound_actions_idempotency_key').on(table.idempotencyKey),
     index('outbound_actions_status_next_idx').on(table.status, table.nextAttemptAt),
+    index('outbound_actions_page_kind_idx').on(table.pageId, table.kind),
   ],
 );
 

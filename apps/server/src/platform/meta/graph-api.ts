@@ -153,6 +153,15 @@ export function createGraphApi(client: GraphClient, app: MetaApp) {
         })
       ).data,
 
+    post: (postId: string, pageToken: string, pageId: string) =>
+      client.request<GraphPost & { from?: { id: string } }>({
+        method: 'GET',
+        path: `/${postId}`,
+        token: pageToken,
+        query: { fields: 'id,message,created_time,from' },
+        limitKey: pageId,
+      }),
+
     commentsOf: async (objectId: string, pageToken: string, pageId: string, limit = 30) =>
       (
         await client.request<Paged<GraphComment>>({
@@ -167,6 +176,10 @@ export function createGraphApi(client: GraphClient, app: MetaApp) {
     /** A public reply under a comment, as the page. */
     replyToComment: (commentId: string, pageId: string, pageToken: string, message: string) =>
       client.request<{ id: string }>({ method: 'POST', path: `/${commentId}/comments`, token: pageToken, body: { message }, limitKey: pageId }),
+
+    /** Likes a comment or a post as the page. */
+    likeObject: (objectId: string, pageId: string, pageToken: string) =>
+      client.request<{ success: boolean }>({ method: 'POST', path: `/${objectId}/likes`, token: pageToken, limitKey: pageId }),
 
     /** The one private Messenger reply Meta allows per comment, within 7 days of it. */
     privateReply: (commentId: string, pageId: string, pageToken: string, message: Record<string, unknown>) =>

@@ -1,4 +1,4 @@
-import { errorBodySchema, type ErrorBody } from '@app/contract';
+import type { ErrorBody } from '@app/contract';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -16,9 +16,15 @@ export class ApiError extends Error {
   }
 }
 
+/** Our server always answers errors as `ErrorBody`; anything else (a proxy's HTML page, no body) carries no details. */
+function isErrorBody(payload: unknown): payload is ErrorBody {
+  if (typeof payload !== 'object' || payload === null) return false;
+  const { code, message } = payload as Record<string, unknown>;
+  return typeof code === 'string' && typeof message === 'string';
+}
+
 export function apiErrorFrom(status: number, payload: unknown): ApiError {
-  const parsed = errorBodySchema.safeParse(payload);
-  return new ApiError(status, parsed.success ? parsed.data : {});
+  return new ApiError(status, isErrorBody(payload) ? payload : {});
 }
 
 export function isApiError(error: unknown): error is ApiError {

@@ -1,4 +1,4 @@
-import { linkedAccountsSchema, type LinkedAccounts } from '@app/contract';
+import type { LinkedAccounts } from '@app/contract';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiRequest } from '@/shared/api/http-client.ts';
@@ -6,7 +6,7 @@ import { updateLinkedAccounts } from '@/shared/session/session-actions.ts';
 import { sessionStore } from '@/shared/session/session-store.ts';
 
 export function getLinkedAccounts() {
-  return apiRequest('/api/user/accounts', { schema: linkedAccountsSchema });
+  return apiRequest<LinkedAccounts>('/api/user/accounts');
 }
 
 export const linkedAccountsQueryKey = ['user', 'accounts'] as const;

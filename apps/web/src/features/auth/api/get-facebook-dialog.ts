@@ -1,13 +1,11 @@
-import { z } from 'zod';
 import { apiRequest } from '@/shared/api/http-client.ts';
 
-const facebookDialogSchema = z.object({ url: z.string().min(1), state: z.string().min(1) });
+type FacebookDialog = { url: string; state: string };
 
 export type SocialFlow = 'pages' | 'instagram';
 
 export function getFacebookDialog(flow: SocialFlow) {
-  return apiRequest('/api/auth/facebook/dialog', {
+  return apiRequest<FacebookDialog>('/api/auth/facebook/dialog', {
     query: { instagram: flow === 'instagram' ? 'yes' : 'no' },
-    schema: facebookDialogSchema,
   });
 }

@@ -1,6 +1,6 @@
-import { sessionResponseSchema } from '@app/contract';
+import type { SessionResponse } from '@app/contract';
 import { apiRequest } from '@/shared/api/http-client.ts';
 
 export function getProfile() {
-  return apiRequest('/api/user/profile', { schema: sessionResponseSchema, skipUnauthenticatedHandler: true });
+  return apiRequest<SessionResponse>('/api/user/profile', { skipUnauthenticatedHandler: true });
 }

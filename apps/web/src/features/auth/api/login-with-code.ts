@@ -1,11 +1,10 @@
-import { sessionResponseSchema, type LoginCodeRequest } from '@app/contract';
+import type { LoginCodeRequest, SessionResponse } from '@app/contract';
 import { apiRequest } from '@/shared/api/http-client.ts';
 
 export function loginWithCode(request: LoginCodeRequest) {
-  return apiRequest('/api/auth/login-code', {
+  return apiRequest<SessionResponse>('/api/auth/login-code', {
     method: 'POST',
     body: request,
-    schema: sessionResponseSchema,
     skipUnauthenticatedHandler: true,
   });
 }

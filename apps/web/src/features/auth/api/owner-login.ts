@@ -1,13 +1,12 @@
-import { sessionResponseSchema, type OwnerLoginRequest } from '@app/contract';
+import type { OwnerLoginRequest, SessionResponse } from '@app/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, primeCsrfCookie } from '@/shared/api/http-client.ts';
 
 export async function ownerLogin(request: OwnerLoginRequest) {
   await primeCsrfCookie();
-  return apiRequest('/api/auth/owner-login', {
+  return apiRequest<SessionResponse>('/api/auth/owner-login', {
     method: 'POST',
     body: request,
-    schema: sessionResponseSchema,
     skipUnauthenticatedHandler: true,
   });
 }

@@ -1,23 +1,20 @@
 import { EyeInvisibleOutlined, EyeOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
-import { ownerLoginRequestSchema } from '@app/contract';
 import { Alert, Button, Checkbox } from 'antd';
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
+import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
 import { messageLocale } from '@/shared/i18n/i18n.ts';
 import { usePreferences } from '@/shared/session/preferences-store.ts';
 import { startSession } from '@/shared/session/session-actions.ts';
 import { FormField } from '@/shared/ui/form-field.tsx';
 import { useShowApiError } from '@/shared/ui/use-show-api-error.tsx';
-import { localizedZodResolver } from '@/shared/validation/localized-zod-resolver.ts';
+import { lazyResolver } from '@/shared/validation/lazy-resolver.ts';
 import { ownerLogin } from '../api/owner-login.ts';
 import { ownerHomePath } from '../login-paths.ts';
-
-const loginFormSchema = ownerLoginRequestSchema.pick({ username: true, password: true }).extend({ remember: z.boolean() });
-type LoginFormValues = z.infer<typeof loginFormSchema>;
+import type { LoginFormValues } from './login-form-schema.ts';
 
 type LoginFormProps = { alertText: string | null; onAlertChange: (text: string | null) => void };
 
@@ -26,8 +23,15 @@ export function LoginForm({ alertText, onAlertChange }: LoginFormProps) {
   const locale = usePreferences((state) => state.locale);
   const navigate = useNavigate();
   const showApiError = useShowApiError();
+  const resolver = useMemo(
+    () =>
+      lazyResolver(() =>
+        import('./login-form-schema.ts').then((module) => module.loginFormResolver(messageLocale(locale))),
+      ),
+    [locale],
+  );
   const { control, handleSubmit, formState } = useForm<LoginFormValues>({
-    resolver: localizedZodResolver(loginFormSchema, messageLocale(locale)),
+    resolver,
     defaultValues: { username: '', password: '', remember: true },
   });
 

@@ -1,4 +1,4 @@
-import { notificationListSchema } from '@app/contract';
+import type { NotificationList } from '@app/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiRequest } from '@/shared/api/http-client.ts';
@@ -9,7 +9,7 @@ export const notificationsQueryKey = ['notifications'] as const;
 export type NotificationsPage = { page: number; limit: number };
 
 export function getNotifications({ page, limit }: NotificationsPage) {
-  return apiRequest('/api/user/notifications', { query: { page, limit }, schema: notificationListSchema });
+  return apiRequest<NotificationList>('/api/user/notifications', { query: { page, limit } });
 }
 
 export const notificationsQueryOptions = (paging: NotificationsPage) =>

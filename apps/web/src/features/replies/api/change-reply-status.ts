@@ -1,6 +1,5 @@
-import { replyCampaignSchema } from '@app/contract';
+import type { ReplyCampaign } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@/shared/api/http-client.ts';
 import { replyQueryKeys } from './reply-query-keys.ts';
 
@@ -8,10 +7,7 @@ export type ReplyStatusChange = { id: number; status: 'running' | 'paused' };
 
 /** Starts, stops (pauses) or restarts a campaign. */
 export function changeReplyStatus({ id, status }: ReplyStatusChange) {
-  return apiRequest(`/api/facebook/reply/change-status/${id}`, {
-    query: { status },
-    schema: z.object({ campaign: replyCampaignSchema }),
-  });
+  return apiRequest<{ campaign: ReplyCampaign }>(`/api/facebook/reply/change-status/${id}`, { query: { status } });
 }
 
 export function useChangeReplyStatus() {

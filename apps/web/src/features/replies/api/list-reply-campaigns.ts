@@ -1,13 +1,12 @@
-import { replyCampaignSchema } from '@app/contract';
+import type { ReplyCampaign } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@/shared/api/http-client.ts';
 import { useSession } from '@/shared/session/session-store.ts';
 import { replyQueryKeys } from './reply-query-keys.ts';
 
 /** The current page's campaigns. */
 export function listReplyCampaigns() {
-  return apiRequest('/api/facebook/reply/list', { schema: z.object({ campaigns: z.array(replyCampaignSchema) }) });
+  return apiRequest<{ campaigns: ReplyCampaign[] }>('/api/facebook/reply/list');
 }
 
 export function useReplyCampaigns() {

@@ -1,20 +1,16 @@
-import { replyCampaignSchema, type ReplyCampaignInput } from '@app/contract';
+import type { ReplyCampaign, ReplyCampaignInput } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@/shared/api/http-client.ts';
 import { toMultipart } from './multipart-body.ts';
 import { replyQueryKeys } from './reply-query-keys.ts';
-
-const savedCampaignSchema = z.object({ campaign: replyCampaignSchema });
 
 export type SaveReplyCampaign = { values: ReplyCampaignInput; attachment: File | null };
 
 /** Creates a campaign, or edits it when `values.id` is set (multipart, with the optional image or file). */
 export function saveReplyCampaign({ values, attachment }: SaveReplyCampaign) {
-  return apiRequest('/api/facebook/reply/add', {
+  return apiRequest<{ campaign: ReplyCampaign }>('/api/facebook/reply/add', {
     method: 'POST',
     body: toMultipart(values, attachment),
-    schema: savedCampaignSchema,
   });
 }
 

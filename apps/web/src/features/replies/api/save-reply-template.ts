@@ -1,8 +1,7 @@
 import type { PrivateMessage } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@/shared/api/http-client.ts';
-import { replyTemplateSchema } from './get-reply-template.ts';
+import { flattenReplyTemplate, type ReplyTemplateAnswer } from './get-reply-template.ts';
 import { toMultipart } from './multipart-body.ts';
 import { replyQueryKeys } from './reply-query-keys.ts';
 
@@ -12,12 +11,12 @@ export type SaveReplyTemplate = {
 };
 
 /** Creates a private-message template, or edits it when `id` is set (multipart, with the optional image or file). */
-export function saveReplyTemplate({ values, attachment }: SaveReplyTemplate) {
-  return apiRequest('/api/facebook/reply/templates', {
+export async function saveReplyTemplate({ values, attachment }: SaveReplyTemplate) {
+  const { template } = await apiRequest<{ template: ReplyTemplateAnswer }>('/api/facebook/reply/templates', {
     method: 'POST',
     body: toMultipart(values, attachment),
-    schema: z.object({ template: replyTemplateSchema }),
   });
+  return { template: flattenReplyTemplate(template) };
 }
 
 export function useSaveReplyTemplate() {

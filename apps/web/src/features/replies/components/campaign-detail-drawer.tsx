@@ -1,10 +1,10 @@
 import { Alert, Descriptions, Drawer, Empty, Input, Space, Statistic, Table, Typography } from 'antd';
-import type { ReplyCampaign } from '@app/contract';
+import type { ReplyCampaign, TrailEntry } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSession } from '@/shared/session/session-store.ts';
 import { useTranslation } from 'react-i18next';
-import { useReplyCampaign, type TrailEntry } from '../api/get-reply-campaign.ts';
+import { useReplyCampaign } from '../api/get-reply-campaign.ts';
 import { replyQueryKeys } from '../api/reply-query-keys.ts';
 import { CampaignActions } from './campaign-actions.tsx';
 import { CampaignStatusTag } from './campaign-status-tag.tsx';

@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { TrailEntry } from '../api/get-reply-campaign.ts';
+import type { TrailEntry } from '@app/contract';
 
 const colors: Record<TrailEntry['decision'], string> = {
   matched: 'green',

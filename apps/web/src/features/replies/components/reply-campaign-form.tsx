@@ -23,7 +23,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormActions } from './form-actions.tsx';
 import type { z } from 'zod';
-import { isApiError } from '@/shared/api/api-error.ts';
 import { messageLocale } from '@/shared/i18n/i18n.ts';
 import { usePreferences } from '@/shared/session/preferences-store.ts';
 import { selectCurrentPage, useSession } from '@/shared/session/session-store.ts';
@@ -40,7 +39,7 @@ import { useReplyDependencies } from '../api/get-reply-dependencies.ts';
 import { replyTemplateQueryOptions } from '../api/get-reply-template.ts';
 import { useSaveReplyCampaign } from '../api/save-reply-campaign.ts';
 import { replyPaths } from '../reply-paths.ts';
-import { errorAt } from './field-errors.ts';
+import { errorAt, showServerFieldErrors } from './field-errors.ts';
 import { PrivateMessageEditor, type PrivateMessageValue } from './private-message-editor.tsx';
 import { ReplyPreviewPanel } from './reply-preview-panel.tsx';
 import { TagInput } from './tag-input.tsx';
@@ -163,11 +162,7 @@ export function ReplyCampaignForm({ initialValues, post, onSaved }: ReplyCampaig
     } catch (error) {
       showApiError(error);
       setSubmitError(describeApiError(error, t));
-      if (isApiError(error) && error.status === 422 && error.errors && !Array.isArray(error.errors)) {
-        for (const [field, messages] of Object.entries(error.errors)) {
-          setError(field as never, { type: 'server', message: messages[0] ?? '' });
-        }
-      }
+      showServerFieldErrors(error, setError);
     }
   });
 

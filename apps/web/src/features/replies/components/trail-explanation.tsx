@@ -2,7 +2,7 @@ import { CheckCircleFilled, CloseCircleFilled, InfoCircleFilled, MinusCircleFill
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TrailEntry } from '../api/get-reply-campaign.ts';
+import type { TrailEntry } from '@app/contract';
 
 type Line = { tone: 'ok' | 'bad' | 'neutral' | 'info'; text: ReactNode };
 

@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { FormActions } from '../components/form-actions.tsx';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
-import { isApiError } from '@/shared/api/api-error.ts';
 import { messageLocale } from '@/shared/i18n/i18n.ts';
 import { usePreferences } from '@/shared/session/preferences-store.ts';
 import { FormField } from '@/shared/ui/form-field.tsx';
@@ -15,7 +14,8 @@ import { useShowApiError } from '@/shared/ui/use-show-api-error.tsx';
 import { localizedZodResolver } from '@/shared/validation/localized-zod-resolver.ts';
 import { useCommentTemplates } from '../api/get-comment-templates.ts';
 import { useSaveCommentTemplate } from '../api/save-comment-template.ts';
-import { errorAt } from '../components/field-errors.ts';
+import { errorAt, showServerFieldErrors } from '../components/field-errors.ts';
+import { TemplateNameField } from '../components/template-name-field.tsx';
 import { replyPaths } from '../reply-paths.ts';
 
 const commentTemplateFormSchema = z.object({
@@ -71,10 +71,7 @@ export function CommentTemplateEditRoute() {
       void navigate(replyPaths.commentTemplates);
     } catch (error) {
       showApiError(error);
-      if (isApiError(error) && error.status === 422 && error.errors && !Array.isArray(error.errors)) {
-        for (const [field, messages] of Object.entries(error.errors))
-          setError(field as never, { type: 'server', message: messages[0] ?? '' });
-      }
+      showServerFieldErrors(error, setError);
     }
   });
 
@@ -94,17 +91,12 @@ export function CommentTemplateEditRoute() {
         <form onSubmit={(event) => void submit(event)} noValidate data-testid="comment-template-form">
           <Card size="small">
             <div className="form-stack">
-              <FormField label={t('replies.templates.name')} htmlFor="comment-template-name" error={lookup('name')}>
-                <Input
-                  id="comment-template-name"
-                  value={values.name}
-                  onChange={(event) => setValue('name', event.target.value, { shouldValidate: formState.isSubmitted })}
-                  maxLength={100}
-                  dir="auto"
-                  status={lookup('name') ? 'error' : ''}
-                  data-testid="comment-template-name"
-                />
-              </FormField>
+              <TemplateNameField
+                id="comment-template-name"
+                value={values.name}
+                onChange={(name) => setValue('name', name, { shouldValidate: formState.isSubmitted })}
+                error={lookup('name')}
+              />
               <FormField
                 label={t('replies.commentTemplates.replies')}
                 htmlFor="comment-template-reply-0"

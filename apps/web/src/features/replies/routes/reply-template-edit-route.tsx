@@ -1,22 +1,21 @@
 import { privateMessageSchema } from '@app/contract';
-import { Alert, App, Breadcrumb, Card, Col, Input, Row, Skeleton } from 'antd';
+import { Alert, App, Breadcrumb, Card, Col, Row, Skeleton } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../components/form-actions.tsx';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
-import { isApiError } from '@/shared/api/api-error.ts';
 import { messageLocale } from '@/shared/i18n/i18n.ts';
 import { usePreferences } from '@/shared/session/preferences-store.ts';
 import { selectCurrentPage, useSession } from '@/shared/session/session-store.ts';
-import { FormField } from '@/shared/ui/form-field.tsx';
 import { describeApiError, useShowApiError } from '@/shared/ui/use-show-api-error.tsx';
 import { localizedZodResolver } from '@/shared/validation/localized-zod-resolver.ts';
 import { useReplyTemplate } from '../api/get-reply-template.ts';
 import { useSaveReplyTemplate } from '../api/save-reply-template.ts';
-import { errorAt } from '../components/field-errors.ts';
+import { errorAt, showServerFieldErrors } from '../components/field-errors.ts';
 import { MessengerPreview, PhoneFrame } from '../components/phone-preview.tsx';
+import { TemplateNameField } from '../components/template-name-field.tsx';
 import { PrivateMessageEditor, type PrivateMessageValue } from '../components/private-message-editor.tsx';
 import { useObjectUrl } from '../components/use-object-url.ts';
 import { replyPaths } from '../reply-paths.ts';
@@ -81,10 +80,7 @@ function TemplateForm({ initialValues }: { initialValues: TemplateFormValues }) 
       void navigate(replyPaths.replyTemplates);
     } catch (error) {
       showApiError(error);
-      if (isApiError(error) && error.status === 422 && error.errors && !Array.isArray(error.errors)) {
-        for (const [field, messages] of Object.entries(error.errors))
-          setError(field as never, { type: 'server', message: messages[0] ?? '' });
-      }
+      showServerFieldErrors(error, setError);
     }
   });
 
@@ -94,17 +90,12 @@ function TemplateForm({ initialValues }: { initialValues: TemplateFormValues }) 
         <Col xs={24} xl={14}>
           <Card size="small">
             <div className="form-stack">
-              <FormField label={t('replies.templates.name')} htmlFor="template-name" error={lookup('name')}>
-                <Input
-                  id="template-name"
-                  value={values.name}
-                  onChange={(event) => setValue('name', event.target.value, { shouldValidate: formState.isSubmitted })}
-                  maxLength={100}
-                  dir="auto"
-                  status={lookup('name') ? 'error' : ''}
-                  data-testid="template-name"
-                />
-              </FormField>
+              <TemplateNameField
+                id="template-name"
+                value={values.name}
+                onChange={(name) => setValue('name', name, { shouldValidate: formState.isSubmitted })}
+                error={lookup('name')}
+              />
               <PrivateMessageEditor
                 value={values}
                 onChange={(patch) => {

@@ -1,7 +1,8 @@
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDeleteReplyTemplate } from '../api/delete-reply-template.ts';
-import { useReplyTemplates, type ReplyTemplateSummary } from '../api/get-reply-templates.ts';
+import type { ReplyTemplate } from '../api/get-reply-template.ts';
+import { useReplyTemplates } from '../api/get-reply-templates.ts';
 import { TemplateListCard } from '../components/template-list-card.tsx';
 import { replyPaths } from '../reply-paths.ts';
 
@@ -11,7 +12,7 @@ export function ReplyTemplatesRoute() {
   const templates = useReplyTemplates();
   const remove = useDeleteReplyTemplate();
   return (
-    <TemplateListCard<ReplyTemplateSummary>
+    <TemplateListCard<ReplyTemplate>
       texts={{
         title: t('replies.templates.title'),
         subtitle: t('replies.templates.subtitle'),
