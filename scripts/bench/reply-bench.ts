@@ -15,7 +15,8 @@ const argument = (name: string, fallback: number) => {
 const rate = argument('rate', 200);
 const seconds = argument('seconds', 60);
 
-const product = await startProduct(3923);
+// The simulator stands in for Meta: saving its own world to disk is Meta's cost, not ours, and is left out.
+const product = await startProduct(3923, { META_SIM_PERSIST: 'false' });
 const base = product.url;
 const json = async (path: string, init: RequestInit = {}) => {
   const response = await fetch(`${base}${path}`, init);

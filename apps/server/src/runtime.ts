@@ -50,7 +50,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
           webhookUrl: config.meta.webhookUrl,
           publicUrl: `${config.appUrl}/_meta`,
           clock,
-          stateFile: path.join(config.dataDir, 'meta-sim.json'),
+          stateFile: config.meta.simulatorStateFile,
         })
       : null;
   const readiness = { ready: false };

@@ -245,6 +245,33 @@ describe('comment auto-replies', () => {
     }
   });
 
+  it('answers exactly as many of a burst as the quota has room for', async () => {
+    const db = server.runtime.database.db;
+    const [page] = await db.select().from(pages).where(eq(pages.id, pageId));
+    const dependencies = await server.request('GET', '/api/facebook/reply/dependencies', { token, headers: { 'page-id': String(pageId) } });
+    await db.update(plans).set({ monthlyReplyLimit: (dependencies.body.quota.used as number) + 3 }).where(eq(plans.id, page!.planId!));
+    try {
+      const post = await newPost();
+      const created = await addCampaign({ name: 'burst quota', post, comments: ['ok'] });
+      // Delivered together, the five land in one batch: the page's month cannot take all of them at once.
+      await Promise.all(
+        Array.from({ length: 5 }, (_, index) => sim('/comments', { post_id: post, from: { id: `76${index}`, name: `B${index}` }, message: 'price' })),
+      );
+      await sim('/deliveries/idle?timeout_ms=5000');
+      await server.runtime.services.webhookIntake.settled();
+      await server.runtime.services.dispatcher.idle();
+      await server.runtime.services.replyEngine.idle();
+      const detail = await campaignDetail(created.body.campaign.id);
+      expect(detail.trail).toHaveLength(5);
+      expect(detail.trail.filter((entry: any) => entry.public_status === 'sent')).toHaveLength(3);
+      expect(detail.trail.filter((entry: any) => entry.reason === 'plan-limit')).toHaveLength(2);
+      const after = await server.request('GET', '/api/facebook/reply/dependencies', { token, headers: { 'page-id': String(pageId) } });
+      expect(after.body.quota.used).toBe(after.body.quota.limit);
+    } finally {
+      await db.update(plans).set({ monthlyReplyLimit: 10_000 }).where(eq(plans.id, page!.planId!));
+    }
+  });
+
   it('stops the campaign with Meta\u2019s reason in the owner\u2019s language when the page token is lost', async () => {
     const user = await sim<{ id: string }>('/users', { name: 'Token Loser' });
     const simPage = await sim<{ id: string }>('/pages', { owner_user_id: user.id, name: 'Fragile Shop' });

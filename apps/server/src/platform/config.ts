@@ -37,6 +37,8 @@ const envSchema = z.object({
   META_VERIFY_TOKEN: z.string().min(1).optional(),
   META_GRAPH_URL: z.url().optional(),
   INSTAGRAM_ENABLED: booleanFlag.default(true),
+  /** Demo mode: keep the simulator's world in DATA_DIR across restarts (off for benchmarks: Meta's bookkeeping is not ours). */
+  META_SIM_PERSIST: booleanFlag.default(true),
 });
 
 export type Config = {
@@ -73,6 +75,8 @@ export type Config = {
     dialogUrl: string;
     /** Demo mode: where the simulator delivers webhooks (this server, over loopback). */
     webhookUrl: string | null;
+    /** Demo mode: the file the simulator keeps its world in, or null to keep it in memory only. */
+    simulatorStateFile: string | null;
   };
 };
 
@@ -135,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           callGraphUrl: vars.META_GRAPH_URL ?? 'https://graph.facebook.com/v21.0',
           dialogUrl: 'https://www.facebook.com/v21.0/dialog/oauth',
           webhookUrl: null,
+          simulatorStateFile: null,
         }
       : {
           mode: 'simulator',
@@ -146,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           callGraphUrl: `${selfUrl}/_meta/v21.0`,
           dialogUrl: `${appUrl}/_meta/v21.0/dialog/oauth`,
           webhookUrl: `${selfUrl}/webhooks/meta`,
+          simulatorStateFile: vars.META_SIM_PERSIST ? path.join(dataDir, 'meta-sim.json') : null,
         },
     ...overrides,
   };

@@ -7,6 +7,28 @@ export type TrailRow = typeof replyTrails.$inferSelect;
 export type ActionRow = typeof outboundActions.$inferSelect;
 export type TrailInsert = typeof replyTrails.$inferInsert & { oncePerPerson?: boolean };
 
+/** An outbound_actions row from `to_jsonb(row)` (snake_case, timestamps as text). */
+function toActionRow(row: Record<string, unknown>): ActionRow {
+  const date = (value: unknown) => (value == null ? null : new Date(value as string));
+  return {
+    id: Number(row.id),
+    idempotencyKey: String(row.idempotency_key),
+    kind: row.kind as ActionRow['kind'],
+    pageId: Number(row.page_id),
+    campaignId: row.campaign_id == null ? null : Number(row.campaign_id),
+    trailId: row.trail_id == null ? null : Number(row.trail_id),
+    request: row.request,
+    status: row.status as ActionRow['status'],
+    attempts: Number(row.attempts),
+    nextAttemptAt: date(row.next_attempt_at)!,
+    remoteId: (row.remote_id as string | null) ?? null,
+    errorCategory: (row.error_category as string | null) ?? null,
+    errorMessage: (row.error_message as string | null) ?? null,
+    createdAt: date(row.created_at)!,
+    sentAt: date(row.sent_at),
+  };
+}
+
 export function createRepliesRepository(db: Db) {
   return {
     async findPageForEvents(metaPageId: string) {
@@ -130,7 +152,123 @@ export function createRepliesRepository(db: Db) {
       });
     },
 
-    /** Outcomes of many actions and their trail rows: two statements for the whole batch. */
+    /**
+     * Decide, written in one statement for a batch of comments: each trail row (the once-only guard, with the
+     * already-answered-person check), the quota for what the new rows plan to send (all of a page's month at
+     * once, and only if it fits), and the outbound actions of the rows whose quota was reserved. Rows whose group
+     * did not fit come back with `reserved: false` and no actions, for the caller to settle one by one.
+     */
+    async decideMany(
+      items: { trail: TrailInsert; planned: number; month: string; limit: number | null; actions: { idempotencyKey: string; kind: ActionRow['kind']; request: unknown }[] }[],
+      lease: Date,
+    ): Promise<({ trail: { id: number; decision: TrailRow['decision'] }; reserved: boolean; actions: ActionRow[] } | null)[]> {
+      if (items.length === 0) return [];
+      const input = items.map(({ trail: value, planned, month, limit, actions }, index) => ({
+        idx: index,
+        campaign_id: value.campaignId,
+        page_id: value.pageId,
+        comment_id: value.commentId,
+        commenter_id: value.commenterId ?? null,
+        commenter_name: value.commenterName ?? null,
+        comment_text: value.commentText,
+        commented_at: value.commentedAt?.toISOString() ?? null,
+        decision: value.decision,
+        reason: value.reason ?? null,
+        matched_word: value.matchedWord ?? null,
+        public_status: value.publicStatus ?? 'none',
+        private_status: value.privateStatus ?? 'none',
+        once_per_person: value.oncePerPerson === true && Boolean(value.commenterId),
+        planned,
+        month,
+        quota_limit: limit,
+        actions: actions.map((action) => ({ idempotency_key: action.idempotencyKey, kind: action.kind, request: action.request })),
+      }));
+      const result = await db.execute(sql`
+        with input as (
+          select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb)
+            as x(idx integer, campaign_id integer, page_id integer, comment_id text, commenter_id text, commenter_name text, comment_text text,
+                 commented_at timestamptz, decision text, reason text, matched_word text, public_status text, private_status text,
+                 once_per_person boolean, planned integer, month text, quota_limit integer, actions jsonb)
+        ),
+        trails as (
+          insert into reply_trails (campaign_id, page_id, comment_id, commenter_id, commenter_name, comment_text, commented_at,
+                                    decision, reason, matched_word, public_status, private_status)
+          select x.campaign_id, x.page_id, x.comment_id, x.commenter_id, x.commenter_name, x.comment_text, x.commented_at,
+                 case when answered then 'skipped' else x.decision end,
+                 case when answered then 'already-answered-person' else x.reason end,
+                 x.matched_word,
+                 case when answered then 'none' else x.public_status end,
+                 case when answered then 'none' else x.private_status end
+          from input x
+          cross join lateral (
+            select x.once_per_person and exists (
+              select 1 from reply_trails t
+              where t.campaign_id = x.campaign_id and t.commenter_id = x.commenter_id and t.decision in ('matched', 'not_matching')
+            ) as answered
+          ) person
+          order by x.idx
+          on conflict (campaign_id, comment_id) do nothing
+          returning id, campaign_id, comment_id, decision
+        ),
+        wanting as (
+          select distinct on (t.id) x.*, t.id as trail_id
+          from trails t join input x on x.campaign_id = t.campaign_id and x.comment_id = t.comment_id
+          where t.decision <> 'skipped' and x.planned > 0
+          order by t.id, x.idx
+        ),
+        totals as (
+          select page_id, month, max(quota_limit) as quota_limit, bool_or(quota_limit is null) as unlimited, sum(planned)::integer as planned
+          from wanting group by page_id, month
+        ),
+        reserved as (
+          insert into reply_usage as u (page_id, month, used)
+          select page_id, month, planned from totals where unlimited or planned <= quota_limit
+          on conflict (page_id, month) do update set used = u.used + excluded.used
+            where exists (
+              select 1 from totals g
+              where g.page_id = excluded.page_id and g.month = excluded.month and (g.unlimited or u.used + excluded.used <= g.quota_limit)
+            )
+          returning page_id, month
+        ),
+        actions as (
+          insert into outbound_actions (idempotency_key, kind, page_id, campaign_id, trail_id, request, status, attempts, next_attempt_at)
+          select a.idempotency_key, a.kind, w.page_id, w.campaign_id, w.trail_id, a.request, 'sending', 1, ${lease.toISOString()}::timestamptz
+          from wanting w
+          join reserved r on r.page_id = w.page_id and r.month = w.month
+          cross join lateral jsonb_to_recordset(w.actions) as a(idempotency_key text, kind text, request jsonb)
+          on conflict (idempotency_key) do nothing
+          returning *
+        )
+        select 'trail' as row_kind, t.id as trail_id, t.campaign_id, t.comment_id, t.decision,
+               exists (select 1 from reserved r join wanting w on r.page_id = w.page_id and r.month = w.month where w.trail_id = t.id) as reserved,
+               null::jsonb as action
+        from trails t
+        union all
+        select 'action', a.trail_id, a.campaign_id, null, null, null, to_jsonb(a.*) from actions a`);
+      type Row = { row_kind: 'trail' | 'action'; trail_id: number | string; campaign_id: number; comment_id: string | null; decision: TrailRow['decision'] | null; reserved: boolean | null; action: Record<string, unknown> | string | null };
+      const rows = (result as unknown as { rows: Row[] }).rows;
+      const actionsByTrail = new Map<number, ActionRow[]>();
+      for (const row of rows) {
+        if (row.row_kind !== 'action' || row.action === null) continue;
+        const action = toActionRow(typeof row.action === 'string' ? (JSON.parse(row.action) as Record<string, unknown>) : row.action);
+        actionsByTrail.set(action.trailId!, [...(actionsByTrail.get(action.trailId!) ?? []), action]);
+      }
+      const byKey = new Map(
+        rows
+          .filter((row) => row.row_kind === 'trail')
+          .map((row) => [`${row.campaign_id}|${row.comment_id}`, { id: Number(row.trail_id), decision: row.decision!, reserved: row.reserved === true }]),
+      );
+      return items.map(({ trail }) => {
+        const key = `${trail.campaignId}|${trail.commentId}`;
+        const found = byKey.get(key);
+        // The same comment twice in one batch: only the first gets the row.
+        byKey.delete(key);
+        if (!found) return null;
+        return { trail: { id: found.id, decision: found.decision }, reserved: found.reserved, actions: actionsByTrail.get(found.id) ?? [] };
+      });
+    },
+
+    /** Outcomes of many actions and of their trail rows, in one statement for the whole batch. */
     async finishMany(
       items: {
         id: number;
@@ -144,39 +282,42 @@ export function createRepliesRepository(db: Db) {
       }[],
     ) {
       if (items.length === 0) return [];
+      const trails = items.filter((item) => item.trailId !== null && (item.kind === 'public_reply' || item.kind === 'private_reply'));
+      // `= any(ids)` lets the planner use the primary keys; joining the recordset alone scans the tables.
+      const actionIds = sql.raw(`'{${items.map((item) => Number(item.id)).join(',')}}'`);
+      const trailIds = sql.raw(`'{${trails.map((item) => Number(item.trailId)).join(',')}}'`);
       await db.execute(sql`
-        update outbound_actions a
-        set status = x.status, remote_id = x.remote_id, error_message = x.error, error_category = x.error_category, sent_at = x.sent_at
-        from jsonb_to_recordset(${JSON.stringify(items.map((item) => ({ id: item.id, status: item.status, remote_id: item.remoteId, error: item.error, error_category: item.errorCategory, sent_at: item.sentAt })))}::jsonb)
-          as x(id bigint, status text, remote_id text, error text, error_category text, sent_at timestamptz)
-        where a.id = any(${sql.raw(`'{${items.map((item) => Number(item.id)).join(',')}}'`)}::bigint[]) and a.id = x.id`);
-      const trails = items.filter((item) => item.trailId !== null);
-      if (trails.length > 0) {
-        await db.execute(sql`
-          update reply_trails t
-          set public_status = coalesce(x.public_status, t.public_status),
-              public_reply_id = case when x.public_status is null then t.public_reply_id else x.public_reply_id end,
-              public_error = case when x.public_status is null then t.public_error else x.public_error end,
-              private_status = coalesce(x.private_status, t.private_status),
-              private_message_id = case when x.private_status is null then t.private_message_id else x.private_message_id end,
-              private_error = case when x.private_status is null then t.private_error else x.private_error end,
-              updated_at = now()
-          from (
-            select id,
-                   max(public_status) as public_status, max(public_reply_id) as public_reply_id, max(public_error) as public_error,
-                   max(private_status) as private_status, max(private_message_id) as private_message_id, max(private_error) as private_error
-            from jsonb_to_recordset(${JSON.stringify(
-              trails.map((item) =>
-                item.kind === 'public_reply'
-                  ? { id: item.trailId, public_status: item.status, public_reply_id: item.remoteId, public_error: item.error }
-                  : { id: item.trailId, private_status: item.status, private_message_id: item.remoteId, private_error: item.error },
-              ),
-            )}::jsonb)
-              as y(id bigint, public_status text, public_reply_id text, public_error text, private_status text, private_message_id text, private_error text)
-            group by id
-          ) x
-          where t.id = any(${sql.raw(`'{${trails.map((item) => Number(item.trailId)).join(',')}}'`)}::bigint[]) and t.id = x.id`);
-      }
+        with actions as (
+          update outbound_actions a
+          set status = x.status, remote_id = x.remote_id, error_message = x.error, error_category = x.error_category, sent_at = x.sent_at
+          from jsonb_to_recordset(${JSON.stringify(items.map((item) => ({ id: item.id, status: item.status, remote_id: item.remoteId, error: item.error, error_category: item.errorCategory, sent_at: item.sentAt })))}::jsonb)
+            as x(id bigint, status text, remote_id text, error text, error_category text, sent_at timestamptz)
+          where a.id = any(${actionIds}::bigint[]) and a.id = x.id
+          returning a.id
+        )
+        update reply_trails t
+        set public_status = coalesce(x.public_status, t.public_status),
+            public_reply_id = case when x.public_status is null then t.public_reply_id else x.public_reply_id end,
+            public_error = case when x.public_status is null then t.public_error else x.public_error end,
+            private_status = coalesce(x.private_status, t.private_status),
+            private_message_id = case when x.private_status is null then t.private_message_id else x.private_message_id end,
+            private_error = case when x.private_status is null then t.private_error else x.private_error end,
+            updated_at = now()
+        from (
+          select id,
+                 max(public_status) as public_status, max(public_reply_id) as public_reply_id, max(public_error) as public_error,
+                 max(private_status) as private_status, max(private_message_id) as private_message_id, max(private_error) as private_error
+          from jsonb_to_recordset(${JSON.stringify(
+            trails.map((item) =>
+              item.kind === 'public_reply'
+                ? { id: item.trailId, public_status: item.status, public_reply_id: item.remoteId, public_error: item.error }
+                : { id: item.trailId, private_status: item.status, private_message_id: item.remoteId, private_error: item.error },
+            ),
+          )}::jsonb)
+            as y(id bigint, public_status text, public_reply_id text, public_error text, private_status text, private_message_id text, private_error text)
+          group by id
+        ) x
+        where t.id = any(${trailIds}::bigint[]) and t.id = x.id`);
       return items.map(() => undefined);
     },
 

@@ -65,6 +65,9 @@ export function createReplyEngine(deps: {
     return groups.map((group) => group.map((values) => byKey.get(values.idempotencyKey)).filter((row): row is ActionRow => row !== undefined));
   });
   const finishBatch = createTickBatcher(repository.finishMany);
+  const decideBatch = createTickBatcher((items: Parameters<RepliesRepository['decideMany']>[0]) =>
+    repository.decideMany(items, new Date(clock.now().getTime() + sendLeaseMs)),
+  );
   // Quota: one upsert for a whole group's total; only when that would cross the limit does each go one by one.
   const reserve = createTickBatcher(async (requests: { pageId: number; month: string; replies: number; limit: number | null }[]) => {
     const results = new Array<boolean>(requests.length).fill(false);
@@ -173,43 +176,46 @@ export function createReplyEngine(deps: {
       return insertTrail({ ...base, decision, matchedWord, reason, oncePerPerson });
     }
 
-    // The trail row is the once-only guard: a redelivery, a replay or an old-comments pass inserts nothing here.
-    const trail = await insertTrail({
-      ...base,
-      decision,
-      matchedWord,
-      publicStatus: publicText ? 'pending' : 'none',
-      privateStatus: sendPrivate ? 'pending' : 'none',
-      oncePerPerson,
-    });
-    if (!trail || trail.decision === 'skipped') return trail;
-
-    if (!(await reserve({ pageId: page.id, month: monthKey(now), replies: planned, limit: page.monthlyLimit }))) {
-      await repository.updateTrail(trail.id, { decision: 'skipped', reason: 'plan-limit', publicStatus: 'none', privateStatus: 'none' });
-      if (!campaign.planLimitReached) await repository.markPlanLimitReached(campaign.id, true);
-      return trail;
-    }
-
-    // Written already leased to this process ("sending"), so they go out now without a claim; if the process
-    // dies, the lease runs out and the sweeper picks them up.
-    const lease = new Date(now.getTime() + sendLeaseMs);
-    const common = { pageId: page.id, campaignId: campaign.id, trailId: trail.id, status: 'sending' as const, attempts: 1, nextAttemptAt: lease };
     const postUrl = settings.include_url ? `https://www.facebook.com/${comment.postId}` : null;
-    const actions = await insertActions([
+    const plannedActions = [
       ...(publicText
-        ? [{ ...common, idempotencyKey: `reply:${campaign.id}:${commentKey}:public`, kind: 'public_reply' as const, request: { commentId: comment.id, message: publicText } satisfies ActionRequest }]
+        ? [{ idempotencyKey: `reply:${campaign.id}:${commentKey}:public`, kind: 'public_reply' as const, request: { commentId: comment.id, message: publicText } satisfies ActionRequest }]
         : []),
       ...(sendPrivate
         ? [
             {
-              ...common,
               idempotencyKey: `reply:${campaign.id}:${commentKey}:private`,
               kind: 'private_reply' as const,
               request: { commentId: comment.id, messengerMessage: toMessengerMessage(privateMessageOf(settings), postUrl) } satisfies ActionRequest,
             },
           ]
         : []),
-    ]);
+    ];
+    // One statement for the batch: the trail row (the once-only guard: a redelivery, a replay or an old-comments
+    // pass inserts nothing), the quota, and the actions, written already leased to this process ("sending") so
+    // they go out now without a claim; if the process dies, the lease runs out and the sweeper picks them up.
+    const outcome = await decideBatch({
+      trail: { ...base, decision, matchedWord, publicStatus: publicText ? 'pending' : 'none', privateStatus: sendPrivate ? 'pending' : 'none', oncePerPerson },
+      planned,
+      month: monthKey(now),
+      limit: page.monthlyLimit,
+      actions: plannedActions,
+    });
+    if (!outcome || outcome.trail.decision === 'skipped') return outcome?.trail ?? null;
+    const trail = outcome.trail;
+    let actions = outcome.actions;
+    if (!outcome.reserved) {
+      // The page's whole batch did not fit in its monthly quota: this comment on its own may still fit.
+      if (!(await reserve({ pageId: page.id, month: monthKey(now), replies: planned, limit: page.monthlyLimit }))) {
+        await repository.updateTrail(trail.id, { decision: 'skipped', reason: 'plan-limit', publicStatus: 'none', privateStatus: 'none' });
+        if (!campaign.planLimitReached) await repository.markPlanLimitReached(campaign.id, true);
+        return trail;
+      }
+      const lease = new Date(clock.now().getTime() + sendLeaseMs);
+      actions = await insertActions(
+        plannedActions.map((action) => ({ ...action, pageId: page.id, campaignId: campaign.id, trailId: trail.id, status: 'sending' as const, attempts: 1, nextAttemptAt: lease })),
+      );
+    }
     inBackground(Promise.all(actions.map((action) => deliver(action, campaign, page))));
     return trail;
   }

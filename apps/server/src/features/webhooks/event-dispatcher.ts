@@ -1,4 +1,5 @@
 import type { Clock } from '../../platform/clock.ts';
+import { createTickBatcher } from '../../platform/db/tick-batcher.ts';
 import type { JobQueue } from '../../platform/queue/job-queue.ts';
 import type { EventKind } from './split-webhook-batch.ts';
 import type { StoredEvent, WebhookEventsRepository } from './webhook-events.repository.ts';
@@ -27,6 +28,11 @@ export function createEventDispatcher(deps: { repository: WebhookEventsRepositor
   // Events stored already claimed by this process (the embedded journal import): no claim statement needed.
   const preclaimed = new Map<number, StoredEvent>();
   let batchesInFlight = 0;
+  let completionsInFlight = 0;
+  const markDone = createTickBatcher(async (groups: number[][]) => {
+    await repository.markDone(groups.flat(), clock.now());
+    return groups.map(() => undefined);
+  });
   const idleWaiters: (() => void)[] = [];
 
   async function handleFailure(event: StoredEvent, error: unknown) {
@@ -58,7 +64,21 @@ export function createEventDispatcher(deps: { repository: WebhookEventsRepositor
         }
       }),
     );
-    await repository.markDone(succeeded, clock.now());
+    // Recorded in the background, shared with other batches: the next batch need not wait for it, and a crash
+    // before it only means the events are handled again when their lease ends (handlers are idempotent).
+    if (succeeded.length > 0) {
+      completionsInFlight++;
+      markDone(succeeded)
+        .catch((error: unknown) => logger.error({ err: error, eventIds: succeeded }, 'marking webhook events done failed'))
+        .finally(() => {
+          completionsInFlight--;
+          resolveIdleWaiters();
+        });
+    }
+  }
+
+  function resolveIdleWaiters() {
+    if (batchesInFlight === 0 && backlog.length === 0 && completionsInFlight === 0) idleWaiters.splice(0).forEach((resolve) => resolve());
   }
 
   function pump() {
@@ -70,7 +90,7 @@ export function createEventDispatcher(deps: { repository: WebhookEventsRepositor
         .finally(() => {
           batchesInFlight--;
           pump();
-          if (batchesInFlight === 0 && backlog.length === 0) idleWaiters.splice(0).forEach((resolve) => resolve());
+          resolveIdleWaiters();
         });
     }
   }
@@ -106,7 +126,7 @@ export function createEventDispatcher(deps: { repository: WebhookEventsRepositor
     },
 
     idle(): Promise<void> {
-      if (batchesInFlight === 0 && backlog.length === 0) return Promise.resolve();
+      if (batchesInFlight === 0 && backlog.length === 0 && completionsInFlight === 0) return Promise.resolve();
       return new Promise((resolve) => idleWaiters.push(resolve));
     },
   };

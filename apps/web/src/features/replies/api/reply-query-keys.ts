@@ -9,4 +9,6 @@ export const replyQueryKeys = {
   template: (pageId: number | null, id: number) => ['replies', pageId, 'template', id] as const,
   commentTemplates: (pageId: number | null) => ['replies', pageId, 'comment-templates'] as const,
   reports: (pageId: number | null) => ['replies', pageId, 'reports'] as const,
+  engagement: (pageId: number | null) => ['replies', pageId, 'engagement'] as const,
+  commenterPost: (pageId: number | null, postId: string) => ['replies', pageId, 'commenter-post', postId] as const,
 };

@@ -1,28 +1,81 @@
-import { CalendarOutlined, LinkOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Segmented, Skeleton, Tabs, Tag, Typography } from 'antd';
+import { CalendarOutlined, HistoryOutlined, LinkOutlined, PlusOutlined } from '@ant-design/icons';
+import type { CommenterPost, PageEngagement } from '@app/contract';
+import { Alert, App, Button, Card, Empty, Segmented, Skeleton, Switch, Tabs, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { describeApiError } from '@/shared/ui/use-show-api-error.tsx';
 import { usePagePosts, type PagePost } from '../api/get-page-posts.ts';
+import { useChangePageEngagement } from '../api/change-page-engagement.ts';
+import { usePageEngagement } from '../api/get-page-engagement.ts';
 import { useReplyCampaigns } from '../api/list-reply-campaigns.ts';
 import { CampaignDetailDrawer } from '../components/campaign-detail-drawer.tsx';
 import { CampaignsTable } from '../components/campaigns-table.tsx';
+import { CommenterEnableModal } from '../components/commenter-enable-modal.tsx';
+import { CommenterPostDrawer } from '../components/commenter-post-drawer.tsx';
+import { EngagementPanel } from '../components/engagement-panel.tsx';
+import { ConfirmActionModal } from '@/shared/ui/confirm-action-modal.tsx';
 import { useFormatDateTime } from '../components/use-format-date-time.ts';
 import { replyPaths } from '../reply-paths.ts';
 
 const statusColors = { running: 'green', paused: 'default', stopped_error: 'red' } as const;
+
+type CommenterOnPost = {
+  feature: PageEngagement['commenter'];
+  entry: CommenterPost | undefined;
+  onToggle: (on: boolean) => void;
+  onActivity: () => void;
+};
+
+/** The page commenter's switch on a published post, and the way to what it did there. */
+function CommenterControl({ feature, entry, onToggle, onActivity }: CommenterOnPost) {
+  const { t } = useTranslation();
+  const enabled = entry?.enabled ?? false;
+  const toggle = (
+    <Switch
+      size="small"
+      checked={enabled}
+      disabled={!feature.confirmed_at}
+      onChange={onToggle}
+      aria-label={t('replies.engagement.comments.title')}
+      data-testid="commenter-switch"
+    />
+  );
+  return (
+    <div className="post-card-commenter" data-testid="post-commenter" data-enabled={enabled}>
+      {feature.confirmed_at ? toggle : <Tooltip title={t('replies.engagement.comments.confirmFirst')}>{toggle}</Tooltip>}
+      <Typography.Text className="small">{t('replies.engagement.comments.title')}</Typography.Text>
+      <Tag color={enabled ? 'green' : 'default'} className="post-card-commenter-tag">
+        {t(enabled ? 'replies.engagement.on' : 'replies.engagement.off')}
+      </Tag>
+      {entry ? (
+        <Button
+          type="link"
+          size="small"
+          icon={<HistoryOutlined />}
+          onClick={onActivity}
+          className="post-card-commenter-activity"
+          data-testid="commenter-activity"
+        >
+          {t('replies.engagement.activity.open')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
 
 function PostCard({
   post,
   scheduled,
   onCampaign,
   layout,
+  commenter,
 }: {
   post: PagePost;
   scheduled: boolean;
   onCampaign: (id: number) => void;
   layout: 'grid' | 'list';
+  commenter: CommenterOnPost | null;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -65,6 +118,7 @@ function PostCard({
       <Typography.Text type="secondary" className="post-card-date">
         {scheduled ? <CalendarOutlined /> : null} {formatDateTime(post.created_time)}
       </Typography.Text>
+      {commenter ? <CommenterControl {...commenter} /> : null}
       <div className="post-card-campaigns">
         {post.campaigns.length === 0 ? (
           <Typography.Text type="secondary">{t('replies.posts.noCampaigns')}</Typography.Text>
@@ -94,6 +148,31 @@ export function PostsRoute() {
   const campaigns = useReplyCampaigns();
   const [detailId, setDetailId] = useState<number | null>(null);
   const [layout, setLayout] = useState<'grid' | 'list'>('grid');
+  const { message } = App.useApp();
+  const engagement = usePageEngagement();
+  const changeEngagement = useChangePageEngagement();
+  const [enabling, setEnabling] = useState<PagePost | null>(null);
+  const [disabling, setDisabling] = useState<PagePost | null>(null);
+  const [activityPostId, setActivityPostId] = useState<string | null>(null);
+  const commenterFeature = engagement.data?.commenter;
+  const commenterPosts = commenterFeature?.posts ?? [];
+  const commenterEntry = (postId: string | undefined) => commenterPosts.find((entry) => entry.post === postId);
+
+  const commenterOn = (post: PagePost): CommenterOnPost | null =>
+    commenterFeature?.available
+      ? {
+          feature: commenterFeature,
+          entry: commenterEntry(post.id),
+          onToggle: (on) => (on ? setEnabling(post) : setDisabling(post)),
+          onActivity: () => setActivityPostId(post.id),
+        }
+      : null;
+
+  const disable = async () => {
+    if (!disabling) return;
+    await changeEngagement.mutateAsync({ action: 'disable', post: disabling.id });
+    void message.success(t('replies.engagement.comments.disabled'));
+  };
 
   const grid = (items: PagePost[], scheduled: boolean) => {
     if (posts.isLoading) return <Skeleton active />;
@@ -103,7 +182,14 @@ export function PostsRoute() {
     return (
       <div className={`post-grid post-grid-${layout}`}>
         {items.map((post) => (
-          <PostCard key={post.id} post={post} scheduled={scheduled} onCampaign={setDetailId} layout={layout} />
+          <PostCard
+            key={post.id}
+            post={post}
+            scheduled={scheduled}
+            onCampaign={setDetailId}
+            layout={layout}
+            commenter={scheduled ? null : commenterOn(post)}
+          />
         ))}
       </div>
     );
@@ -124,6 +210,13 @@ export function PostsRoute() {
       }
     >
       <Typography.Paragraph type="secondary">{t('replies.posts.subtitle')}</Typography.Paragraph>
+      <EngagementPanel
+        engagement={engagement.data}
+        loading={engagement.isLoading}
+        error={engagement.error}
+        posts={posts.data?.posts ?? []}
+        onOpenPost={setActivityPostId}
+      />
       <Tabs
         items={[
           {
@@ -152,6 +245,27 @@ export function PostsRoute() {
         ]}
       />
       <CampaignDetailDrawer campaignId={detailId} onClose={() => setDetailId(null)} />
+      <CommenterEnableModal
+        post={enabling}
+        previous={commenterEntry(enabling?.id)}
+        enabledPosts={commenterPosts.filter((entry) => entry.enabled)}
+        onClose={() => setEnabling(null)}
+      />
+      <ConfirmActionModal
+        open={disabling !== null}
+        title={t('replies.engagement.comments.disableTitle')}
+        okText={t('replies.engagement.comments.disableAction')}
+        danger
+        onConfirm={disable}
+        onClose={() => setDisabling(null)}
+        testId="commenter-disable-confirm"
+      >
+        <Typography.Paragraph ellipsis={{ rows: 2 }}>
+          <span dir="auto">{disabling?.message || t('replies.posts.noText')}</span>
+        </Typography.Paragraph>
+        <Typography.Paragraph>{t('replies.engagement.comments.disableText')}</Typography.Paragraph>
+      </ConfirmActionModal>
+      <CommenterPostDrawer postId={activityPostId} onClose={() => setActivityPostId(null)} />
     </Card>
   );
 }
