@@ -29,7 +29,7 @@ export async function startProduct(port: number, env: Record<string, string> = {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'seller-bench-'));
   const child = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.PRODUCT_STDOUT ? 'inherit' : 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(`${url}/api/health`);

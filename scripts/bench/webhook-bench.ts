@@ -140,6 +140,7 @@ const acknowledged = runs.reduce((sum, result) => sum + result['2xx'], 0);
 const sent = runs.reduce((sum, result) => sum + result.requests.sent, 0);
 const stored = await countStoredEvents(product.dataDir);
 rmSync(product.dataDir, { recursive: true, force: true });
+rmSync(product.dataDir, { recursive: true, force: true });
 
 const bareRps = bareResult.requests.average;
 const webhookRps = throughputResult.requests.average;

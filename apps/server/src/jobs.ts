@@ -1,10 +1,17 @@
 import type { JobQueue } from './platform/queue/job-queue.ts';
+import type { Database } from './platform/db/database.ts';
 import type { Services } from './app.ts';
 
 /** The worker side: every job handler and schedule, in one place. */
-export async function registerJobs(queue: JobQueue, services: Services) {
+export async function registerJobs(queue: JobQueue, services: Services, database: Database) {
   await queue.work('maintenance.purge-expired', () => services.auth.purgeExpired());
   await queue.schedule('maintenance.purge-expired', '17 * * * *', {});
+  if (database.driver === 'pglite') {
+    // PGlite runs Postgres in single-user mode, where autovacuum never runs: without this, every update leaves
+    // a dead row behind and the planner's statistics never change as tables grow.
+    await queue.work('maintenance.vacuum', () => database.executeSql('vacuum (analyze)').then(() => undefined));
+    await queue.schedule('maintenance.vacuum', '*/15 * * * *', {});
+  }
   await queue.work('webhooks.process-event', ({ eventId }) => services.dispatcher.processEvent(eventId));
   await queue.work('webhooks.sweep', async () => {
     await services.dispatcher.sweep();

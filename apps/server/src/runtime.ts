@@ -40,7 +40,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
   const deps = { config, database, queue, blobs, clock, logger };
   const services = createServices(deps);
   const { seeded } = config.seedDemo ? await seedDemoData(database.db) : { seeded: false };
-  if (options.worker) await registerJobs(queue, services);
+  if (options.worker) await registerJobs(queue, services, database);
   // Demo mode: Meta's platform is the simulator, mounted under /_meta on this server's own port.
   const simulator =
     options.http && config.meta.mode === 'simulator'

@@ -25,10 +25,21 @@ export function createCallLog(): CallLog {
     record(call) {
       const entry = { seq: ++seq, ...call };
       calls.push(entry);
-      if (calls.length > MAX_KEPT) calls = calls.slice(calls.length - MAX_KEPT);
+      // Trimmed a quarter at a time: copying the whole log on every call would cost more than the call itself.
+      if (calls.length > MAX_KEPT * 1.25) calls = calls.slice(calls.length - MAX_KEPT);
       return entry;
     },
-    since: (after) => calls.filter((c) => c.seq > after),
+    since: (after) => {
+      // Oldest first with growing seq: the calls after `after` are a tail of the log.
+      let low = 0;
+      let high = calls.length;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (calls[middle]!.seq > after) high = middle;
+        else low = middle + 1;
+      }
+      return calls.slice(low);
+    },
     // seq keeps growing across resets so that pollers using ?since never miss or repeat a call
     clear() {
       calls = [];

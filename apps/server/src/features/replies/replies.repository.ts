@@ -99,62 +99,9 @@ export function createRepliesRepository(db: Db) {
         .where(and(eq(replyCampaigns.pageId, pageId), eq(replyCampaigns.metaPostId, metaPostId), eq(replyCampaigns.status, 'running'))),
 
     /**
-     * Trail rows for many comments in one statement; answers each inserted row's id and decision, or null when
-     * the comment was decided before. A row marked `oncePerPerson` becomes "skipped: already-answered-person"
-     * when the campaign already answered that person, so the check and the once-only guard cost one round trip.
-     */
-    async insertTrails(values: TrailInsert[]): Promise<({ id: number; decision: TrailRow['decision'] } | null)[]> {
-      if (values.length === 0) return [];
-      const result = await db.execute(sql`
-        insert into reply_trails (campaign_id, page_id, comment_id, commenter_id, commenter_name, comment_text, commented_at,
-                                  decision, reason, matched_word, public_status, private_status)
-        select x.campaign_id, x.page_id, x.comment_id, x.commenter_id, x.commenter_name, x.comment_text, x.commented_at,
-               case when answered then 'skipped' else x.decision end,
-               case when answered then 'already-answered-person' else x.reason end,
-               x.matched_word,
-               case when answered then 'none' else x.public_status end,
-               case when answered then 'none' else x.private_status end
-        from jsonb_to_recordset(${JSON.stringify(
-          values.map((value) => ({
-            campaign_id: value.campaignId,
-            page_id: value.pageId,
-            comment_id: value.commentId,
-            commenter_id: value.commenterId ?? null,
-            commenter_name: value.commenterName ?? null,
-            comment_text: value.commentText,
-            commented_at: value.commentedAt?.toISOString() ?? null,
-            decision: value.decision,
-            reason: value.reason ?? null,
-            matched_word: value.matchedWord ?? null,
-            public_status: value.publicStatus ?? 'none',
-            private_status: value.privateStatus ?? 'none',
-            once_per_person: value.oncePerPerson === true && Boolean(value.commenterId),
-          })),
-        )}::jsonb)
-          as x(campaign_id integer, page_id integer, comment_id text, commenter_id text, commenter_name text, comment_text text,
-               commented_at timestamptz, decision text, reason text, matched_word text, public_status text, private_status text, once_per_person boolean)
-        cross join lateral (
-          select x.once_per_person and exists (
-            select 1 from reply_trails t
-            where t.campaign_id = x.campaign_id and t.commenter_id = x.commenter_id and t.decision in ('matched', 'not_matching')
-          ) as answered
-        ) person
-        on conflict (campaign_id, comment_id) do nothing
-        returning id, campaign_id, comment_id, decision`);
-      const rows = (result as unknown as { rows: { id: number | string; campaign_id: number; comment_id: string; decision: TrailRow['decision'] }[] }).rows;
-      const byKey = new Map(rows.map((row) => [`${row.campaign_id}|${row.comment_id}`, { id: Number(row.id), decision: row.decision }]));
-      return values.map((value) => {
-        const key = `${value.campaignId}|${value.commentId}`;
-        const row = byKey.get(key) ?? null;
-        // The same comment twice in one batch: only the first gets the row.
-        byKey.delete(key);
-        return row;
-      });
-    },
-
-    /**
-     * Decide, written in one statement for a batch of comments: each trail row (the once-only guard, with the
-     * already-answered-person check), the quota for what the new rows plan to send (all of a page's month at
+     * Decide, written in one statement for a batch of comments: each trail row (the once-only guard; a row
+     * marked `oncePerPerson` becomes "skipped: already-answered-person" when the campaign already answered that
+     * person), the quota for what the new rows plan to send (all of a page's month at
      * once, and only if it fits), and the outbound actions of the rows whose quota was reserved. Rows whose group
      * did not fit come back with `reserved: false` and no actions, for the caller to settle one by one.
      */
@@ -200,11 +147,15 @@ export function createRepliesRepository(db: Db) {
                  case when answered then 'none' else x.public_status end,
                  case when answered then 'none' else x.private_status end
           from input x
+          -- A lateral lookup with a limit, so each row probes the (campaign, commenter) index; an EXISTS here is
+          -- planned as a hash of the whole table, which grows with every comment ever answered.
           cross join lateral (
-            select x.once_per_person and exists (
-              select 1 from reply_trails t
-              where t.campaign_id = x.campaign_id and t.commenter_id = x.commenter_id and t.decision in ('matched', 'not_matching')
-            ) as answered
+            select coalesce((
+              select true from reply_trails t
+              where x.once_per_person and t.campaign_id = x.campaign_id and t.commenter_id = x.commenter_id
+                and t.decision in ('matched', 'not_matching')
+              limit 1
+            ), false) as answered
           ) person
           order by x.idx
           on conflict (campaign_id, comment_id) do nothing

@@ -11,7 +11,7 @@ import { normalizeCommentId } from '../webhooks/split-webhook-batch.ts';
 import type { StoredEvent } from '../webhooks/webhook-events.repository.ts';
 import { pickPublicReply, privateMessageOf, toMessengerMessage } from './reply-messages.ts';
 import type { outboundActions } from '../../platform/db/schema.ts';
-import type { ActionRow, CampaignRow, RepliesRepository } from './replies.repository.ts';
+import type { ActionRow, CampaignRow, RepliesRepository, TrailInsert } from './replies.repository.ts';
 import type { EngagementRepository } from './engagement.repository.ts';
 
 export type IncomingComment = {
@@ -57,7 +57,6 @@ export function createReplyEngine(deps: {
 }) {
   const { repository, graph, cipher, linking, queue, clock, logger } = deps;
   // Concurrent comments (one dispatch batch) share each step's statement.
-  const insertTrail = createTickBatcher(repository.insertTrails);
   const publiclyAnswered = createTickBatcher(deps.engagement.publiclyAnswered);
   const insertActions = createTickBatcher(async (groups: ActionInsert[][]) => {
     const rows = await repository.insertActions(groups.flat());
@@ -68,6 +67,8 @@ export function createReplyEngine(deps: {
   const decideBatch = createTickBatcher((items: Parameters<RepliesRepository['decideMany']>[0]) =>
     repository.decideMany(items, new Date(clock.now().getTime() + sendLeaseMs)),
   );
+  /** A decision with nothing to send: only its trail row. */
+  const insertTrail = async (trail: TrailInsert) => (await decideBatch({ trail, planned: 0, month: monthKey(clock.now()), limit: null, actions: [] }))?.trail ?? null;
   // Quota: one upsert for a whole group's total; only when that would cross the limit does each go one by one.
   const reserve = createTickBatcher(async (requests: { pageId: number; month: string; replies: number; limit: number | null }[]) => {
     const results = new Array<boolean>(requests.length).fill(false);
@@ -204,7 +205,7 @@ export function createReplyEngine(deps: {
     if (!outcome || outcome.trail.decision === 'skipped') return outcome?.trail ?? null;
     const trail = outcome.trail;
     let actions = outcome.actions;
-    if (!outcome.reserved) {
+    if (!outcome.reserved && plannedActions.length > 0) {
       // The page's whole batch did not fit in its monthly quota: this comment on its own may still fit.
       if (!(await reserve({ pageId: page.id, month: monthKey(now), replies: planned, limit: page.monthlyLimit }))) {
         await repository.updateTrail(trail.id, { decision: 'skipped', reason: 'plan-limit', publicStatus: 'none', privateStatus: 'none' });

@@ -8,7 +8,7 @@ export type RateLimiterOptions = { clock: Clock; maxConcurrentPerKey?: number; s
  * Keeps each page (or Instagram account) within Meta's limits before Meta says no: a cap on parallel calls per
  * page, a growing pause as the usage headers approach 100%, and a block until Meta's announced regain time.
  */
-export function createRateLimiter({ clock, maxConcurrentPerKey = 8, slowDownFromPercent = 80 }: RateLimiterOptions) {
+export function createRateLimiter({ clock, maxConcurrentPerKey = 24, slowDownFromPercent = 80 }: RateLimiterOptions) {
   const states = new Map<string, KeyState>();
   const state = (key: string) => {
     let current = states.get(key);

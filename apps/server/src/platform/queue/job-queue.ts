@@ -4,6 +4,7 @@ import type { SqlExecutor } from '../db/database.ts';
 /** Every job the system knows, with its payload. Adding a job starts here. */
 export type JobPayloads = {
   'maintenance.purge-expired': Record<string, never>;
+  'maintenance.vacuum': Record<string, never>;
   'webhooks.process-event': { eventId: number };
   'webhooks.sweep': Record<string, never>;
   'replies.send': { actionId: number };
