@@ -136,6 +136,17 @@ describe('running server', () => {
     }
     expect(remaining).toBe(0);
   });
+
+  it.skipIf(process.env.TEST_DB_DRIVER === 'postgres')('vacuums and analyzes the embedded database, which never autovacuums', async () => {
+    const { sql } = await import('drizzle-orm');
+    const analyzed = async () =>
+      ((await server.runtime.database.db.execute(sql`select reltuples from pg_class where relname = 'users'`)) as unknown as { rows: { reltuples: number }[] }).rows[0]!.reltuples;
+    expect(await analyzed()).toBe(-1);
+    await server.runtime.queue.enqueue('maintenance.vacuum', {});
+    const deadline = Date.now() + 15_000;
+    while (Date.now() < deadline && (await analyzed()) === -1) await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(await analyzed()).toBeGreaterThan(0);
+  });
 });
 
 describe('serving the web app', () => {
