@@ -3,11 +3,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pages, plans } from '../apps/server/src/platform/db/schema.ts';
 import { startTestServer, type TestServer } from '../apps/server/test/test-server.ts';
+import { simulatorControl } from '../apps/server/test/simulator-control.ts';
 import { demoOwner, openPage, rememberedTokenStorage, screenshot, useBrowser } from './support/browser.ts';
 
 // Lowering the plan's limit needs the database, so this file runs its own server (the real runtime, serving
 // the built web app) instead of the shared one the other files use.
 let server: TestServer;
+const { sim } = simulatorControl(() => server.baseUrl);
 let token: string;
 let pageId: number;
 let metaPageId: string;
@@ -23,15 +25,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function sim<T>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.baseUrl}/_meta/_sim${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.ok, `${path} answered ${response.status}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 async function ownerApi(path: string, init: RequestInit = {}) {
   const response = await fetch(`${server.baseUrl}${path}`, {

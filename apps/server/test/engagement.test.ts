@@ -3,9 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import { pageFeatures } from '../src/platform/db/schema.ts';
 import { createOwner } from './fixtures.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
+import { simulatorControl } from './simulator-control.ts';
 
 /** Page commenter and likes (spec section 4), against the simulator over HTTP. */
 let server: TestServer;
+const { sim, callsSince, lastCallSeq: lastSeq } = simulatorControl(() => server.baseUrl);
 let token: string;
 let pageId: number;
 let metaPageId: string;
@@ -23,15 +25,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function sim<T = any>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.baseUrl}/_meta/_sim${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.ok, `${path} answered ${response.status}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 const headers = (page = pageId, locale = 'en') => ({ 'page-id': String(page), locale });
 const change = (body: unknown, page = pageId, locale = 'en') => server.request('POST', '/api/facebook/reply/comment', { token, headers: headers(page, locale), body });
@@ -53,12 +46,6 @@ async function comment(postId: string, message: string, from: { id?: string; nam
   return created.id;
 }
 
-async function callsSince(seq: number) {
-  return (await sim<{ data: { seq: number; method: string; path: string; body: any; status: number }[] }>(`/calls?since=${seq}`)).data;
-}
-async function lastSeq() {
-  return (await sim<{ data: { seq: number }[] }>('/calls?since=0')).data.at(-1)?.seq ?? 0;
-}
 
 describe('page commenter and likes', () => {
   it('shows both features as available and not yet turned on', async () => {

@@ -4,8 +4,10 @@ import { pages } from '../src/platform/db/schema.ts';
 import { instagramScopes, pageScopes } from '../src/platform/meta/graph-api.ts';
 import { MetaApiError } from '../src/platform/meta/meta-errors.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
+import { simulatorControl } from './simulator-control.ts';
 
 let server: TestServer;
+const { sim, callsSince, lastCallSeq: lastSeq } = simulatorControl(() => server.baseUrl);
 beforeAll(async () => {
   server = await startTestServer();
 });
@@ -13,15 +15,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function sim<T = any>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.baseUrl}/_meta/_sim${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.ok, `${path} answered ${response.status}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 async function facebookUserWithPage(name: string, withInstagram = false) {
   const user = await sim<{ id: string }>('/users', { name });
@@ -56,13 +49,6 @@ async function startDialog(options: { instagram?: 'yes' | 'no'; token?: string }
   return response.body as { url: string; state: string };
 }
 
-async function callsSince(seq: number) {
-  return (await sim<{ data: { seq: number; method: string; path: string; status: number }[] }>(`/calls?since=${seq}`)).data;
-}
-async function lastSeq() {
-  const calls = await callsSince(0);
-  return calls.at(-1)?.seq ?? 0;
-}
 
 describe('the login dialog address', () => {
   it('carries the page scopes of the spec, our callback and a fresh state', async () => {

@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { pages, plans } from '../src/platform/db/schema.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
+import { simulatorControl } from './simulator-control.ts';
 
 let server: TestServer;
+const { sim, callsSince, lastCallSeq: lastSeq } = simulatorControl(() => server.baseUrl);
 let token: string;
 let pageId: number;
 let metaPageId: string;
@@ -21,23 +23,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function sim<T = any>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.baseUrl}/_meta/_sim${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.ok, `${path} answered ${response.status}`).toBe(true);
-  return (await response.json()) as T;
-}
 
-async function lastSeq() {
-  const calls = (await sim<{ data: { seq: number }[] }>('/calls?since=0')).data;
-  return calls.at(-1)?.seq ?? 0;
-}
-async function callsSince(seq: number) {
-  return (await sim<{ data: { seq: number; method: string; path: string; body: any; status: number; response: any }[] }>(`/calls?since=${seq}`)).data;
-}
 
 async function newPost(message = 'فستان جديد') {
   return (await sim<{ id: string }>('/posts', { page_id: metaPageId, message })).id;
