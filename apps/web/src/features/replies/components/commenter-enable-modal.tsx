@@ -1,6 +1,5 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { commenterPostLimit, messengerLimits, type CommenterPost } from '@app/contract';
-import { Alert, App, Button, Input, Modal, Radio, Select, Typography, type ButtonProps } from 'antd';
+import { Alert, App, Modal, Radio, Select, Typography, type ButtonProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +15,7 @@ import { useCommentTemplates } from '../api/get-comment-templates.ts';
 import type { PagePost } from '../api/get-page-posts.ts';
 import { replyPaths } from '../reply-paths.ts';
 import { errorAt, showServerFieldErrors } from './field-errors.ts';
+import { ReplyTextsEditor } from './reply-texts-editor.tsx';
 import { useFormatDateTime } from './use-format-date-time.ts';
 
 type CommenterFormValues = { comments: string[]; comment_template_id: number | null };
@@ -156,53 +156,12 @@ export function CommenterEnableModal({ post, previous, enabledPosts, onClose }: 
           />
           {source === 'texts' ? (
             <FormField label={t('replies.engagement.comments.texts')} htmlFor="commenter-text-0" error={lookup('comments')}>
-              <div className="reply-texts">
-                {values.comments.map((text, index) => (
-                  <div key={index} className="reply-text-row">
-                    <Input.TextArea
-                      id={`commenter-text-${index}`}
-                      value={text}
-                      onChange={(event) =>
-                        setComments(values.comments.map((item, at) => (at === index ? event.target.value : item)))
-                      }
-                      autoSize={{ minRows: 1, maxRows: 4 }}
-                      maxLength={messengerLimits.textLength}
-                      dir="auto"
-                      placeholder={t('replies.form.replyTextPlaceholder', { number: index + 1 })}
-                      aria-label={t('replies.form.replyTextPlaceholder', { number: index + 1 })}
-                      status={lookup(`comments.${index}`) ? 'error' : ''}
-                      data-testid={`commenter-text-${index}`}
-                    />
-                    <Button
-                      type="text"
-                      danger
-                      icon={<DeleteOutlined />}
-                      aria-label={t('common.delete')}
-                      disabled={values.comments.length === 1}
-                      onClick={() => setComments(values.comments.filter((_, at) => at !== index))}
-                    />
-                  </div>
-                ))}
-                <div className="buttons-editor-footer">
-                  <Button
-                    icon={<PlusOutlined />}
-                    disabled={values.comments.length >= messengerLimits.publicRepliesPerCampaign}
-                    onClick={() => setComments([...values.comments, ''])}
-                    data-testid="commenter-text-add"
-                  >
-                    {t('replies.form.addReplyText')}
-                  </Button>
-                  <Typography.Text
-                    type={values.comments.length > messengerLimits.recommendedPublicReplies ? 'warning' : 'secondary'}
-                  >
-                    {t('replies.form.replyTextsHint', {
-                      count: values.comments.length,
-                      max: messengerLimits.publicRepliesPerCampaign,
-                      recommended: messengerLimits.recommendedPublicReplies,
-                    })}
-                  </Typography.Text>
-                </div>
-              </div>
+              <ReplyTextsEditor
+                texts={values.comments}
+                onChange={setComments}
+                hasError={(index) => Boolean(lookup(`comments.${index}`))}
+                testIdPrefix="commenter-text"
+              />
             </FormField>
           ) : (
             <FormField

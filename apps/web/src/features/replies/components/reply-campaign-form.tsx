@@ -1,9 +1,7 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { messengerLimits, replyCampaignInputSchema, type ReplyCampaignInput } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
-  Button,
   Card,
   Checkbox,
   Col,
@@ -42,6 +40,7 @@ import { replyPaths } from '../reply-paths.ts';
 import { errorAt, showServerFieldErrors } from './field-errors.ts';
 import { PrivateMessageEditor, type PrivateMessageValue } from './private-message-editor.tsx';
 import { ReplyPreviewPanel } from './reply-preview-panel.tsx';
+import { ReplyTextsEditor } from './reply-texts-editor.tsx';
 import { TagInput } from './tag-input.tsx';
 
 export type ReplyFormValues = ReplyCampaignInput;
@@ -305,61 +304,15 @@ export function ReplyCampaignForm({ initialValues, post, onSaved }: ReplyCampaig
                   ]}
                 />
                 {publicSource === 'texts' ? (
-                  <div className="reply-texts" data-testid="reply-texts">
-                    {comments.map((text, index) => (
-                      <div key={index} className="reply-text-row">
-                        <Input.TextArea
-                          value={text}
-                          onChange={(event) =>
-                            set(
-                              'comments',
-                              comments.map((item, at) => (at === index ? event.target.value : item)),
-                            )
-                          }
-                          autoSize={{ minRows: 1, maxRows: 4 }}
-                          maxLength={messengerLimits.textLength}
-                          dir="auto"
-                          placeholder={t('replies.form.replyTextPlaceholder', { number: index + 1 })}
-                          aria-label={t('replies.form.replyTextPlaceholder', { number: index + 1 })}
-                          status={lookup(`comments.${index}`) ? 'error' : ''}
-                          data-testid={`reply-text-${index}`}
-                        />
-                        <Button
-                          type="text"
-                          danger
-                          icon={<DeleteOutlined />}
-                          aria-label={t('common.delete')}
-                          disabled={comments.length === 1}
-                          onClick={() =>
-                            set(
-                              'comments',
-                              comments.filter((_, at) => at !== index),
-                            )
-                          }
-                        />
-                      </div>
-                    ))}
-                    <div className="buttons-editor-footer">
-                      <Button
-                        icon={<PlusOutlined />}
-                        disabled={comments.length >= messengerLimits.publicRepliesPerCampaign}
-                        onClick={() => set('comments', [...comments, ''])}
-                        data-testid="reply-text-add"
-                      >
-                        {t('replies.form.addReplyText')}
-                      </Button>
-                      <Typography.Text
-                        type={comments.length > messengerLimits.recommendedPublicReplies ? 'warning' : 'secondary'}
-                      >
-                        {t('replies.form.replyTextsHint', {
-                          count: comments.length,
-                          max: messengerLimits.publicRepliesPerCampaign,
-                          recommended: messengerLimits.recommendedPublicReplies,
-                        })}
-                      </Typography.Text>
-                    </div>
+                  <ReplyTextsEditor
+                    texts={comments}
+                    onChange={(texts) => set('comments', texts)}
+                    hasError={(index) => Boolean(lookup(`comments.${index}`))}
+                    testIdPrefix="reply-text"
+                    testId="reply-texts"
+                  >
                     {lookup('comments') ? <div className="form-field-error">{lookup('comments')}</div> : null}
-                  </div>
+                  </ReplyTextsEditor>
                 ) : (
                   <FormField
                     label={t('replies.form.commentTemplate')}

@@ -1,6 +1,5 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { messengerLimits } from '@app/contract';
-import { Alert, App, Breadcrumb, Button, Card, Input, Skeleton, Typography } from 'antd';
+import { Alert, App, Breadcrumb, Card, Skeleton } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useForm, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,7 @@ import { localizedZodResolver } from '@/shared/validation/localized-zod-resolver
 import { useCommentTemplates } from '../api/get-comment-templates.ts';
 import { useSaveCommentTemplate } from '../api/save-comment-template.ts';
 import { errorAt, showServerFieldErrors } from '../components/field-errors.ts';
+import { ReplyTextsEditor } from '../components/reply-texts-editor.tsx';
 import { TemplateNameField } from '../components/template-name-field.tsx';
 import { replyPaths } from '../reply-paths.ts';
 
@@ -102,49 +102,12 @@ export function CommentTemplateEditRoute() {
                 htmlFor="comment-template-reply-0"
                 error={lookup('replies')}
               >
-                <div className="reply-texts">
-                  {values.replies.map((reply, index) => (
-                    <div key={index} className="reply-text-row">
-                      <Input.TextArea
-                        id={`comment-template-reply-${index}`}
-                        value={reply}
-                        onChange={(event) =>
-                          setReplies(values.replies.map((item, at) => (at === index ? event.target.value : item)))
-                        }
-                        autoSize={{ minRows: 1, maxRows: 4 }}
-                        maxLength={messengerLimits.textLength}
-                        dir="auto"
-                        placeholder={t('replies.form.replyTextPlaceholder', { number: index + 1 })}
-                        status={lookup(`replies.${index}`) ? 'error' : ''}
-                        data-testid={`comment-template-reply-${index}`}
-                      />
-                      <Button
-                        type="text"
-                        danger
-                        icon={<DeleteOutlined />}
-                        aria-label={t('common.delete')}
-                        disabled={values.replies.length === 1}
-                        onClick={() => setReplies(values.replies.filter((_, at) => at !== index))}
-                      />
-                    </div>
-                  ))}
-                  <div className="buttons-editor-footer">
-                    <Button
-                      icon={<PlusOutlined />}
-                      disabled={values.replies.length >= messengerLimits.publicRepliesPerCampaign}
-                      onClick={() => setReplies([...values.replies, ''])}
-                    >
-                      {t('replies.form.addReplyText')}
-                    </Button>
-                    <Typography.Text type="secondary">
-                      {t('replies.form.replyTextsHint', {
-                        count: values.replies.length,
-                        max: messengerLimits.publicRepliesPerCampaign,
-                        recommended: messengerLimits.recommendedPublicReplies,
-                      })}
-                    </Typography.Text>
-                  </div>
-                </div>
+                <ReplyTextsEditor
+                  texts={values.replies}
+                  onChange={setReplies}
+                  hasError={(index) => Boolean(lookup(`replies.${index}`))}
+                  testIdPrefix="comment-template-reply"
+                />
               </FormField>
             </div>
           </Card>
