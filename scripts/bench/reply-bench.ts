@@ -75,7 +75,7 @@ const firstCall = ((await sim('/calls?since=0')).data.at(-1)?.seq ?? 0) as numbe
 const firstDelivery = ((await sim('/deliveries?since=0')).data.at(-1)?.seq ?? 0) as number;
 const calls = collector<Call>('/calls', firstCall);
 const deliveries = collector<Delivery>('/deliveries', firstDelivery);
-const pollEverySecond = setInterval(() => void calls.poll().then(() => deliveries.poll()), 1000);
+const pollWhileRunning = setInterval(() => void calls.poll().then(() => deliveries.poll()), 5000);
 const total = rate * seconds;
 const { failed: failedInjections, seconds: injectedIn } = await inject(total, 0);
 
@@ -87,7 +87,7 @@ for (;;) {
   await new Promise((resolve) => setTimeout(resolve, 1000));
 }
 await new Promise((resolve) => setTimeout(resolve, 2000));
-clearInterval(pollEverySecond);
+clearInterval(pollWhileRunning);
 await calls.poll();
 await deliveries.poll();
 
@@ -109,7 +109,7 @@ async function fetchAll<T extends { seq: number }>(path: string, since: number):
   }
 }
 
-/** The simulator keeps only its latest calls and deliveries: they are collected as the run goes. */
+/** The simulator keeps only its latest 20,000 calls and deliveries: they are collected every few seconds as the run goes. */
 function collector<T extends { seq: number }>(path: string, since: number) {
   const items: T[] = [];
   let cursor = since;
