@@ -1,6 +1,5 @@
 import {
   commenterPostLimit,
-  hasFeatureGroup,
   pageCommentInputSchema,
   type CommenterPost,
   type CommenterPostDetail,
@@ -14,6 +13,7 @@ import type { TokenCipher } from '../../platform/meta/token-cipher.ts';
 import type { LinkingService } from '../linking/linking.service.ts';
 import type { CommenterPostRow, EngagementRepository } from './engagement.repository.ts';
 import type { RepliesRepository } from './replies.repository.ts';
+import { requireReplyPage } from './reply-page.ts';
 
 type Deps = {
   engagement: EngagementRepository;
@@ -30,13 +30,7 @@ const recentActionsShown = 50;
 
 /** The page commenter and likes (spec section 4): turning them on for good, and choosing the commenter's posts. */
 export function createEngagementService({ engagement, replies, graph, cipher, linking, clock, onEngagementChanged }: Deps) {
-  async function engagementPage(pageId: number | null) {
-    if (pageId === null) throw new AppError('validation', { fieldErrors: { 'page-id': ['page-required'] } });
-    const found = await replies.findPage(pageId);
-    if (!found) throw notFound();
-    if (!hasFeatureGroup(await replies.pageFeatures(pageId), 'has_reply')) throw new AppError('forbidden', { messageKey: 'feature-missing' });
-    return found.page;
-  }
+  const engagementPage = async (pageId: number | null) => (await requireReplyPage(replies, pageId)).page;
 
   async function featureStates(pageId: number) {
     const rows = await engagement.features(pageId);

@@ -1,5 +1,4 @@
 import {
-  hasFeatureGroup,
   privateMessageSchema,
   replyCampaignInputSchema,
   type AppLocale,
@@ -16,6 +15,7 @@ import type { JobQueue } from '../../platform/queue/job-queue.ts';
 import type { LinkingService } from '../linking/linking.service.ts';
 import { monthKey } from './reply-engine.ts';
 import type { CampaignRow, RepliesRepository } from './replies.repository.ts';
+import { requireReplyPage } from './reply-page.ts';
 
 export const commentTemplateInputSchema = z.object({
   id: z.coerce.number().int().positive().optional(),
@@ -40,14 +40,7 @@ type Deps = {
 };
 
 export function createRepliesService({ repository, graph, cipher, linking, queue, clock, onCampaignsChanged }: Deps) {
-  async function replyPage(pageId: number | null) {
-    if (pageId === null) throw new AppError('validation', { fieldErrors: { 'page-id': ['page-required'] } });
-    const found = await repository.findPage(pageId);
-    if (!found) throw notFound();
-    const features = await repository.pageFeatures(pageId);
-    if (!hasFeatureGroup(features, 'has_reply')) throw new AppError('forbidden', { messageKey: 'feature-missing' });
-    return found;
-  }
+  const replyPage = (pageId: number | null) => requireReplyPage(repository, pageId);
 
   function toDto(row: CampaignRow, counts: ReplyCampaign['counts'] | undefined, locale: AppLocale, pageName: string): ReplyCampaign {
     const settings = row.settings as ReplyCampaignInput;
