@@ -9,7 +9,7 @@ export async function registerJobs(queue: JobQueue, services: Services, database
   if (database.driver === 'pglite') {
     // PGlite runs Postgres in single-user mode, where autovacuum never runs: without this, every update leaves
     // a dead row behind and the planner's statistics never change as tables grow.
-    await queue.work('maintenance.vacuum', () => database.executeSql('vacuum (analyze)').then(() => undefined));
+    await queue.work('maintenance.vacuum', () => vacuumTableByTable(database));
     await queue.schedule('maintenance.vacuum', '*/15 * * * *', {});
   }
   await queue.work('webhooks.process-event', ({ eventId }) => services.dispatcher.processEvent(eventId));
@@ -21,4 +21,16 @@ export async function registerJobs(queue: JobQueue, services: Services, database
   await queue.work('replies.answer-old', ({ campaignId }) => services.replyEngine.answerOldComments(campaignId));
   await queue.work('replies.sweep', () => services.replyEngine.sweep());
   await queue.schedule('replies.sweep', '* * * * *', {});
+}
+
+/**
+ * One table at a time: the embedded database does one thing at a time, and a whole-database VACUUM would hold
+ * up every webhook and reply behind it for as long as it takes; between tables, waiting statements get their turn.
+ */
+async function vacuumTableByTable(database: Database) {
+  const { rows } = await database.executeSql(
+    `select quote_ident(schemaname) || '.' || quote_ident(tablename) as name from pg_tables where schemaname in ('public', 'pgboss') order by 1`,
+    [],
+  );
+  for (const { name } of rows as { name: string }[]) await database.executeSql(`vacuum (analyze) ${name}`);
 }

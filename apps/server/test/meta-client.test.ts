@@ -55,12 +55,12 @@ describe("Meta's errors", () => {
 
 describe('usage headers and the per-page limiter', () => {
   it('reads the highest usage and the regain time from both headers', () => {
-    const headers = new Headers({
+    const headers = {
       'x-app-usage': '{"call_count":28,"total_time":25,"total_cputime":25}',
       'x-business-use-case-usage': '{"448":[{"type":"pages","call_count":91,"total_cputime":10,"total_time":12,"estimated_time_to_regain_access":7}]}',
-    });
+    };
     expect(readUsageHeaders(headers)).toEqual({ percent: 91, regainMinutes: 7 });
-    expect(readUsageHeaders(new Headers({ 'x-app-usage': 'not json' }))).toEqual({ percent: 0, regainMinutes: 0 });
+    expect(readUsageHeaders({ 'x-app-usage': 'not json' })).toEqual({ percent: 0, regainMinutes: 0 });
   });
 
   it('slows a page down as it nears its limit and blocks it until Meta lets it back', () => {

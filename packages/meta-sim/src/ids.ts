@@ -1,10 +1,34 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomFillSync } from 'node:crypto';
+
+// Ids are minted for every comment, message and Graph response: random bytes are drawn from a pool refilled
+// 64 KB at a time, because one call to the system's generator per id costs more than the id itself.
+const pool = Buffer.alloc(64 * 1024);
+let poolOffset = pool.length;
+
+function randomBytes(length: number): Buffer {
+  if (length > pool.length) return randomFillSync(Buffer.alloc(length));
+  if (poolOffset + length > pool.length) {
+    randomFillSync(pool);
+    poolOffset = 0;
+  }
+  const bytes = Buffer.from(pool.subarray(poolOffset, poolOffset + length));
+  poolOffset += length;
+  return bytes;
+}
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
+/** Uniform random digits, the first never 0; one call for random bytes instead of one per digit. */
 export function randomDigits(length: number): string {
-  let out = String(randomInt(1, 10));
-  while (out.length < length) out += String(randomInt(0, 10));
+  let out = '';
+  while (out.length < length) {
+    for (const byte of randomBytes(length + 8)) {
+      // 250..255 would make 0..5 more likely than 6..9.
+      if (byte >= 250 || (out.length === 0 && byte % 10 === 0)) continue;
+      out += byte % 10;
+      if (out.length === length) break;
+    }
+  }
   return out;
 }
 

@@ -1,3 +1,4 @@
+import { Agent, request } from 'undici';
 import { serializeWebhookBody, signatureHeaders } from './signature.ts';
 
 export type WebhookObject = 'page' | 'instagram';
@@ -45,12 +46,16 @@ const MAX_KEPT = 20_000;
 const RECEIVER_TIMEOUT_MS = 20_000;
 
 export function createWebhookDispatcher(settings: DeliverySettings): WebhookDispatcher {
+  // Kept-alive connections to the receiver, like Meta's; undici's request() costs far less CPU than fetch().
+  const connections = new Agent({ connections: 64, keepAliveTimeout: 30_000 });
   let seq = 0;
   let records: DeliveryRecord[] = [];
   const timers = new Map<number, NodeJS.Timeout>();
   const inFlight = new Set<number>();
   let idleWaiters: Array<() => void> = [];
   let closed = false;
+  // Bumped by clear(): an attempt that was under way when the log was cleared does not reschedule itself.
+  let generation = 0;
 
   function notifyIfIdle() {
     if (timers.size > 0 || inFlight.size > 0) return;
@@ -91,9 +96,10 @@ export function createWebhookDispatcher(settings: DeliverySettings): WebhookDisp
       return;
     }
     inFlight.add(record.seq);
+    const startedIn = generation;
     record.attempts += 1;
     try {
-      const response = await fetch(url, {
+      const response = await request(url, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
@@ -101,10 +107,12 @@ export function createWebhookDispatcher(settings: DeliverySettings): WebhookDisp
           ...signatureHeaders(body, settings.appSecret),
         },
         body,
-        signal: AbortSignal.timeout(RECEIVER_TIMEOUT_MS),
+        dispatcher: connections,
+        headersTimeout: RECEIVER_TIMEOUT_MS,
+        bodyTimeout: RECEIVER_TIMEOUT_MS,
       });
-      await response.arrayBuffer().catch(() => undefined);
-      record.last_status = response.status;
+      await response.body.dump().catch(() => undefined);
+      record.last_status = response.statusCode;
       record.last_error = null;
     } catch (error) {
       record.last_status = null;
@@ -112,7 +120,7 @@ export function createWebhookDispatcher(settings: DeliverySettings): WebhookDisp
     } finally {
       inFlight.delete(record.seq);
     }
-    if (closed || !records.includes(record)) {
+    if (closed || generation !== startedIn) {
       notifyIfIdle();
       return;
     }
@@ -175,10 +183,12 @@ export function createWebhookDispatcher(settings: DeliverySettings): WebhookDisp
       timers.clear();
       bodies.clear();
       records = [];
+      generation += 1;
       notifyIfIdle();
     },
     close() {
       closed = true;
+      void connections.close().catch(() => undefined);
       for (const timer of timers.values()) clearTimeout(timer);
       timers.clear();
       bodies.clear();

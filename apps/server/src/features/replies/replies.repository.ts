@@ -130,72 +130,12 @@ export function createRepliesRepository(db: Db) {
         quota_limit: limit,
         actions: actions.map((action) => ({ idempotency_key: action.idempotencyKey, kind: action.kind, request: action.request })),
       }));
-      const result = await db.execute(sql`
-        with input as (
-          select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb)
-            as x(idx integer, campaign_id integer, page_id integer, comment_id text, commenter_id text, commenter_name text, comment_text text,
-                 commented_at timestamptz, decision text, reason text, matched_word text, public_status text, private_status text,
-                 once_per_person boolean, planned integer, month text, quota_limit integer, actions jsonb)
-        ),
-        trails as (
-          insert into reply_trails (campaign_id, page_id, comment_id, commenter_id, commenter_name, comment_text, commented_at,
-                                    decision, reason, matched_word, public_status, private_status)
-          select x.campaign_id, x.page_id, x.comment_id, x.commenter_id, x.commenter_name, x.comment_text, x.commented_at,
-                 case when answered then 'skipped' else x.decision end,
-                 case when answered then 'already-answered-person' else x.reason end,
-                 x.matched_word,
-                 case when answered then 'none' else x.public_status end,
-                 case when answered then 'none' else x.private_status end
-          from input x
-          -- A lateral lookup with a limit, so each row probes the (campaign, commenter) index; an EXISTS here is
-          -- planned as a hash of the whole table, which grows with every comment ever answered.
-          cross join lateral (
-            select coalesce((
-              select true from reply_trails t
-              where x.once_per_person and t.campaign_id = x.campaign_id and t.commenter_id = x.commenter_id
-                and t.decision in ('matched', 'not_matching')
-              limit 1
-            ), false) as answered
-          ) person
-          order by x.idx
-          on conflict (campaign_id, comment_id) do nothing
-          returning id, campaign_id, comment_id, decision
-        ),
-        wanting as (
-          select distinct on (t.id) x.*, t.id as trail_id
-          from trails t join input x on x.campaign_id = t.campaign_id and x.comment_id = t.comment_id
-          where t.decision <> 'skipped' and x.planned > 0
-          order by t.id, x.idx
-        ),
-        totals as (
-          select page_id, month, max(quota_limit) as quota_limit, bool_or(quota_limit is null) as unlimited, sum(planned)::integer as planned
-          from wanting group by page_id, month
-        ),
-        reserved as (
-          insert into reply_usage as u (page_id, month, used)
-          select page_id, month, planned from totals where unlimited or planned <= quota_limit
-          on conflict (page_id, month) do update set used = u.used + excluded.used
-            where exists (
-              select 1 from totals g
-              where g.page_id = excluded.page_id and g.month = excluded.month and (g.unlimited or u.used + excluded.used <= g.quota_limit)
-            )
-          returning page_id, month
-        ),
-        actions as (
-          insert into outbound_actions (idempotency_key, kind, page_id, campaign_id, trail_id, request, status, attempts, next_attempt_at)
-          select a.idempotency_key, a.kind, w.page_id, w.campaign_id, w.trail_id, a.request, 'sending', 1, ${lease.toISOString()}::timestamptz
-          from wanting w
-          join reserved r on r.page_id = w.page_id and r.month = w.month
-          cross join lateral jsonb_to_recordset(w.actions) as a(idempotency_key text, kind text, request jsonb)
-          on conflict (idempotency_key) do nothing
-          returning *
-        )
-        select 'trail' as row_kind, t.id as trail_id, t.campaign_id, t.comment_id, t.decision,
-               exists (select 1 from reserved r join wanting w on r.page_id = w.page_id and r.month = w.month where w.trail_id = t.id) as reserved,
-               null::jsonb as action
-        from trails t
-        union all
-        select 'action', a.trail_id, a.campaign_id, null, null, null, to_jsonb(a.*) from actions a`);
+      // decide_replies (migration 0006) holds the statement: inside a function Postgres plans it once per session.
+      // It inserts the trail rows (a redelivery or a person answered before inserts nothing or a "skipped" row),
+      // reserves the quota for each page's whole batch, and inserts the actions of the trails that got quota.
+      // Rows out: one 'trail' row per inserted trail (with whether its page's quota was reserved) and one 'action'
+      // row per inserted action.
+      const result = await db.execute(sql`select * from decide_replies(${JSON.stringify(input)}::jsonb, ${lease.toISOString()}::timestamptz)`);
       type Row = { row_kind: 'trail' | 'action'; trail_id: number | string; campaign_id: number; comment_id: string | null; decision: TrailRow['decision'] | null; reserved: boolean | null; action: Record<string, unknown> | string | null };
       const rows = (result as unknown as { rows: Row[] }).rows;
       const actionsByTrail = new Map<number, ActionRow[]>();

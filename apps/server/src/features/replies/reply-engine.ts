@@ -35,6 +35,7 @@ const privateReplyWindowMs = 7 * 86_400_000;
 const cacheMs = 2_000;
 const sendLeaseMs = 120_000;
 const maxSendAttempts = 6;
+const backgroundWriteDelayMs = 50;
 
 export const monthKey = (date: Date) => date.toISOString().slice(0, 7);
 
@@ -63,7 +64,8 @@ export function createReplyEngine(deps: {
     const byKey = new Map(rows.map((row) => [row.idempotencyKey, row]));
     return groups.map((group) => group.map((values) => byKey.get(values.idempotencyKey)).filter((row): row is ActionRow => row !== undefined));
   });
-  const finishBatch = createTickBatcher(repository.finishMany);
+  // Outcomes are not waited on by the next comments: they gather for a moment into fewer, larger statements.
+  const finishBatch = createTickBatcher(repository.finishMany, { delayMs: backgroundWriteDelayMs });
   const decideBatch = createTickBatcher((items: Parameters<RepliesRepository['decideMany']>[0]) =>
     repository.decideMany(items, new Date(clock.now().getTime() + sendLeaseMs)),
   );

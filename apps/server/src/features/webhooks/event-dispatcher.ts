@@ -13,6 +13,8 @@ const batchSize = 200;
 // One batch at a time: ids that arrive meanwhile wait and form the next, larger batch, so a burst costs a few
 // statements instead of a few per event (the embedded database runs on the same thread as the HTTP server).
 const maxBatchesInFlight = 1;
+// Completions are recorded in the background: they gather for a moment into fewer, larger statements.
+const completionDelayMs = 50;
 
 /**
  * The one point where stored events reach feature handlers (replies, bot, chat...). New events are processed
@@ -32,7 +34,7 @@ export function createEventDispatcher(deps: { repository: WebhookEventsRepositor
   const markDone = createTickBatcher(async (groups: number[][]) => {
     await repository.markDone(groups.flat(), clock.now());
     return groups.map(() => undefined);
-  });
+  }, { delayMs: completionDelayMs });
   const idleWaiters: (() => void)[] = [];
 
   async function handleFailure(event: StoredEvent, error: unknown) {

@@ -13,6 +13,9 @@ type Waiter = { line: string; resolve: () => void; reject: (error: unknown) => v
 
 const checkpointName = 'webhooks';
 const importDelayMs = 1;
+// Events with nothing to process (the page's own echoes, kinds no feature handles) are only kept for the
+// record: they wait a little to be imported together rather than costing a statement each.
+const recordOnlyImportDelayMs = 25;
 const burstPauseMs = 20;
 const readChunkBytes = 128 * 1024;
 const rotateAfterBytes = 16 * 1024 * 1024;
@@ -44,7 +47,10 @@ export function createWebhookJournal(deps: { dir: string; db: Db; clock: Clock; 
   let writing = false;
   let importing: Promise<void> | null = null;
   let importTimer: NodeJS.Timeout | null = null;
+  let importTimerDue = 0;
   let importAgain = false;
+  let scheduleAfterImport = false;
+  let urgentWaiting = false;
   const settledWaiters: (() => void)[] = [];
 
   function openSegment(segment: number): number {
@@ -71,6 +77,8 @@ export function createWebhookJournal(deps: { dir: string; db: Db; clock: Clock; 
     const batch = waiting;
     waiting = [];
     writing = false;
+    const urgent = urgentWaiting;
+    urgentWaiting = false;
     if (batch.length === 0) return;
     try {
       writeSync(fd, batch.map((waiter) => waiter.line).join(''));
@@ -79,7 +87,7 @@ export function createWebhookJournal(deps: { dir: string; db: Db; clock: Clock; 
       return;
     }
     batch.forEach((waiter) => waiter.resolve());
-    scheduleImport();
+    scheduleImport(urgent);
   }
 
   async function readCheckpoint() {
@@ -138,13 +146,18 @@ export function createWebhookJournal(deps: { dir: string; db: Db; clock: Clock; 
    * Imports shortly after new writes rather than after each one: a few milliseconds let a burst gather into
    * one transaction, where importing per write would spend most of the time on per-transaction overhead.
    */
-  function scheduleImport() {
+  function scheduleImport(urgent = true) {
     if (importing) {
-      importAgain = true;
+      importAgain ||= urgent;
+      if (!urgent) scheduleAfterImport = true;
       return;
     }
-    if (importTimer) return;
-    importTimer = setTimeout(startImport, importDelayMs);
+    const delay = urgent ? importDelayMs : recordOnlyImportDelayMs;
+    const due = Date.now() + delay;
+    if (importTimer && importTimerDue <= due) return;
+    if (importTimer) clearTimeout(importTimer);
+    importTimerDue = due;
+    importTimer = setTimeout(startImport, delay);
   }
 
   function startImport() {
@@ -153,16 +166,18 @@ export function createWebhookJournal(deps: { dir: string; db: Db; clock: Clock; 
       .catch((error: unknown) => logger.error({ err: error }, 'importing the webhook journal failed; retrying shortly'))
       .finally(() => {
         importing = null;
-        if (importAgain) {
+        if (importAgain || scheduleAfterImport) {
+          const urgent = importAgain;
           importAgain = false;
-          scheduleImport();
+          scheduleAfterImport = false;
+          scheduleImport(urgent);
         } else if (waiting.length === 0 && !writing) {
           settledWaiters.splice(0).forEach((resolve) => resolve());
         }
       });
   }
 
-  const retryTimer = setInterval(scheduleImport, 5_000);
+  const retryTimer = setInterval(() => scheduleImport(), 5_000);
   retryTimer.unref();
 
   return {
@@ -171,7 +186,9 @@ export function createWebhookJournal(deps: { dir: string; db: Db; clock: Clock; 
       if (events.length === 0) return Promise.resolve();
       return new Promise((resolve, reject) => {
         // Stored in table shape so the importer passes lines to the database without parsing them.
-        waiting.push({ line: `${JSON.stringify(events.map((event) => toEventRow(event, dispatcher.hasHandlers)))}\n`, resolve, reject });
+        const rows = events.map((event) => toEventRow(event, dispatcher.hasHandlers));
+        if (rows.some((row) => row.status === 'pending')) urgentWaiting = true;
+        waiting.push({ line: `${JSON.stringify(rows)}\n`, resolve, reject });
         if (!writing) {
           writing = true;
           setImmediate(flush);
@@ -209,13 +226,16 @@ function readCompleteLines(file: string, offset: number): Buffer {
   if (!existsSync(file)) return Buffer.alloc(0);
   const handle = openSync(file, 'r');
   try {
-    let size = readChunkBytes;
+    const available = fstatSync(handle).size - offset;
+    if (available <= 0) return Buffer.alloc(0);
+    // Only what is there: a few deliveries are a few kilobytes, and this runs for every import.
+    let size = Math.min(readChunkBytes, available);
     for (;;) {
-      const chunk = Buffer.alloc(size);
+      const chunk = Buffer.allocUnsafe(size);
       const bytes = readSync(handle, chunk, 0, size, offset);
       const end = chunk.subarray(0, bytes).lastIndexOf(0x0a) + 1;
-      if (end > 0 || bytes < size) return chunk.subarray(0, end);
-      size *= 4;
+      if (end > 0 || bytes < size || size >= available) return chunk.subarray(0, end);
+      size = Math.min(size * 4, available);
     }
   } finally {
     closeSync(handle);

@@ -62,7 +62,11 @@ export type RateLimiter = ReturnType<typeof createRateLimiter>;
 type UsageNumbers = { call_count?: number; total_time?: number; total_cputime?: number; estimated_time_to_regain_access?: number };
 
 /** Highest usage percentage and regain time (minutes) announced in X-App-Usage / X-Business-Use-Case-Usage. */
-export function readUsageHeaders(headers: Headers): { percent: number; regainMinutes: number } {
+export function readUsageHeaders(headers: Record<string, string | string[] | undefined>): { percent: number; regainMinutes: number } {
+  const header = (name: string) => {
+    const value = headers[name];
+    return Array.isArray(value) ? value[0] : value;
+  };
   let percent = 0;
   let regainMinutes = 0;
   const consider = (numbers: UsageNumbers) => {
@@ -70,7 +74,7 @@ export function readUsageHeaders(headers: Headers): { percent: number; regainMin
     regainMinutes = Math.max(regainMinutes, numbers.estimated_time_to_regain_access ?? 0);
   };
   for (const name of ['x-app-usage', 'x-page-usage']) {
-    const raw = headers.get(name);
+    const raw = header(name);
     if (!raw) continue;
     try {
       consider(JSON.parse(raw) as UsageNumbers);
@@ -78,7 +82,7 @@ export function readUsageHeaders(headers: Headers): { percent: number; regainMin
       // A malformed header must not break the call it came with.
     }
   }
-  const business = headers.get('x-business-use-case-usage');
+  const business = header('x-business-use-case-usage');
   if (business) {
     try {
       for (const entries of Object.values(JSON.parse(business) as Record<string, UsageNumbers[]>)) {

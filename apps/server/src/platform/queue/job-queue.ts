@@ -59,7 +59,7 @@ export function createPgBossQueue(executeSql: SqlExecutor, logger: QueueLogger):
     },
     work: async (name, handler) => {
       await ensureQueue(name);
-      await boss.work(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
+      await boss.work(name, { pollingIntervalSeconds: 2 }, async (jobs) => {
         for (const job of jobs) await handler(job.data as never);
       });
     },
