@@ -6,9 +6,10 @@
  * The simulator's own per-page limits (Meta's quotas, e.g. 750 private replies per hour) are lifted for the run:
  * this measures our engine, not Meta's quotas. A warm-up of a few seconds at the same rate is not measured.
  * Usage: node scripts/bench/reply-bench.ts [--rate 200] [--seconds 60] [--warmup 5]; TIMELINE=1 also prints the worst
- * latency of each half second, which tells a steady delay from occasional stalls.
+ * latency of each half second, which tells a steady delay from occasional stalls. It also prints the product's CPU time
+ * per comment; PRODUCT_NODE_FLAGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") passes flags to the product's node.
  */
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'undici';
 import { startProduct, stop, percentile } from './lib.ts';
 
@@ -83,7 +84,9 @@ const calls = collector<Call>('/calls', firstCall);
 const deliveries = collector<Delivery>('/deliveries', firstDelivery);
 const pollWhileRunning = setInterval(() => void calls.poll().then(() => deliveries.poll()), 5000);
 const total = rate * seconds;
+const cpuBefore = productCpuSeconds();
 const { failed: failedInjections, seconds: injectedIn } = await inject(total, 0);
+const cpuDuring = productCpuSeconds() - cpuBefore;
 
 // Wait until every comment got its public reply, or give up after 60 s.
 const deadline = Date.now() + 60_000;
@@ -104,6 +107,19 @@ type Delivery = {
   delivered_at: string | null;
   payload: { entry?: { id?: string; changes?: { value?: { comment_id?: string; from?: { id?: string } } }[] }[] };
 };
+/**
+ * CPU time the product's process (HTTP, engine, database thread and the simulator standing in for Meta) has used
+ * so far: unlike latency on a shared two-core machine, CPU per comment compares runs made on different days.
+ */
+function productCpuSeconds(): number {
+  try {
+    const fields = readFileSync(`/proc/${product.child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
 async function fetchAll<T extends { seq: number }>(path: string, since: number): Promise<T[]> {
   const all: T[] = [];
   let cursor = since;
@@ -185,6 +201,7 @@ console.log(`  injected                    ${total - failedInjections} comments 
 console.log(`  webhook → first reply call  p50 ${p50} ms, p99 ${p99} ms (target p99 < 50 ms)`);
 console.log(`  of which webhook answered   p50 ${percentile(ingest, 50)} ms, p99 ${percentile(ingest, 99)} ms (delivery created → product's 200)`);
 console.log(`  comments delivered          ${deliveredAt.size}; without both replies: ${lost}; with a reply sent twice: ${duplicates}`);
+console.log(`  product CPU per comment     ${((cpuDuring * 1000) / total).toFixed(2)} ms (product process incl. database thread and simulator; ${(cpuDuring / injectedIn * 100).toFixed(0)}% of one core)`);
 const pass = p99 < 50 && lost === 0 && duplicates === 0 && failedInjections === 0 && deliveredAt.size === total;
 console.log(pass ? 'PASS' : 'FAIL');
 process.exit(pass ? 0 : 1);

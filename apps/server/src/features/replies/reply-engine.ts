@@ -35,7 +35,7 @@ const privateReplyWindowMs = 7 * 86_400_000;
 const cacheMs = 2_000;
 const sendLeaseMs = 120_000;
 const maxSendAttempts = 6;
-const backgroundWriteDelayMs = 50;
+const backgroundWriteDelayMs = 200;
 
 export const monthKey = (date: Date) => date.toISOString().slice(0, 7);
 

@@ -14,7 +14,7 @@ const batchSize = 200;
 // statements instead of a few per event (the embedded database runs on the same thread as the HTTP server).
 const maxBatchesInFlight = 1;
 // Completions are recorded in the background: they gather for a moment into fewer, larger statements.
-const completionDelayMs = 50;
+const completionDelayMs = 200;
 
 /**
  * The one point where stored events reach feature handlers (replies, bot, chat...). New events are processed
