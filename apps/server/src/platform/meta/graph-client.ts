@@ -34,7 +34,7 @@ export function createGraphClient({ graphUrl, clock, limiter = createRateLimiter
   const base = graphUrl.replace(/\/$/, '');
   // undici's request() rather than fetch(): a reply burst makes hundreds of calls a second, and fetch's web
   // streams cost several times more CPU per call on the thread that also answers webhooks.
-  const connections = new Agent({ connections: 64, keepAliveTimeout: 30_000 });
+  const connections = new Agent({ connections: 64 });
 
   async function send<T>(request: GraphRequest): Promise<T> {
     const url = new URL(`${base}${request.path.startsWith('/') ? '' : '/'}${request.path}`);
