@@ -1,4 +1,4 @@
-import { closeSync, existsSync, ftruncateSync, fstatSync, mkdirSync, openSync, readSync, readdirSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, ftruncateSync, fstatSync, mkdirSync, openSync, readSync, readdirSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
@@ -48,8 +48,8 @@ export function createWebhookJournal(deps: { dir: string; db: Db; clock: Clock; 
   let importing: Promise<void> | null = null;
   let importTimer: NodeJS.Timeout | null = null;
   let importTimerDue = 0;
-  let importAgain = false;
-  let scheduleAfterImport = false;
+  // An import asked for while one runs: started when that one ends, at once or after the record-only delay.
+  let requestedMeanwhile: 'urgent' | 'later' | null = null;
   let urgentWaiting = false;
   const settledWaiters: (() => void)[] = [];
 
@@ -148,8 +148,7 @@ export function createWebhookJournal(deps: { dir: string; db: Db; clock: Clock; 
    */
   function scheduleImport(urgent = true) {
     if (importing) {
-      importAgain ||= urgent;
-      if (!urgent) scheduleAfterImport = true;
+      if (urgent || !requestedMeanwhile) requestedMeanwhile = urgent ? 'urgent' : 'later';
       return;
     }
     const delay = urgent ? importDelayMs : recordOnlyImportDelayMs;
@@ -166,10 +165,9 @@ export function createWebhookJournal(deps: { dir: string; db: Db; clock: Clock; 
       .catch((error: unknown) => logger.error({ err: error }, 'importing the webhook journal failed; retrying shortly'))
       .finally(() => {
         importing = null;
-        if (importAgain || scheduleAfterImport) {
-          const urgent = importAgain;
-          importAgain = false;
-          scheduleAfterImport = false;
+        if (requestedMeanwhile) {
+          const urgent = requestedMeanwhile === 'urgent';
+          requestedMeanwhile = null;
           scheduleImport(urgent);
         } else if (waiting.length === 0 && !writing) {
           settledWaiters.splice(0).forEach((resolve) => resolve());
@@ -223,8 +221,13 @@ export type WebhookJournal = ReturnType<typeof createWebhookJournal>;
 
 /** Whole lines from `offset` on, about readChunkBytes of them; a longer single line (a big batch) is read whole. */
 function readCompleteLines(file: string, offset: number): Buffer {
-  if (!existsSync(file)) return Buffer.alloc(0);
-  const handle = openSync(file, 'r');
+  let handle: number;
+  try {
+    handle = openSync(file, 'r');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return Buffer.alloc(0);
+    throw error;
+  }
   try {
     const available = fstatSync(handle).size - offset;
     if (available <= 0) return Buffer.alloc(0);

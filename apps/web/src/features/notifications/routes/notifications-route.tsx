@@ -1,8 +1,9 @@
 import { CheckOutlined, DeleteOutlined } from '@ant-design/icons';
 import type { Notification } from '@app/contract';
-import { App, Badge, Button, Card, Empty, Pagination, Spin, Tooltip, Typography } from 'antd';
+import { Badge, Button, Card, Empty, Pagination, Spin, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConfirmDelete } from '@/shared/ui/use-confirm-delete.tsx';
 import { useShowApiError } from '@/shared/ui/use-show-api-error.tsx';
 import { useDeleteNotification } from '../api/delete-notification.ts';
 import { useNotifications } from '../api/get-notifications.ts';
@@ -14,8 +15,8 @@ const pageSize = 20;
 
 export function NotificationsRoute() {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
   const showApiError = useShowApiError();
+  const confirmDeletion = useConfirmDelete();
   const [page, setPage] = useState(1);
   const notifications = useNotifications({ page, limit: pageSize });
   const markRead = useMarkNotificationRead();
@@ -25,23 +26,13 @@ export function NotificationsRoute() {
   const unread = notifications.data?.unread ?? 0;
   const total = notifications.data?.total ?? 0;
 
-  const confirmDelete = (notification: Notification) => {
-    void modal.confirm({
+  const confirmDelete = (notification: Notification) =>
+    confirmDeletion({
       title: t('notifications.deleteConfirmTitle'),
       content: t('notifications.deleteConfirmText'),
-      okText: t('common.delete'),
-      okButtonProps: { danger: true },
-      cancelText: t('common.cancel'),
-      onOk: async () => {
-        try {
-          await deleteNotification.mutateAsync(notification.id);
-          void message.success(t('notifications.deleted'));
-        } catch (error) {
-          showApiError(error);
-        }
-      },
+      remove: () => deleteNotification.mutateAsync(notification.id),
+      deletedMessage: t('notifications.deleted'),
     });
-  };
 
   return (
     <Card

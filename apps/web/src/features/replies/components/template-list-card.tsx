@@ -1,9 +1,9 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Empty, Table, Tooltip, Typography } from 'antd';
+import { Button, Card, Empty, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useShowApiError } from '@/shared/ui/use-show-api-error.tsx';
+import { useConfirmDelete } from '@/shared/ui/use-confirm-delete.tsx';
 
 type TemplateListCardProps<Template extends { id: number; name: string }> = {
   texts: { title: string; subtitle: string; add: string; empty: string; deleteTitle: string };
@@ -20,25 +20,15 @@ type TemplateListCardProps<Template extends { id: number; name: string }> = {
 /** A list of saved templates with add, edit and delete (with confirmation), shared by both kinds of template. */
 export function TemplateListCard<Template extends { id: number; name: string }>(props: TemplateListCardProps<Template>) {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
   const navigate = useNavigate();
-  const showApiError = useShowApiError();
+  const confirmDeletion = useConfirmDelete();
 
   const confirmDelete = (template: Template) =>
-    void modal.confirm({
+    confirmDeletion({
       title: props.texts.deleteTitle,
       content: <bdi>{template.name}</bdi>,
-      okText: t('common.delete'),
-      okButtonProps: { danger: true },
-      cancelText: t('common.cancel'),
-      onOk: async () => {
-        try {
-          await props.remove(template.id);
-          void message.success(t('replies.templates.deleted'));
-        } catch (error) {
-          showApiError(error);
-        }
-      },
+      remove: () => props.remove(template.id),
+      deletedMessage: t('replies.templates.deleted'),
     });
 
   return (
