@@ -57,23 +57,11 @@ export function createWebhookEventsRepository(db: Db) {
      * Answers the claimed events, ready for the dispatcher.
      */
     async importJournalRows(rowsJson: string, now: Date, lockedUntil: Date, checkpoint: { name: string; segment: number; offset: number }): Promise<StoredEvent[]> {
-      const result = await db.execute(sql`
-        with inserted as (
-          insert into webhook_events (natural_key, object, account_id, kind, is_echo, payload, occurred_at, status, attempts, locked_until, received_at, next_attempt_at, processed_at)
-          select x.natural_key, x.object, x.account_id, x.kind, x.is_echo, x.payload, x.occurred_at,
-                 case when x.status = 'pending' then 'processing' else x.status end,
-                 case when x.status = 'pending' then 1 else 0 end,
-                 case when x.status = 'pending' then ${lockedUntil}::timestamptz end,
-                 ${now}::timestamptz, ${now}::timestamptz, case when x.status = 'done' then ${now}::timestamptz end
-          from jsonb_to_recordset(${rowsJson}::jsonb)
-            as x(natural_key text, object text, account_id text, kind text, is_echo boolean, payload jsonb, occurred_at timestamptz, status text)
-          on conflict (natural_key) do nothing
-          returning id, natural_key, object, account_id, kind, is_echo, payload, occurred_at, status, attempts
-        ), position as (
-          insert into webhook_journal_checkpoints (name, segment, "offset") values (${checkpoint.name}, ${checkpoint.segment}, ${checkpoint.offset})
-          on conflict (name) do update set segment = excluded.segment, "offset" = excluded."offset"
-        )
-        select * from inserted where status = 'processing'`);
+      // import_journal_rows (migration 0007) holds the statement: inside a function Postgres plans it once per session.
+      const result = await db.execute(
+        sql`select * from import_journal_rows(${rowsJson}::jsonb, ${now.toISOString()}::timestamptz, ${lockedUntil.toISOString()}::timestamptz,
+                                              ${checkpoint.name}, ${checkpoint.segment}, ${checkpoint.offset})`,
+      );
       const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
       return rows.map((row) => ({
         id: Number(row.id),
