@@ -1,3 +1,5 @@
+import { createSeqLog } from './seq-log.ts';
+
 export type CallRecord = {
   seq: number;
   method: string;
@@ -9,9 +11,6 @@ export type CallRecord = {
   at: string;
 };
 
-// Long demo sessions would otherwise grow without bound
-const MAX_KEPT = 20_000;
-
 export type CallLog = {
   record(call: Omit<CallRecord, 'seq'>): CallRecord;
   since(seq: number): CallRecord[];
@@ -20,29 +19,15 @@ export type CallLog = {
 
 export function createCallLog(): CallLog {
   let seq = 0;
-  let calls: CallRecord[] = [];
+  const calls = createSeqLog<CallRecord>();
   return {
     record(call) {
       const entry = { seq: ++seq, ...call };
       calls.push(entry);
-      // Trimmed a quarter at a time: copying the whole log on every call would cost more than the call itself.
-      if (calls.length > MAX_KEPT * 1.25) calls = calls.slice(calls.length - MAX_KEPT);
       return entry;
     },
-    since: (after) => {
-      // Oldest first with growing seq: the calls after `after` are a tail of the log.
-      let low = 0;
-      let high = calls.length;
-      while (low < high) {
-        const middle = (low + high) >>> 1;
-        if (calls[middle]!.seq > after) high = middle;
-        else low = middle + 1;
-      }
-      return calls.slice(low);
-    },
+    since: calls.since,
     // seq keeps growing across resets so that pollers using ?since never miss or repeat a call
-    clear() {
-      calls = [];
-    },
+    clear: calls.clear,
   };
 }

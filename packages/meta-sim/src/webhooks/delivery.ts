@@ -1,4 +1,5 @@
 import { Agent, request } from 'undici';
+import { createSeqLog } from '../seq-log.ts';
 import { serializeWebhookBody, signatureHeaders } from './signature.ts';
 
 export type WebhookObject = 'page' | 'instagram';
@@ -42,14 +43,13 @@ export type WebhookDispatcher = {
   close(): void;
 };
 
-const MAX_KEPT = 20_000;
 const RECEIVER_TIMEOUT_MS = 20_000;
 
 export function createWebhookDispatcher(settings: DeliverySettings): WebhookDispatcher {
   // Kept-alive connections to the receiver, like Meta's; undici's request() costs far less CPU than fetch().
   const connections = new Agent({ connections: 64, keepAliveTimeout: 30_000 });
   let seq = 0;
-  let records: DeliveryRecord[] = [];
+  const records = createSeqLog<DeliveryRecord>();
   const timers = new Map<number, NodeJS.Timeout>();
   const inFlight = new Set<number>();
   let idleWaiters: Array<() => void> = [];
@@ -80,8 +80,6 @@ export function createWebhookDispatcher(settings: DeliverySettings): WebhookDisp
       last_error: null,
     };
     records.push(record);
-    // Trimmed a quarter at a time: copying the whole log on every delivery would cost more than the delivery.
-    if (records.length > MAX_KEPT * 1.25) records = records.slice(records.length - MAX_KEPT);
     return record;
   }
 
@@ -164,10 +162,10 @@ export function createWebhookDispatcher(settings: DeliverySettings): WebhookDisp
       schedule(record, serializeWebhookBody(payload), 0);
       return record;
     },
-    since: (after) => records.filter((r) => r.seq > after),
+    since: records.since,
     retryPendingNow() {
       for (const [recordSeq, timer] of [...timers]) {
-        const record = records.find((r) => r.seq === recordSeq);
+        const record = records.find(recordSeq);
         const body = bodies.get(recordSeq);
         if (!record || body === undefined) continue;
         clearTimeout(timer);
@@ -182,7 +180,7 @@ export function createWebhookDispatcher(settings: DeliverySettings): WebhookDisp
       for (const timer of timers.values()) clearTimeout(timer);
       timers.clear();
       bodies.clear();
-      records = [];
+      records.clear();
       generation += 1;
       notifyIfIdle();
     },
