@@ -18,7 +18,16 @@ export default defineConfig({
     projects: [
       { test: { name: 'contract', root: './packages/contract', include: ['test/**/*.test.ts'] } },
       ...(existsSync('./packages/meta-sim/test')
-        ? [{ test: { name: 'meta-sim', root: './packages/meta-sim', include: ['test/**/*.test.ts'], testTimeout: 30_000 } }]
+        ? [
+            {
+              test: {
+                name: 'meta-sim',
+                root: './packages/meta-sim',
+                include: ['test/**/*.test.ts'],
+                testTimeout: 30_000,
+              },
+            },
+          ]
         : []),
       serverProject('server-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),

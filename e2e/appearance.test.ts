@@ -8,7 +8,10 @@ describe('language and theme', () => {
     const { context, page } = await openPage(browser());
     await page.goto('/auth/login');
     await page.getByTestId('login-submit').waitFor();
-    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+      'ar',
+      'rtl',
+    ]);
     await page.getByTestId('locale-select').selectOption('en');
     await page.waitForFunction(() => document.documentElement.dir === 'ltr');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
@@ -45,7 +48,9 @@ describe('language and theme', () => {
     expect(await illustration.getAttribute('data-theme')).toBe('dark');
     expect(await illustration.getAttribute('src')).not.toBe(lightSource);
     expect(await page.evaluate(() => localStorage.getItem('darkMode'))).toBe('true');
-    const background = await page.evaluate(() => getComputedStyle(document.querySelector('.auth-panel') as Element).backgroundColor);
+    const background = await page.evaluate(
+      () => getComputedStyle(document.querySelector('.auth-panel') as Element).backgroundColor,
+    );
     expect(background).not.toBe('rgb(255, 255, 255)');
     await page.reload();
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');

@@ -52,7 +52,13 @@ export default async function setup(project: TestProject) {
   const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
     cwd: repoRoot,
     // APP_URL is the origin the browser uses, so OAuth comes back to the origin that holds the state.
-    env: { ...process.env, PORT: String(port), APP_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      APP_URL: baseUrl,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   mkdirSync(join(import.meta.dirname, 'artifacts'), { recursive: true });

@@ -25,7 +25,10 @@ describe('impersonation', () => {
     await expect(page.getByTestId('home-greeting').textContent()).resolves.toContain('متجر الديمو');
 
     await page.getByTestId('account-switcher').click();
-    await page.locator('.account-switcher-menu .ant-dropdown-menu-item').filter({ hasText: 'Demo Electronics' }).click();
+    await page
+      .locator('.account-switcher-menu .ant-dropdown-menu-item')
+      .filter({ hasText: 'Demo Electronics' })
+      .click();
     await expect(page.getByTestId('current-account').textContent()).resolves.toContain('Demo Electronics');
 
     const local = await page.evaluate(() => ({ ...localStorage }));
@@ -42,7 +45,10 @@ describe('impersonation', () => {
     });
     await page.goto('/dashboard');
     await page.getByTestId('account-switcher').click();
-    await page.locator('.account-switcher-menu .ant-dropdown-menu-item').filter({ hasText: 'Demo Electronics' }).click();
+    await page
+      .locator('.account-switcher-menu .ant-dropdown-menu-item')
+      .filter({ hasText: 'Demo Electronics' })
+      .click();
     await expect(page.getByTestId('current-account').textContent()).resolves.toContain('Demo Electronics');
     expect(await page.evaluate(() => localStorage.getItem('page'))).toBe('2');
     expect(await page.evaluate(() => localStorage.getItem('accountType'))).toBe('fb');

@@ -9,7 +9,9 @@ describe('login page', () => {
     await loginThroughForm(page, demoOwner);
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await expect(page.getByTestId('home-greeting').textContent()).resolves.toContain('متجر الديمو');
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? 'null') as { value: string; expiresAt: number } | null);
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('token') ?? 'null') as { value: string; expiresAt: number } | null,
+    );
     expect(stored?.value).toBeTruthy();
     const days = ((stored?.expiresAt ?? 0) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(364);
@@ -24,7 +26,10 @@ describe('login page', () => {
     await alert.waitFor();
     expect((await alert.textContent())?.trim()).toBe(expected);
     expect(expected).toBe('اسم المستخدم أو كلمة المرور غير صحيحة');
-    await page.locator('.ant-notification-notice').filter({ hasText: String(expected) }).waitFor();
+    await page
+      .locator('.ant-notification-notice')
+      .filter({ hasText: String(expected) })
+      .waitFor();
     expect(pathOf(page)).toBe('/auth/login');
     await context.close();
   });
@@ -83,12 +88,16 @@ describe('login page', () => {
     const { context, page } = await openPage(browser());
     await loginThroughForm(page, demoOwner);
     await page.waitForURL((url) => url.pathname === '/dashboard');
-    const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('token') ?? '{}') as { value?: string }).value);
+    const token = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('token') ?? '{}') as { value?: string }).value,
+    );
     await page.getByTestId('profile-menu').click();
     await page.locator('.ant-dropdown-menu-item-danger').click();
     await page.waitForURL((url) => url.pathname === '/auth/login');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    const profile = await fetch(new URL('/api/user/profile', page.url()), { headers: { Authorization: `Bearer ${token}` } });
+    const profile = await fetch(new URL('/api/user/profile', page.url()), {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(profile.status).toBe(401);
     await context.close();
   });

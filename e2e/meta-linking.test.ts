@@ -25,7 +25,12 @@ describe("linking through Meta's login dialog (the simulator's)", () => {
     await page.waitForURL((url) => url.pathname.endsWith('/dialog/oauth'));
     const dialog = new URL(page.url());
     expect(dialog.searchParams.get('scope')?.split(',')).toEqual(
-      expect.arrayContaining(['pages_messaging', 'pages_manage_engagement', 'pages_read_engagement', 'pages_manage_metadata']),
+      expect.arrayContaining([
+        'pages_messaging',
+        'pages_manage_engagement',
+        'pages_read_engagement',
+        'pages_manage_metadata',
+      ]),
     );
     expect(dialog.searchParams.get('redirect_uri')).toBe(`${baseUrl()}/auth/facebook/callback`);
     await page.selectOption('select[name=user_id]', user.id);

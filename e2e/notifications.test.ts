@@ -20,7 +20,10 @@ describe('notifications', () => {
 
     await rows.first().getByTestId('mark-read').click();
     await page.waitForFunction(
-      (expected) => Number(document.querySelector('[data-testid="notifications-bell"] .ant-badge-count')?.getAttribute('title') ?? 0) === expected,
+      (expected) =>
+        Number(
+          document.querySelector('[data-testid="notifications-bell"] .ant-badge-count')?.getAttribute('title') ?? 0,
+        ) === expected,
       unreadBefore - 1,
     );
 
@@ -31,7 +34,10 @@ describe('notifications', () => {
 
     await rows.first().getByTestId('delete-notification').click();
     await page.locator('.ant-modal-confirm .ant-btn-dangerous').click();
-    await page.waitForFunction((expected) => document.querySelectorAll('[data-testid="notification-row"]').length === expected, count - 1);
+    await page.waitForFunction(
+      (expected) => document.querySelectorAll('[data-testid="notification-row"]').length === expected,
+      count - 1,
+    );
     await context.close();
   });
 });

@@ -1,6 +1,14 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiLogin, baseUrl, demoOwner, openPage, rememberedTokenStorage, screenshot, useBrowser } from './support/browser.ts';
+import {
+  apiLogin,
+  baseUrl,
+  demoOwner,
+  openPage,
+  rememberedTokenStorage,
+  screenshot,
+  useBrowser,
+} from './support/browser.ts';
 
 type DemoPage = { id: number; page_id: string };
 
@@ -32,7 +40,9 @@ async function turnFeatureOn(page: Page, feature: 'likes' | 'comments', screensh
   await tile.getByTestId(`engagement-${feature}-turn-on`).click();
   const dialog = page.getByTestId('engagement-confirm');
   await dialog.waitFor();
-  expect(await dialog.getByTestId('engagement-permanent').innerText()).toContain('لا يمكن إيقاف هذه الميزة بعد تفعيلها.');
+  expect(await dialog.getByTestId('engagement-permanent').innerText()).toContain(
+    'لا يمكن إيقاف هذه الميزة بعد تفعيلها.',
+  );
   if (screenshotName) {
     await page.waitForTimeout(400);
     await screenshot(page, screenshotName);
@@ -53,7 +63,10 @@ describe('page commenter and likes', () => {
     const postText = 'وصلت تشكيلة الصيف الجديدة';
     const { id: postId } = await simulator<{ id: string }>('/posts', { page_id: demoPage.page_id, message: postText });
 
-    const { context, page } = await openPage(browser(), { height: 1000, storage: rememberedTokenStorage(token, { locale: 'ar' }) });
+    const { context, page } = await openPage(browser(), {
+      height: 1000,
+      storage: rememberedTokenStorage(token, { locale: 'ar' }),
+    });
     await page.goto('/dashboard/fb/posts');
     const panel = page.getByTestId('engagement-panel');
     await panel.getByTestId('engagement-likes').waitFor();
@@ -86,7 +99,11 @@ describe('page commenter and likes', () => {
     expect(await panel.getByTestId('engagement-commenter-post').allInnerTexts()).toContain(postText);
     await screenshot(page, 'engagement-panel-ar');
 
-    await simulator('/comments', { post_id: postId, from: { id: '66000001', name: 'ريم الاختبار' }, message: 'ما شاء الله، كم السعر؟' });
+    await simulator('/comments', {
+      post_id: postId,
+      from: { id: '66000001', name: 'ريم الاختبار' },
+      message: 'ما شاء الله، كم السعر؟',
+    });
     await card.getByTestId('commenter-activity').click();
     const drawer = page.locator('.commenter-drawer');
     await drawer.getByTestId('commenter-drawer-status').waitFor();
@@ -117,7 +134,10 @@ describe('page commenter and likes', () => {
     await screenshot(english.page, 'engagement-panel-en-dark');
     await englishPanel.getByTestId('engagement-commenter-post').filter({ hasText: postText }).click();
     const englishDrawer = english.page.locator('.commenter-drawer');
-    await waitForText(englishDrawer.getByTestId('commenter-action-row').filter({ hasText: answer }), ['Answer', 'Sent']);
+    await waitForText(englishDrawer.getByTestId('commenter-action-row').filter({ hasText: answer }), [
+      'Answer',
+      'Sent',
+    ]);
     await english.page.waitForTimeout(400);
     await screenshot(english.page, 'commenter-activity-en-dark');
     await english.context.close();

@@ -1,6 +1,16 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { apiToken, baseUrl, demoAdmin, demoOwner, openPage, pathOf, rememberedTokenStorage, screenshot, useBrowser } from './support/browser.ts';
+import {
+  apiToken,
+  baseUrl,
+  demoAdmin,
+  demoOwner,
+  openPage,
+  pathOf,
+  rememberedTokenStorage,
+  screenshot,
+  useBrowser,
+} from './support/browser.ts';
 
 const screenPath = '/dashboard/fb/pages/accounts';
 
@@ -17,7 +27,11 @@ async function simulator<T>(path: string, body?: unknown): Promise<T> {
   return (await response.json()) as T;
 }
 
-async function api<T>(path: string, token: string, init: { method?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
+async function api<T>(
+  path: string,
+  token: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<{ status: number; body: T }> {
   const response = await fetch(`${baseUrl()}${path}`, {
     method: init.method ?? 'GET',
     headers: {
@@ -36,7 +50,11 @@ async function api<T>(path: string, token: string, init: { method?: string; body
 /** A Facebook user of the simulator with one page of their own (never the demo pages other files rely on). */
 async function createSimPage(label: string): Promise<{ userId: string; page: SimPage }> {
   const user = await simulator<{ id: string }>('/users', { name: `${label} owner` });
-  const page = await simulator<SimPage>('/pages', { owner_user_id: user.id, name: `${label} ${Date.now()}`, with_instagram: false });
+  const page = await simulator<SimPage>('/pages', {
+    owner_user_id: user.id,
+    name: `${label} ${Date.now()}`,
+    with_instagram: false,
+  });
   return { userId: user.id, page };
 }
 
@@ -44,7 +62,10 @@ async function createSimPage(label: string): Promise<{ userId: string; page: Sim
 async function linkOverApi(token: string, simUserId: string, instagram: 'yes' | 'no' = 'no'): Promise<void> {
   const dialog = await api<{ state: string }>(`/api/auth/facebook/dialog?instagram=${instagram}`, token);
   const { code } = await simulator<{ code: string }>('/oauth/code', { user_id: simUserId });
-  const linked = await api('/api/auth/login-code', token, { method: 'POST', body: { code, state: dialog.body.state, instagram } });
+  const linked = await api('/api/auth/login-code', token, {
+    method: 'POST',
+    body: { code, state: dialog.body.state, instagram },
+  });
   expect(linked.status).toBe(200);
 }
 
@@ -175,7 +196,7 @@ describe('my pages and accounts', () => {
     await context.close();
   });
 
-  it("marks a page whose token Meta refuses in the list and the switcher, and Reconnect through the dialog clears it", async () => {
+  it('marks a page whose token Meta refuses in the list and the switcher, and Reconnect through the dialog clears it', async () => {
     const { userId, page: simPage } = await createSimPage('Token expired');
     const { token } = await apiToken(demoOwner);
     await linkOverApi(token, userId);
@@ -196,7 +217,9 @@ describe('my pages and accounts', () => {
     await closeSwitcher(page);
 
     await brokenRow.getByTestId('reconnect-account').click();
-    const dialog = await page.waitForURL((url) => url.pathname.endsWith('/dialog/oauth')).then(() => new URL(page.url()));
+    const dialog = await page
+      .waitForURL((url) => url.pathname.endsWith('/dialog/oauth'))
+      .then(() => new URL(page.url()));
     expect(dialog.searchParams.get('scope')?.split(',')).toContain('pages_manage_metadata');
     await goThroughDialog(page, userId);
     await page.waitForURL((url) => url.pathname === screenPath, { timeout: 20_000 });
@@ -212,16 +235,23 @@ describe('my pages and accounts', () => {
 
   it('starts Reconnect from the switcher with the Instagram flag for an Instagram account, and lands on the dashboard', async () => {
     const user = await simulator<{ id: string }>('/users', { name: 'Instagram seller' });
-    const simPage = await simulator<SimPage>('/pages', { owner_user_id: user.id, name: `Insta shop ${Date.now()}`, with_instagram: true });
+    const simPage = await simulator<SimPage>('/pages', {
+      owner_user_id: user.id,
+      name: `Insta shop ${Date.now()}`,
+      with_instagram: true,
+    });
     const { token } = await apiToken(demoOwner);
     await linkOverApi(token, user.id, 'no');
     await linkOverApi(token, user.id, 'yes');
     const linked = (await ourPage(token, simPage.id))!;
     cleanup.push(linked.id);
     const accountOf = async () =>
-      (await api<{ insta_accounts: { id: number; page_id: number; needs_reconnect: boolean }[] }>('/api/user/accounts', token)).body.insta_accounts.find(
-        (account) => account.page_id === linked.id,
-      );
+      (
+        await api<{ insta_accounts: { id: number; page_id: number; needs_reconnect: boolean }[] }>(
+          '/api/user/accounts',
+          token,
+        )
+      ).body.insta_accounts.find((account) => account.page_id === linked.id);
     const account = (await accountOf())!;
     instagramCleanup.push(account.id);
     await breakPageToken(simPage.id, linked.id);
@@ -269,7 +299,9 @@ describe('my pages and accounts: screenshots (e2e/artifacts)', () => {
 
     for (const locale of ['ar', 'en'] as const) {
       for (const dark of [false, true]) {
-        const { context, page } = await openPage(browser(), { storage: rememberedTokenStorage(token, { locale, darkMode: String(dark) }) });
+        const { context, page } = await openPage(browser(), {
+          storage: rememberedTokenStorage(token, { locale, darkMode: String(dark) }),
+        });
         await page.goto(screenPath);
         await row(page, simPage.name).waitFor();
         await page.waitForLoadState('networkidle');
@@ -280,7 +312,9 @@ describe('my pages and accounts: screenshots (e2e/artifacts)', () => {
           await expect(page.getByTestId('pages-accounts').textContent()).resolves.toContain('صفحاتي وحساباتي');
         }
         // Nothing may overflow the page sideways.
-        await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
+        await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(
+          true,
+        );
         await screenshot(page, `pages-accounts-${locale}-${dark ? 'dark' : 'light'}`);
         if (!dark) {
           await switcherOptions(page);
@@ -300,7 +334,9 @@ describe('my pages and accounts: screenshots (e2e/artifacts)', () => {
     await mobile.page.goto(screenPath);
     await row(mobile.page, simPage.name).waitFor();
     await mobile.page.waitForLoadState('networkidle');
-    await expect(mobile.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
+    await expect(mobile.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(
+      true,
+    );
     await screenshot(mobile.page, 'pages-accounts-ar-mobile');
     await mobile.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await screenshot(mobile.page, 'pages-accounts-ar-mobile-end');

@@ -239,13 +239,18 @@ describe('comment auto-replies', () => {
     expect(created.status).toBe(200);
     const campaignId = ((await created.json()) as { campaign: { id: number } }).campaign.id;
 
-    const { context, page } = await openPage(browser(), { height: 1000, storage: rememberedTokenStorage(token, { locale: 'en' }) });
+    const { context, page } = await openPage(browser(), {
+      height: 1000,
+      storage: rememberedTokenStorage(token, { locale: 'en' }),
+    });
     const editPath = `/dashboard/fb/reply/${campaignId}/edit`;
     await page.goto(editPath);
     await page.getByTestId('reply-form').waitFor();
     expect(await page.getByTestId('reply-name').inputValue()).toBe('Abaya launch');
     expect(await page.getByTestId('reply-text-0').inputValue()).toBe('Details are in your inbox');
-    expect(await page.getByTestId('reply-keywords').locator('.ant-select-selection-item').allInnerTexts()).toEqual(['price']);
+    expect(await page.getByTestId('reply-keywords').locator('.ant-select-selection-item').allInnerTexts()).toEqual([
+      'price',
+    ]);
 
     await page.getByTestId('reply-name').fill('Abaya launch, week two');
     await page.getByTestId('reply-text-0').fill('We sent you the sizes and prices');
@@ -258,7 +263,10 @@ describe('comment auto-replies', () => {
     await page.getByTestId('reply-form').waitFor();
     expect(await page.getByTestId('reply-name').inputValue()).toBe('Abaya launch, week two');
     expect(await page.getByTestId('reply-text-0').inputValue()).toBe('We sent you the sizes and prices');
-    expect(await page.getByTestId('reply-keywords').locator('.ant-select-selection-item').allInnerTexts()).toEqual(['price', 'size']);
+    expect(await page.getByTestId('reply-keywords').locator('.ant-select-selection-item').allInnerTexts()).toEqual([
+      'price',
+      'size',
+    ]);
     await screenshot(page, 'replies-edit-en');
     await context.close();
   });

@@ -25,7 +25,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-
 async function ownerApi(path: string, init: RequestInit = {}) {
   const response = await fetch(`${server.baseUrl}${path}`, {
     ...init,
@@ -87,15 +86,22 @@ describe('the monthly reply limit of the plan', () => {
 
     await english.page.goto(`/dashboard/fb/reply/${post}`);
     await english.page.getByTestId('reply-form').waitFor();
-    await english.page.getByText('The reply was not added because the monthly limit of your plan was reached.').waitFor();
+    await english.page
+      .getByText('The reply was not added because the monthly limit of your plan was reached.')
+      .waitFor();
     await english.page.getByTestId('reply-name').fill('One more offer');
     await english.page.getByTestId('reply-text-0').fill('Sent you the details');
     await english.page.getByTestId('reply-save').click();
     const refusal = english.page.getByTestId('reply-form-error');
     await refusal.waitFor();
     expect(await refusal.innerText()).toContain('The reply was not added because the monthly limit was reached.');
-    expect(await refusal.locator('.error-list li').allInnerTexts()).toEqual(['The reply limit for your plan was reached.']);
-    await english.page.locator('.ant-notification-notice').filter({ hasText: 'The reply limit for your plan was reached.' }).waitFor();
+    expect(await refusal.locator('.error-list li').allInnerTexts()).toEqual([
+      'The reply limit for your plan was reached.',
+    ]);
+    await english.page
+      .locator('.ant-notification-notice')
+      .filter({ hasText: 'The reply limit for your plan was reached.' })
+      .waitFor();
     expect(new URL(english.page.url()).pathname).toBe(`/dashboard/fb/reply/${post}`);
     // Saving scrolled down to the button; the messages are at the top of the form.
     await english.page.evaluate(() => window.scrollTo(0, 0));
@@ -115,7 +121,9 @@ describe('the monthly reply limit of the plan', () => {
     const arabicRefusal = arabic.page.getByTestId('reply-form-error');
     await arabicRefusal.waitFor();
     expect(await arabicRefusal.innerText()).toContain('لم تتم إضافة الرد لأنه تم الوصول إلى الحد الشهري.');
-    expect(await arabicRefusal.locator('.error-list li').allInnerTexts()).toEqual(['تم الوصول إلى الحد الأقصى للردود في باقتك.']);
+    expect(await arabicRefusal.locator('.error-list li').allInnerTexts()).toEqual([
+      'تم الوصول إلى الحد الأقصى للردود في باقتك.',
+    ]);
     // Saving scrolled down to the button; the messages are at the top of the form.
     await arabic.page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(arabic.page, 'replies-plan-limit-ar');

@@ -25,7 +25,9 @@ describe('screenshots (e2e/artifacts)', () => {
 
     it(`dashboard ${locale} ${theme}`, async () => {
       const { token } = await apiToken(demoOwner);
-      const { context, page } = await openPage(browser(), { storage: rememberedTokenStorage(token, { locale, darkMode: String(dark) }) });
+      const { context, page } = await openPage(browser(), {
+        storage: rememberedTokenStorage(token, { locale, darkMode: String(dark) }),
+      });
       await page.goto('/dashboard');
       await page.getByTestId('current-account').waitFor();
       await page.waitForLoadState('networkidle');

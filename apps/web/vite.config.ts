@@ -30,7 +30,9 @@ export default defineConfig({
         // one export (antd's Input needs FormProvider) keeps the whole package (async-validator and all).
         // The contract only declares schemas, so screens pay only for the ones they use.
         moduleSideEffects: (id) =>
-          /[\\/]node_modules[\\/]@rc-component[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/]/.test(id) ? false : undefined,
+          /[\\/]node_modules[\\/]@rc-component[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/]/.test(id)
+            ? false
+            : undefined,
       },
     },
   },

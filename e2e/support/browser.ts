@@ -42,7 +42,10 @@ export function useBrowser(): () => Browser {
 /** `baseUrl`: a server the test started itself instead of the shared one. */
 type ContextOptions = { width?: number; height?: number; storage?: Record<string, string>; baseUrl?: string };
 
-export async function openPage(browser: Browser, options: ContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function openPage(
+  browser: Browser,
+  options: ContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: options.baseUrl ?? baseUrl(),
     viewport: { width: options.width ?? 1366, height: options.height ?? 860 },
@@ -68,7 +71,10 @@ export async function apiLogin(credentials: { username: string; password: string
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-export async function apiToken(credentials: { username: string; password: string }): Promise<{ token: string; userId: number }> {
+export async function apiToken(credentials: {
+  username: string;
+  password: string;
+}): Promise<{ token: string; userId: number }> {
   const { status, body } = await apiLogin(credentials);
   if (status !== 200) throw new Error(`Login of ${credentials.username} failed with ${status}`);
   const user = body.user as { id: number };
@@ -80,7 +86,11 @@ export function rememberedTokenStorage(token: string, extra: Record<string, stri
   return { token: JSON.stringify({ value: token, expiresAt: Date.now() + 24 * 60 * 60 * 1000 }), ...extra };
 }
 
-export async function loginThroughForm(page: Page, credentials: { username: string; password: string }, remember = true) {
+export async function loginThroughForm(
+  page: Page,
+  credentials: { username: string; password: string },
+  remember = true,
+) {
   await page.goto('/auth/login');
   await page.fill('#login-username', credentials.username);
   await page.fill('#login-password', credentials.password);

@@ -25,12 +25,22 @@ export async function waitForHealth(url: string, timeoutMs = 60_000) {
 }
 
 /** The product on its embedded defaults (PGlite in a fresh DATA_DIR), in its own process like `npm start`. */
-export async function startProduct(port: number, env: Record<string, string> = {}): Promise<{ child: ChildProcess; dataDir: string; url: string }> {
+export async function startProduct(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcess; dataDir: string; url: string }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'seller-bench-'));
-  const child = spawn(process.execPath, [...(process.env.PRODUCT_NODE_FLAGS ? process.env.PRODUCT_NODE_FLAGS.split(' ') : []), path.join(root, 'apps/server/src/main.ts')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', process.env.PRODUCT_STDOUT ? 'inherit' : 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.PRODUCT_NODE_FLAGS ? process.env.PRODUCT_NODE_FLAGS.split(' ') : []),
+      path.join(root, 'apps/server/src/main.ts'),
+    ],
+    {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', process.env.PRODUCT_STDOUT ? 'inherit' : 'ignore', 'inherit'],
+    },
+  );
   // A benchmark that fails half-way must not leave the product running.
   process.once('exit', () => child.kill());
   const url = `http://127.0.0.1:${port}`;

@@ -27,14 +27,27 @@ const base = product.url;
 // The load generator shares the machine's two cores with the product: undici's request() costs it a third of
 // what fetch() does per call, which leaves that CPU to the product under test.
 const connections = new Agent({ connections: 64 });
-const json = async (path: string, init: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string } = {}) => {
-  const response = await request(`${base}${path}`, { method: init.method ?? 'GET', headers: init.headers, body: init.body, dispatcher: connections });
+const json = async (
+  path: string,
+  init: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string } = {},
+) => {
+  const response = await request(`${base}${path}`, {
+    method: init.method ?? 'GET',
+    headers: init.headers,
+    body: init.body,
+    dispatcher: connections,
+  });
   const text = await response.body.text();
   if (response.statusCode >= 300) throw new Error(`${path} answered ${response.statusCode}: ${text}`);
   return response.statusCode === 204 || text === '' ? null : JSON.parse(text);
 };
 const sim = (path: string, body?: unknown) =>
-  json(`/_meta/_sim${path}`, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  json(
+    `/_meta/_sim${path}`,
+    body === undefined
+      ? {}
+      : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+  );
 
 const session = await json('/api/auth/owner-login', {
   method: 'POST',
@@ -42,7 +55,12 @@ const session = await json('/api/auth/owner-login', {
   body: JSON.stringify({ username: 'demo', password: 'Demo@2026' }),
 });
 const page = session.pages[0];
-await sim('/limits', { page_calls_per_hour: 100_000_000, messenger_calls_per_hour: 100_000_000, private_replies_per_hour: 100_000_000, app_calls_per_hour: 100_000_000 });
+await sim('/limits', {
+  page_calls_per_hour: 100_000_000,
+  messenger_calls_per_hour: 100_000_000,
+  private_replies_per_hour: 100_000_000,
+  app_calls_per_hour: 100_000_000,
+});
 const post = await sim('/posts', { page_id: page.page_id, message: 'عرض الجمعة: كل القطع بنصف السعر' });
 const form = new FormData();
 form.append('name', 'benchmark');
@@ -50,7 +68,11 @@ form.append('post', post.id);
 form.append('comments', JSON.stringify(['أرسلنا لك التفاصيل على الخاص', 'تفقد رسائلك 🌷', 'تم الرد على الخاص']));
 form.append('message_enabled', 'true');
 form.append('message', 'السعر 25 دولار، والتوصيل مجاني');
-const created = await fetch(`${base}/api/facebook/reply/add`, { method: 'POST', headers: { authorization: `Bearer ${session.access_token}`, 'page-id': String(page.id) }, body: form });
+const created = await fetch(`${base}/api/facebook/reply/add`, {
+  method: 'POST',
+  headers: { authorization: `Bearer ${session.access_token}`, 'page-id': String(page.id) },
+  body: form,
+});
 if (!created.ok) throw new Error(`creating the campaign answered ${created.status}: ${await created.text()}`);
 
 /** Paced injection: comment i is sent at start + i / rate, whatever the previous ones are doing. */
@@ -64,7 +86,11 @@ async function inject(count: number, firstIndex: number) {
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const person = firstIndex + index;
     pending.push(
-      sim('/comments', { post_id: post.id, from: { id: `5${String(person).padStart(7, '0')}`, name: `زبون ${person}` }, message: 'كم السعر؟' }).catch(() => {
+      sim('/comments', {
+        post_id: post.id,
+        from: { id: `5${String(person).padStart(7, '0')}`, name: `زبون ${person}` },
+        message: 'كم السعر؟',
+      }).catch(() => {
         failed++;
       }),
     );
@@ -94,7 +120,9 @@ const cpuDuring = productCpuSeconds() - cpuBefore;
 // Wait until every comment got its public reply, or give up after 60 s.
 const deadline = Date.now() + 60_000;
 for (;;) {
-  const publicReplies = calls.items.filter((call) => call.method === 'POST' && call.path.endsWith('/comments') && call.status === 200).length;
+  const publicReplies = calls.items.filter(
+    (call) => call.method === 'POST' && call.path.endsWith('/comments') && call.status === 200,
+  ).length;
   if (publicReplies >= total - failedInjections || Date.now() > deadline) break;
   await new Promise((resolve) => setTimeout(resolve, 1000));
 }
@@ -103,7 +131,14 @@ clearInterval(pollWhileRunning);
 await calls.poll();
 await deliveries.poll();
 
-type Call = { seq: number; method: string; path: string; status: number; at: string; body: { recipient?: { comment_id?: string } } };
+type Call = {
+  seq: number;
+  method: string;
+  path: string;
+  status: number;
+  at: string;
+  body: { recipient?: { comment_id?: string } };
+};
 type Delivery = {
   seq: number;
   created_at: string;
@@ -169,9 +204,11 @@ const privateByComment = new Map<string, number>();
 for (const call of calls.items) {
   if (call.method !== 'POST' || call.status !== 200) continue;
   const publicMatch = /^\/v21\.0\/(.+)\/comments$/.exec(call.path);
-  if (publicMatch) publicByComment.set(publicMatch[1]!, [...(publicByComment.get(publicMatch[1]!) ?? []), Date.parse(call.at)]);
+  if (publicMatch)
+    publicByComment.set(publicMatch[1]!, [...(publicByComment.get(publicMatch[1]!) ?? []), Date.parse(call.at)]);
   const commentId = call.body.recipient?.comment_id;
-  if (call.path.endsWith('/messages') && commentId) privateByComment.set(commentId, (privateByComment.get(commentId) ?? 0) + 1);
+  if (call.path.endsWith('/messages') && commentId)
+    privateByComment.set(commentId, (privateByComment.get(commentId) ?? 0) + 1);
 }
 const latencies: number[] = [];
 const timeline: [number, number][] = [];
@@ -188,8 +225,14 @@ latencies.sort((a, b) => a - b);
 if (process.env.TIMELINE) {
   const start = Math.min(...timeline.map(([at]) => at));
   const buckets = new Map<number, number[]>();
-  for (const [at, latency] of timeline) buckets.set(Math.floor((at - start) / 500), [...(buckets.get(Math.floor((at - start) / 500)) ?? []), latency]);
-  console.log([...buckets].sort((a, b) => a[0] - b[0]).map(([bucket, values]) => `${bucket / 2}s:${Math.max(...values)}`).join(' '));
+  for (const [at, latency] of timeline)
+    buckets.set(Math.floor((at - start) / 500), [...(buckets.get(Math.floor((at - start) / 500)) ?? []), latency]);
+  console.log(
+    [...buckets]
+      .sort((a, b) => a[0] - b[0])
+      .map(([bucket, values]) => `${bucket / 2}s:${Math.max(...values)}`)
+      .join(' '),
+  );
 }
 const ingest = deliveries.items
   .filter((delivery) => delivery.delivered_at)
@@ -200,11 +243,19 @@ const p99 = percentile(latencies, 99);
 
 console.log('\nComment auto-reply benchmark (embedded default: PGlite, simulator in process)');
 console.log(`  warm-up (not measured)      ${rate * warmupSeconds} comments at ${rate}/s`);
-console.log(`  injected                    ${total - failedInjections} comments in ${injectedIn.toFixed(1)} s (${((total - failedInjections) / injectedIn).toFixed(0)}/s; target ${rate}/s for ${seconds} s)`);
+console.log(
+  `  injected                    ${total - failedInjections} comments in ${injectedIn.toFixed(1)} s (${((total - failedInjections) / injectedIn).toFixed(0)}/s; target ${rate}/s for ${seconds} s)`,
+);
 console.log(`  webhook → first reply call  p50 ${p50} ms, p99 ${p99} ms (target p99 < 50 ms)`);
-console.log(`  of which webhook answered   p50 ${percentile(ingest, 50)} ms, p99 ${percentile(ingest, 99)} ms (delivery created → product's 200)`);
-console.log(`  comments delivered          ${deliveredAt.size}; without both replies: ${lost}; with a reply sent twice: ${duplicates}`);
-console.log(`  product CPU per comment     ${((cpuDuring * 1000) / total).toFixed(2)} ms (product process incl. database thread and simulator; ${(cpuDuring / injectedIn * 100).toFixed(0)}% of one core)`);
+console.log(
+  `  of which webhook answered   p50 ${percentile(ingest, 50)} ms, p99 ${percentile(ingest, 99)} ms (delivery created → product's 200)`,
+);
+console.log(
+  `  comments delivered          ${deliveredAt.size}; without both replies: ${lost}; with a reply sent twice: ${duplicates}`,
+);
+console.log(
+  `  product CPU per comment     ${((cpuDuring * 1000) / total).toFixed(2)} ms (product process incl. database thread and simulator; ${((cpuDuring / injectedIn) * 100).toFixed(0)}% of one core)`,
+);
 const pass = p99 < 50 && lost === 0 && duplicates === 0 && failedInjections === 0 && deliveredAt.size === total;
 console.log(pass ? 'PASS' : 'FAIL');
 process.exit(pass ? 0 : 1);

@@ -29,8 +29,19 @@ async function countStoredEvents(dataDir: string): Promise<number> {
   const logger = createLogger('silent');
   const clock = createManualClock();
   const queue = createPgBossQueue(database.executeSql, logger);
-  const dispatcher = createEventDispatcher({ repository: createWebhookEventsRepository(database.db), queue, clock, logger });
-  const journal = createWebhookJournal({ dir: path.join(dataDir, 'webhook-journal'), db: database.db, clock, dispatcher, logger });
+  const dispatcher = createEventDispatcher({
+    repository: createWebhookEventsRepository(database.db),
+    queue,
+    clock,
+    logger,
+  });
+  const journal = createWebhookJournal({
+    dir: path.join(dataDir, 'webhook-journal'),
+    db: database.db,
+    clock,
+    dispatcher,
+    logger,
+  });
   await journal.recover();
   await journal.settled();
   await journal.close();
@@ -83,7 +94,9 @@ function run(options: autocannon.Options): Promise<Result> {
 }
 
 async function startBare(): Promise<{ stop(): Promise<void>; url: string }> {
-  const child = spawn(process.execPath, [path.join(root, 'scripts/bench/bare-server.ts')], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [path.join(root, 'scripts/bench/bare-server.ts')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const port = await new Promise<number>((resolve) => {
     child.stdout!.on('data', (chunk: Buffer) => {
       const match = String(chunk).match(/READY (\d+)/);
@@ -103,7 +116,15 @@ const bareResult = await run({
   body: '{"ok":true}',
 });
 // The machine's own latency noise at the same fixed rate, for reading the webhook's figure below.
-await run({ url: `${bare.url}/bare`, method: 'POST', connections: 50, overallRate: 1000, duration: 10, headers: { 'content-type': 'application/json' }, body: '{"ok":true}' });
+await run({
+  url: `${bare.url}/bare`,
+  method: 'POST',
+  connections: 50,
+  overallRate: 1000,
+  duration: 10,
+  headers: { 'content-type': 'application/json' },
+  body: '{"ok":true}',
+});
 const bareLatency = await run({
   url: `${bare.url}/bare`,
   method: 'POST',
@@ -117,7 +138,14 @@ await bare.stop();
 
 const product = await startProduct(3917, { META_APP_SECRET: secret });
 const webhookUrl = `${product.url}/webhooks/meta`;
-const warmup: Result = await run({ url: webhookUrl, method: 'POST', connections: 50, overallRate: 1000, duration: 10, requests: [{ setupRequest: (request) => ({ ...request, ...signedCommentRequest() }) }] });
+const warmup: Result = await run({
+  url: webhookUrl,
+  method: 'POST',
+  connections: 50,
+  overallRate: 1000,
+  duration: 10,
+  requests: [{ setupRequest: (request) => ({ ...request, ...signedCommentRequest() }) }],
+});
 const latencyResult = await run({
   url: webhookUrl,
   method: 'POST',
@@ -152,14 +180,22 @@ const failures = throughputResult.non2xx + throughputResult.errors + latencyResu
 
 console.log('\nWebhook ingestion benchmark (embedded default: PGlite, one process)');
 console.log(`  bare Fastify route          ${bareRps.toFixed(0)} req/s`);
-console.log(`  POST /webhooks/meta         ${webhookRps.toFixed(0)} events/s  (ratio ${(ratio * 100).toFixed(1)}% of bare; target >= 25%)`);
-console.log(`  at a fixed 1,000 events/s   achieved ${achievedRate.toFixed(0)}/s, latency p50 ${p50} ms, p99 ${p99} ms (target p99 < 20 ms)`);
-console.log(`  bare route at 1,000 req/s   latency p50 ${bareLatency.latency.p50} ms, p99 ${bareLatency.latency.p99} ms (this machine's noise floor)`);
+console.log(
+  `  POST /webhooks/meta         ${webhookRps.toFixed(0)} events/s  (ratio ${(ratio * 100).toFixed(1)}% of bare; target >= 25%)`,
+);
+console.log(
+  `  at a fixed 1,000 events/s   achieved ${achievedRate.toFixed(0)}/s, latency p50 ${p50} ms, p99 ${p99} ms (target p99 < 20 ms)`,
+);
+console.log(
+  `  bare route at 1,000 req/s   latency p50 ${bareLatency.latency.p50} ms, p99 ${bareLatency.latency.p99} ms (this machine's noise floor)`,
+);
 console.log(`  non-2xx or errors           ${failures}`);
 // Each request carried one new comment: every acknowledged one must be stored (requests still in flight when a
 // run ended may be stored too, so the count lies between acknowledged and sent).
 const noneLost = stored >= acknowledged && stored <= sent;
-console.log(`  events stored               ${stored} (acknowledged ${acknowledged}, sent ${sent}): ${noneLost ? 'none lost, none doubled' : 'MISMATCH'}`);
+console.log(
+  `  events stored               ${stored} (acknowledged ${acknowledged}, sent ${sent}): ${noneLost ? 'none lost, none doubled' : 'MISMATCH'}`,
+);
 const pass = ratio >= 0.25 && p99 < 20 && achievedRate >= 950 && failures === 0 && noneLost;
 console.log(pass ? 'PASS' : 'FAIL');
 process.exit(pass ? 0 : 1);

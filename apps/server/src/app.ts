@@ -5,7 +5,12 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { MetaSimulator } from '@app/meta-sim';
 import type { BlobStore } from './platform/blobs/blob-store.ts';
 import type { Clock } from './platform/clock.ts';
@@ -62,7 +67,14 @@ export function createServices({ config, database, clock, queue, logger }: AppDe
   const { db } = database;
   const webhookEvents = createWebhookEventsRepository(db);
   const dispatcher = createEventDispatcher({ repository: webhookEvents, queue, clock, logger });
-  const webhookIntake = createWebhookIntake({ database, dataDir: config.dataDir, repository: webhookEvents, dispatcher, clock, logger });
+  const webhookIntake = createWebhookIntake({
+    database,
+    dataDir: config.dataDir,
+    repository: webhookEvents,
+    dispatcher,
+    clock,
+    logger,
+  });
   const accounts = createAccountsService(createAccountsRepository(db), clock);
   const auth = createAuthService({ repository: createAuthRepository(db), accounts, clock, config });
   const notifications = createNotificationsService(createNotificationsRepository(db), clock);
@@ -87,19 +99,67 @@ export function createServices({ config, database, clock, queue, logger }: AppDe
   });
   const repliesRepository = createRepliesRepository(db);
   const engagementRepository = createEngagementRepository(db);
-  const replyEngine = createReplyEngine({ repository: repliesRepository, engagement: engagementRepository, graph, cipher, linking, queue, clock, logger });
+  const replyEngine = createReplyEngine({
+    repository: repliesRepository,
+    engagement: engagementRepository,
+    graph,
+    cipher,
+    linking,
+    queue,
+    clock,
+    logger,
+  });
   dispatcher.on(['fb.comment'], replyEngine.handleCommentEvent);
-  const replies = createRepliesService({ repository: repliesRepository, graph, cipher, linking, queue, clock, onCampaignsChanged: replyEngine.forget });
-  const engagement = createEngagementService({ engagement: engagementRepository, replies: repliesRepository, graph, cipher, linking, clock, onEngagementChanged: replyEngine.forget });
-  return { accounts, auth, notifications, adminUsers, webhookEvents, webhookIntake, dispatcher, graph, cipher, linking, replyEngine, replies, engagement };
+  const replies = createRepliesService({
+    repository: repliesRepository,
+    graph,
+    cipher,
+    linking,
+    queue,
+    clock,
+    onCampaignsChanged: replyEngine.forget,
+  });
+  const engagement = createEngagementService({
+    engagement: engagementRepository,
+    replies: repliesRepository,
+    graph,
+    cipher,
+    linking,
+    clock,
+    onEngagementChanged: replyEngine.forget,
+  });
+  return {
+    accounts,
+    auth,
+    notifications,
+    adminUsers,
+    webhookEvents,
+    webhookIntake,
+    dispatcher,
+    graph,
+    cipher,
+    linking,
+    replyEngine,
+    replies,
+    engagement,
+  };
 }
 export type Services = ReturnType<typeof createServices>;
 
 const apiPrefixes = ['/api/', '/_meta/', '/webhooks/', '/sanctum/', '/media/'];
 
 const mediaTypes: Record<string, string> = {
-  png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', pdf: 'application/pdf', txt: 'text/plain',
-  csv: 'text/csv', zip: 'application/zip', mp4: 'video/mp4', mp3: 'audio/mpeg', wav: 'audio/wav',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  pdf: 'application/pdf',
+  txt: 'text/plain',
+  csv: 'text/csv',
+  zip: 'application/zip',
+  mp4: 'video/mp4',
+  mp3: 'audio/mpeg',
+  wav: 'audio/wav',
 };
 const mediaType = (key: string) => mediaTypes[key.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
 
@@ -132,7 +192,9 @@ export async function buildApp(deps: AppDeps, services: Services = createService
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
-  app.get('/api/docs/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/docs/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
 
   registerRequestContext(app, services.auth, services.accounts);
   await app.register(fastifyMultipart, { limits: { fileSize: 25 * 1024 * 1024, files: 1, fields: 60 } });
@@ -155,7 +217,11 @@ export async function buildApp(deps: AppDeps, services: Services = createService
     await linkingRoutes(api, { linking: services.linking });
     await repliesRoutes(api, { replies: services.replies, blobs: deps.blobs, config });
     await engagementRoutes(api, { engagement: services.engagement });
-    await webhookAdminRoutes(api, { repository: services.webhookEvents, dispatcher: services.dispatcher, clock: deps.clock });
+    await webhookAdminRoutes(api, {
+      repository: services.webhookEvents,
+      dispatcher: services.dispatcher,
+      clock: deps.clock,
+    });
   });
   if (extras.simulator) await app.register(extras.simulator.plugin, { prefix: '/_meta' });
   await webhookRoutes(app, { config, intake: services.webhookIntake });
@@ -173,7 +239,9 @@ export async function buildApp(deps: AppDeps, services: Services = createService
         response.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply.header('Cache-Control', 'no-cache').sendFile('index.html'),
+    );
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -24,7 +24,9 @@ describe('owner login', () => {
     expect(session.user).toMatchObject({ username: 'demo', admin: false, referral: false });
     expect(session.admin).toBe(false);
     expect(session.pages).toHaveLength(2);
-    expect(session.pages.every((page) => page.has_reply && page.has_poster && page.has_bot && page.has_store)).toBe(true);
+    expect(session.pages.every((page) => page.has_reply && page.has_poster && page.has_bot && page.has_store)).toBe(
+      true,
+    );
     expect(session.insta_accounts).toHaveLength(1);
     expect(session.insta_accounts[0]!.page_id).toBe(session.pages[0]!.id);
     expect(session.stores).toHaveLength(1);
@@ -63,7 +65,10 @@ describe('owner login', () => {
   });
 
   it('answers 422 with fields and errors when the username or password is missing', async () => {
-    const response = await server.request('POST', '/api/auth/owner-login', { body: { username: '  ' }, headers: { locale: 'en' } });
+    const response = await server.request('POST', '/api/auth/owner-login', {
+      body: { username: '  ' },
+      headers: { locale: 'en' },
+    });
     expect(response.status).toBe(422);
     expect(response.body.code).toBe('validation');
     expect(response.body.fields).toEqual(expect.arrayContaining(['username', 'password']));
@@ -94,7 +99,9 @@ describe('login throttling', () => {
   it('locks a username after repeated failures, even for the right password, then lets it in after the lock', async () => {
     const owner = await createOwner(server.runtime.database.db);
     for (let attempt = 0; attempt < 5; attempt++) {
-      const response = await server.request('POST', '/api/auth/owner-login', { body: { username: owner.user.username, password: 'Nope@1234' } });
+      const response = await server.request('POST', '/api/auth/owner-login', {
+        body: { username: owner.user.username, password: 'Nope@1234' },
+      });
       expect(response.status).toBe(401);
     }
     const locked = await server.request('POST', '/api/auth/owner-login', {
@@ -111,7 +118,9 @@ describe('login throttling', () => {
     expect(arabic.body.message).toContain('محاولات فاشلة كثيرة');
 
     server.clock.advance(16 * 60_000);
-    const after = await server.request('POST', '/api/auth/owner-login', { body: { username: owner.user.username, password: owner.password } });
+    const after = await server.request('POST', '/api/auth/owner-login', {
+      body: { username: owner.user.username, password: owner.password },
+    });
     expect(after.status).toBe(200);
   });
 
@@ -119,9 +128,13 @@ describe('login throttling', () => {
     const victim = await createOwner(server.runtime.database.db);
     const other = await createOwner(server.runtime.database.db);
     for (let attempt = 0; attempt < 5; attempt++) {
-      await server.request('POST', '/api/auth/owner-login', { body: { username: victim.user.username, password: 'Nope@1234' } });
+      await server.request('POST', '/api/auth/owner-login', {
+        body: { username: victim.user.username, password: 'Nope@1234' },
+      });
     }
-    const response = await server.request('POST', '/api/auth/owner-login', { body: { username: other.user.username, password: other.password } });
+    const response = await server.request('POST', '/api/auth/owner-login', {
+      body: { username: other.user.username, password: other.password },
+    });
     expect(response.status).toBe(200);
   });
 });
@@ -131,9 +144,13 @@ describe('throttling per address', () => {
     const strict = await startTestServer({ LOGIN_MAX_FAILURES_PER_ADDRESS: '3' });
     try {
       for (let attempt = 0; attempt < 3; attempt++) {
-        await strict.request('POST', '/api/auth/owner-login', { body: { username: `guess${attempt}`, password: 'Nope@1234' } });
+        await strict.request('POST', '/api/auth/owner-login', {
+          body: { username: `guess${attempt}`, password: 'Nope@1234' },
+        });
       }
-      const response = await strict.request('POST', '/api/auth/owner-login', { body: { username: 'demo', password: 'Demo@2026' } });
+      const response = await strict.request('POST', '/api/auth/owner-login', {
+        body: { username: 'demo', password: 'Demo@2026' },
+      });
       expect(response.status).toBe(429);
     } finally {
       await strict.stop();
@@ -152,7 +169,10 @@ describe('tokens, profile and logout', () => {
 
     const anonymous = await server.request('GET', '/api/user/profile', { headers: { locale: 'en' } });
     expect(anonymous.status).toBe(401);
-    expect(anonymous.body).toEqual({ code: 'unauthenticated', message: 'Your session has ended. Please log in again.' });
+    expect(anonymous.body).toEqual({
+      code: 'unauthenticated',
+      message: 'Your session has ended. Please log in again.',
+    });
     const forged = await server.request('GET', '/api/user/profile', { token: 'forged-token' });
     expect(forged.status).toBe(401);
   });
@@ -212,7 +232,9 @@ describe('changing the password', () => {
     expect(changed.status).toBe(204);
     expect((await server.request('GET', '/api/user/profile', { token: current.access_token })).status).toBe(200);
     expect((await server.request('GET', '/api/user/profile', { token: other.access_token })).status).toBe(401);
-    const oldPassword = await server.request('POST', '/api/auth/owner-login', { body: { username: owner.user.username, password: owner.password } });
+    const oldPassword = await server.request('POST', '/api/auth/owner-login', {
+      body: { username: owner.user.username, password: owner.password },
+    });
     expect(oldPassword.status).toBe(401);
     await server.login(owner.user.username, 'Better#2027');
   });

@@ -25,11 +25,13 @@ afterAll(async () => {
   await server?.stop();
 });
 
-
 const headers = (page = pageId, locale = 'en') => ({ 'page-id': String(page), locale });
-const change = (body: unknown, page = pageId, locale = 'en') => server.request('POST', '/api/facebook/reply/comment', { token, headers: headers(page, locale), body });
-const state = (page = pageId) => server.request('GET', `/api/pages/page-commenter/${page}`, { token, headers: { locale: 'en' } });
-const postDetail = (post: string) => server.request('GET', `/api/facebook/reply/page-commenter/${post}`, { token, headers: headers() });
+const change = (body: unknown, page = pageId, locale = 'en') =>
+  server.request('POST', '/api/facebook/reply/comment', { token, headers: headers(page, locale), body });
+const state = (page = pageId) =>
+  server.request('GET', `/api/pages/page-commenter/${page}`, { token, headers: { locale: 'en' } });
+const postDetail = (post: string) =>
+  server.request('GET', `/api/facebook/reply/page-commenter/${post}`, { token, headers: headers() });
 
 /** A post one minute newer than the previous one (the simulator shares the test server's clock). */
 async function newPost(message = 'منشور جديد') {
@@ -38,14 +40,18 @@ async function newPost(message = 'منشور جديد') {
 }
 
 async function comment(postId: string, message: string, from: { id?: string; name: string }, parentId?: string) {
-  const created = await sim<{ id: string }>('/comments', { post_id: postId, from, message, ...(parentId ? { parent_id: parentId } : {}) });
+  const created = await sim<{ id: string }>('/comments', {
+    post_id: postId,
+    from,
+    message,
+    ...(parentId ? { parent_id: parentId } : {}),
+  });
   await sim('/deliveries/idle?timeout_ms=5000');
   await server.runtime.services.webhookIntake.settled();
   await server.runtime.services.dispatcher.idle();
   await server.runtime.services.replyEngine.idle();
   return created.id;
 }
-
 
 describe('page commenter and likes', () => {
   it('shows both features as available and not yet turned on', async () => {
@@ -63,8 +69,19 @@ describe('page commenter and likes', () => {
     expect((await asStranger('GET', `/api/pages/page-commenter/${pageId}`)).status).toBe(403);
     expect((await asStranger('GET', `/api/pages/posts/${pageId}`)).status).toBe(403);
     // Its own page in the header does not open somebody else's page in the path.
-    expect((await asStranger('GET', `/api/pages/posts/${pageId}`, { 'page-id': String(stranger.page.id) })).status).toBe(403);
-    expect((await asStranger('POST', '/api/facebook/reply/comment', { 'page-id': String(pageId) }, { action: 'confirm', feature: 'likes' })).status).toBe(403);
+    expect(
+      (await asStranger('GET', `/api/pages/posts/${pageId}`, { 'page-id': String(stranger.page.id) })).status,
+    ).toBe(403);
+    expect(
+      (
+        await asStranger(
+          'POST',
+          '/api/facebook/reply/comment',
+          { 'page-id': String(pageId) },
+          { action: 'confirm', feature: 'likes' },
+        )
+      ).status,
+    ).toBe(403);
     expect((await state()).body.likes.confirmed_at).toBeNull();
   });
 
@@ -89,7 +106,9 @@ describe('page commenter and likes', () => {
     const since = await lastSeq();
     const first = await comment(post, 'رائع', { id: '61000001', name: 'ليلى' });
     const reply = await comment(post, 'وأنا كذلك', { id: '61000002', name: 'هند' }, first);
-    const likes = (await callsSince(since)).filter((call) => call.method === 'POST' && call.path.endsWith('/likes') && call.status === 200);
+    const likes = (await callsSince(since)).filter(
+      (call) => call.method === 'POST' && call.path.endsWith('/likes') && call.status === 200,
+    );
     expect(likes.map((call) => call.path).sort()).toEqual([`/v21.0/${first}/likes`, `/v21.0/${reply}/likes`].sort());
 
     // Meta delivering every webhook twice does not like twice.
@@ -97,7 +116,9 @@ describe('page commenter and likes', () => {
     const again = await lastSeq();
     const twice = await comment(post, 'مرة أخرى', { id: '61000003', name: 'نور' });
     await sim('/faults', { duplicate_rate: 0 });
-    expect((await callsSince(again)).filter((call) => call.method === 'POST' && call.path === `/v21.0/${twice}/likes`)).toHaveLength(1);
+    expect(
+      (await callsSince(again)).filter((call) => call.method === 'POST' && call.path === `/v21.0/${twice}/likes`),
+    ).toHaveLength(1);
 
     // The page's own comments are not liked.
     const own = await lastSeq();
@@ -125,19 +146,27 @@ describe('page commenter and likes', () => {
     const post = await newPost('عرض خاص');
     const enabled = await change({ action: 'enable', post, comments: ['شكرًا لتعليقك 🌷'] });
     expect(enabled.status, JSON.stringify(enabled.body)).toBe(200);
-    expect(enabled.body.commenter.posts.find((entry: any) => entry.post === post)).toMatchObject({ enabled: true, comments: ['شكرًا لتعليقك 🌷'] });
+    expect(enabled.body.commenter.posts.find((entry: any) => entry.post === post)).toMatchObject({
+      enabled: true,
+      comments: ['شكرًا لتعليقك 🌷'],
+    });
 
     const since = await lastSeq();
     const top = await comment(post, 'حلو', { id: '62000001', name: 'منى' });
     await comment(post, 'رد على تعليق', { id: '62000002', name: 'رنا' }, top);
-    const answers = (await callsSince(since)).filter((call) => call.method === 'POST' && call.path.endsWith('/comments') && call.status === 200);
+    const answers = (await callsSince(since)).filter(
+      (call) => call.method === 'POST' && call.path.endsWith('/comments') && call.status === 200,
+    );
     expect(answers.map((call) => call.path)).toEqual([`/v21.0/${top}/comments`]);
     expect(answers[0]!.body.message).toBe('شكرًا لتعليقك 🌷');
 
     const detail = await postDetail(post);
     expect(detail.status).toBe(200);
     expect(detail.body.post).toMatchObject({ enabled: true, sent: 1, failed: 0 });
-    expect(detail.body.recent.find((entry: any) => entry.kind === 'commenter_reply')).toMatchObject({ comment_id: top, status: 'sent' });
+    expect(detail.body.recent.find((entry: any) => entry.kind === 'commenter_reply')).toMatchObject({
+      comment_id: top,
+      status: 'sent',
+    });
   });
 
   it('leaves a comment to the campaign that answers it in public', async () => {
@@ -148,13 +177,19 @@ describe('page commenter and likes', () => {
     form.append('post', post);
     form.append('keywords', JSON.stringify(['سعر']));
     form.append('comments', JSON.stringify(['السعر على الخاص']));
-    const added = await fetch(`${server.baseUrl}/api/facebook/reply/add`, { method: 'POST', headers: { authorization: `Bearer ${token}`, ...headers() }, body: form });
+    const added = await fetch(`${server.baseUrl}/api/facebook/reply/add`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, ...headers() },
+      body: form,
+    });
     expect(added.status).toBe(200);
 
     const since = await lastSeq();
     const asked = await comment(post, 'كم السعر؟', { id: '63000001', name: 'عبير' });
     const other = await comment(post, 'مبروك', { id: '63000002', name: 'دانة' });
-    const answers = (await callsSince(since)).filter((call) => call.method === 'POST' && call.path.endsWith('/comments') && call.status === 200);
+    const answers = (await callsSince(since)).filter(
+      (call) => call.method === 'POST' && call.path.endsWith('/comments') && call.status === 200,
+    );
     expect(answers.map((call) => [call.path, call.body.message])).toEqual([
       [`/v21.0/${asked}/comments`, 'السعر على الخاص'],
       [`/v21.0/${other}/comments`, 'من الصفحة'],
@@ -166,7 +201,8 @@ describe('page commenter and likes', () => {
     const a = await newPost('أ');
     const b = await newPost('ب');
     const c = await newPost('ج');
-    for (const post of [a, b, c]) expect((await change({ action: 'enable', post, comments: ['شكرًا'] })).status).toBe(200);
+    for (const post of [a, b, c])
+      expect((await change({ action: 'enable', post, comments: ['شكرًا'] })).status).toBe(200);
     const posts = (await state()).body.commenter.posts as { post: string; enabled: boolean }[];
     expect(posts.filter((entry) => entry.enabled).map((entry) => entry.post)).toEqual([c, b]);
     expect(posts.find((entry) => entry.post === a)?.enabled).toBe(false);
@@ -174,18 +210,24 @@ describe('page commenter and likes', () => {
     const refused = await change({ action: 'enable', post: older, comments: ['شكرًا'] });
     expect(refused.status).toBe(422);
     expect(refused.body.errors.post[0]).toContain('two latest posts');
-    expect(((await state()).body.commenter.posts as { post: string }[]).some((entry) => entry.post === older)).toBe(false);
+    expect(((await state()).body.commenter.posts as { post: string }[]).some((entry) => entry.post === older)).toBe(
+      false,
+    );
 
     // Turned off on a post, it answers nothing there; the feature itself stays confirmed.
     expect((await change({ action: 'disable', post: c })).status).toBe(200);
     const since = await lastSeq();
     await comment(c, 'مرحبا', { id: '64000001', name: 'سلمى' });
-    expect((await callsSince(since)).filter((call) => call.method === 'POST' && call.path.endsWith('/comments'))).toHaveLength(0);
+    expect(
+      (await callsSince(since)).filter((call) => call.method === 'POST' && call.path.endsWith('/comments')),
+    ).toHaveLength(0);
     expect((await state()).body.commenter.confirmed_at).not.toBeNull();
   });
 
   it('answers 403 when the package lacks the feature', async () => {
-    await server.runtime.database.db.delete(pageFeatures).where(and(eq(pageFeatures.pageId, secondPageId), eq(pageFeatures.slug, 'likes')));
+    await server.runtime.database.db
+      .delete(pageFeatures)
+      .where(and(eq(pageFeatures.pageId, secondPageId), eq(pageFeatures.slug, 'likes')));
     const response = await change({ action: 'confirm', feature: 'likes' }, secondPageId);
     expect(response.status).toBe(403);
     expect(response.body.message).toBe('This page does not have this feature in its plan.');

@@ -19,9 +19,17 @@ export async function createOwner(db: Db, options: { username?: string; password
   const password = options.password ?? 'Owner@2026';
   const [user] = await db
     .insert(users)
-    .values({ username, name: `Owner ${username}`, passwordHash: await hashPassword(password), isAdmin: options.admin ?? false })
+    .values({
+      username,
+      name: `Owner ${username}`,
+      passwordHash: await hashPassword(password),
+      isAdmin: options.admin ?? false,
+    })
     .returning();
-  const [page] = await db.insert(pages).values({ metaPageId: `9${unique()}`, name: `Page of ${username}` }).returning();
+  const [page] = await db
+    .insert(pages)
+    .values({ metaPageId: `9${unique()}`, name: `Page of ${username}` })
+    .returning();
   await db.insert(pageOwners).values({ pageId: page!.id, userId: user!.id });
   await db.insert(pageFeatures).values({ pageId: page!.id, slug: 'reply' });
   const [account] = await db
@@ -33,6 +41,10 @@ export async function createOwner(db: Db, options: { username?: string; password
 }
 
 export async function addNotifications(db: Db, userId: number, count: number) {
-  const rows = Array.from({ length: count }, (_, index) => ({ userId, title: `Title ${index + 1}`, message: `Message ${index + 1}` }));
+  const rows = Array.from({ length: count }, (_, index) => ({
+    userId,
+    title: `Title ${index + 1}`,
+    message: `Message ${index + 1}`,
+  }));
   return db.insert(notifications).values(rows).returning();
 }

@@ -15,10 +15,14 @@ afterAll(async () => {
   await server?.stop();
 });
 
-
 async function facebookUserWithPage(name: string, withInstagram = false) {
   const user = await sim<{ id: string }>('/users', { name });
-  const page = await sim<{ id: string; name: string; access_token: string; instagram_business_account: { id: string } | null }>('/pages', {
+  const page = await sim<{
+    id: string;
+    name: string;
+    access_token: string;
+    instagram_business_account: { id: string } | null;
+  }>('/pages', {
     owner_user_id: user.id,
     name: `${name} Shop`,
     with_instagram: withInstagram,
@@ -27,7 +31,10 @@ async function facebookUserWithPage(name: string, withInstagram = false) {
 }
 
 async function dialogCode(userId: string) {
-  const { code } = await sim<{ code: string }>('/oauth/code', { user_id: userId, redirect_uri: `${server.config.appUrl}/auth/facebook/callback` });
+  const { code } = await sim<{ code: string }>('/oauth/code', {
+    user_id: userId,
+    redirect_uri: `${server.config.appUrl}/auth/facebook/callback`,
+  });
   return code;
 }
 
@@ -44,11 +51,12 @@ async function userToken(userId: string) {
 }
 
 async function startDialog(options: { instagram?: 'yes' | 'no'; token?: string } = {}) {
-  const response = await server.request('GET', `/api/auth/facebook/dialog?instagram=${options.instagram ?? 'no'}`, { token: options.token });
+  const response = await server.request('GET', `/api/auth/facebook/dialog?instagram=${options.instagram ?? 'no'}`, {
+    token: options.token,
+  });
   expect(response.status).toBe(200);
   return response.body as { url: string; state: string };
 }
-
 
 describe('the login dialog address', () => {
   it('carries the page scopes of the spec, our callback and a fresh state', async () => {
@@ -74,7 +82,9 @@ describe('logging in with the dialog code', () => {
     const { user, page } = await facebookUserWithPage('Nour');
     const before = await lastSeq();
     const { state } = await startDialog();
-    const response = await server.request('POST', '/api/auth/login-code', { body: { code: await dialogCode(user.id), state, instagram: 'no' } });
+    const response = await server.request('POST', '/api/auth/login-code', {
+      body: { code: await dialogCode(user.id), state, instagram: 'no' },
+    });
     expect(response.status).toBe(200);
     expect(response.body.user.name).toBe('Nour');
     const linked = response.body.pages.find((item: { page_id: string }) => item.page_id === page.id);
@@ -103,21 +113,31 @@ describe('logging in with the dialog code', () => {
   it('answers fail-message for a used, unknown or mismatched state and for a bad code', async () => {
     const { user } = await facebookUserWithPage('Rami');
     const { state } = await startDialog();
-    const first = await server.request('POST', '/api/auth/login-code', { body: { code: await dialogCode(user.id), state, instagram: 'no' } });
+    const first = await server.request('POST', '/api/auth/login-code', {
+      body: { code: await dialogCode(user.id), state, instagram: 'no' },
+    });
     expect(first.status).toBe(200);
     const reused = await server.request('POST', '/api/auth/login-code', {
       body: { code: await dialogCode(user.id), state, instagram: 'no' },
       headers: { locale: 'en' },
     });
     expect(reused.status).toBe(400);
-    expect(reused.body).toEqual({ code: 'fail-message', message: 'Login failed, try again or contact our support team' });
-    const unknown = await server.request('POST', '/api/auth/login-code', { body: { code: 'x', state: 'forged', instagram: 'no' }, headers: { locale: 'ar' } });
+    expect(reused.body).toEqual({
+      code: 'fail-message',
+      message: 'Login failed, try again or contact our support team',
+    });
+    const unknown = await server.request('POST', '/api/auth/login-code', {
+      body: { code: 'x', state: 'forged', instagram: 'no' },
+      headers: { locale: 'ar' },
+    });
     expect(unknown.body.message).toBe('فشل تسجيل الدخول، حاول مرة أخرى أو تواصل مع فريق الدعم');
     const mismatch = await server.request('POST', '/api/auth/login-code', {
       body: { code: await dialogCode(user.id), state: (await startDialog()).state, instagram: 'yes' },
     });
     expect(mismatch.status).toBe(400);
-    const badCode = await server.request('POST', '/api/auth/login-code', { body: { code: 'not-a-code', state: (await startDialog()).state, instagram: 'no' } });
+    const badCode = await server.request('POST', '/api/auth/login-code', {
+      body: { code: 'not-a-code', state: (await startDialog()).state, instagram: 'no' },
+    });
     expect(badCode.status).toBe(400);
     expect(badCode.body.code).toBe('fail-message');
   });
@@ -135,7 +155,9 @@ describe('a signed-in owner linking more', () => {
     expect(response.status).toBe(200);
     expect(response.body.user.username).toBe('demo');
     expect(response.body.access_token).toBe(demo.access_token);
-    expect(response.body.insta_accounts.map((account: { account_id: string }) => account.account_id)).toContain(page.instagram_business_account!.id);
+    expect(response.body.insta_accounts.map((account: { account_id: string }) => account.account_id)).toContain(
+      page.instagram_business_account!.id,
+    );
     expect(response.body.pages).toHaveLength(demo.pages.length);
   });
 
@@ -146,18 +168,29 @@ describe('a signed-in owner linking more', () => {
     const added = await server.request('POST', '/api/auth/add-pages', { token: demo.access_token, body: { token } });
     expect(added.status).toBe(200);
     expect(added.body.pages.map((item: { page_id: string }) => item.page_id)).toContain(page.id);
-    const instagram = await server.request('POST', '/api/instagram/account/add', { token: demo.access_token, body: { token: await userToken(user.id) } });
+    const instagram = await server.request('POST', '/api/instagram/account/add', {
+      token: demo.access_token,
+      body: { token: await userToken(user.id) },
+    });
     expect(instagram.body.error).toBe(0);
-    expect(instagram.body.accounts.map((account: { account_id: string }) => account.account_id)).toContain(page.instagram_business_account!.id);
+    expect(instagram.body.accounts.map((account: { account_id: string }) => account.account_id)).toContain(
+      page.instagram_business_account!.id,
+    );
   });
 
   it('answers a non-zero error when the token grants no Instagram account', async () => {
     const demo = await server.login('demo', 'Demo@2026');
     const { user } = await facebookUserWithPage('Omar', false);
-    const response = await server.request('POST', '/api/instagram/account/add', { token: demo.access_token, body: { token: await userToken(user.id) } });
+    const response = await server.request('POST', '/api/instagram/account/add', {
+      token: demo.access_token,
+      body: { token: await userToken(user.id) },
+    });
     expect(response.status).toBe(200);
     expect(response.body.error).not.toBe(0);
-    const garbage = await server.request('POST', '/api/instagram/account/add', { token: demo.access_token, body: { token: 'garbage' } });
+    const garbage = await server.request('POST', '/api/instagram/account/add', {
+      token: demo.access_token,
+      body: { token: 'garbage' },
+    });
     expect(garbage.body).toEqual({ error: 1, accounts: [] });
   });
 
@@ -166,7 +199,10 @@ describe('a signed-in owner linking more', () => {
     const response = await server.request('POST', '/api/auth/login', { body: { token: await userToken(user.id) } });
     expect(response.status).toBe(200);
     expect(response.body.pages.map((item: { page_id: string }) => item.page_id)).toEqual([page.id]);
-    const refused = await server.request('POST', '/api/auth/login', { body: { token: 'garbage' }, headers: { locale: 'en' } });
+    const refused = await server.request('POST', '/api/auth/login', {
+      body: { token: 'garbage' },
+      headers: { locale: 'en' },
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.code).toBe('fail-message');
   });
@@ -175,19 +211,24 @@ describe('a signed-in owner linking more', () => {
 describe('removing pages and accounts', () => {
   it('removes my page, unsubscribes the app from it, and refuses pages of others', async () => {
     const { user, page } = await facebookUserWithPage('Sami', true);
-    const session = (await server.request('POST', '/api/auth/login', { body: { token: await userToken(user.id) } })).body;
+    const session = (await server.request('POST', '/api/auth/login', { body: { token: await userToken(user.id) } }))
+      .body;
     const ours = session.pages[0];
     const before = await lastSeq();
     const removed = await server.request('DELETE', `/api/pages/${ours.id}`, { token: session.access_token });
     expect(removed.status).toBe(204);
     const accounts = await server.request('GET', '/api/user/accounts', { token: session.access_token });
     expect(accounts.body.pages).toEqual([]);
-    expect((await callsSince(before)).map((call) => `${call.method} ${call.path}`)).toContain(`DELETE /v21.0/${page.id}/subscribed_apps`);
+    expect((await callsSince(before)).map((call) => `${call.method} ${call.path}`)).toContain(
+      `DELETE /v21.0/${page.id}/subscribed_apps`,
+    );
 
     const demo = await server.login('demo', 'Demo@2026');
     const foreign = await server.request('DELETE', `/api/pages/${demo.pages[0]!.id}`, { token: session.access_token });
     expect(foreign.status).toBe(404);
-    const foreignAccount = await server.request('DELETE', `/api/instagram/accounts/${demo.insta_accounts[0]!.id}`, { token: session.access_token });
+    const foreignAccount = await server.request('DELETE', `/api/instagram/accounts/${demo.insta_accounts[0]!.id}`, {
+      token: session.access_token,
+    });
     expect(foreignAccount.status).toBe(404);
   });
 });
@@ -195,22 +236,31 @@ describe('removing pages and accounts', () => {
 describe('tokens that stop working', () => {
   it('marks a page whose token expired mid-use and tells its owner, once, exactly which page to reconnect', async () => {
     const { user, page } = await facebookUserWithPage('Yara');
-    const session = (await server.request('POST', '/api/auth/login', { body: { token: await userToken(user.id) } })).body;
+    const session = (await server.request('POST', '/api/auth/login', { body: { token: await userToken(user.id) } }))
+      .body;
     const ours = session.pages[0];
     await sim('/tokens/invalidate', { page_id: page.id, subcode: 463 });
 
     const admin = await server.login('admin', 'Admin@2026');
-    const check = await server.request('GET', `/api/admin/pages/check-permissions/${ours.id}`, { token: admin.access_token });
+    const check = await server.request('GET', `/api/admin/pages/check-permissions/${ours.id}`, {
+      token: admin.access_token,
+    });
     expect(check.status).toBe(200);
     expect(check.body.valid).toBe(false);
     await server.request('GET', `/api/admin/pages/check-permissions/${ours.id}`, { token: admin.access_token });
 
     const accounts = await server.request('GET', '/api/user/accounts', { token: session.access_token });
     expect(accounts.body.pages[0].needs_reconnect).toBe(true);
-    const english = await server.request('GET', '/api/user/notifications', { token: session.access_token, headers: { locale: 'en' } });
+    const english = await server.request('GET', '/api/user/notifications', {
+      token: session.access_token,
+      headers: { locale: 'en' },
+    });
     expect(english.body.total).toBe(1);
     expect(english.body.notifications[0].title).toBe('Reconnect the page Yara Shop');
-    const arabic = await server.request('GET', '/api/user/notifications', { token: session.access_token, headers: { locale: 'ar' } });
+    const arabic = await server.request('GET', '/api/user/notifications', {
+      token: session.access_token,
+      headers: { locale: 'ar' },
+    });
     expect(arabic.body.notifications[0].title).toBe('أعد ربط صفحة Yara Shop');
 
     const relinked = await server.request('POST', '/api/auth/login', { body: { token: await userToken(user.id) } });
@@ -219,32 +269,49 @@ describe('tokens that stop working', () => {
 
   it("clears the Instagram account's mark when its page is reconnected, and keeps the owner's own Facebook identity", async () => {
     const { user, page } = await facebookUserWithPage('Reem', true);
-    const session = (await server.request('POST', '/api/auth/login', { body: { token: await userToken(user.id) } })).body;
-    await server.request('POST', '/api/instagram/account/add', { token: session.access_token, body: { token: await userToken(user.id) } });
+    const session = (await server.request('POST', '/api/auth/login', { body: { token: await userToken(user.id) } }))
+      .body;
+    await server.request('POST', '/api/instagram/account/add', {
+      token: session.access_token,
+      body: { token: await userToken(user.id) },
+    });
     await sim('/tokens/invalidate', { page_id: page.id, subcode: 463 });
     const admin = await server.login('admin', 'Admin@2026');
-    await server.request('GET', `/api/admin/pages/check-permissions/${session.pages[0].id}`, { token: admin.access_token });
+    await server.request('GET', `/api/admin/pages/check-permissions/${session.pages[0].id}`, {
+      token: admin.access_token,
+    });
     let accounts = await server.request('GET', '/api/user/accounts', { token: session.access_token });
     expect(accounts.body.insta_accounts[0].needs_reconnect).toBe(true);
 
     const other = await facebookUserWithPage('Other Manager');
-    await server.request('POST', '/api/auth/add-pages', { token: session.access_token, body: { token: await userToken(other.user.id) } });
-    await server.request('POST', '/api/auth/add-pages', { token: session.access_token, body: { token: await userToken(user.id) } });
+    await server.request('POST', '/api/auth/add-pages', {
+      token: session.access_token,
+      body: { token: await userToken(other.user.id) },
+    });
+    await server.request('POST', '/api/auth/add-pages', {
+      token: session.access_token,
+      body: { token: await userToken(user.id) },
+    });
     accounts = await server.request('GET', '/api/user/accounts', { token: session.access_token });
     expect(accounts.body.insta_accounts[0].needs_reconnect).toBe(false);
     expect(accounts.body.pages).toHaveLength(2);
     const again = await server.request('POST', '/api/auth/login', { body: { token: await userToken(user.id) } });
     expect(again.body.user.id).toBe(session.user.id);
-    const otherLogin = await server.request('POST', '/api/auth/login', { body: { token: await userToken(other.user.id) } });
+    const otherLogin = await server.request('POST', '/api/auth/login', {
+      body: { token: await userToken(other.user.id) },
+    });
     expect(otherLogin.body.user.id).not.toBe(session.user.id);
   });
 
   it('reports a lost permission when subscribing the page again fails', async () => {
     const { user } = await facebookUserWithPage('Karim');
-    const session = (await server.request('POST', '/api/auth/login', { body: { token: await userToken(user.id) } })).body;
+    const session = (await server.request('POST', '/api/auth/login', { body: { token: await userToken(user.id) } }))
+      .body;
     await sim('/permissions/revoke', { user_id: user.id, permission: 'pages_manage_metadata' });
     const admin = await server.login('admin', 'Admin@2026');
-    const response = await server.request('GET', `/api/admin/pages/add-permissions/${session.pages[0].id}`, { token: admin.access_token });
+    const response = await server.request('GET', `/api/admin/pages/add-permissions/${session.pages[0].id}`, {
+      token: admin.access_token,
+    });
     expect(response.status).toBe(200);
     expect(response.body.success).toBe(false);
     expect(response.body.error).toBeTruthy();
@@ -279,7 +346,11 @@ describe('webhooks from the simulator', () => {
     const post = await sim<{ id: string }>('/posts', { page_id: demo.pages[0]!.page_id, message: 'عرض خاص' });
     await sim('/faults', { duplicate_rate: 1 });
     try {
-      const comment = await sim<{ id: string }>('/comments', { post_id: post.id, from: { name: 'زبونة' }, message: 'بكم؟' });
+      const comment = await sim<{ id: string }>('/comments', {
+        post_id: post.id,
+        from: { name: 'زبونة' },
+        message: 'بكم؟',
+      });
       await sim('/deliveries/idle?timeout_ms=5000');
       const deliveries = (await sim<{ data: { payload: unknown; last_status: number }[] }>('/deliveries?since=0')).data;
       const ours = deliveries.filter((delivery) => JSON.stringify(delivery.payload).includes(comment.id));

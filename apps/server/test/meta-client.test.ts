@@ -30,7 +30,13 @@ describe("Meta's errors", () => {
   });
 
   it('gives every category a sentence in Arabic and English that names the page, never "unknown error"', () => {
-    for (const [code, subcode] of [[190, 463], [4, undefined], [2, undefined], [100, undefined], [368, undefined]] as const) {
+    for (const [code, subcode] of [
+      [190, 463],
+      [4, undefined],
+      [2, undefined],
+      [100, undefined],
+      [368, undefined],
+    ] as const) {
       const error = new MetaApiError(400, { code, error_subcode: subcode, message: 'Meta said no' });
       const english = metaErrorMessage('en', error, 'Demo Electronics');
       const arabic = metaErrorMessage('ar', error, 'Demo Electronics');
@@ -41,7 +47,11 @@ describe("Meta's errors", () => {
         expect(arabic).toContain('Demo Electronics');
       }
     }
-    const window = new MetaApiError(400, { code: 10, error_subcode: 2018278, message: '(#10) This message is sent outside of allowed window' });
+    const window = new MetaApiError(400, {
+      code: 10,
+      error_subcode: 2018278,
+      message: '(#10) This message is sent outside of allowed window',
+    });
     expect(metaErrorMessage('en', window, 'x')).toContain('24 hours');
   });
 
@@ -57,7 +67,8 @@ describe('usage headers and the per-page limiter', () => {
   it('reads the highest usage and the regain time from both headers', () => {
     const headers = {
       'x-app-usage': '{"call_count":28,"total_time":25,"total_cputime":25}',
-      'x-business-use-case-usage': '{"448":[{"type":"pages","call_count":91,"total_cputime":10,"total_time":12,"estimated_time_to_regain_access":7}]}',
+      'x-business-use-case-usage':
+        '{"448":[{"type":"pages","call_count":91,"total_cputime":10,"total_time":12,"estimated_time_to_regain_access":7}]}',
     };
     expect(readUsageHeaders(headers)).toEqual({ percent: 91, regainMinutes: 7 });
     expect(readUsageHeaders({ 'x-app-usage': 'not json' })).toEqual({ percent: 0, regainMinutes: 0 });

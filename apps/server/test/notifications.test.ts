@@ -31,7 +31,9 @@ describe('notifications', () => {
     const owner = await createOwner(server.runtime.database.db);
     const rows = await addNotifications(server.runtime.database.db, owner.user.id, 3);
     const { access_token } = await server.login(owner.user.username, owner.password);
-    const marked = await server.request('POST', `/api/user/notifications/mark-read/${rows[0]!.id}`, { token: access_token });
+    const marked = await server.request('POST', `/api/user/notifications/mark-read/${rows[0]!.id}`, {
+      token: access_token,
+    });
     expect(marked.status).toBe(204);
     let list = await server.request('GET', '/api/user/notifications', { token: access_token });
     expect(list.body.unread).toBe(2);
@@ -47,7 +49,9 @@ describe('notifications', () => {
     const owner = await createOwner(server.runtime.database.db);
     const rows = await addNotifications(server.runtime.database.db, owner.user.id, 2);
     const { access_token } = await server.login(owner.user.username, owner.password);
-    const deleted = await server.request('DELETE', `/api/user/notifications/delete/${rows[0]!.id}`, { token: access_token });
+    const deleted = await server.request('DELETE', `/api/user/notifications/delete/${rows[0]!.id}`, {
+      token: access_token,
+    });
     expect(deleted.status).toBe(204);
     const list = await server.request('GET', '/api/user/notifications', { token: access_token });
     expect(list.body.total).toBe(1);
@@ -60,10 +64,15 @@ describe('notifications', () => {
     const { access_token } = await server.login(owner.user.username, owner.password);
     const list = await server.request('GET', '/api/user/notifications', { token: access_token });
     expect(list.body.total).toBe(0);
-    const mark = await server.request('POST', `/api/user/notifications/mark-read/${foreign!.id}`, { token: access_token, headers: { locale: 'en' } });
+    const mark = await server.request('POST', `/api/user/notifications/mark-read/${foreign!.id}`, {
+      token: access_token,
+      headers: { locale: 'en' },
+    });
     expect(mark.status).toBe(404);
     expect(mark.body.message).toBe('The item does not exist or you are not authorized.');
-    const remove = await server.request('DELETE', `/api/user/notifications/delete/${foreign!.id}`, { token: access_token });
+    const remove = await server.request('DELETE', `/api/user/notifications/delete/${foreign!.id}`, {
+      token: access_token,
+    });
     expect(remove.status).toBe(404);
     const otherSession = await server.login(other.user.username, other.password);
     const stillThere = await server.request('GET', '/api/user/notifications', { token: otherSession.access_token });
@@ -72,7 +81,10 @@ describe('notifications', () => {
 
   it('answers 422 for a limit out of range', async () => {
     const { access_token } = await server.login('demo', 'Demo@2026');
-    const response = await server.request('GET', '/api/user/notifications?limit=1000', { token: access_token, headers: { locale: 'en' } });
+    const response = await server.request('GET', '/api/user/notifications?limit=1000', {
+      token: access_token,
+      headers: { locale: 'en' },
+    });
     expect(response.status).toBe(422);
     expect(response.body.fields).toEqual(['limit']);
   });

@@ -104,7 +104,11 @@ describe('running server', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       status: 'ok',
-      meta: { mode: 'simulator', graph_url: `${server.config.appUrl}/_meta/v21.0`, sim_url: `${server.config.appUrl}/_meta` },
+      meta: {
+        mode: 'simulator',
+        graph_url: `${server.config.appUrl}/_meta/v21.0`,
+        sim_url: `${server.config.appUrl}/_meta`,
+      },
     });
   });
 
@@ -113,7 +117,11 @@ describe('running server', () => {
     expect(response.status).toBe(200);
     expect(response.body.openapi).toBe('3.1.0');
     const login = response.body.paths['/api/auth/owner-login'].post;
-    expect(Object.keys(login.requestBody.content['application/json'].schema.properties)).toEqual(['username', 'password', 'oneTime']);
+    expect(Object.keys(login.requestBody.content['application/json'].schema.properties)).toEqual([
+      'username',
+      'password',
+      'oneTime',
+    ]);
     expect(login.responses['200'].content['application/json'].schema.properties).toHaveProperty('show_instagram');
     const docs = await fetch(`${server.baseUrl}/api/docs`, { redirect: 'follow' });
     expect(docs.status).toBe(200);
@@ -132,21 +140,30 @@ describe('running server', () => {
     let remaining = 1;
     while (Date.now() < deadline && remaining > 0) {
       await new Promise((resolve) => setTimeout(resolve, 250));
-      remaining = (await server.runtime.database.db.select().from(accessTokens).where(eq(accessTokens.tokenHash, hash))).length;
+      remaining = (await server.runtime.database.db.select().from(accessTokens).where(eq(accessTokens.tokenHash, hash)))
+        .length;
     }
     expect(remaining).toBe(0);
   });
 
-  it.skipIf(process.env.TEST_DB_DRIVER === 'postgres')('vacuums and analyzes the embedded database, which never autovacuums', async () => {
-    const { sql } = await import('drizzle-orm');
-    const analyzed = async () =>
-      ((await server.runtime.database.db.execute(sql`select reltuples from pg_class where relname = 'users'`)) as unknown as { rows: { reltuples: number }[] }).rows[0]!.reltuples;
-    expect(await analyzed()).toBe(-1);
-    await server.runtime.queue.enqueue('maintenance.vacuum', {});
-    const deadline = Date.now() + 15_000;
-    while (Date.now() < deadline && (await analyzed()) === -1) await new Promise((resolve) => setTimeout(resolve, 250));
-    expect(await analyzed()).toBeGreaterThan(0);
-  });
+  it.skipIf(process.env.TEST_DB_DRIVER === 'postgres')(
+    'vacuums and analyzes the embedded database, which never autovacuums',
+    async () => {
+      const { sql } = await import('drizzle-orm');
+      const analyzed = async () =>
+        (
+          (await server.runtime.database.db.execute(
+            sql`select reltuples from pg_class where relname = 'users'`,
+          )) as unknown as { rows: { reltuples: number }[] }
+        ).rows[0]!.reltuples;
+      expect(await analyzed()).toBe(-1);
+      await server.runtime.queue.enqueue('maintenance.vacuum', {});
+      const deadline = Date.now() + 15_000;
+      while (Date.now() < deadline && (await analyzed()) === -1)
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      expect(await analyzed()).toBeGreaterThan(0);
+    },
+  );
 });
 
 describe('serving the web app', () => {
@@ -197,7 +214,13 @@ describe('the server process', () => {
       });
     });
     const child = spawn(process.execPath, [path.resolve(import.meta.dirname, '../src/main.ts')], {
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST_DIR: path.join(dataDir, 'none') },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        WEB_DIST_DIR: path.join(dataDir, 'none'),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -206,7 +229,10 @@ describe('the server process', () => {
       const deadline = Date.now() + 30_000;
       let healthy = false;
       while (!healthy && Date.now() < deadline) {
-        healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then((response) => response.ok, () => false);
+        healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+          (response) => response.ok,
+          () => false,
+        );
         if (!healthy) await new Promise((resolve) => setTimeout(resolve, 200));
       }
       expect(healthy).toBe(true);

@@ -23,18 +23,21 @@ afterAll(async () => {
   await server?.stop();
 });
 
-
-
 async function newPost(message = 'فستان جديد') {
   return (await sim<{ id: string }>('/posts', { page_id: metaPageId, message })).id;
 }
 
 async function addCampaign(fields: Record<string, unknown>, options: { page?: number; locale?: string } = {}) {
   const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, typeof value === 'string' ? value : JSON.stringify(value));
+  for (const [key, value] of Object.entries(fields))
+    form.append(key, typeof value === 'string' ? value : JSON.stringify(value));
   const response = await fetch(`${server.baseUrl}/api/facebook/reply/add`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'page-id': String(options.page ?? pageId), locale: options.locale ?? 'en' },
+    headers: {
+      authorization: `Bearer ${token}`,
+      'page-id': String(options.page ?? pageId),
+      locale: options.locale ?? 'en',
+    },
     body: form,
   });
   return { status: response.status, body: (await response.json()) as any };
@@ -51,7 +54,10 @@ async function comment(postId: string, message: string, from: { id?: string; nam
 }
 
 async function campaignDetail(id: number) {
-  const response = await server.request('GET', `/api/facebook/reply/get/${id}`, { token, headers: { 'page-id': String(pageId), locale: 'en' } });
+  const response = await server.request('GET', `/api/facebook/reply/get/${id}`, {
+    token,
+    headers: { 'page-id': String(pageId), locale: 'en' },
+  });
   expect(response.status).toBe(200);
   return response.body;
 }
@@ -113,7 +119,9 @@ describe('comment auto-replies', () => {
     await comment(post, 'so beautiful', { id: '7101', name: 'Mona' });
     await comment(post, 'price? or is this a scam', { id: '7102', name: 'Troll' });
     await comment(post, 'price please', { id: metaPageId, name: 'The page' });
-    const posted = (await callsSince(before)).filter((call) => call.method === 'POST' && call.path.endsWith('/comments'));
+    const posted = (await callsSince(before)).filter(
+      (call) => call.method === 'POST' && call.path.endsWith('/comments'),
+    );
     expect(posted.map((call) => call.body.message)).toEqual(['Thank you! Ask us about the price anytime']);
     const trail = (await campaignDetail(campaignId)).trail;
     const byName = Object.fromEntries(trail.map((entry: any) => [entry.commenter_name, entry]));
@@ -134,7 +142,9 @@ describe('comment auto-replies', () => {
       const posts = (await callsSince(before)).filter((call) => call.method === 'POST');
       expect(posts.filter((call) => call.path === `/v21.0/${commentId}/comments`)).toHaveLength(1);
       expect(posts.filter((call) => call.path.endsWith('/messages'))).toHaveLength(1);
-      const deliveries = (await sim<{ data: { payload: unknown }[] }>('/deliveries?since=0')).data.filter((d) => JSON.stringify(d.payload).includes(commentId));
+      const deliveries = (await sim<{ data: { payload: unknown }[] }>('/deliveries?since=0')).data.filter((d) =>
+        JSON.stringify(d.payload).includes(commentId),
+      );
       expect(deliveries.length).toBeGreaterThanOrEqual(2);
     } finally {
       await sim('/faults', {});
@@ -158,7 +168,15 @@ describe('comment auto-replies', () => {
       { type: 'web_url', title: 'Order', url: 'https://shop.example.com/order' },
       { type: 'postback', title: 'Talk to us', payload: 'AGENT' },
     ];
-    await addCampaign({ name: 'buttons', post, comment_enabled: 'false', message_enabled: 'true', message_type: 'buttons', message: 'Choose', buttons });
+    await addCampaign({
+      name: 'buttons',
+      post,
+      comment_enabled: 'false',
+      message_enabled: 'true',
+      message_type: 'buttons',
+      message: 'Choose',
+      buttons,
+    });
     const before = await lastSeq();
     await comment(post, 'hi', { id: '7401', name: 'B' });
     const sent = (await callsSince(before)).find((call) => call.path.endsWith('/messages'));
@@ -179,7 +197,9 @@ describe('comment auto-replies', () => {
       comment_enabled: 'false',
       message_enabled: 'true',
       message_type: 'cards',
-      cards: [{ title: 'فستان أحمر', subtitle: '25$', image_url: 'https://shop.example.com/red.jpg', buttons: [buttons[0]] }],
+      cards: [
+        { title: 'فستان أحمر', subtitle: '25$', image_url: 'https://shop.example.com/red.jpg', buttons: [buttons[0]] },
+      ],
     });
     const beforeCards = await lastSeq();
     await comment(cardsPost, 'hi', { id: '7402', name: 'C' });
@@ -198,7 +218,10 @@ describe('comment auto-replies', () => {
     });
     expect(tooMany.status).toBe(422);
     expect(tooMany.body.fields).toContain('buttons');
-    const missing = await addCampaign({ name: 'empty', post, comment_enabled: 'false', message_enabled: 'true', message_type: 'text', message: '' }, { locale: 'ar' });
+    const missing = await addCampaign(
+      { name: 'empty', post, comment_enabled: 'false', message_enabled: 'true', message_type: 'text', message: '' },
+      { locale: 'ar' },
+    );
     expect(missing.status).toBe(422);
     expect(missing.body.errors.message).toEqual(['هذا الحقل مطلوب']);
   });
@@ -206,9 +229,15 @@ describe('comment auto-replies', () => {
   it('stops at the monthly plan limit: the trail says why and new campaigns answer 402', async () => {
     const db = server.runtime.database.db;
     const [page] = await db.select().from(pages).where(eq(pages.id, pageId));
-    const dependencies = await server.request('GET', '/api/facebook/reply/dependencies', { token, headers: { 'page-id': String(pageId) } });
+    const dependencies = await server.request('GET', '/api/facebook/reply/dependencies', {
+      token,
+      headers: { 'page-id': String(pageId) },
+    });
     const used = dependencies.body.quota.used as number;
-    await db.update(plans).set({ monthlyReplyLimit: used + 1 }).where(eq(plans.id, page!.planId!));
+    await db
+      .update(plans)
+      .set({ monthlyReplyLimit: used + 1 })
+      .where(eq(plans.id, page!.planId!));
     try {
       const post = await newPost();
       const created = await addCampaign({ name: 'quota', post, comments: ['ok'] });
@@ -234,14 +263,22 @@ describe('comment auto-replies', () => {
   it('answers exactly as many of a burst as the quota has room for', async () => {
     const db = server.runtime.database.db;
     const [page] = await db.select().from(pages).where(eq(pages.id, pageId));
-    const dependencies = await server.request('GET', '/api/facebook/reply/dependencies', { token, headers: { 'page-id': String(pageId) } });
-    await db.update(plans).set({ monthlyReplyLimit: (dependencies.body.quota.used as number) + 3 }).where(eq(plans.id, page!.planId!));
+    const dependencies = await server.request('GET', '/api/facebook/reply/dependencies', {
+      token,
+      headers: { 'page-id': String(pageId) },
+    });
+    await db
+      .update(plans)
+      .set({ monthlyReplyLimit: (dependencies.body.quota.used as number) + 3 })
+      .where(eq(plans.id, page!.planId!));
     try {
       const post = await newPost();
       const created = await addCampaign({ name: 'burst quota', post, comments: ['ok'] });
       // Delivered together, the five land in one batch: the page's month cannot take all of them at once.
       await Promise.all(
-        Array.from({ length: 5 }, (_, index) => sim('/comments', { post_id: post, from: { id: `76${index}`, name: `B${index}` }, message: 'price' })),
+        Array.from({ length: 5 }, (_, index) =>
+          sim('/comments', { post_id: post, from: { id: `76${index}`, name: `B${index}` }, message: 'price' }),
+        ),
       );
       await sim('/deliveries/idle?timeout_ms=5000');
       await server.runtime.services.webhookIntake.settled();
@@ -251,7 +288,10 @@ describe('comment auto-replies', () => {
       expect(detail.trail).toHaveLength(5);
       expect(detail.trail.filter((entry: any) => entry.public_status === 'sent')).toHaveLength(3);
       expect(detail.trail.filter((entry: any) => entry.reason === 'plan-limit')).toHaveLength(2);
-      const after = await server.request('GET', '/api/facebook/reply/dependencies', { token, headers: { 'page-id': String(pageId) } });
+      const after = await server.request('GET', '/api/facebook/reply/dependencies', {
+        token,
+        headers: { 'page-id': String(pageId) },
+      });
       expect(after.body.quota.used).toBe(after.body.quota.limit);
     } finally {
       await db.update(plans).set({ monthlyReplyLimit: 10_000 }).where(eq(plans.id, page!.planId!));
@@ -261,21 +301,35 @@ describe('comment auto-replies', () => {
   it('stops the campaign with Meta\u2019s reason in the owner\u2019s language when the page token is lost', async () => {
     const user = await sim<{ id: string }>('/users', { name: 'Token Loser' });
     const simPage = await sim<{ id: string }>('/pages', { owner_user_id: user.id, name: 'Fragile Shop' });
-    const { code } = await sim<{ code: string }>('/oauth/code', { user_id: user.id, redirect_uri: `${server.config.appUrl}/auth/facebook/callback` });
+    const { code } = await sim<{ code: string }>('/oauth/code', {
+      user_id: user.id,
+      redirect_uri: `${server.config.appUrl}/auth/facebook/callback`,
+    });
     const dialog = await server.request('GET', '/api/auth/facebook/dialog', { token });
-    await server.request('POST', '/api/auth/login-code', { token, body: { code, state: dialog.body.state, instagram: 'no' } });
+    await server.request('POST', '/api/auth/login-code', {
+      token,
+      body: { code, state: dialog.body.state, instagram: 'no' },
+    });
     const accounts = await server.request('GET', '/api/user/accounts', { token });
     const fragile = accounts.body.pages.find((page: any) => page.page_id === simPage.id);
     const db = server.runtime.database.db;
-    await db.insert((await import('../src/platform/db/schema.ts')).pageFeatures).values({ pageId: fragile.id, slug: 'reply' }).onConflictDoNothing();
+    await db
+      .insert((await import('../src/platform/db/schema.ts')).pageFeatures)
+      .values({ pageId: fragile.id, slug: 'reply' })
+      .onConflictDoNothing();
     const post = (await sim<{ id: string }>('/posts', { page_id: simPage.id, message: 'sale' })).id;
     const created = await addCampaign({ name: 'fragile', post, comments: ['ok'] }, { page: fragile.id });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     await sim('/tokens/invalidate', { page_id: simPage.id, subcode: 463 });
     await comment(post, 'price?', { id: '7601', name: 'T' });
-    const detail = await server.request('GET', `/api/facebook/reply/get/${created.body.campaign.id}`, { token, headers: { 'page-id': String(fragile.id), locale: 'en' } });
+    const detail = await server.request('GET', `/api/facebook/reply/get/${created.body.campaign.id}`, {
+      token,
+      headers: { 'page-id': String(fragile.id), locale: 'en' },
+    });
     expect(detail.body.campaign.status).toBe('stopped_error');
-    expect(detail.body.campaign.error).toBe('We lost access to Fragile Shop on Facebook. Reconnect it from the pages list to continue.');
+    expect(detail.body.campaign.error).toBe(
+      'We lost access to Fragile Shop on Facebook. Reconnect it from the pages list to continue.',
+    );
     expect(detail.body.trail[0]).toMatchObject({ public_status: 'failed' });
     const notes = await server.request('GET', '/api/user/notifications', { token, headers: { locale: 'en' } });
     expect(notes.body.notifications.map((note: any) => note.title)).toContain('Reconnect the page Fragile Shop');
@@ -284,7 +338,10 @@ describe('comment auto-replies', () => {
   it('keeps campaigns to their page', async () => {
     const post = await newPost();
     const created = await addCampaign({ name: 'mine', post, comments: ['ok'] });
-    const other = await server.request('GET', `/api/facebook/reply/get/${created.body.campaign.id}`, { token, headers: { 'page-id': String(secondPageId) } });
+    const other = await server.request('GET', `/api/facebook/reply/get/${created.body.campaign.id}`, {
+      token,
+      headers: { 'page-id': String(secondPageId) },
+    });
     expect(other.status).toBe(404);
     const wrongPost = await addCampaign({ name: 'wrong post', post, comments: ['ok'] }, { page: secondPageId });
     expect(wrongPost.status).toBe(422);
@@ -313,7 +370,9 @@ describe('comment auto-replies under pressure', () => {
     server.clock.advance(5 * 60_000);
     await server.runtime.services.replyEngine.sweep();
     await server.runtime.services.replyEngine.sweep();
-    const posted = (await callsSince(before)).filter((call) => call.method === 'POST' && call.path === `/v21.0/${commentId}/comments`);
+    const posted = (await callsSince(before)).filter(
+      (call) => call.method === 'POST' && call.path === `/v21.0/${commentId}/comments`,
+    );
     expect(posted).toHaveLength(1);
     trail = (await campaignDetail(created.body.campaign.id)).trail;
     expect(trail[0]).toMatchObject({ public_status: 'sent' });
@@ -321,11 +380,18 @@ describe('comment auto-replies under pressure', () => {
 
   it('finishes replies a crash left half-done, without sending any twice', async () => {
     const post = await newPost();
-    const created = await addCampaign({ name: 'restart', post, comments: ['back again'], message_enabled: 'true', message: 'details' });
+    const created = await addCampaign({
+      name: 'restart',
+      post,
+      comments: ['back again'],
+      message_enabled: 'true',
+      message: 'details',
+    });
     await sim('/faults', { error_rate: 1, error: { code: 2, http_status: 500 }, paths: ['/v21.0/'] });
     const ids: string[] = [];
     try {
-      for (let index = 0; index < 5; index++) ids.push(await comment(post, 'بكم', { id: `78${index}`, name: `R${index}` }));
+      for (let index = 0; index < 5; index++)
+        ids.push(await comment(post, 'بكم', { id: `78${index}`, name: `R${index}` }));
     } finally {
       await sim('/faults', {});
     }
@@ -337,13 +403,19 @@ describe('comment auto-replies under pressure', () => {
     expect(posts.filter((call) => call.path.endsWith('/comments'))).toHaveLength(5);
     expect(posts.filter((call) => call.path.endsWith('/messages'))).toHaveLength(5);
     const detail = await campaignDetail(created.body.campaign.id);
-    expect(detail.trail.every((entry: any) => entry.public_status === 'sent' && entry.private_status === 'sent')).toBe(true);
+    expect(detail.trail.every((entry: any) => entry.public_status === 'sent' && entry.private_status === 'sent')).toBe(
+      true,
+    );
   });
 
   it('answers the last 30 existing comments when asked to reply to old comments', async () => {
     const post = await newPost();
     for (let index = 0; index < 32; index++) {
-      await sim('/comments', { post_id: post, from: { id: `79${String(index).padStart(2, '0')}`, name: `Old ${index}` }, message: 'سعر؟' });
+      await sim('/comments', {
+        post_id: post,
+        from: { id: `79${String(index).padStart(2, '0')}`, name: `Old ${index}` },
+        message: 'سعر؟',
+      });
     }
     await sim('/deliveries/idle?timeout_ms=5000');
     await server.runtime.services.webhookIntake.settled();
@@ -365,15 +437,22 @@ describe('comment auto-replies under pressure', () => {
     const posts = await server.request('GET', '/api/pages/posts', { token, headers: { 'page-id': String(pageId) } });
     expect(posts.status).toBe(200);
     expect(posts.body.posts.length).toBeGreaterThan(3);
-    const withCampaign = posts.body.posts.find((post: any) => post.campaigns.some((campaign: any) => campaign.name === 'فساتين'));
+    const withCampaign = posts.body.posts.find((post: any) =>
+      post.campaigns.some((campaign: any) => campaign.name === 'فساتين'),
+    );
     expect(withCampaign).toBeTruthy();
 
-    const reports = await server.request('GET', '/api/facebook/reply/reports', { token, headers: { 'page-id': String(pageId) } });
+    const reports = await server.request('GET', '/api/facebook/reply/reports', {
+      token,
+      headers: { 'page-id': String(pageId) },
+    });
     expect(reports.status).toBe(200);
     expect(reports.body.totals.comments).toBeGreaterThan(10);
     expect(reports.body.totals.public_sent).toBeGreaterThan(5);
     expect(reports.body.totals.private_sent).toBeGreaterThan(1);
-    expect(reports.body.skipped_by_reason.map((row: any) => row.reason)).toEqual(expect.arrayContaining(['filter-word']));
+    expect(reports.body.skipped_by_reason.map((row: any) => row.reason)).toEqual(
+      expect.arrayContaining(['filter-word']),
+    );
     expect(reports.body.daily.length).toBeGreaterThanOrEqual(1);
     expect(reports.body.quota.used).toBeGreaterThan(0);
   });
@@ -397,7 +476,10 @@ describe('campaign life cycle', () => {
     server.clock.advance(2 * 60 * 60_000);
     await comment(post, 'price?', { id: '7902', name: 'Late' });
     const posts = (await callsSince(before)).filter((call) => call.method === 'POST');
-    expect(posts.filter((call) => call.path.endsWith('/comments')).map((call) => call.body.message)).toEqual(['Offer details sent', 'Sorry, the offer has ended']);
+    expect(posts.filter((call) => call.path.endsWith('/comments')).map((call) => call.body.message)).toEqual([
+      'Offer details sent',
+      'Sorry, the offer has ended',
+    ]);
     expect(posts.filter((call) => call.path.endsWith('/messages'))).toHaveLength(1);
   });
 
@@ -405,32 +487,54 @@ describe('campaign life cycle', () => {
     const post = await newPost();
     const created = await addCampaign({ name: 'editable', post, comments: ['first wording'], keywords: ['price'] });
     const id = created.body.campaign.id;
-    const edited = await addCampaign({ id: String(id), name: 'editable', post, comments: ['second wording'], keywords: ['سعر'] });
+    const edited = await addCampaign({
+      id: String(id),
+      name: 'editable',
+      post,
+      comments: ['second wording'],
+      keywords: ['سعر'],
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.campaign).toMatchObject({ id, keywords: ['سعر'], comments: ['second wording'] });
 
     const before = await lastSeq();
     await comment(post, 'price?', { id: '7911', name: 'English' });
     await comment(post, 'السعر؟', { id: '7912', name: 'Arabic' });
-    let replies = (await callsSince(before)).filter((call) => call.method === 'POST' && call.path.endsWith('/comments'));
+    let replies = (await callsSince(before)).filter(
+      (call) => call.method === 'POST' && call.path.endsWith('/comments'),
+    );
     expect(replies.map((call) => call.body.message)).toEqual(['second wording']);
 
-    const paused = await server.request('GET', `/api/facebook/reply/change-status/${id}?status=paused`, { token, headers: { 'page-id': String(pageId) } });
+    const paused = await server.request('GET', `/api/facebook/reply/change-status/${id}?status=paused`, {
+      token,
+      headers: { 'page-id': String(pageId) },
+    });
     expect(paused.body.campaign.status).toBe('paused');
     const whilePaused = await lastSeq();
     await comment(post, 'سعر', { id: '7913', name: 'Paused' });
     expect((await callsSince(whilePaused)).filter((call) => call.method === 'POST')).toHaveLength(0);
 
-    const restarted = await server.request('GET', `/api/facebook/reply/change-status/${id}?status=running`, { token, headers: { 'page-id': String(pageId) } });
+    const restarted = await server.request('GET', `/api/facebook/reply/change-status/${id}?status=running`, {
+      token,
+      headers: { 'page-id': String(pageId) },
+    });
     expect(restarted.body.campaign.status).toBe('running');
     const afterRestart = await lastSeq();
     await comment(post, 'سعر', { id: '7914', name: 'Restarted' });
-    replies = (await callsSince(afterRestart)).filter((call) => call.method === 'POST' && call.path.endsWith('/comments'));
+    replies = (await callsSince(afterRestart)).filter(
+      (call) => call.method === 'POST' && call.path.endsWith('/comments'),
+    );
     expect(replies).toHaveLength(1);
 
-    const removed = await server.request('DELETE', `/api/facebook/reply/delete/${id}`, { token, headers: { 'page-id': String(pageId) } });
+    const removed = await server.request('DELETE', `/api/facebook/reply/delete/${id}`, {
+      token,
+      headers: { 'page-id': String(pageId) },
+    });
     expect(removed.status).toBe(204);
-    const gone = await server.request('GET', `/api/facebook/reply/get/${id}`, { token, headers: { 'page-id': String(pageId) } });
+    const gone = await server.request('GET', `/api/facebook/reply/get/${id}`, {
+      token,
+      headers: { 'page-id': String(pageId) },
+    });
     expect(gone.status).toBe(404);
   });
 });

@@ -49,7 +49,10 @@ describe('request context and tenancy', () => {
   });
 
   it('refuses a page id that is not a number', async () => {
-    const response = await server.request('GET', '/api/user/accounts', { token: demoToken, headers: { 'page-id': '1 or 1=1' } });
+    const response = await server.request('GET', '/api/user/accounts', {
+      token: demoToken,
+      headers: { 'page-id': '1 or 1=1' },
+    });
     expect(response.status).toBe(403);
   });
 
@@ -78,7 +81,10 @@ describe('request context and tenancy', () => {
   });
 
   it('answers an unknown API path with a localized 404 JSON', async () => {
-    const response = await server.request('GET', '/api/does-not-exist', { token: demoToken, headers: { locale: 'en' } });
+    const response = await server.request('GET', '/api/does-not-exist', {
+      token: demoToken,
+      headers: { locale: 'en' },
+    });
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ code: 'not-found', message: 'This address does not exist.' });
   });
@@ -92,9 +98,13 @@ describe('impersonation', () => {
     const demo = users.body.data.find((user: { username: string }) => user.username === 'demo');
     expect(demo.pages_count).toBe(2);
 
-    const response = await server.request('POST', `/api/admin/users/${demo.id}/impersonate`, { token: admin.access_token });
+    const response = await server.request('POST', `/api/admin/users/${demo.id}/impersonate`, {
+      token: admin.access_token,
+    });
     expect(response.status).toBe(200);
-    expect(response.body.url).toBe(`${server.config.appUrl}/auth/login-master?access_token=${encodeURIComponent(response.body.access_token)}`);
+    expect(response.body.url).toBe(
+      `${server.config.appUrl}/auth/login-master?access_token=${encodeURIComponent(response.body.access_token)}`,
+    );
 
     const profile = await server.request('GET', '/api/user/profile', { token: response.body.access_token });
     expect(profile.status).toBe(200);

@@ -34,11 +34,24 @@ afterEach(async () => {
 });
 
 function event(key: string, message = 'x'): IncomingEvent {
-  return { naturalKey: key, object: 'page', accountId: '1', kind: 'fb.comment', isEcho: false, payload: { message }, occurredAt: new Date() };
+  return {
+    naturalKey: key,
+    object: 'page',
+    accountId: '1',
+    kind: 'fb.comment',
+    isEcho: false,
+    payload: { message },
+    occurredAt: new Date(),
+  };
 }
 
 function journalFor() {
-  const dispatcher = createEventDispatcher({ repository: createWebhookEventsRepository(database.db), queue, clock, logger });
+  const dispatcher = createEventDispatcher({
+    repository: createWebhookEventsRepository(database.db),
+    queue,
+    clock,
+    logger,
+  });
   return createWebhookJournal({ dir, db: database.db, clock, dispatcher, logger });
 }
 
@@ -49,7 +62,11 @@ async function storedEvents() {
 describe('webhook journal', () => {
   it('stores accepted events once, duplicates across deliveries included', async () => {
     const journal = journalFor();
-    await Promise.all([journal.accept([event('a'), event('b')]), journal.accept([event('b'), event('c')]), journal.accept([event('a')])]);
+    await Promise.all([
+      journal.accept([event('a'), event('b')]),
+      journal.accept([event('b'), event('c')]),
+      journal.accept([event('a')]),
+    ]);
     await journal.settled();
     expect(await storedEvents()).toBe(3);
     await journal.close();

@@ -14,7 +14,10 @@ afterAll(async () => {
 });
 
 let sequence = 0;
-function commentBatch(pageId: string, comments: { id?: string; message: string; fromId?: string; createdTime?: number }[]) {
+function commentBatch(
+  pageId: string,
+  comments: { id?: string; message: string; fromId?: string; createdTime?: number }[],
+) {
   return {
     object: 'page',
     entry: comments.map((comment) => {
@@ -72,7 +75,9 @@ describe('webhook verification handshake', () => {
     );
     expect(ok.status).toBe(200);
     expect(await ok.text()).toBe('1158201444');
-    const bad = await fetch(`${server.baseUrl}/webhooks/meta?hub.mode=subscribe&hub.challenge=1&hub.verify_token=wrong`);
+    const bad = await fetch(
+      `${server.baseUrl}/webhooks/meta?hub.mode=subscribe&hub.challenge=1&hub.verify_token=wrong`,
+    );
     expect(bad.status).toBe(403);
   });
 });
@@ -86,7 +91,10 @@ describe('webhook ingestion', () => {
     const tampered = JSON.stringify(body);
     const response = await fetch(`${server.baseUrl}/webhooks/meta`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-hub-signature-256': signWebhookBody(tampered + ' ', server.config.meta.appSecret) },
+      headers: {
+        'content-type': 'application/json',
+        'x-hub-signature-256': signWebhookBody(tampered + ' ', server.config.meta.appSecret),
+      },
       body: tampered,
     });
     expect(response.status).toBe(403);
@@ -94,10 +102,14 @@ describe('webhook ingestion', () => {
   });
 
   it('verifies the exact bytes, escaped unicode included', async () => {
-    const raw = '{"object":"page","entry":[{"id":"701","time":1,"changes":[{"field":"feed","value":{"item":"comment","verb":"add","comment_id":"1_9001","post_id":"701_1","message":"\\u0643\\u0645 \\u0627\\u0644\\u0633\\u0639\\u0631","from":{"id":"5"},"created_time":1}}]}]}';
+    const raw =
+      '{"object":"page","entry":[{"id":"701","time":1,"changes":[{"field":"feed","value":{"item":"comment","verb":"add","comment_id":"1_9001","post_id":"701_1","message":"\\u0643\\u0645 \\u0627\\u0644\\u0633\\u0639\\u0631","from":{"id":"5"},"created_time":1}}]}]}';
     const response = await fetch(`${server.baseUrl}/webhooks/meta`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-hub-signature-256': signWebhookBody(raw, server.config.meta.appSecret) },
+      headers: {
+        'content-type': 'application/json',
+        'x-hub-signature-256': signWebhookBody(raw, server.config.meta.appSecret),
+      },
       body: raw,
     });
     expect(response.status).toBe(200);
@@ -139,9 +151,24 @@ describe('webhook ingestion', () => {
           id: '704',
           time: 1,
           messaging: [
-            { sender: { id: '704' }, recipient: { id: '99' }, timestamp: 1_700_000_000_000, message: { mid: 'm_echo1', is_echo: true, app_id: 1, text: 'hi' } },
-            { sender: { id: '99' }, recipient: { id: '704' }, timestamp: 1_700_000_000_001, message: { mid: 'm_in1', text: 'hello', quick_reply: { payload: 'YES' } } },
-            { sender: { id: '99' }, recipient: { id: '704' }, timestamp: 1_700_000_000_002, postback: { mid: 'm_pb1', title: 'Get Started', payload: 'GET_STARTED' } },
+            {
+              sender: { id: '704' },
+              recipient: { id: '99' },
+              timestamp: 1_700_000_000_000,
+              message: { mid: 'm_echo1', is_echo: true, app_id: 1, text: 'hi' },
+            },
+            {
+              sender: { id: '99' },
+              recipient: { id: '704' },
+              timestamp: 1_700_000_000_001,
+              message: { mid: 'm_in1', text: 'hello', quick_reply: { payload: 'YES' } },
+            },
+            {
+              sender: { id: '99' },
+              recipient: { id: '704' },
+              timestamp: 1_700_000_000_002,
+              postback: { mid: 'm_pb1', title: 'Get Started', payload: 'GET_STARTED' },
+            },
           ],
         },
       ],
@@ -160,16 +187,38 @@ describe('webhook ingestion', () => {
         {
           id: '17841400000000001',
           time: 1_741_420_800,
-          changes: [{ field: 'comments', value: { from: { id: '42', username: 'buyer' }, id: '17890000000000001', text: 'price?', media: { id: '1789', media_product_type: 'FEED' } } }],
+          changes: [
+            {
+              field: 'comments',
+              value: {
+                from: { id: '42', username: 'buyer' },
+                id: '17890000000000001',
+                text: 'price?',
+                media: { id: '1789', media_product_type: 'FEED' },
+              },
+            },
+          ],
           messaging: [
-            { sender: { id: '42' }, recipient: { id: '17841400000000001' }, timestamp: 1, message: { mid: 'ig_m1', attachments: [{ type: 'story_mention', payload: { url: 'https://cdn/x' } }] } },
-            { sender: { id: '42' }, recipient: { id: '17841400000000001' }, timestamp: 2, message: { mid: 'ig_m2', text: 'love it', reply_to: { story: { id: 's1', url: 'https://cdn/s1' } } } },
+            {
+              sender: { id: '42' },
+              recipient: { id: '17841400000000001' },
+              timestamp: 1,
+              message: { mid: 'ig_m1', attachments: [{ type: 'story_mention', payload: { url: 'https://cdn/x' } }] },
+            },
+            {
+              sender: { id: '42' },
+              recipient: { id: '17841400000000001' },
+              timestamp: 2,
+              message: { mid: 'ig_m2', text: 'love it', reply_to: { story: { id: 's1', url: 'https://cdn/s1' } } },
+            },
           ],
         },
       ],
     });
     await settle();
-    expect((await server.runtime.services.webhookEvents.findByKey('ig:comment:17890000000000001'))!.kind).toBe('ig.comment');
+    expect((await server.runtime.services.webhookEvents.findByKey('ig:comment:17890000000000001'))!.kind).toBe(
+      'ig.comment',
+    );
     expect((await server.runtime.services.webhookEvents.findByKey('msg:ig_m1'))!.kind).toBe('story_mention');
     expect((await server.runtime.services.webhookEvents.findByKey('msg:ig_m2'))!.kind).toBe('story_reply');
   });
@@ -179,12 +228,18 @@ describe('webhook ingestion', () => {
     server.runtime.services.dispatcher.on(['fb.comment'], async (event) => {
       if (event.accountId === '705') seen.push(event);
     });
-    const batch = commentBatch('705', [{ id: 'h1', message: 'بكم' }, { id: 'h2', message: 'price?' }]);
+    const batch = commentBatch('705', [
+      { id: 'h1', message: 'بكم' },
+      { id: 'h2', message: 'price?' },
+    ]);
     await post(batch);
     await post(batch);
     await settle();
     expect(seen.map((event) => (event.payload as { message: string }).message).sort()).toEqual(['price?', 'بكم']);
-    const [row] = await server.runtime.database.db.select().from(webhookEvents).where(eq(webhookEvents.naturalKey, 'fb:comment:h1:add'));
+    const [row] = await server.runtime.database.db
+      .select()
+      .from(webhookEvents)
+      .where(eq(webhookEvents.naturalKey, 'fb:comment:h1:add'));
     expect(row!.status).toBe('done');
   });
 

@@ -23,7 +23,11 @@ function keyEndingWith(suffix: string): string {
 const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 if (!entryKey) throw new Error('The manifest has no entry chunk');
 
-const roots = [entryKey, keyEndingWith('src/features/auth/routes/login-route.tsx'), keyEndingWith('src/shared/i18n/bundles/ar.ts')];
+const roots = [
+  entryKey,
+  keyEndingWith('src/features/auth/routes/login-route.tsx'),
+  keyEndingWith('src/shared/i18n/bundles/ar.ts'),
+];
 const files = new Set<string>();
 
 function collect(key: string): void {
@@ -42,9 +46,12 @@ rows.sort((a, b) => b.gzip - a.gzip);
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const width = Math.max(...rows.map((row) => row.file.length));
-for (const row of rows) console.log(`${row.file.padEnd(width)}  ${kb(row.raw).padStart(10)}  ${kb(row.gzip).padStart(10)} gzip`);
+for (const row of rows)
+  console.log(`${row.file.padEnd(width)}  ${kb(row.raw).padStart(10)}  ${kb(row.gzip).padStart(10)} gzip`);
 const total = rows.reduce((sum, row) => sum + row.gzip, 0);
-console.log(`${'total for /auth/login'.padEnd(width)}  ${''.padStart(10)}  ${kb(total).padStart(10)} gzip (budget ${kb(budgetBytes)})`);
+console.log(
+  `${'total for /auth/login'.padEnd(width)}  ${''.padStart(10)}  ${kb(total).padStart(10)} gzip (budget ${kb(budgetBytes)})`,
+);
 
 if (total > budgetBytes) {
   console.error(`Over budget by ${kb(total - budgetBytes)}`);

@@ -7,7 +7,10 @@ import { passwordField } from './validation/zod.ts';
 export const ownerLoginRequestSchema = z.object({
   username: z.string().trim().min(1),
   password: z.string().min(1),
-  oneTime: z.boolean().default(false).describe('True when remember-me is off: the token lives for a short session only'),
+  oneTime: z
+    .boolean()
+    .default(false)
+    .describe('True when remember-me is off: the token lives for a short session only'),
 });
 export type OwnerLoginRequest = z.infer<typeof ownerLoginRequestSchema>;
 
@@ -60,7 +63,12 @@ export const changePasswordRequestSchema = z
   })
   .superRefine((value, ctx) => {
     if (!checkRule('confirmed', value.password_confirmation, { other: value.password })) {
-      ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: ruleMessage('en', 'confirmed'), params: { rule: 'confirmed' } });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['password_confirmation'],
+        message: ruleMessage('en', 'confirmed'),
+        params: { rule: 'confirmed' },
+      });
     }
   });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;

@@ -34,7 +34,13 @@ export const pageCommentInputSchema = z.discriminatedUnion('action', [
         .max(messengerLimits.publicRepliesPerCampaign)
         .default([])
         .describe('Texts the page answers with; one is picked per comment (at most 5, 3 recommended)'),
-      comment_template_id: z.number().int().positive().nullable().default(null).describe('Use a saved comment template instead of comments'),
+      comment_template_id: z
+        .number()
+        .int()
+        .positive()
+        .nullable()
+        .default(null)
+        .describe('Use a saved comment template instead of comments'),
     })
     .describe('Turns the page commenter on for a post (and off on posts older than the two latest)'),
   z.object({ action: z.literal('disable'), post: postIdSchema }).describe('Turns the page commenter off for a post'),
@@ -78,6 +84,8 @@ export const engagementActionSchema = z.object({
 export const commenterPostDetailSchema = z.object({
   feature: featureStateSchema,
   post: commenterPostSchema.nullable().describe('Null when the page commenter was never enabled on this post'),
-  recent: z.array(engagementActionSchema).describe('The latest 50 answers on this post, with what Meta said when one failed'),
+  recent: z
+    .array(engagementActionSchema)
+    .describe('The latest 50 answers on this post, with what Meta said when one failed'),
 });
 export type CommenterPostDetail = z.infer<typeof commenterPostDetailSchema>;

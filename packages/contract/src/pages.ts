@@ -60,4 +60,3 @@ export const linkedAccountsSchema = z.object({
   stores: z.array(storeSchema),
 });
 export type LinkedAccounts = z.infer<typeof linkedAccountsSchema>;
-

@@ -48,17 +48,23 @@ export const privateMessageSchema = z
     message: z.string().trim().max(messengerLimits.textLength).default(''),
     buttons: z.array(messageButtonSchema).max(messengerLimits.buttonsPerMessage).default([]),
     cards: z.array(messageCardSchema).max(messengerLimits.cardsPerMessage).default([]),
-    attachment_url: z.url().nullable().default(null).describe('The image or file sent for message types image and file'),
+    attachment_url: z
+      .url()
+      .nullable()
+      .default(null)
+      .describe('The image or file sent for message types image and file'),
   })
   .superRefine((value, ctx) => {
-    const need = (path: string, ok: boolean) => ok || ctx.addIssue({ code: 'custom', path: [path], message: 'required', params: { rule: 'required' } });
+    const need = (path: string, ok: boolean) =>
+      ok || ctx.addIssue({ code: 'custom', path: [path], message: 'required', params: { rule: 'required' } });
     if (value.message_type === 'text') need('message', value.message.length > 0);
     if (value.message_type === 'buttons') {
       need('message', value.message.length > 0);
       need('buttons', value.buttons.length > 0);
     }
     if (value.message_type === 'cards') need('cards', value.cards.length > 0);
-    if (value.message_type === 'image' || value.message_type === 'file') need('attachment_url', Boolean(value.attachment_url));
+    if (value.message_type === 'image' || value.message_type === 'file')
+      need('attachment_url', Boolean(value.attachment_url));
   });
 export type PrivateMessage = z.infer<typeof privateMessageSchema>;
 
@@ -84,16 +90,26 @@ export const replyCampaignInputSchema = z
       .max(messengerLimits.publicRepliesPerCampaign)
       .default([])
       .describe('Public reply texts; one is picked per comment so replies look natural (at most 5, 3 recommended)'),
-    comment_template_id: z.coerce.number().int().positive().nullable().default(null).describe('Use a saved comment template instead of comments'),
+    comment_template_id: z.coerce
+      .number()
+      .int()
+      .positive()
+      .nullable()
+      .default(null)
+      .describe('Use a saved comment template instead of comments'),
     comment_number: z.coerce.number().int().min(1).max(messengerLimits.publicRepliesPerCampaign).default(1),
-    message_enabled: formBoolean.default(false).describe('Send a private Messenger reply to each commenter (once per comment, within 7 days)'),
+    message_enabled: formBoolean
+      .default(false)
+      .describe('Send a private Messenger reply to each commenter (once per comment, within 7 days)'),
     message_type: z.enum(replyMessageTypes).default('text'),
     message: z.string().trim().max(messengerLimits.textLength).default(''),
     buttons: z.array(messageButtonSchema).max(messengerLimits.buttonsPerMessage).default([]),
     cards: z.array(messageCardSchema).max(messengerLimits.cardsPerMessage).default([]),
     attachment_url: z.url().nullable().default(null),
     reply_type: z.enum(['generic']).default('generic'),
-    keywords: wordList.describe('Reply only to comments containing one of these (Arabic-aware); empty answers every comment'),
+    keywords: wordList.describe(
+      'Reply only to comments containing one of these (Arabic-aware); empty answers every comment',
+    ),
     filter_words: wordList.describe('Never reply to comments containing one of these'),
     not_matching_reply: z
       .string()
@@ -105,20 +121,30 @@ export const replyCampaignInputSchema = z
     enable_old: formBoolean.default(false).describe('When started, also answer the last 30 existing comments'),
     enable_multiple: formBoolean.default(false).describe('Answer every comment of the same person, not only the first'),
     include_url: formBoolean.default(false).describe('Add the post link to the private message'),
-    stop_at: z.iso.datetime({ offset: true }).nullable().default(null).describe('The campaign stops replying at this time'),
+    stop_at: z.iso
+      .datetime({ offset: true })
+      .nullable()
+      .default(null)
+      .describe('The campaign stops replying at this time'),
     schedule: z
-      .object({ type: z.literal('stop'), message: z.string().trim().max(messengerLimits.textLength).nullable().default(null) })
+      .object({
+        type: z.literal('stop'),
+        message: z.string().trim().max(messengerLimits.textLength).nullable().default(null),
+      })
       .nullable()
       .default(null)
       .describe('After stop_at: comments get this public message instead (e.g. "the offer has ended")'),
   })
   .superRefine((value, ctx) => {
-    const required = (path: string) => ctx.addIssue({ code: 'custom', path: [path], message: 'required', params: { rule: 'required' } });
+    const required = (path: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message: 'required', params: { rule: 'required' } });
     if (!value.comment_enabled && !value.message_enabled) required('comment_enabled');
-    if (value.comment_enabled && value.comments.length === 0 && value.comment_template_id === null) required('comments');
+    if (value.comment_enabled && value.comments.length === 0 && value.comment_template_id === null)
+      required('comments');
     if (value.message_enabled) {
       const message = privateMessageSchema.safeParse(value);
-      for (const issue of message.success ? [] : message.error.issues) ctx.addIssue({ ...issue, path: issue.path } as never);
+      for (const issue of message.success ? [] : message.error.issues)
+        ctx.addIssue({ ...issue, path: issue.path } as never);
     }
   });
 export type ReplyCampaignInput = z.infer<typeof replyCampaignInputSchema>;
@@ -129,7 +155,10 @@ export const replyCampaignSchema = z.object({
   name: z.string(),
   post: z.string(),
   status: z.enum(replyStatuses),
-  error: z.string().nullable().describe('Why the campaign stopped (status stopped_error), in the caller\u2019s language'),
+  error: z
+    .string()
+    .nullable()
+    .describe('Why the campaign stopped (status stopped_error), in the caller\u2019s language'),
   plan_limit_reached: z.boolean(),
   comment_enabled: z.boolean(),
   comments: z.array(z.string()),
@@ -151,7 +180,13 @@ export const replyCampaignSchema = z.object({
   stop_at: z.string().nullable(),
   schedule: z.object({ type: z.literal('stop'), message: z.string().nullable() }).nullable(),
   created_at: z.string(),
-  counts: z.object({ comments: z.number(), public_sent: z.number(), private_sent: z.number(), skipped: z.number(), failed: z.number() }),
+  counts: z.object({
+    comments: z.number(),
+    public_sent: z.number(),
+    private_sent: z.number(),
+    skipped: z.number(),
+    failed: z.number(),
+  }),
 });
 export type ReplyCampaign = z.infer<typeof replyCampaignSchema>;
 
@@ -162,7 +197,12 @@ export const trailEntrySchema = z.object({
   comment_text: z.string(),
   commented_at: z.string().nullable(),
   decision: z.enum(['matched', 'not_matching', 'filtered', 'skipped']),
-  reason: z.string().nullable().describe('Why it was skipped or not answered, e.g. filter-word, already-answered-person, plan-limit, older-than-7-days'),
+  reason: z
+    .string()
+    .nullable()
+    .describe(
+      'Why it was skipped or not answered, e.g. filter-word, already-answered-person, plan-limit, older-than-7-days',
+    ),
   matched_word: z.string().nullable(),
   public_status: z.enum(['none', 'pending', 'sent', 'failed', 'skipped']),
   public_reply_id: z.string().nullable(),
@@ -174,7 +214,11 @@ export const trailEntrySchema = z.object({
 });
 export type TrailEntry = z.infer<typeof trailEntrySchema>;
 
-export const campaignDetailSchema = z.object({ campaign: replyCampaignSchema, trail: z.array(trailEntrySchema), trail_total: z.number() });
+export const campaignDetailSchema = z.object({
+  campaign: replyCampaignSchema,
+  trail: z.array(trailEntrySchema),
+  trail_total: z.number(),
+});
 
 export const quotaSchema = z.object({ used: z.number(), limit: z.number().nullable(), month: z.string() });
 
@@ -189,7 +233,11 @@ const postSummarySchema = z.object({
 export const pagePostsSchema = z.object({ posts: z.array(postSummarySchema), scheduled: z.array(postSummarySchema) });
 
 export const commentTemplateSchema = z.object({ id: z.number(), name: z.string(), replies: z.array(z.string()) });
-export const replyTemplateSchema = z.object({ id: z.number(), name: z.string(), message: z.record(z.string(), z.unknown()) });
+export const replyTemplateSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  message: z.record(z.string(), z.unknown()),
+});
 
 export const replyDependenciesSchema = z.object({
   comment_templates: z.array(commentTemplateSchema),
@@ -198,8 +246,22 @@ export const replyDependenciesSchema = z.object({
 });
 
 export const replyReportsSchema = z.object({
-  totals: z.object({ comments: z.number(), public_sent: z.number(), private_sent: z.number(), skipped: z.number(), failed: z.number() }),
+  totals: z.object({
+    comments: z.number(),
+    public_sent: z.number(),
+    private_sent: z.number(),
+    skipped: z.number(),
+    failed: z.number(),
+  }),
   skipped_by_reason: z.array(z.object({ reason: z.string(), count: z.number() })),
-  daily: z.array(z.object({ day: z.string(), comments: z.number(), public_sent: z.number(), private_sent: z.number(), failed: z.number() })),
+  daily: z.array(
+    z.object({
+      day: z.string(),
+      comments: z.number(),
+      public_sent: z.number(),
+      private_sent: z.number(),
+      failed: z.number(),
+    }),
+  ),
   quota: quotaSchema,
 });

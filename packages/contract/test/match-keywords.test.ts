@@ -28,9 +28,15 @@ describe('keyword matching', () => {
   });
 
   it('lets filter words win and treats no keywords as match-all', () => {
-    expect(matchComment('بكم السعر يا نصاب', { keywords: ['سعر'], filterWords: ['نصاب'] })).toEqual({ decision: 'filtered', word: 'نصاب' });
+    expect(matchComment('بكم السعر يا نصاب', { keywords: ['سعر'], filterWords: ['نصاب'] })).toEqual({
+      decision: 'filtered',
+      word: 'نصاب',
+    });
     expect(matchComment('مرحبا', { keywords: [], filterWords: [] })).toEqual({ decision: 'matched', keyword: null });
     expect(matchComment('مرحبا', { keywords: ['سعر'], filterWords: [] })).toEqual({ decision: 'not-matching' });
-    expect(matchComment('price please', { keywords: ['سعر', 'price'], filterWords: [] })).toEqual({ decision: 'matched', keyword: 'price' });
+    expect(matchComment('price please', { keywords: ['سعر', 'price'], filterWords: [] })).toEqual({
+      decision: 'matched',
+      keyword: 'price',
+    });
   });
 });

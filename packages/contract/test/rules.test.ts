@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { checkRule, localizeIssue, passwordField, phoneField, positiveField, ruleMessage, urlField } from '../src/index.ts';
+import {
+  checkRule,
+  localizeIssue,
+  passwordField,
+  phoneField,
+  positiveField,
+  ruleMessage,
+  urlField,
+} from '../src/index.ts';
 
 describe('password rule', () => {
-  it.each(['Demo@2026', 'Abcdef1!', 'x(Y)z9zzzz'])('accepts %s', (value) => expect(checkRule('password', value)).toBe(true));
+  it.each(['Demo@2026', 'Abcdef1!', 'x(Y)z9zzzz'])('accepts %s', (value) =>
+    expect(checkRule('password', value)).toBe(true),
+  );
   it.each([
     ['too short', 'Ab1!xyz'],
     ['no digit', 'Abcdefg!'],
@@ -13,14 +23,18 @@ describe('password rule', () => {
     ['special outside the allowed set', 'Abcdef1?'],
   ])('refuses a password with %s', (_reason, value) => expect(checkRule('password', value)).toBe(false));
   it('says what it needs in Arabic and English', () => {
-    expect(ruleMessage('en', 'password')).toContain('one uppercase, one lowercase, one special character and one digit');
+    expect(ruleMessage('en', 'password')).toContain(
+      'one uppercase, one lowercase, one special character and one digit',
+    );
     expect(ruleMessage('ar', 'password')).toContain('حرف كبير');
   });
 });
 
 describe('positive rule', () => {
   it.each(['0', '5', '12.5', ' 7 '])('accepts %s', (value) => expect(checkRule('positive', value)).toBe(true));
-  it.each(['-1', 'abc', '١٢', '٥', '1e3', '1,5'])('refuses %s', (value) => expect(checkRule('positive', value)).toBe(false));
+  it.each(['-1', 'abc', '١٢', '٥', '1e3', '1,5'])('refuses %s', (value) =>
+    expect(checkRule('positive', value)).toBe(false),
+  );
   it('asks for English digits', () => {
     expect(ruleMessage('en', 'positive')).toContain('English digits');
     expect(ruleMessage('ar', 'positive')).toContain('الإنجليزية');
@@ -28,17 +42,21 @@ describe('positive rule', () => {
 });
 
 describe('url rule', () => {
-  it.each(['', 'example.com', 'https://shop.example.com/p?id=1', 'http://a-b.store', 'www.site.co'])('accepts "%s"', (value) =>
-    expect(checkRule('url', value)).toBe(true),
+  it.each(['', 'example.com', 'https://shop.example.com/p?id=1', 'http://a-b.store', 'www.site.co'])(
+    'accepts "%s"',
+    (value) => expect(checkRule('url', value)).toBe(true),
   );
-  it.each(['not a url', 'https://localhost', 'example', 'https://example.c', 'https://example.toolong', 'ftp//x.com'])('refuses "%s"', (value) =>
-    expect(checkRule('url', value)).toBe(false),
+  it.each(['not a url', 'https://localhost', 'example', 'https://example.c', 'https://example.toolong', 'ftp//x.com'])(
+    'refuses "%s"',
+    (value) => expect(checkRule('url', value)).toBe(false),
   );
   it('has an Arabic message about a full https address', () => expect(ruleMessage('ar', 'url')).toContain('https://'));
 });
 
 describe('phone rule', () => {
-  it.each(['', '+963912345678', '+1 5551234', '+44-7911123456'])('accepts "%s"', (value) => expect(checkRule('phone', value)).toBe(true));
+  it.each(['', '+963912345678', '+1 5551234', '+44-7911123456'])('accepts "%s"', (value) =>
+    expect(checkRule('phone', value)).toBe(true),
+  );
   it.each(['0912345678', '+963 12345', '+12345678901234567', '+963abc45678', '963912345678'])('refuses "%s"', (value) =>
     expect(checkRule('phone', value)).toBe(false),
   );
@@ -80,7 +98,26 @@ describe('standard rules', () => {
     expect(checkRule('confirmed', 'a', { other: 'b' })).toBe(false);
   });
   it('has a message in Arabic and English for every rule', () => {
-    const rules = ['required', 'email', 'max', 'min', 'confirmed', 'regex', 'between', 'alpha', 'integer', 'digits', 'alpha-dash', 'alpha-num', 'length', 'numeric', 'password', 'positive', 'url', 'phone'] as const;
+    const rules = [
+      'required',
+      'email',
+      'max',
+      'min',
+      'confirmed',
+      'regex',
+      'between',
+      'alpha',
+      'integer',
+      'digits',
+      'alpha-dash',
+      'alpha-num',
+      'length',
+      'numeric',
+      'password',
+      'positive',
+      'url',
+      'phone',
+    ] as const;
     for (const rule of rules) {
       expect(ruleMessage('ar', rule, { min: 1, max: 2, length: 3 })).toMatch(/[\u0600-\u06FF]/);
       expect(ruleMessage('en', rule, { min: 1, max: 2, length: 3 })).toMatch(/^[\x20-\x7E]+$/);
@@ -90,10 +127,17 @@ describe('standard rules', () => {
 
 describe('zod fields and localized issues', () => {
   it('localizes rule issues from zod schemas', () => {
-    const schema = z.object({ password: passwordField(), url: urlField(), phone: phoneField(), price: positiveField() });
+    const schema = z.object({
+      password: passwordField(),
+      url: urlField(),
+      phone: phoneField(),
+      price: positiveField(),
+    });
     const result = schema.safeParse({ password: 'weak', url: 'nope', phone: '123', price: '٣' });
     expect(result.success).toBe(false);
-    const byField = Object.fromEntries(result.error!.issues.map((issue) => [issue.path[0], localizeIssue(issue as never, 'en')]));
+    const byField = Object.fromEntries(
+      result.error!.issues.map((issue) => [issue.path[0], localizeIssue(issue as never, 'en')]),
+    );
     expect(byField.password).toBe(ruleMessage('en', 'password'));
     expect(byField.url).toBe(ruleMessage('en', 'url'));
     expect(byField.phone).toBe(ruleMessage('en', 'phone'));

@@ -87,6 +87,10 @@ function avatarSvg(seed: string): string {
   let hash = 0;
   for (const char of seed) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   const hue = hash % 360;
-  const label = seed.replace(/[^0-9A-Za-z]/g, '').slice(-2).toUpperCase() || 'FB';
+  const label =
+    seed
+      .replace(/[^0-9A-Za-z]/g, '')
+      .slice(-2)
+      .toUpperCase() || 'FB';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200"><rect width="200" height="200" fill="hsl(${hue} 55% 45%)"/><text x="100" y="100" dy=".35em" text-anchor="middle" font-family="sans-serif" font-size="80" fill="#fff">${label}</text></svg>`;
 }

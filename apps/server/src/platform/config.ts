@@ -21,9 +21,19 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   RUN_WORKER: booleanFlag.default(true),
   SEED_DEMO: booleanFlag.optional(),
-  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
   REMEMBER_TTL_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
-  IMPERSONATION_TTL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(120),
+  IMPERSONATION_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(120),
   LOGIN_MAX_FAILURES_PER_USERNAME: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
@@ -94,7 +104,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const vars = parsed.data;
   const live = Boolean(vars.META_APP_ID);
   if (live && (!vars.META_APP_SECRET || !vars.META_VERIFY_TOKEN)) {
-    throw new ConfigError('Invalid configuration:\n  META_APP_SECRET and META_VERIFY_TOKEN are required when META_APP_ID is set');
+    throw new ConfigError(
+      'Invalid configuration:\n  META_APP_SECRET and META_VERIFY_TOKEN are required when META_APP_ID is set',
+    );
   }
   if (vars.NODE_ENV === 'production' && !vars.ENCRYPTION_KEY) {
     throw new ConfigError('Invalid configuration:\n  ENCRYPTION_KEY is required when NODE_ENV=production');
@@ -145,7 +157,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           mode: 'simulator',
           appId: vars.META_APP_ID ?? 'simulator-app',
           // Stable per installation, so webhooks signed before a restart still verify after it.
-          appSecret: vars.META_APP_SECRET ?? createHmac('sha256', encryptionKey).update('meta-simulator-app-secret').digest('hex'),
+          appSecret:
+            vars.META_APP_SECRET ??
+            createHmac('sha256', encryptionKey).update('meta-simulator-app-secret').digest('hex'),
           verifyToken: vars.META_VERIFY_TOKEN ?? 'simulator-verify-token',
           graphUrl: `${appUrl}/_meta/v21.0`,
           callGraphUrl: `${selfUrl}/_meta/v21.0`,
@@ -160,7 +174,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 
 function decodeKey(value: string): Buffer {
   const key = Buffer.from(value, value.includes('-') || value.includes('_') ? 'base64url' : 'base64');
-  if (key.length !== 32) throw new ConfigError('Invalid configuration:\n  ENCRYPTION_KEY: must decode to exactly 32 bytes');
+  if (key.length !== 32)
+    throw new ConfigError('Invalid configuration:\n  ENCRYPTION_KEY: must decode to exactly 32 bytes');
   return key;
 }
 

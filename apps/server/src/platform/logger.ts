@@ -16,7 +16,10 @@ export const redactedPaths = [
 ];
 
 export function redactUrl(url: string): string {
-  return url.replace(/([?&](?:access_token|token|code|client_secret|fb_exchange_token|input_token|hub\.verify_token)=)[^&]*/gi, '$1[redacted]');
+  return url.replace(
+    /([?&](?:access_token|token|code|client_secret|fb_exchange_token|input_token|hub\.verify_token)=)[^&]*/gi,
+    '$1[redacted]',
+  );
 }
 
 export function loggerOptions(level: string): LoggerOptions {

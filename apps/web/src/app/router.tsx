@@ -33,17 +33,26 @@ export function createAppRouter() {
         { path: '/', element: <Navigate to="/dashboard" replace /> },
         ...publicRoutes.map(toRouteObject),
         { path: '/not-found', lazy: () => systemScreens().then((module) => ({ Component: module.NotFoundScreen })) },
-        { path: '/unauthorized', lazy: () => systemScreens().then((module) => ({ Component: module.UnauthorizedScreen })) },
+        {
+          path: '/unauthorized',
+          lazy: () => systemScreens().then((module) => ({ Component: module.UnauthorizedScreen })),
+        },
         {
           element: <RequireAuthentication />,
           children: [
             {
               lazy: async () => {
-                const [layout] = await Promise.all([loadChunk(() => import('./layout/dashboard-layout.tsx')), loadDashboardTranslations()]);
+                const [layout] = await Promise.all([
+                  loadChunk(() => import('./layout/dashboard-layout.tsx')),
+                  loadDashboardTranslations(),
+                ]);
                 return { Component: layout.DashboardLayout };
               },
               errorElement: <RouteErrorScreen />,
-              children: [{ path: '/admin', element: <Navigate to="/admin/home" replace /> }, ...protectedRoutes.map(toRouteObject)],
+              children: [
+                { path: '/admin', element: <Navigate to="/admin/home" replace /> },
+                ...protectedRoutes.map(toRouteObject),
+              ],
             },
           ],
         },

@@ -42,7 +42,10 @@ export type CommentMatch =
   | { decision: 'not-matching' };
 
 /** Filter words win over keywords; no keywords means every comment matches. */
-export function matchComment(text: string, rules: { keywords: readonly string[]; filterWords: readonly string[] }): CommentMatch {
+export function matchComment(
+  text: string,
+  rules: { keywords: readonly string[]; filterWords: readonly string[] },
+): CommentMatch {
   const filtered = findKeyword(text, rules.filterWords);
   if (filtered) return { decision: 'filtered', word: filtered };
   if (rules.keywords.length === 0) return { decision: 'matched', keyword: null };

@@ -7,7 +7,11 @@ import { checkRule, type RuleName, type RuleParams } from './rules.ts';
 export function ruleCheck<T>(rule: RuleName, params: RuleParams = {}) {
   return (value: T, ctx: z.core.$RefinementCtx<T>) => {
     if (!checkRule(rule, value, params)) {
-      ctx.addIssue({ code: 'custom', message: ruleMessage('en', rule, params), params: { rule, ...numericParams(params) } });
+      ctx.addIssue({
+        code: 'custom',
+        message: ruleMessage('en', rule, params),
+        params: { rule, ...numericParams(params) },
+      });
     }
   };
 }
@@ -17,7 +21,8 @@ function numericParams(params: RuleParams) {
   return { max, min, length };
 }
 
-export const passwordField = () => z.string().superRefine(ruleCheck<string>('required')).superRefine(ruleCheck<string>('password'));
+export const passwordField = () =>
+  z.string().superRefine(ruleCheck<string>('required')).superRefine(ruleCheck<string>('password'));
 export const urlField = () => z.string().trim().superRefine(ruleCheck<string>('url'));
 export const phoneField = () => z.string().trim().superRefine(ruleCheck<string>('phone'));
 export const positiveField = () => z.string().trim().superRefine(ruleCheck<string>('positive'));

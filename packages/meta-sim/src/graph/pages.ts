@@ -145,7 +145,9 @@ function validateProfile(key: string, value: unknown, merged: Record<string, unk
 
 export const pageRoutes: GraphRoute[] = [
   route('page', 'GET', '', (ctx, node) => renderNode(pageShape(ctx), node.page, ctx.fields)),
-  route('page', 'GET', 'picture', (ctx, node) => pictureData(ctx.rt.settings.publicUrl, node.page.id, { modifiers: {} })),
+  route('page', 'GET', 'picture', (ctx, node) =>
+    pictureData(ctx.rt.settings.publicUrl, node.page.id, { modifiers: {} }),
+  ),
 
   route('page', 'GET', 'subscribed_apps', (ctx, node) => {
     requirePageToken(ctx);

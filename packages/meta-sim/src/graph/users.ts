@@ -12,7 +12,11 @@ export function pictureUrl(publicUrl: string, seed: string): string {
   return `${publicUrl}/pictures/${encodeURIComponent(seed)}.svg`;
 }
 
-export function pictureData(publicUrl: string, seed: string, spec: { modifiers: Record<string, string> }): Record<string, unknown> {
+export function pictureData(
+  publicUrl: string,
+  seed: string,
+  spec: { modifiers: Record<string, string> },
+): Record<string, unknown> {
   const size = spec.modifiers.type === 'large' ? 200 : spec.modifiers.type === 'normal' ? 100 : 50;
   return { data: { height: size, width: size, is_silhouette: false, url: pictureUrl(publicUrl, seed) } };
 }
@@ -87,5 +91,7 @@ export const userRoutes: GraphRoute[] = [
       () => null,
     ),
   ),
-  route('user', 'GET', 'picture', (ctx, node) => pictureData(ctx.rt.settings.publicUrl, node.user.id, { modifiers: {} })),
+  route('user', 'GET', 'picture', (ctx, node) =>
+    pictureData(ctx.rt.settings.publicUrl, node.user.id, { modifiers: {} }),
+  ),
 ];

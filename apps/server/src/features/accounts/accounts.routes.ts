@@ -8,7 +8,8 @@ export async function accountsRoutes(app: ZodApp, { accounts }: { accounts: Acco
     schema: {
       tags: ['accounts'],
       summary: 'Pages, Instagram accounts and stores linked to the signed-in owner',
-      description: 'Fetched when the owner enters the dashboard and after linking; deleted pages and accounts are left out.',
+      description:
+        'Fetched when the owner enters the dashboard and after linking; deleted pages and accounts are left out.',
       response: { 200: linkedAccountsSchema, 401: errorBodySchema },
     },
     handler: (request) => accounts.listLinkedAccounts(requireSession(request).user.id),

@@ -1,5 +1,4 @@
-import type {
-  featureGroups} from '@app/contract';
+import type { featureGroups } from '@app/contract';
 import {
   hasFeatureGroup,
   type FeatureSlug,
@@ -24,7 +23,10 @@ function featureFlags(features: FeatureList) {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function pageStatus(page: { blockedAt: Date | null; deletedAt: Date | null; expiresAt: Date | null; status: 'subscribed' | 'renewed' }, now: Date): PageStatus {
+export function pageStatus(
+  page: { blockedAt: Date | null; deletedAt: Date | null; expiresAt: Date | null; status: 'subscribed' | 'renewed' },
+  now: Date,
+): PageStatus {
   if (page.deletedAt) return 'deleted';
   if (page.blockedAt) return 'blocked';
   if (page.expiresAt && page.expiresAt <= now) return 'expired';
@@ -37,7 +39,9 @@ export function createAccountsService(repository: AccountsRepository, clock: Clo
       const now = clock.now();
       const pageRows = await repository.listPagesOfUser(userId);
       const pageIds = pageRows.map(({ page }) => page.id);
-      const referralIds = [...new Set(pageRows.map(({ page }) => page.referralUserId).filter((id): id is number => id !== null))];
+      const referralIds = [
+        ...new Set(pageRows.map(({ page }) => page.referralUserId).filter((id): id is number => id !== null)),
+      ];
       const [features, owners, referrals, accountRows, storeRows] = await Promise.all([
         repository.listPageFeatures(pageIds),
         repository.listPageOwners(pageIds),

@@ -12,13 +12,19 @@ const adminUserSchema = z.object({
   pages_count: z.number(),
 });
 
-export async function adminUsersRoutes(app: ZodApp, { adminUsers }: { adminUsers: ReturnType<typeof createAdminUsersRepository> }) {
+export async function adminUsersRoutes(
+  app: ZodApp,
+  { adminUsers }: { adminUsers: ReturnType<typeof createAdminUsersRepository> },
+) {
   app.get('/api/admin/users', {
     config: { access: 'admin' },
     schema: {
       tags: ['admin'],
       summary: 'Search users by username or name (30 at most by default)',
-      querystring: z.object({ search: z.string().trim().max(100).default(''), limit: z.coerce.number().int().min(1).max(100).default(30) }),
+      querystring: z.object({
+        search: z.string().trim().max(100).default(''),
+        limit: z.coerce.number().int().min(1).max(100).default(30),
+      }),
       response: { 200: z.object({ data: z.array(adminUserSchema) }), 401: errorBodySchema, 403: errorBodySchema },
     },
     handler: async (request) => ({ data: await adminUsers.search(request.query.search, request.query.limit) }),

@@ -37,7 +37,9 @@ export function createAuthRepository(db: Db) {
         .select({ token: accessTokens, user: users })
         .from(accessTokens)
         .innerJoin(users, eq(users.id, accessTokens.userId))
-        .where(and(eq(accessTokens.tokenHash, tokenHash), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, now)))
+        .where(
+          and(eq(accessTokens.tokenHash, tokenHash), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, now)),
+        )
         .limit(1);
       return row ?? null;
     },
@@ -55,7 +57,10 @@ export function createAuthRepository(db: Db) {
     },
 
     async revokeToken(id: number, now: Date) {
-      await db.update(accessTokens).set({ revokedAt: now }).where(and(eq(accessTokens.id, id), isNull(accessTokens.revokedAt)));
+      await db
+        .update(accessTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(accessTokens.id, id), isNull(accessTokens.revokedAt)));
     },
 
     async deleteDeadTokens(before: Date) {
@@ -91,7 +96,12 @@ export function createAuthRepository(db: Db) {
     async deleteStaleLoginFailures(before: Date) {
       await db
         .delete(loginFailures)
-        .where(and(lt(loginFailures.windowStartedAt, before), or(isNull(loginFailures.lockedUntil), lt(loginFailures.lockedUntil, before))));
+        .where(
+          and(
+            lt(loginFailures.windowStartedAt, before),
+            or(isNull(loginFailures.lockedUntil), lt(loginFailures.lockedUntil, before)),
+          ),
+        );
     },
   };
 }

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { changePasswordRequestSchema, errorBodySchema, impersonationResponseSchema, ownerLoginRequestSchema, sessionResponseSchema } from '@app/contract';
+import {
+  changePasswordRequestSchema,
+  errorBodySchema,
+  impersonationResponseSchema,
+  ownerLoginRequestSchema,
+  sessionResponseSchema,
+} from '@app/contract';
 import type { ZodApp } from '../../platform/http/zod-app.ts';
 import { requireSession } from '../../platform/http/request-context.ts';
 import type { AuthService } from './auth.service.ts';
@@ -57,7 +63,8 @@ export async function authRoutes(app: ZodApp, { auth }: { auth: AuthService }) {
     schema: {
       tags: ['admin'],
       summary: 'Open an owner dashboard as that owner',
-      description: 'Answers a short-lived owner token and the web address that uses it; the web app then saves no selections.',
+      description:
+        'Answers a short-lived owner token and the web address that uses it; the web app then saves no selections.',
       params: z.object({ id: z.coerce.number().int().positive() }),
       response: { 200: impersonationResponseSchema, 404: errorBodySchema, ...errors },
     },

@@ -34,7 +34,12 @@ export function createAuthService({ repository, accounts, clock, config }: Deps)
     return { token, expiresAt };
   }
 
-  async function buildSession(user: UserRow, token: string, expiresAt: Date, impersonating: boolean): Promise<SessionResponse> {
+  async function buildSession(
+    user: UserRow,
+    token: string,
+    expiresAt: Date,
+    impersonating: boolean,
+  ): Promise<SessionResponse> {
     const linked = await accounts.listLinkedAccounts(user.id);
     return {
       access_token: token,

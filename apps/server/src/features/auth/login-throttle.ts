@@ -2,7 +2,11 @@ import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { AuthRepository } from './auth.repository.ts';
 
-export type LoginThrottleLimits = { maxFailuresPerUsername: number; maxFailuresPerAddress: number; lockMinutes: number };
+export type LoginThrottleLimits = {
+  maxFailuresPerUsername: number;
+  maxFailuresPerAddress: number;
+  lockMinutes: number;
+};
 
 /** Failed logins are counted per username and per client address; either one locks for a while. */
 export function createLoginThrottle(repository: AuthRepository, clock: Clock, limits: LoginThrottleLimits) {

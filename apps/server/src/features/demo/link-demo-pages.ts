@@ -30,7 +30,13 @@ const demoPosts: { page: 0 | 1; message: string }[] = [
  * Demo mode: the demo owner's two pages (one with an Instagram account) are created in the simulator and
  * linked through the same OAuth code path real owners use, over real HTTP. Runs once per data directory.
  */
-export async function linkDemoPages(deps: { db: Db; simulator: MetaSimulator; linking: LinkingService; config: Config; clock: Clock }) {
+export async function linkDemoPages(deps: {
+  db: Db;
+  simulator: MetaSimulator;
+  linking: LinkingService;
+  config: Config;
+  clock: Clock;
+}) {
   const { db, simulator, linking, config, clock } = deps;
   const [owner] = await db.select().from(users).where(eq(users.username, demoCredentials.owner.username)).limit(1);
   if (!owner || owner.facebookUserId) return { linked: false };
@@ -41,11 +47,17 @@ export async function linkDemoPages(deps: { db: Db; simulator: MetaSimulator; li
     { ownerUserId: facebookUser.id, name: 'متجر الأناقة', withInstagram: true, instagramUsername: 'elegance.store' },
     { keepOnReset: true },
   );
-  const electronics = control.createPage({ ownerUserId: facebookUser.id, name: 'Demo Electronics' }, { keepOnReset: true });
+  const electronics = control.createPage(
+    { ownerUserId: facebookUser.id, name: 'Demo Electronics' },
+    { keepOnReset: true },
+  );
   const simPages = [fashion, electronics];
   for (const post of demoPosts) control.createPost({ pageId: simPages[post.page]!.id, message: post.message });
   if (fashion.instagram_business_account) {
-    control.createPost({ igUserId: fashion.instagram_business_account.id, message: 'فستان السهرة الجديد متوفر بكل المقاسات ✨ #فساتين' });
+    control.createPost({
+      igUserId: fashion.instagram_business_account.id,
+      message: 'فستان السهرة الجديد متوفر بكل المقاسات ✨ #فساتين',
+    });
   }
 
   const { code } = control.oauthCode({
@@ -65,7 +77,10 @@ export async function linkDemoPages(deps: { db: Db; simulator: MetaSimulator; li
     .where(and(eq(pageOwners.userId, owner.id), isNull(pages.deletedAt)));
   const pageIds = linkedPages.map((page) => page.id);
   if (pageIds.length > 0) {
-    await db.update(pages).set({ planId: plan?.id ?? null, expiresAt: yearAhead }).where(inArray(pages.id, pageIds));
+    await db
+      .update(pages)
+      .set({ planId: plan?.id ?? null, expiresAt: yearAhead })
+      .where(inArray(pages.id, pageIds));
     await db
       .insert(pageFeatures)
       .values(pageIds.flatMap((pageId) => featureSlugValues.map((slug) => ({ pageId, slug }))))
@@ -79,7 +94,10 @@ export async function linkDemoPages(deps: { db: Db; simulator: MetaSimulator; li
     .innerJoin(instagramAccountOwners, eq(instagramAccountOwners.accountId, instagramAccounts.id))
     .where(eq(instagramAccountOwners.userId, owner.id));
   for (const account of accounts) {
-    await db.update(instagramAccounts).set({ planId: plan?.id ?? null, expiresAt: yearAhead }).where(eq(instagramAccounts.id, account.id));
+    await db
+      .update(instagramAccounts)
+      .set({ planId: plan?.id ?? null, expiresAt: yearAhead })
+      .where(eq(instagramAccounts.id, account.id));
     await db
       .insert(instagramAccountFeatures)
       .values((['reply', 'poster', 'bot'] as const).map((slug) => ({ accountId: account.id, slug })))

@@ -33,7 +33,9 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
       .insert(users)
       .values({ username: demoCredentials.owner.username, name: 'متجر الديمو', passwordHash: ownerHash })
       .returning();
-    await tx.insert(users).values({ username: demoCredentials.admin.username, name: 'Admin', passwordHash: adminHash, isAdmin: true });
+    await tx
+      .insert(users)
+      .values({ username: demoCredentials.admin.username, name: 'Admin', passwordHash: adminHash, isAdmin: true });
 
     await tx.insert(notifications).values([
       {

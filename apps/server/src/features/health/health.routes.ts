@@ -3,7 +3,10 @@ import { healthSchema } from '@app/contract';
 import type { Config } from '../../platform/config.ts';
 import type { ZodApp } from '../../platform/http/zod-app.ts';
 
-export async function healthRoutes(app: ZodApp, { config, readiness }: { config: Config; readiness: { ready: boolean } }) {
+export async function healthRoutes(
+  app: ZodApp,
+  { config, readiness }: { config: Config; readiness: { ready: boolean } },
+) {
   app.get('/api/health', {
     config: { access: 'public' },
     schema: {
@@ -15,12 +18,12 @@ export async function healthRoutes(app: ZodApp, { config, readiness }: { config:
     handler: async (_request, reply) => {
       if (!readiness.ready) return reply.status(503).send({ status: 'starting' as const });
       return {
-      status: 'ok' as const,
-      meta: {
-        mode: config.meta.mode,
-        graph_url: config.meta.graphUrl,
-        sim_url: config.meta.mode === 'simulator' ? `${config.appUrl}/_meta` : null,
-      },
+        status: 'ok' as const,
+        meta: {
+          mode: config.meta.mode,
+          graph_url: config.meta.graphUrl,
+          sim_url: config.meta.mode === 'simulator' ? `${config.appUrl}/_meta` : null,
+        },
       };
     },
   });

@@ -37,7 +37,12 @@ export function createLinkingRepository(db: Db) {
       return row ?? null;
     },
 
-    async createFacebookUser(values: { facebookUserId: string; name: string; avatar: string | null; tokenEncrypted: string }) {
+    async createFacebookUser(values: {
+      facebookUserId: string;
+      name: string;
+      avatar: string | null;
+      tokenEncrypted: string;
+    }) {
       const [row] = await db
         .insert(users)
         .values({
@@ -51,15 +56,29 @@ export function createLinkingRepository(db: Db) {
       return row!;
     },
 
-    async updateUserFacebook(userId: number, values: { facebookUserId: string; tokenEncrypted: string; avatar: string | null }) {
+    async updateUserFacebook(
+      userId: number,
+      values: { facebookUserId: string; tokenEncrypted: string; avatar: string | null },
+    ) {
       await db
         .update(users)
-        .set({ facebookUserId: values.facebookUserId, facebookTokenEncrypted: values.tokenEncrypted, avatar: sql`coalesce(${users.avatar}, ${values.avatar})` })
+        .set({
+          facebookUserId: values.facebookUserId,
+          facebookTokenEncrypted: values.tokenEncrypted,
+          avatar: sql`coalesce(${users.avatar}, ${values.avatar})`,
+        })
         .where(eq(users.id, userId));
     },
 
     /** Inserts a new page with a trial, or refreshes a known one (name, picture, token) and brings it back if deleted. */
-    async upsertPage(values: { metaPageId: string; name: string; avatar: string | null; tokenEncrypted: string; now: Date; trialEndsAt: Date }) {
+    async upsertPage(values: {
+      metaPageId: string;
+      name: string;
+      avatar: string | null;
+      tokenEncrypted: string;
+      now: Date;
+      trialEndsAt: Date;
+    }) {
       const [row] = await db
         .insert(pages)
         .values({
@@ -93,16 +112,33 @@ export function createLinkingRepository(db: Db) {
 
     async addPageFeatures(pageId: number, slugs: readonly FeatureSlug[]) {
       if (slugs.length === 0) return;
-      await db.insert(pageFeatures).values(slugs.map((slug) => ({ pageId, slug }))).onConflictDoNothing();
+      await db
+        .insert(pageFeatures)
+        .values(slugs.map((slug) => ({ pageId, slug })))
+        .onConflictDoNothing();
     },
 
-    async upsertInstagramAccount(values: { metaAccountId: string; pageId: number; name: string; username: string; avatar: string | null; trialEndsAt: Date }) {
+    async upsertInstagramAccount(values: {
+      metaAccountId: string;
+      pageId: number;
+      name: string;
+      username: string;
+      avatar: string | null;
+      trialEndsAt: Date;
+    }) {
       const [row] = await db
         .insert(instagramAccounts)
         .values({ ...values, expiresAt: values.trialEndsAt })
         .onConflictDoUpdate({
           target: instagramAccounts.metaAccountId,
-          set: { pageId: values.pageId, name: values.name, username: values.username, avatar: values.avatar, tokenInvalidAt: null, deletedAt: null },
+          set: {
+            pageId: values.pageId,
+            name: values.name,
+            username: values.username,
+            avatar: values.avatar,
+            tokenInvalidAt: null,
+            deletedAt: null,
+          },
         })
         .returning({ ...getTableColumns(instagramAccounts), inserted: sql<boolean>`(xmax = 0)` });
       const { inserted, ...account } = row!;
@@ -115,11 +151,18 @@ export function createLinkingRepository(db: Db) {
 
     async addInstagramFeatures(accountId: number, slugs: readonly FeatureSlug[]) {
       if (slugs.length === 0) return;
-      await db.insert(instagramAccountFeatures).values(slugs.map((slug) => ({ accountId, slug }))).onConflictDoNothing();
+      await db
+        .insert(instagramAccountFeatures)
+        .values(slugs.map((slug) => ({ accountId, slug })))
+        .onConflictDoNothing();
     },
 
     async findPage(pageId: number) {
-      const [row] = await db.select().from(pages).where(and(eq(pages.id, pageId), isNull(pages.deletedAt))).limit(1);
+      const [row] = await db
+        .select()
+        .from(pages)
+        .where(and(eq(pages.id, pageId), isNull(pages.deletedAt)))
+        .limit(1);
       return row ?? null;
     },
 
@@ -139,12 +182,17 @@ export function createLinkingRepository(db: Db) {
     },
 
     async listPageOwnerIds(pageId: number) {
-      return (await db.select({ userId: pageOwners.userId }).from(pageOwners).where(eq(pageOwners.pageId, pageId))).map((row) => row.userId);
+      return (await db.select({ userId: pageOwners.userId }).from(pageOwners).where(eq(pageOwners.pageId, pageId))).map(
+        (row) => row.userId,
+      );
     },
 
     async listInstagramOwnerIds(accountId: number) {
       return (
-        await db.select({ userId: instagramAccountOwners.userId }).from(instagramAccountOwners).where(eq(instagramAccountOwners.accountId, accountId))
+        await db
+          .select({ userId: instagramAccountOwners.userId })
+          .from(instagramAccountOwners)
+          .where(eq(instagramAccountOwners.accountId, accountId))
       ).map((row) => row.userId);
     },
 
@@ -156,8 +204,13 @@ export function createLinkingRepository(db: Db) {
     },
 
     async removeInstagramOwner(accountId: number, userId: number) {
-      await db.delete(instagramAccountOwners).where(and(eq(instagramAccountOwners.accountId, accountId), eq(instagramAccountOwners.userId, userId)));
-      const [row] = await db.select({ n: count() }).from(instagramAccountOwners).where(eq(instagramAccountOwners.accountId, accountId));
+      await db
+        .delete(instagramAccountOwners)
+        .where(and(eq(instagramAccountOwners.accountId, accountId), eq(instagramAccountOwners.userId, userId)));
+      const [row] = await db
+        .select({ n: count() })
+        .from(instagramAccountOwners)
+        .where(eq(instagramAccountOwners.accountId, accountId));
       return row?.n ?? 0;
     },
 
@@ -185,7 +238,10 @@ export function createLinkingRepository(db: Db) {
     },
 
     async markInstagramTokenInvalid(pageId: number, now: Date) {
-      await db.update(instagramAccounts).set({ tokenInvalidAt: now }).where(and(eq(instagramAccounts.pageId, pageId), isNull(instagramAccounts.tokenInvalidAt)));
+      await db
+        .update(instagramAccounts)
+        .set({ tokenInvalidAt: now })
+        .where(and(eq(instagramAccounts.pageId, pageId), isNull(instagramAccounts.tokenInvalidAt)));
     },
   };
 }

@@ -1,10 +1,22 @@
 import { z } from 'zod';
-import { errorBodySchema, instagramAccountSchema, linkedAccountsSchema, loginCodeRequestSchema, sessionResponseSchema } from '@app/contract';
+import {
+  errorBodySchema,
+  instagramAccountSchema,
+  linkedAccountsSchema,
+  loginCodeRequestSchema,
+  sessionResponseSchema,
+} from '@app/contract';
 import type { ZodApp } from '../../platform/http/zod-app.ts';
 import { requireSession } from '../../platform/http/request-context.ts';
 import type { LinkingService } from './linking.service.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  422: errorBodySchema,
+};
 const tokenBody = z.object({ token: z.string().min(1).describe('A Facebook user access token') });
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const permissionCheckSchema = z.object({
@@ -66,7 +78,8 @@ export async function linkingRoutes(app: ZodApp, { linking }: { linking: Linking
     schema: {
       tags: ['linking'],
       summary: 'Add the Instagram professional accounts a Facebook user token grants',
-      description: 'error is 0 when at least one account was linked; any other value means nothing was linked (the web app shows fail-message).',
+      description:
+        'error is 0 when at least one account was linked; any other value means nothing was linked (the web app shows fail-message).',
       body: tokenBody,
       response: { 200: z.object({ error: z.number(), accounts: z.array(instagramAccountSchema) }), ...errors },
     },
@@ -77,7 +90,8 @@ export async function linkingRoutes(app: ZodApp, { linking }: { linking: Linking
     schema: {
       tags: ['linking'],
       summary: 'Remove one of my pages',
-      description: 'Removes the caller as owner; the last owner removing it deletes the page and unsubscribes the app from it.',
+      description:
+        'Removes the caller as owner; the last owner removing it deletes the page and unsubscribes the app from it.',
       params: idParams,
       response: { 204: z.null(), ...errors },
     },
@@ -88,7 +102,12 @@ export async function linkingRoutes(app: ZodApp, { linking }: { linking: Linking
   });
 
   app.delete('/api/instagram/accounts/:id', {
-    schema: { tags: ['linking'], summary: 'Remove one of my Instagram accounts', params: idParams, response: { 204: z.null(), ...errors } },
+    schema: {
+      tags: ['linking'],
+      summary: 'Remove one of my Instagram accounts',
+      params: idParams,
+      response: { 204: z.null(), ...errors },
+    },
     handler: async (request, reply) => {
       await linking.removeInstagramAccount(requireSession(request).user.id, request.params.id);
       return reply.status(204).send(null);
@@ -100,8 +119,20 @@ export async function linkingRoutes(app: ZodApp, { linking }: { linking: Linking
     schema: { tags: ['admin'], summary, params: idParams, response: { 200: permissionCheckSchema, ...errors } },
     handler: (request: { params: { id: number } }) => handler(request.params.id),
   });
-  app.get('/api/admin/pages/check-permissions/:id', adminCheck('Check the page token and webhook subscription', linking.checkPagePermissions));
-  app.get('/api/admin/pages/add-permissions/:id', adminCheck('Subscribe the app to the page again', linking.addPagePermissions));
-  app.get('/api/admin/instagram/accounts/check-permissions/:id', adminCheck('Check the token behind an Instagram account', linking.checkInstagramPermissions));
-  app.get('/api/admin/instagram/accounts/add-permissions/:id', adminCheck('Subscribe the app to the page behind an Instagram account again', linking.addInstagramPermissions));
+  app.get(
+    '/api/admin/pages/check-permissions/:id',
+    adminCheck('Check the page token and webhook subscription', linking.checkPagePermissions),
+  );
+  app.get(
+    '/api/admin/pages/add-permissions/:id',
+    adminCheck('Subscribe the app to the page again', linking.addPagePermissions),
+  );
+  app.get(
+    '/api/admin/instagram/accounts/check-permissions/:id',
+    adminCheck('Check the token behind an Instagram account', linking.checkInstagramPermissions),
+  );
+  app.get(
+    '/api/admin/instagram/accounts/add-permissions/:id',
+    adminCheck('Subscribe the app to the page behind an Instagram account again', linking.addInstagramPermissions),
+  );
 }

@@ -124,7 +124,12 @@ export function createLinkingService(deps: Deps) {
       // An owner may link pages managed by another Facebook account; their own Facebook identity stays theirs.
       const holder = await repository.findUserByFacebookId(me.id);
       const mayClaim = signedIn.facebookUserId === null ? holder === null : signedIn.facebookUserId === me.id;
-      if (mayClaim) await repository.updateUserFacebook(signedIn.id, { facebookUserId: me.id, tokenEncrypted, avatar: pictureOf(me) });
+      if (mayClaim)
+        await repository.updateUserFacebook(signedIn.id, {
+          facebookUserId: me.id,
+          tokenEncrypted,
+          avatar: pictureOf(me),
+        });
       return signedIn;
     }
     const known = await repository.findUserByFacebookId(me.id);
@@ -132,10 +137,20 @@ export function createLinkingService(deps: Deps) {
       await repository.updateUserFacebook(known.id, { facebookUserId: me.id, tokenEncrypted, avatar: pictureOf(me) });
       return known;
     }
-    return repository.createFacebookUser({ facebookUserId: me.id, name: me.name, avatar: pictureOf(me), tokenEncrypted });
+    return repository.createFacebookUser({
+      facebookUserId: me.id,
+      name: me.name,
+      avatar: pictureOf(me),
+      tokenEncrypted,
+    });
   }
 
-  async function completeFacebookLogin(userToken: string, instagram: boolean, session: AuthenticatedSession | null, bearer: string | null): Promise<SessionResponse> {
+  async function completeFacebookLogin(
+    userToken: string,
+    instagram: boolean,
+    session: AuthenticatedSession | null,
+    bearer: string | null,
+  ): Promise<SessionResponse> {
     try {
       const user = await resolveUser(userToken, session?.user ?? null);
       if (instagram) await linkInstagramAccounts(user.id, createLinkRun(userToken));
@@ -216,7 +231,10 @@ export function createLinkingService(deps: Deps) {
     },
 
     /** `{error: 0, accounts}` on success; a non-zero error means nothing could be linked. */
-    async addInstagramAccounts(session: AuthenticatedSession, token: string): Promise<{ error: number; accounts: InstagramAccount[] }> {
+    async addInstagramAccounts(
+      session: AuthenticatedSession,
+      token: string,
+    ): Promise<{ error: number; accounts: InstagramAccount[] }> {
       try {
         const userToken = await longLivedUserToken(token);
         await resolveUser(userToken, session.user);
@@ -261,7 +279,12 @@ export function createLinkingService(deps: Deps) {
       if (!(await repository.markPageTokenInvalid(pageId, now))) return;
       await repository.markInstagramTokenInvalid(pageId, now);
       for (const ownerId of await repository.listPageOwnerIds(pageId)) {
-        await notifications.notifyWithTemplate(ownerId, 'page-reconnect', { name: page.name, reason: error.message }, '/dashboard/fb/pages/accounts');
+        await notifications.notifyWithTemplate(
+          ownerId,
+          'page-reconnect',
+          { name: page.name, reason: error.message },
+          '/dashboard/fb/pages/accounts',
+        );
       }
     },
 
@@ -300,7 +323,8 @@ export function createLinkingService(deps: Deps) {
   };
 
   async function checkToken(page: PageRow) {
-    if (!page.accessTokenEncrypted) return { valid: false, scopes: [] as string[], subscribed_fields: [] as string[], error: 'No token stored' };
+    if (!page.accessTokenEncrypted)
+      return { valid: false, scopes: [] as string[], subscribed_fields: [] as string[], error: 'No token stored' };
     const token = await pageToken(page);
     try {
       const debug = await graph.debugToken(token);
@@ -309,12 +333,21 @@ export function createLinkingService(deps: Deps) {
         const reason = debug.data.error;
         await service.reportPageTokenFailure(
           page.id,
-          new MetaApiError(400, { code: reason?.code ?? 190, error_subcode: reason?.subcode, message: reason?.message ?? 'The access token is no longer valid' }),
+          new MetaApiError(400, {
+            code: reason?.code ?? 190,
+            error_subcode: reason?.subcode,
+            message: reason?.message ?? 'The access token is no longer valid',
+          }),
         );
       }
       const subscribed = valid ? await graph.subscribedApps(page.metaPageId, token) : [];
       const ours = subscribed.find((app) => app.id === config.meta.appId);
-      return { valid, scopes: debug.data.scopes ?? [], subscribed_fields: ours?.subscribed_fields ?? [], error: valid ? null : 'Token is not valid' };
+      return {
+        valid,
+        scopes: debug.data.scopes ?? [],
+        subscribed_fields: ours?.subscribed_fields ?? [],
+        error: valid ? null : 'Token is not valid',
+      };
     } catch (error) {
       if (error instanceof MetaApiError) {
         await service.reportPageTokenFailure(page.id, error);

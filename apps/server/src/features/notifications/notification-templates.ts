@@ -8,21 +8,25 @@ export const notificationTemplates = {
   'page-reconnect': {
     ar: {
       title: ({ name }) => `أعد ربط صفحة ${name}`,
-      message: ({ name, reason }) => `توقف فيسبوك عن قبول صلاحية الوصول إلى صفحة ${name} (${reason}). الردود والنشر متوقفة على هذه الصفحة حتى تعيد ربطها من "إضافة صفحة".`,
+      message: ({ name, reason }) =>
+        `توقف فيسبوك عن قبول صلاحية الوصول إلى صفحة ${name} (${reason}). الردود والنشر متوقفة على هذه الصفحة حتى تعيد ربطها من "إضافة صفحة".`,
     },
     en: {
       title: ({ name }) => `Reconnect the page ${name}`,
-      message: ({ name, reason }) => `Facebook stopped accepting our access to the page ${name} (${reason}). Replies and posting are paused on it until you reconnect it with "Add page".`,
+      message: ({ name, reason }) =>
+        `Facebook stopped accepting our access to the page ${name} (${reason}). Replies and posting are paused on it until you reconnect it with "Add page".`,
     },
   },
   'instagram-reconnect': {
     ar: {
       title: ({ name }) => `أعد ربط حساب إنستغرام ${name}`,
-      message: ({ name, reason }) => `توقف فيسبوك عن قبول صلاحية الوصول إلى حساب ${name} (${reason}). أعد ربطه من "إضافة حساب إنستغرام".`,
+      message: ({ name, reason }) =>
+        `توقف فيسبوك عن قبول صلاحية الوصول إلى حساب ${name} (${reason}). أعد ربطه من "إضافة حساب إنستغرام".`,
     },
     en: {
       title: ({ name }) => `Reconnect the Instagram account ${name}`,
-      message: ({ name, reason }) => `Facebook stopped accepting our access to ${name} (${reason}). Reconnect it with "Add Instagram account".`,
+      message: ({ name, reason }) =>
+        `Facebook stopped accepting our access to ${name} (${reason}). Reconnect it with "Add Instagram account".`,
     },
   },
 } satisfies Record<string, Record<AppLocale, Template>>;

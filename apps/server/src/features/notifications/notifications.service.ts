@@ -6,7 +6,11 @@ import type { NotificationsRepository } from './notifications.repository.ts';
 
 export function createNotificationsService(repository: NotificationsRepository, clock: Clock) {
   return {
-    async list(userId: number, query: { page: number; limit: number; unread?: '0' | '1' | undefined }, locale: AppLocale): Promise<NotificationList> {
+    async list(
+      userId: number,
+      query: { page: number; limit: number; unread?: '0' | '1' | undefined },
+      locale: AppLocale,
+    ): Promise<NotificationList> {
       const [rows, counts] = await Promise.all([
         repository.listForUser(userId, {
           offset: (query.page - 1) * query.limit,
@@ -18,7 +22,10 @@ export function createNotificationsService(repository: NotificationsRepository, 
       return {
         notifications: rows.map((row) => ({
           id: row.id,
-          ...((row.template && renderNotification(row.template, row.params ?? {}, locale)) || { title: row.title, message: row.message }),
+          ...((row.template && renderNotification(row.template, row.params ?? {}, locale)) || {
+            title: row.title,
+            message: row.message,
+          }),
           url: row.url,
           read_at: row.readAt?.toISOString() ?? null,
           created_at: row.createdAt.toISOString(),
@@ -31,7 +38,12 @@ export function createNotificationsService(repository: NotificationsRepository, 
     notify: repository.create,
 
     /** A system notice in the reader's language; the stored title and message are the Arabic fallback. */
-    async notifyWithTemplate(userId: number, template: NotificationTemplate, params: Record<string, string | number>, url: string | null = null) {
+    async notifyWithTemplate(
+      userId: number,
+      template: NotificationTemplate,
+      params: Record<string, string | number>,
+      url: string | null = null,
+    ) {
       const fallback = renderNotification(template, params, 'ar')!;
       return repository.create({ userId, ...fallback, template, params, url });
     },

@@ -25,7 +25,11 @@ export function createEngagementRepository(db: Db) {
     },
 
     commenterPosts: (pageId: number) =>
-      db.select().from(pageCommenterPosts).where(eq(pageCommenterPosts.pageId, pageId)).orderBy(desc(pageCommenterPosts.postCreatedAt)),
+      db
+        .select()
+        .from(pageCommenterPosts)
+        .where(eq(pageCommenterPosts.pageId, pageId))
+        .orderBy(desc(pageCommenterPosts.postCreatedAt)),
 
     async commenterPost(pageId: number, metaPostId: string) {
       const [row] = await db
@@ -40,7 +44,13 @@ export function createEngagementRepository(db: Db) {
      * Changes nothing and answers false when `keep` newer posts already have it (the post would not be kept).
      */
     async enableCommenter(
-      values: { pageId: number; metaPostId: string; postCreatedAt: Date; comments: string[]; commentTemplateId: number | null },
+      values: {
+        pageId: number;
+        metaPostId: string;
+        postCreatedAt: Date;
+        comments: string[];
+        commentTemplateId: number | null;
+      },
       keep: number,
       now: Date,
     ): Promise<boolean> {
@@ -48,7 +58,13 @@ export function createEngagementRepository(db: Db) {
         const others = await tx
           .select({ id: pageCommenterPosts.id, postCreatedAt: pageCommenterPosts.postCreatedAt })
           .from(pageCommenterPosts)
-          .where(and(eq(pageCommenterPosts.pageId, values.pageId), eq(pageCommenterPosts.enabled, true), ne(pageCommenterPosts.metaPostId, values.metaPostId)))
+          .where(
+            and(
+              eq(pageCommenterPosts.pageId, values.pageId),
+              eq(pageCommenterPosts.enabled, true),
+              ne(pageCommenterPosts.metaPostId, values.metaPostId),
+            ),
+          )
           .orderBy(desc(pageCommenterPosts.postCreatedAt), desc(pageCommenterPosts.id))
           .for('update');
         const newer = others.filter((row) => row.postCreatedAt > values.postCreatedAt);
@@ -58,14 +74,26 @@ export function createEngagementRepository(db: Db) {
           await tx
             .update(pageCommenterPosts)
             .set({ enabled: false, disabledAt: now })
-            .where(inArray(pageCommenterPosts.id, toDisable.map((row) => row.id)));
+            .where(
+              inArray(
+                pageCommenterPosts.id,
+                toDisable.map((row) => row.id),
+              ),
+            );
         }
         await tx
           .insert(pageCommenterPosts)
           .values({ ...values, enabled: true, enabledAt: now, disabledAt: null })
           .onConflictDoUpdate({
             target: [pageCommenterPosts.pageId, pageCommenterPosts.metaPostId],
-            set: { comments: values.comments, commentTemplateId: values.commentTemplateId, postCreatedAt: values.postCreatedAt, enabled: true, enabledAt: now, disabledAt: null },
+            set: {
+              comments: values.comments,
+              commentTemplateId: values.commentTemplateId,
+              postCreatedAt: values.postCreatedAt,
+              enabled: true,
+              enabledAt: now,
+              disabledAt: null,
+            },
           });
         return true;
       });
@@ -75,7 +103,13 @@ export function createEngagementRepository(db: Db) {
       const rows = await db
         .update(pageCommenterPosts)
         .set({ enabled: false, disabledAt: now })
-        .where(and(eq(pageCommenterPosts.pageId, pageId), eq(pageCommenterPosts.metaPostId, metaPostId), eq(pageCommenterPosts.enabled, true)))
+        .where(
+          and(
+            eq(pageCommenterPosts.pageId, pageId),
+            eq(pageCommenterPosts.metaPostId, metaPostId),
+            eq(pageCommenterPosts.enabled, true),
+          ),
+        )
         .returning({ id: pageCommenterPosts.id });
       return rows.length > 0;
     },
@@ -86,11 +120,23 @@ export function createEngagementRepository(db: Db) {
         db
           .select({ slug: pageFeatures.slug })
           .from(pageFeatures)
-          .where(and(eq(pageFeatures.pageId, pageId), inArray(pageFeatures.slug, ['comments', 'likes']), isNotNull(pageFeatures.confirmedAt))),
+          .where(
+            and(
+              eq(pageFeatures.pageId, pageId),
+              inArray(pageFeatures.slug, ['comments', 'likes']),
+              isNotNull(pageFeatures.confirmedAt),
+            ),
+          ),
         db
           .select()
           .from(pageCommenterPosts)
-          .where(and(eq(pageCommenterPosts.pageId, pageId), eq(pageCommenterPosts.metaPostId, metaPostId), eq(pageCommenterPosts.enabled, true))),
+          .where(
+            and(
+              eq(pageCommenterPosts.pageId, pageId),
+              eq(pageCommenterPosts.metaPostId, metaPostId),
+              eq(pageCommenterPosts.enabled, true),
+            ),
+          ),
       ]);
       const confirmed = new Set(features.map((feature) => feature.slug));
       return { likes: confirmed.has('likes'), commenter: confirmed.has('comments') && post ? post : null };
@@ -104,9 +150,17 @@ export function createEngagementRepository(db: Db) {
       const rows = await db
         .select({ campaignId: replyTrails.campaignId, commentId: replyTrails.commentId })
         .from(replyTrails)
-        .where(and(inArray(replyTrails.campaignId, campaignIds), inArray(replyTrails.commentId, commentIds), ne(replyTrails.publicStatus, 'none')));
+        .where(
+          and(
+            inArray(replyTrails.campaignId, campaignIds),
+            inArray(replyTrails.commentId, commentIds),
+            ne(replyTrails.publicStatus, 'none'),
+          ),
+        );
       const answered = new Set(rows.map((row) => `${row.campaignId}|${row.commentId}`));
-      return items.map((item) => item.campaignIds.some((campaignId) => answered.has(`${campaignId}|${item.commentId}`)));
+      return items.map((item) =>
+        item.campaignIds.some((campaignId) => answered.has(`${campaignId}|${item.commentId}`)),
+      );
     },
 
     /** Answers sent and failed per post, from the outbound actions the commenter wrote. */
@@ -128,7 +182,12 @@ export function createEngagementRepository(db: Db) {
         .select({ n: count() })
         .from(outboundActions)
         .where(
-          and(eq(outboundActions.pageId, pageId), eq(outboundActions.kind, 'like_comment'), eq(outboundActions.status, 'sent'), gte(outboundActions.createdAt, since)),
+          and(
+            eq(outboundActions.pageId, pageId),
+            eq(outboundActions.kind, 'like_comment'),
+            eq(outboundActions.status, 'sent'),
+            gte(outboundActions.createdAt, since),
+          ),
         );
       return row?.n ?? 0;
     },

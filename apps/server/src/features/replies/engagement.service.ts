@@ -29,7 +29,15 @@ type Deps = {
 const recentActionsShown = 50;
 
 /** The page commenter and likes (spec section 4): turning them on for good, and choosing the commenter's posts. */
-export function createEngagementService({ engagement, replies, graph, cipher, linking, clock, onEngagementChanged }: Deps) {
+export function createEngagementService({
+  engagement,
+  replies,
+  graph,
+  cipher,
+  linking,
+  clock,
+  onEngagementChanged,
+}: Deps) {
   const engagementPage = async (pageId: number | null) => (await requireReplyPage(replies, pageId)).page;
 
   async function featureStates(pageId: number) {
@@ -72,7 +80,10 @@ export function createEngagementService({ engagement, replies, graph, cipher, li
   }
 
   /** The post's creation time from Meta, which also proves the post belongs to the page. */
-  async function postCreatedAt(page: { id: number; metaPageId: string; accessTokenEncrypted: string | null }, postId: string): Promise<Date> {
+  async function postCreatedAt(
+    page: { id: number; metaPageId: string; accessTokenEncrypted: string | null },
+    postId: string,
+  ): Promise<Date> {
     if (!page.accessTokenEncrypted) throw notFound();
     const postNotFound = () => new AppError('validation', { fieldErrors: { post: ['post-not-found'] } });
     if (!postId.startsWith(`${page.metaPageId}_`)) throw postNotFound();
@@ -126,23 +137,36 @@ export function createEngagementService({ engagement, replies, graph, cipher, li
       const now = clock.now();
 
       if (input.action === 'confirm') {
-        if (!(await engagement.confirm(page.id, input.feature, now))) throw new AppError('forbidden', { messageKey: 'feature-missing' });
+        if (!(await engagement.confirm(page.id, input.feature, now)))
+          throw new AppError('forbidden', { messageKey: 'feature-missing' });
       } else {
         const { commenter } = await featureStates(page.id);
         if (!commenter.available) throw new AppError('forbidden', { messageKey: 'feature-missing' });
         if (input.action === 'disable') {
           if (!(await engagement.disableCommenter(page.id, input.post, now))) throw notFound();
         } else {
-          if (!commenter.confirmed_at) throw new AppError('validation', { fieldErrors: { action: ['feature-not-confirmed'] } });
-          if (input.comment_template_id !== null && !(await replies.findCommentTemplate(input.comment_template_id, page.id))) {
+          if (!commenter.confirmed_at)
+            throw new AppError('validation', { fieldErrors: { action: ['feature-not-confirmed'] } });
+          if (
+            input.comment_template_id !== null &&
+            !(await replies.findCommentTemplate(input.comment_template_id, page.id))
+          ) {
             throw new AppError('validation', { fieldErrors: { comment_template_id: ['template-not-found'] } });
           }
           if (input.comment_template_id === null && input.comments.length === 0) {
-            throw invalidForm([{ path: ['comments'], code: 'custom', message: 'required', params: { rule: 'required' } } as never]);
+            throw invalidForm([
+              { path: ['comments'], code: 'custom', message: 'required', params: { rule: 'required' } } as never,
+            ]);
           }
           const createdAt = await postCreatedAt(page, input.post);
           const kept = await engagement.enableCommenter(
-            { pageId: page.id, metaPostId: input.post, postCreatedAt: createdAt, comments: input.comments, commentTemplateId: input.comment_template_id },
+            {
+              pageId: page.id,
+              metaPostId: input.post,
+              postCreatedAt: createdAt,
+              comments: input.comments,
+              commentTemplateId: input.comment_template_id,
+            },
             commenterPostLimit,
             now,
           );

@@ -1,6 +1,16 @@
 import { and, count, desc, eq, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
-import { commentTemplates, outboundActions, pageFeatures, pages, plans, replyCampaigns, replyTemplates, replyTrails, replyUsage } from '../../platform/db/schema.ts';
+import {
+  commentTemplates,
+  outboundActions,
+  pageFeatures,
+  pages,
+  plans,
+  replyCampaigns,
+  replyTemplates,
+  replyTrails,
+  replyUsage,
+} from '../../platform/db/schema.ts';
 
 export type CampaignRow = typeof replyCampaigns.$inferSelect;
 export type TrailRow = typeof replyTrails.$inferSelect;
@@ -51,7 +61,8 @@ export function createRepliesRepository(db: Db) {
       return row ?? null;
     },
 
-    pageFeatures: (pageId: number) => db.select({ slug: pageFeatures.slug }).from(pageFeatures).where(eq(pageFeatures.pageId, pageId)),
+    pageFeatures: (pageId: number) =>
+      db.select({ slug: pageFeatures.slug }).from(pageFeatures).where(eq(pageFeatures.pageId, pageId)),
 
     async insertCampaign(values: typeof replyCampaigns.$inferInsert) {
       const [row] = await db.insert(replyCampaigns).values(values).returning();
@@ -96,7 +107,13 @@ export function createRepliesRepository(db: Db) {
       db
         .select()
         .from(replyCampaigns)
-        .where(and(eq(replyCampaigns.pageId, pageId), eq(replyCampaigns.metaPostId, metaPostId), eq(replyCampaigns.status, 'running'))),
+        .where(
+          and(
+            eq(replyCampaigns.pageId, pageId),
+            eq(replyCampaigns.metaPostId, metaPostId),
+            eq(replyCampaigns.status, 'running'),
+          ),
+        ),
 
     /**
      * Decide, written in one statement for a batch of comments: each trail row (the once-only guard; a row
@@ -106,9 +123,17 @@ export function createRepliesRepository(db: Db) {
      * did not fit come back with `reserved: false` and no actions, for the caller to settle one by one.
      */
     async decideMany(
-      items: { trail: TrailInsert; planned: number; month: string; limit: number | null; actions: { idempotencyKey: string; kind: ActionRow['kind']; request: unknown }[] }[],
+      items: {
+        trail: TrailInsert;
+        planned: number;
+        month: string;
+        limit: number | null;
+        actions: { idempotencyKey: string; kind: ActionRow['kind']; request: unknown }[];
+      }[],
       lease: Date,
-    ): Promise<({ trail: { id: number; decision: TrailRow['decision'] }; reserved: boolean; actions: ActionRow[] } | null)[]> {
+    ): Promise<
+      ({ trail: { id: number; decision: TrailRow['decision'] }; reserved: boolean; actions: ActionRow[] } | null)[]
+    > {
       if (items.length === 0) return [];
       const input = items.map(({ trail: value, planned, month, limit, actions }, index) => ({
         idx: index,
@@ -128,26 +153,45 @@ export function createRepliesRepository(db: Db) {
         planned,
         month,
         quota_limit: limit,
-        actions: actions.map((action) => ({ idempotency_key: action.idempotencyKey, kind: action.kind, request: action.request })),
+        actions: actions.map((action) => ({
+          idempotency_key: action.idempotencyKey,
+          kind: action.kind,
+          request: action.request,
+        })),
       }));
       // decide_replies (migration 0006) holds the statement: inside a function Postgres plans it once per session.
       // It inserts the trail rows (a redelivery or a person answered before inserts nothing or a "skipped" row),
       // reserves the quota for each page's whole batch, and inserts the actions of the trails that got quota.
       // Rows out: one 'trail' row per inserted trail (with whether its page's quota was reserved) and one 'action'
       // row per inserted action.
-      const result = await db.execute(sql`select * from decide_replies(${JSON.stringify(input)}::jsonb, ${lease.toISOString()}::timestamptz)`);
-      type Row = { row_kind: 'trail' | 'action'; trail_id: number | string; campaign_id: number; comment_id: string | null; decision: TrailRow['decision'] | null; reserved: boolean | null; action: Record<string, unknown> | string | null };
+      const result = await db.execute(
+        sql`select * from decide_replies(${JSON.stringify(input)}::jsonb, ${lease.toISOString()}::timestamptz)`,
+      );
+      type Row = {
+        row_kind: 'trail' | 'action';
+        trail_id: number | string;
+        campaign_id: number;
+        comment_id: string | null;
+        decision: TrailRow['decision'] | null;
+        reserved: boolean | null;
+        action: Record<string, unknown> | string | null;
+      };
       const rows = (result as unknown as { rows: Row[] }).rows;
       const actionsByTrail = new Map<number, ActionRow[]>();
       for (const row of rows) {
         if (row.row_kind !== 'action' || row.action === null) continue;
-        const action = toActionRow(typeof row.action === 'string' ? (JSON.parse(row.action) as Record<string, unknown>) : row.action);
+        const action = toActionRow(
+          typeof row.action === 'string' ? (JSON.parse(row.action) as Record<string, unknown>) : row.action,
+        );
         actionsByTrail.set(action.trailId!, [...(actionsByTrail.get(action.trailId!) ?? []), action]);
       }
       const byKey = new Map(
         rows
           .filter((row) => row.row_kind === 'trail')
-          .map((row) => [`${row.campaign_id}|${row.comment_id}`, { id: Number(row.trail_id), decision: row.decision!, reserved: row.reserved === true }]),
+          .map((row) => [
+            `${row.campaign_id}|${row.comment_id}`,
+            { id: Number(row.trail_id), decision: row.decision!, reserved: row.reserved === true },
+          ]),
       );
       return items.map(({ trail }) => {
         const key = `${trail.campaignId}|${trail.commentId}`;
@@ -155,7 +199,11 @@ export function createRepliesRepository(db: Db) {
         // The same comment twice in one batch: only the first gets the row.
         byKey.delete(key);
         if (!found) return null;
-        return { trail: { id: found.id, decision: found.decision }, reserved: found.reserved, actions: actionsByTrail.get(found.id) ?? [] };
+        return {
+          trail: { id: found.id, decision: found.decision },
+          reserved: found.reserved,
+          actions: actionsByTrail.get(found.id) ?? [],
+        };
       });
     },
 
@@ -173,7 +221,9 @@ export function createRepliesRepository(db: Db) {
       }[],
     ) {
       if (items.length === 0) return [];
-      const trails = items.filter((item) => item.trailId !== null && (item.kind === 'public_reply' || item.kind === 'private_reply'));
+      const trails = items.filter(
+        (item) => item.trailId !== null && (item.kind === 'public_reply' || item.kind === 'private_reply'),
+      );
       // `= any(ids)` lets the planner use the primary keys; joining the recordset alone scans the tables.
       const actionIds = sql.raw(`'{${items.map((item) => Number(item.id)).join(',')}}'`);
       const trailIds = sql.raw(`'{${trails.map((item) => Number(item.trailId)).join(',')}}'`);
@@ -201,8 +251,18 @@ export function createRepliesRepository(db: Db) {
           from jsonb_to_recordset(${JSON.stringify(
             trails.map((item) =>
               item.kind === 'public_reply'
-                ? { id: item.trailId, public_status: item.status, public_reply_id: item.remoteId, public_error: item.error }
-                : { id: item.trailId, private_status: item.status, private_message_id: item.remoteId, private_error: item.error },
+                ? {
+                    id: item.trailId,
+                    public_status: item.status,
+                    public_reply_id: item.remoteId,
+                    public_error: item.error,
+                  }
+                : {
+                    id: item.trailId,
+                    private_status: item.status,
+                    private_message_id: item.remoteId,
+                    private_error: item.error,
+                  },
             ),
           )}::jsonb)
             as y(id bigint, public_status text, public_reply_id text, public_error text, private_status text, private_message_id text, private_error text)
@@ -213,7 +273,10 @@ export function createRepliesRepository(db: Db) {
     },
 
     async updateTrail(id: number, values: Partial<typeof replyTrails.$inferInsert>) {
-      await db.update(replyTrails).set({ ...values, updatedAt: sql`now()` }).where(eq(replyTrails.id, id));
+      await db
+        .update(replyTrails)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(replyTrails.id, id));
     },
 
     /** Reserves replies against the plan's monthly limit in one statement; answers false when they do not fit. */
@@ -240,7 +303,10 @@ export function createRepliesRepository(db: Db) {
     },
 
     async usage(pageId: number, month: string) {
-      const [row] = await db.select().from(replyUsage).where(and(eq(replyUsage.pageId, pageId), eq(replyUsage.month, month)));
+      const [row] = await db
+        .select()
+        .from(replyUsage)
+        .where(and(eq(replyUsage.pageId, pageId), eq(replyUsage.month, month)));
       return row?.used ?? 0;
     },
 
@@ -254,7 +320,11 @@ export function createRepliesRepository(db: Db) {
     async claimAction(id: number, now: Date) {
       const [row] = await db
         .update(outboundActions)
-        .set({ status: 'sending', attempts: sql`${outboundActions.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + 120_000) })
+        .set({
+          status: 'sending',
+          attempts: sql`${outboundActions.attempts} + 1`,
+          nextAttemptAt: new Date(now.getTime() + 120_000),
+        })
         .where(
           and(
             eq(outboundActions.id, id),
@@ -281,7 +351,10 @@ export function createRepliesRepository(db: Db) {
       return rows.map((row) => row.id);
     },
 
-    async stopCampaign(id: number, error: { category: string; code: number | null; subcode: number | null; message: string }) {
+    async stopCampaign(
+      id: number,
+      error: { category: string; code: number | null; subcode: number | null; message: string },
+    ) {
       await db
         .update(replyCampaigns)
         .set({
@@ -303,10 +376,18 @@ export function createRepliesRepository(db: Db) {
       const pattern = `%${options.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
       const filter = and(
         eq(replyTrails.campaignId, campaignId),
-        options.search ? or(ilike(replyTrails.commenterName, pattern), ilike(replyTrails.commentText, pattern)) : undefined,
+        options.search
+          ? or(ilike(replyTrails.commenterName, pattern), ilike(replyTrails.commentText, pattern))
+          : undefined,
       );
       const [rows, [total]] = await Promise.all([
-        db.select().from(replyTrails).where(filter).orderBy(desc(replyTrails.id)).offset(options.offset).limit(options.limit),
+        db
+          .select()
+          .from(replyTrails)
+          .where(filter)
+          .orderBy(desc(replyTrails.id))
+          .offset(options.offset)
+          .limit(options.limit),
         db.select({ n: count() }).from(replyTrails).where(filter),
       ]);
       return { rows, total: total?.n ?? 0 };
@@ -320,8 +401,14 @@ export function createRepliesRepository(db: Db) {
           comments: count(),
           publicSent: sql<number>`count(*) filter (where ${replyTrails.publicStatus} = 'sent')`.mapWith(Number),
           privateSent: sql<number>`count(*) filter (where ${replyTrails.privateStatus} = 'sent')`.mapWith(Number),
-          skipped: sql<number>`count(*) filter (where ${replyTrails.decision} in ('skipped', 'filtered') or (${replyTrails.decision} = 'not_matching' and ${replyTrails.publicStatus} = 'none'))`.mapWith(Number),
-          failed: sql<number>`count(*) filter (where ${replyTrails.publicStatus} = 'failed' or ${replyTrails.privateStatus} = 'failed')`.mapWith(Number),
+          skipped:
+            sql<number>`count(*) filter (where ${replyTrails.decision} in ('skipped', 'filtered') or (${replyTrails.decision} = 'not_matching' and ${replyTrails.publicStatus} = 'none'))`.mapWith(
+              Number,
+            ),
+          failed:
+            sql<number>`count(*) filter (where ${replyTrails.publicStatus} = 'failed' or ${replyTrails.privateStatus} = 'failed')`.mapWith(
+              Number,
+            ),
         })
         .from(replyTrails)
         .where(inArray(replyTrails.campaignId, campaignIds))
@@ -350,7 +437,10 @@ export function createRepliesRepository(db: Db) {
           comments: count(),
           publicSent: sql<number>`count(*) filter (where ${replyTrails.publicStatus} = 'sent')`.mapWith(Number),
           privateSent: sql<number>`count(*) filter (where ${replyTrails.privateStatus} = 'sent')`.mapWith(Number),
-          failed: sql<number>`count(*) filter (where ${replyTrails.publicStatus} = 'failed' or ${replyTrails.privateStatus} = 'failed')`.mapWith(Number),
+          failed:
+            sql<number>`count(*) filter (where ${replyTrails.publicStatus} = 'failed' or ${replyTrails.privateStatus} = 'failed')`.mapWith(
+              Number,
+            ),
         })
         .from(replyTrails)
         .where(
@@ -368,7 +458,10 @@ export function createRepliesRepository(db: Db) {
       db.select().from(commentTemplates).where(eq(commentTemplates.pageId, pageId)).orderBy(desc(commentTemplates.id)),
 
     async findCommentTemplate(id: number, pageId: number) {
-      const [row] = await db.select().from(commentTemplates).where(and(eq(commentTemplates.id, id), eq(commentTemplates.pageId, pageId)));
+      const [row] = await db
+        .select()
+        .from(commentTemplates)
+        .where(and(eq(commentTemplates.id, id), eq(commentTemplates.pageId, pageId)));
       return row ?? null;
     },
 
@@ -381,19 +474,29 @@ export function createRepliesRepository(db: Db) {
           .returning();
         return row ?? null;
       }
-      const [row] = await db.insert(commentTemplates).values({ pageId, name: values.name, replies: values.replies }).returning();
+      const [row] = await db
+        .insert(commentTemplates)
+        .values({ pageId, name: values.name, replies: values.replies })
+        .returning();
       return row!;
     },
 
     async deleteCommentTemplate(id: number, pageId: number) {
-      const rows = await db.delete(commentTemplates).where(and(eq(commentTemplates.id, id), eq(commentTemplates.pageId, pageId))).returning();
+      const rows = await db
+        .delete(commentTemplates)
+        .where(and(eq(commentTemplates.id, id), eq(commentTemplates.pageId, pageId)))
+        .returning();
       return rows.length > 0;
     },
 
-    listReplyTemplates: (pageId: number) => db.select().from(replyTemplates).where(eq(replyTemplates.pageId, pageId)).orderBy(desc(replyTemplates.id)),
+    listReplyTemplates: (pageId: number) =>
+      db.select().from(replyTemplates).where(eq(replyTemplates.pageId, pageId)).orderBy(desc(replyTemplates.id)),
 
     async findReplyTemplate(id: number, pageId: number) {
-      const [row] = await db.select().from(replyTemplates).where(and(eq(replyTemplates.id, id), eq(replyTemplates.pageId, pageId)));
+      const [row] = await db
+        .select()
+        .from(replyTemplates)
+        .where(and(eq(replyTemplates.id, id), eq(replyTemplates.pageId, pageId)));
       return row ?? null;
     },
 
@@ -406,12 +509,18 @@ export function createRepliesRepository(db: Db) {
           .returning();
         return row ?? null;
       }
-      const [row] = await db.insert(replyTemplates).values({ pageId, name: values.name, message: values.message }).returning();
+      const [row] = await db
+        .insert(replyTemplates)
+        .values({ pageId, name: values.name, message: values.message })
+        .returning();
       return row!;
     },
 
     async deleteReplyTemplate(id: number, pageId: number) {
-      const rows = await db.delete(replyTemplates).where(and(eq(replyTemplates.id, id), eq(replyTemplates.pageId, pageId))).returning();
+      const rows = await db
+        .delete(replyTemplates)
+        .where(and(eq(replyTemplates.id, id), eq(replyTemplates.pageId, pageId)))
+        .returning();
       return rows.length > 0;
     },
   };

@@ -19,7 +19,13 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { ZodApp } from '../../platform/http/zod-app.ts';
 import { commentTemplateInputSchema, type RepliesService } from './replies.service.ts';
 
-const errors = { 401: errorBodySchema, 402: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
+const errors = {
+  401: errorBodySchema,
+  402: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  422: errorBodySchema,
+};
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const allowedAttachments = /\.(png|jpe?g|gif|pdf|xlsx?|csv|rar|zip|txt|mp4|flv|wmv|amr|mp3|wav)$/i;
 const jsonFields = new Set(['comments', 'buttons', 'cards', 'keywords', 'filter_words', 'schedule']);
@@ -34,7 +40,8 @@ async function readForm(request: FastifyRequest, blobs: BlobStore, config: Confi
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       const name = path.basename(part.filename || 'file').replace(/[^\w.-]+/g, '_');
-      if (!allowedAttachments.test(name)) throw new AppError('validation', { fieldErrors: { attachment: ['validation'] } });
+      if (!allowedAttachments.test(name))
+        throw new AppError('validation', { fieldErrors: { attachment: ['validation'] } });
       const key = `media/${pageId ?? 'shared'}/${randomUUID()}-${name}`;
       await blobs.put(key, await part.toBuffer());
       form.attachment_url = `${config.appUrl}/${key}`;
@@ -51,7 +58,11 @@ async function readForm(request: FastifyRequest, blobs: BlobStore, config: Confi
       const key = part.fieldname.slice(0, -2);
       form[key] = [...((form[key] as unknown[]) ?? []), value];
     } else {
-      form[part.fieldname] = value === '' && ['stop_at', 'not_matching_reply', 'comment_template_id', 'attachment_url'].includes(part.fieldname) ? null : value;
+      form[part.fieldname] =
+        value === '' &&
+        ['stop_at', 'not_matching_reply', 'comment_template_id', 'attachment_url'].includes(part.fieldname)
+          ? null
+          : value;
     }
   }
   return form;
@@ -77,7 +88,11 @@ export async function repliesRoutes(app: ZodApp, deps: { replies: RepliesService
   });
 
   app.get('/api/facebook/reply/list', {
-    schema: { tags: ['replies'], summary: 'Campaigns of the current page', response: { 200: z.object({ campaigns: z.array(replyCampaignSchema) }), ...errors } },
+    schema: {
+      tags: ['replies'],
+      summary: 'Campaigns of the current page',
+      response: { 200: z.object({ campaigns: z.array(replyCampaignSchema) }), ...errors },
+    },
     handler: async (request) => ({ campaigns: await replies.list(request.context.pageId, request.context.locale) }),
   });
 
@@ -94,7 +109,12 @@ export async function repliesRoutes(app: ZodApp, deps: { replies: RepliesService
       response: { 200: campaignDetailSchema, ...errors },
     },
     handler: (request) =>
-      replies.get(request.context.pageId, request.params.id, { page: request.query.trail_page, limit: request.query.trail_limit, q: request.query.q }, request.context.locale),
+      replies.get(
+        request.context.pageId,
+        request.params.id,
+        { page: request.query.trail_page, limit: request.query.trail_limit, q: request.query.q },
+        request.context.locale,
+      ),
   });
 
   app.get('/api/facebook/reply/change-status/:id', {
@@ -105,11 +125,23 @@ export async function repliesRoutes(app: ZodApp, deps: { replies: RepliesService
       querystring: z.object({ status: z.enum(['running', 'paused']) }),
       response: { 200: campaignResponse, ...errors },
     },
-    handler: async (request) => ({ campaign: await replies.changeStatus(request.context.pageId, request.params.id, request.query.status, request.context.locale) }),
+    handler: async (request) => ({
+      campaign: await replies.changeStatus(
+        request.context.pageId,
+        request.params.id,
+        request.query.status,
+        request.context.locale,
+      ),
+    }),
   });
 
   app.delete('/api/facebook/reply/delete/:id', {
-    schema: { tags: ['replies'], summary: 'Delete a campaign', params: idParams, response: { 204: z.null(), ...errors } },
+    schema: {
+      tags: ['replies'],
+      summary: 'Delete a campaign',
+      params: idParams,
+      response: { 204: z.null(), ...errors },
+    },
     handler: async (request, reply) => {
       await replies.remove(request.context.pageId, request.params.id);
       return reply.status(204).send(null);
@@ -117,7 +149,11 @@ export async function repliesRoutes(app: ZodApp, deps: { replies: RepliesService
   });
 
   app.get('/api/facebook/reply/dependencies', {
-    schema: { tags: ['replies'], summary: 'Templates and the monthly quota for the reply form', response: { 200: replyDependenciesSchema, ...errors } },
+    schema: {
+      tags: ['replies'],
+      summary: 'Templates and the monthly quota for the reply form',
+      response: { 200: replyDependenciesSchema, ...errors },
+    },
     handler: (request) => replies.dependencies(request.context.pageId),
   });
 
@@ -136,26 +172,56 @@ export async function repliesRoutes(app: ZodApp, deps: { replies: RepliesService
     schema: {
       tags: ['replies'],
       summary: 'Comments received, replies sent, skipped by reason, failures, per day, and the quota',
-      querystring: z.object({ campaign_id: z.coerce.number().int().positive().optional(), from: z.iso.datetime({ offset: true }).optional(), to: z.iso.datetime({ offset: true }).optional() }),
+      querystring: z.object({
+        campaign_id: z.coerce.number().int().positive().optional(),
+        from: z.iso.datetime({ offset: true }).optional(),
+        to: z.iso.datetime({ offset: true }).optional(),
+      }),
       response: { 200: replyReportsSchema, ...errors },
     },
     handler: (request) => replies.reports(request.context.pageId, request.query),
   });
 
   app.get('/api/facebook/reply/templates', {
-    schema: { tags: ['replies'], summary: 'Private message templates', response: { 200: z.object({ templates: z.array(replyTemplateSchema) }), ...errors } },
+    schema: {
+      tags: ['replies'],
+      summary: 'Private message templates',
+      response: { 200: z.object({ templates: z.array(replyTemplateSchema) }), ...errors },
+    },
     handler: async (request) => ({ templates: await replies.listReplyTemplates(request.context.pageId) }),
   });
   app.get('/api/facebook/reply/templates/:id', {
-    schema: { tags: ['replies'], summary: 'One private message template', params: idParams, response: { 200: z.object({ template: replyTemplateSchema }), ...errors } },
-    handler: async (request) => ({ template: await replies.getReplyTemplate(request.context.pageId, request.params.id) }),
+    schema: {
+      tags: ['replies'],
+      summary: 'One private message template',
+      params: idParams,
+      response: { 200: z.object({ template: replyTemplateSchema }), ...errors },
+    },
+    handler: async (request) => ({
+      template: await replies.getReplyTemplate(request.context.pageId, request.params.id),
+    }),
   });
   app.post('/api/facebook/reply/templates', {
-    schema: { tags: ['replies'], summary: 'Create or edit (with id) a private message template (multipart)', consumes: ['multipart/form-data', 'application/json'], response: { 200: z.object({ template: replyTemplateSchema }), ...errors } },
-    handler: async (request) => ({ template: await replies.saveReplyTemplate(request.context.pageId, await readForm(request, blobs, config, request.context.pageId)) }),
+    schema: {
+      tags: ['replies'],
+      summary: 'Create or edit (with id) a private message template (multipart)',
+      consumes: ['multipart/form-data', 'application/json'],
+      response: { 200: z.object({ template: replyTemplateSchema }), ...errors },
+    },
+    handler: async (request) => ({
+      template: await replies.saveReplyTemplate(
+        request.context.pageId,
+        await readForm(request, blobs, config, request.context.pageId),
+      ),
+    }),
   });
   app.delete('/api/facebook/reply/templates/:id', {
-    schema: { tags: ['replies'], summary: 'Delete a private message template', params: idParams, response: { 204: z.null(), ...errors } },
+    schema: {
+      tags: ['replies'],
+      summary: 'Delete a private message template',
+      params: idParams,
+      response: { 204: z.null(), ...errors },
+    },
     handler: async (request, reply) => {
       await replies.deleteReplyTemplate(request.context.pageId, request.params.id);
       return reply.status(204).send(null);
@@ -163,15 +229,29 @@ export async function repliesRoutes(app: ZodApp, deps: { replies: RepliesService
   });
 
   app.get('/api/facebook/reply/comment-templates', {
-    schema: { tags: ['replies'], summary: 'Comment (public reply) templates', response: { 200: z.object({ templates: z.array(commentTemplateSchema) }), ...errors } },
+    schema: {
+      tags: ['replies'],
+      summary: 'Comment (public reply) templates',
+      response: { 200: z.object({ templates: z.array(commentTemplateSchema) }), ...errors },
+    },
     handler: async (request) => ({ templates: await replies.listCommentTemplates(request.context.pageId) }),
   });
   app.post('/api/facebook/reply/comment-templates', {
-    schema: { tags: ['replies'], summary: 'Create or edit (with id) a comment template', body: commentTemplateInputSchema, response: { 200: z.object({ template: commentTemplateSchema }), ...errors } },
+    schema: {
+      tags: ['replies'],
+      summary: 'Create or edit (with id) a comment template',
+      body: commentTemplateInputSchema,
+      response: { 200: z.object({ template: commentTemplateSchema }), ...errors },
+    },
     handler: async (request) => ({ template: await replies.saveCommentTemplate(request.context.pageId, request.body) }),
   });
   app.delete('/api/facebook/reply/comment-templates/:id', {
-    schema: { tags: ['replies'], summary: 'Delete a comment template', params: idParams, response: { 204: z.null(), ...errors } },
+    schema: {
+      tags: ['replies'],
+      summary: 'Delete a comment template',
+      params: idParams,
+      response: { 204: z.null(), ...errors },
+    },
     handler: async (request, reply) => {
       await replies.deleteCommentTemplate(request.context.pageId, request.params.id);
       return reply.status(204).send(null);

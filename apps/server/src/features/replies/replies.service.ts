@@ -42,13 +42,23 @@ type Deps = {
 export function createRepliesService({ repository, graph, cipher, linking, queue, clock, onCampaignsChanged }: Deps) {
   const replyPage = (pageId: number | null) => requireReplyPage(repository, pageId);
 
-  function toDto(row: CampaignRow, counts: ReplyCampaign['counts'] | undefined, locale: AppLocale, pageName: string): ReplyCampaign {
+  function toDto(
+    row: CampaignRow,
+    counts: ReplyCampaign['counts'] | undefined,
+    locale: AppLocale,
+    pageName: string,
+  ): ReplyCampaign {
     const settings = row.settings as ReplyCampaignInput;
     const error =
       row.status === 'stopped_error' && row.errorCategory
         ? metaErrorMessage(
             locale,
-            { code: row.errorCode ?? undefined, subcode: row.errorSubcode ?? undefined, category: row.errorCategory as MetaErrorCategory, message: row.errorMessage ?? '' },
+            {
+              code: row.errorCode ?? undefined,
+              subcode: row.errorSubcode ?? undefined,
+              category: row.errorCategory as MetaErrorCategory,
+              message: row.errorMessage ?? '',
+            },
             pageName,
           )
         : null;
@@ -89,7 +99,13 @@ export function createRepliesService({ repository, graph, cipher, linking, queue
     return new Map(
       counts.map((row) => [
         row.campaignId,
-        { comments: row.comments, public_sent: row.publicSent, private_sent: row.privateSent, skipped: row.skipped, failed: row.failed },
+        {
+          comments: row.comments,
+          public_sent: row.publicSent,
+          private_sent: row.privateSent,
+          skipped: row.skipped,
+          failed: row.failed,
+        },
       ]),
     );
   }
@@ -128,10 +144,13 @@ export function createRepliesService({ repository, graph, cipher, linking, queue
         settings,
         stopAt: input.stop_at ? new Date(input.stop_at) : null,
       };
-      const row = id ? await repository.updateCampaign(id, page.id, values) : await repository.insertCampaign({ ...values, pageId: page.id });
+      const row = id
+        ? await repository.updateCampaign(id, page.id, values)
+        : await repository.insertCampaign({ ...values, pageId: page.id });
       if (!row) throw notFound();
       onCampaignsChanged();
-      if (input.enable_old && row.status === 'running') await queue.enqueue('replies.answer-old', { campaignId: row.id });
+      if (input.enable_old && row.status === 'running')
+        await queue.enqueue('replies.answer-old', { campaignId: row.id });
       return toDto(row, (await countsFor([row])).get(row.id), locale, page.name);
     },
 
@@ -146,7 +165,11 @@ export function createRepliesService({ repository, graph, cipher, linking, queue
       const { page } = await replyPage(pageId);
       const row = await repository.findCampaign(id, page.id);
       if (!row) throw notFound();
-      const { rows, total } = await repository.trail(row.id, { offset: (trail.page - 1) * trail.limit, limit: trail.limit, search: trail.q });
+      const { rows, total } = await repository.trail(row.id, {
+        offset: (trail.page - 1) * trail.limit,
+        limit: trail.limit,
+        search: trail.q,
+      });
       return {
         campaign: toDto(row, (await countsFor([row])).get(row.id), locale, page.name),
         trail: rows.map((entry) => ({
@@ -176,7 +199,9 @@ export function createRepliesService({ repository, graph, cipher, linking, queue
       if (!current) throw notFound();
       const row = await repository.updateCampaign(id, page.id, {
         status,
-        ...(status === 'running' ? { errorCategory: null, errorCode: null, errorSubcode: null, errorMessage: null, planLimitReached: false } : {}),
+        ...(status === 'running'
+          ? { errorCategory: null, errorCode: null, errorSubcode: null, errorMessage: null, planLimitReached: false }
+          : {}),
       });
       if (!row) throw notFound();
       onCampaignsChanged();
@@ -194,10 +219,17 @@ export function createRepliesService({ repository, graph, cipher, linking, queue
 
     async dependencies(pageId: number | null) {
       const { page, plan } = await replyPage(pageId);
-      const [commentTemplates, replyTemplates] = await Promise.all([repository.listCommentTemplates(page.id), repository.listReplyTemplates(page.id)]);
+      const [commentTemplates, replyTemplates] = await Promise.all([
+        repository.listCommentTemplates(page.id),
+        repository.listReplyTemplates(page.id),
+      ]);
       return {
         comment_templates: commentTemplates.map((row) => ({ id: row.id, name: row.name, replies: row.replies })),
-        reply_templates: replyTemplates.map((row) => ({ id: row.id, name: row.name, message: row.message as Record<string, unknown> })),
+        reply_templates: replyTemplates.map((row) => ({
+          id: row.id,
+          name: row.name,
+          message: row.message as Record<string, unknown>,
+        })),
         quota: await quotaOf(page.id, plan?.monthlyReplyLimit ?? null),
       };
     },
@@ -227,7 +259,9 @@ export function createRepliesService({ repository, graph, cipher, linking, queue
         created_time: post.created_time ?? null,
         picture: post.full_picture ?? null,
         permalink_url: post.permalink_url ?? null,
-        campaigns: campaigns.filter((row) => row.metaPostId === post.id).map((row) => ({ id: row.id, name: row.name, status: row.status })),
+        campaigns: campaigns
+          .filter((row) => row.metaPostId === post.id)
+          .map((row) => ({ id: row.id, name: row.name, status: row.status })),
       });
       return { posts: published.slice(0, 100).map(attach), scheduled: scheduled.slice(0, 100).map(attach) };
     },
@@ -254,14 +288,24 @@ export function createRepliesService({ repository, graph, cipher, linking, queue
       return {
         totals: { ...totals, skipped: skipped.reduce((sum, row) => sum + row.count, 0) },
         skipped_by_reason: skipped.map((row) => ({ reason: row.reason, count: row.count })),
-        daily: daily.map((day) => ({ day: day.day, comments: day.comments, public_sent: day.publicSent, private_sent: day.privateSent, failed: day.failed })),
+        daily: daily.map((day) => ({
+          day: day.day,
+          comments: day.comments,
+          public_sent: day.publicSent,
+          private_sent: day.privateSent,
+          failed: day.failed,
+        })),
         quota: await quotaOf(page.id, plan?.monthlyReplyLimit ?? null),
       };
     },
 
     async listCommentTemplates(pageId: number | null) {
       const { page } = await replyPage(pageId);
-      return (await repository.listCommentTemplates(page.id)).map((row) => ({ id: row.id, name: row.name, replies: row.replies }));
+      return (await repository.listCommentTemplates(page.id)).map((row) => ({
+        id: row.id,
+        name: row.name,
+        replies: row.replies,
+      }));
     },
 
     async saveCommentTemplate(pageId: number | null, input: z.infer<typeof commentTemplateInputSchema>) {
@@ -278,7 +322,11 @@ export function createRepliesService({ repository, graph, cipher, linking, queue
 
     async listReplyTemplates(pageId: number | null) {
       const { page } = await replyPage(pageId);
-      return (await repository.listReplyTemplates(page.id)).map((row) => ({ id: row.id, name: row.name, message: row.message as Record<string, unknown> }));
+      return (await repository.listReplyTemplates(page.id)).map((row) => ({
+        id: row.id,
+        name: row.name,
+        message: row.message as Record<string, unknown>,
+      }));
     },
 
     async getReplyTemplate(pageId: number | null, id: number) {

@@ -26,7 +26,12 @@ export type IncomingComment = {
 };
 
 type PageContext = { id: number; metaPageId: string; monthlyLimit: number | null };
-type ActionRequest = { commentId: string; postId?: string; message?: string; messengerMessage?: Record<string, unknown> };
+type ActionRequest = {
+  commentId: string;
+  postId?: string;
+  message?: string;
+  messengerMessage?: Record<string, unknown>;
+};
 /** Besides campaigns: whether the page likes comments on this post, and the page commenter's texts when it is on. */
 type Engagement = { likes: boolean; commenterTexts: string[] | null };
 type ActionInsert = typeof outboundActions.$inferInsert;
@@ -62,7 +67,9 @@ export function createReplyEngine(deps: {
   const insertActions = createTickBatcher(async (groups: ActionInsert[][]) => {
     const rows = await repository.insertActions(groups.flat());
     const byKey = new Map(rows.map((row) => [row.idempotencyKey, row]));
-    return groups.map((group) => group.map((values) => byKey.get(values.idempotencyKey)).filter((row): row is ActionRow => row !== undefined));
+    return groups.map((group) =>
+      group.map((values) => byKey.get(values.idempotencyKey)).filter((row): row is ActionRow => row !== undefined),
+    );
   });
   // Outcomes are not waited on by the next comments: they gather for a moment into fewer, larger statements.
   const finishBatch = createTickBatcher(repository.finishMany, { delayMs: backgroundWriteDelayMs });
@@ -70,30 +77,42 @@ export function createReplyEngine(deps: {
     repository.decideMany(items, new Date(clock.now().getTime() + sendLeaseMs)),
   );
   /** A decision with nothing to send: only its trail row. */
-  const insertTrail = async (trail: TrailInsert) => (await decideBatch({ trail, planned: 0, month: monthKey(clock.now()), limit: null, actions: [] }))?.trail ?? null;
+  const insertTrail = async (trail: TrailInsert) =>
+    (await decideBatch({ trail, planned: 0, month: monthKey(clock.now()), limit: null, actions: [] }))?.trail ?? null;
   // Quota: one upsert for a whole group's total; only when that would cross the limit does each go one by one.
-  const reserve = createTickBatcher(async (requests: { pageId: number; month: string; replies: number; limit: number | null }[]) => {
-    const results = new Array<boolean>(requests.length).fill(false);
-    const groups = new Map<string, number[]>();
-    requests.forEach((request, index) => {
-      const key = `${request.pageId}|${request.month}|${request.limit}`;
-      groups.set(key, [...(groups.get(key) ?? []), index]);
-    });
-    for (const indexes of groups.values()) {
-      const first = requests[indexes[0]!]!;
-      const total = indexes.reduce((sum, index) => sum + requests[index]!.replies, 0);
-      if (await repository.reserveReplies(first.pageId, first.month, total, first.limit)) {
-        for (const index of indexes) results[index] = true;
-        continue;
+  const reserve = createTickBatcher(
+    async (requests: { pageId: number; month: string; replies: number; limit: number | null }[]) => {
+      const results = new Array<boolean>(requests.length).fill(false);
+      const groups = new Map<string, number[]>();
+      requests.forEach((request, index) => {
+        const key = `${request.pageId}|${request.month}|${request.limit}`;
+        groups.set(key, [...(groups.get(key) ?? []), index]);
+      });
+      for (const indexes of groups.values()) {
+        const first = requests[indexes[0]!]!;
+        const total = indexes.reduce((sum, index) => sum + requests[index]!.replies, 0);
+        if (await repository.reserveReplies(first.pageId, first.month, total, first.limit)) {
+          for (const index of indexes) results[index] = true;
+          continue;
+        }
+        for (const index of indexes) {
+          const request = requests[index]!;
+          results[index] = await repository.reserveReplies(
+            request.pageId,
+            request.month,
+            request.replies,
+            request.limit,
+          );
+        }
       }
-      for (const index of indexes) {
-        const request = requests[index]!;
-        results[index] = await repository.reserveReplies(request.pageId, request.month, request.replies, request.limit);
-      }
-    }
-    return results;
-  });
-  type PostTarget = { page: PageContext; campaigns: { campaign: CampaignRow; publicTexts: string[] }[]; engagement: Engagement };
+      return results;
+    },
+  );
+  type PostTarget = {
+    page: PageContext;
+    campaigns: { campaign: CampaignRow; publicTexts: string[] }[];
+    engagement: Engagement;
+  };
   const campaignCache = new Map<string, { until: number; value: Promise<PostTarget | null> }>();
   // Sending (Act) runs after the decision is stored and does not hold up the next comments' decisions.
   const sending = new Set<Promise<void>>();
@@ -116,7 +135,11 @@ export function createReplyEngine(deps: {
     const value = (async () => {
       const found = await repository.findPageForEvents(metaPageId);
       if (!found || found.page.blockedAt) return null;
-      const page = { id: found.page.id, metaPageId: found.page.metaPageId, monthlyLimit: found.plan?.monthlyReplyLimit ?? null };
+      const page = {
+        id: found.page.id,
+        metaPageId: found.page.metaPageId,
+        monthlyLimit: found.plan?.monthlyReplyLimit ?? null,
+      };
       const [campaigns, engagement] = await Promise.all([
         repository.runningCampaignsForPost(page.id, postId),
         deps.engagement.engagementForPost(page.id, postId),
@@ -124,12 +147,21 @@ export function createReplyEngine(deps: {
       return {
         page,
         campaigns: await Promise.all(
-          campaigns.map(async (campaign) => ({ campaign, publicTexts: await publicRepliesOf(campaign.settings as ReplyCampaignInput, page.id) })),
+          campaigns.map(async (campaign) => ({
+            campaign,
+            publicTexts: await publicRepliesOf(campaign.settings as ReplyCampaignInput, page.id),
+          })),
         ),
         engagement: {
           likes: engagement.likes,
           commenterTexts: engagement.commenter
-            ? await publicRepliesOf({ comments: engagement.commenter.comments, comment_template_id: engagement.commenter.commentTemplateId }, page.id)
+            ? await publicRepliesOf(
+                {
+                  comments: engagement.commenter.comments,
+                  comment_template_id: engagement.commenter.commentTemplateId,
+                },
+                page.id,
+              )
             : null,
         },
       };
@@ -162,7 +194,8 @@ export function createReplyEngine(deps: {
     if (ended && !endMessage) return skip('campaign-ended');
 
     const match = matchComment(comment.text, { keywords: settings.keywords, filterWords: settings.filter_words });
-    if (match.decision === 'filtered') return insertTrail({ ...base, decision: 'filtered', reason: 'filter-word', matchedWord: match.word });
+    if (match.decision === 'filtered')
+      return insertTrail({ ...base, decision: 'filtered', reason: 'filter-word', matchedWord: match.word });
     const matched = match.decision === 'matched';
     const decision = matched ? ('matched' as const) : ('not_matching' as const);
     const matchedWord = matched ? match.keyword : null;
@@ -170,26 +203,45 @@ export function createReplyEngine(deps: {
     // Unless the campaign answers a person several times, the trail insert itself turns this comment into
     // "skipped: already-answered-person" when that person was answered before.
     const oncePerPerson = !settings.enable_multiple;
-    const publicText = ended ? endMessage : matched ? (settings.comment_enabled ? pickPublicReply(publicTexts, deps.random) : null) : settings.not_matching_reply;
+    const publicText = ended
+      ? endMessage
+      : matched
+        ? settings.comment_enabled
+          ? pickPublicReply(publicTexts, deps.random)
+          : null
+        : settings.not_matching_reply;
     const tooOld = comment.createdAt !== null && now.getTime() - comment.createdAt.getTime() > privateReplyWindowMs;
     const sendPrivate = matched && !ended && settings.message_enabled && !tooOld;
     const planned = (publicText ? 1 : 0) + (sendPrivate ? 1 : 0);
     if (planned === 0) {
-      const reason = !matched ? 'no-not-matching-reply' : tooOld && settings.message_enabled ? 'older-than-7-days' : 'nothing-to-send';
+      const reason = !matched
+        ? 'no-not-matching-reply'
+        : tooOld && settings.message_enabled
+          ? 'older-than-7-days'
+          : 'nothing-to-send';
       return insertTrail({ ...base, decision, matchedWord, reason, oncePerPerson });
     }
 
     const postUrl = settings.include_url ? `https://www.facebook.com/${comment.postId}` : null;
     const plannedActions = [
       ...(publicText
-        ? [{ idempotencyKey: `reply:${campaign.id}:${commentKey}:public`, kind: 'public_reply' as const, request: { commentId: comment.id, message: publicText } satisfies ActionRequest }]
+        ? [
+            {
+              idempotencyKey: `reply:${campaign.id}:${commentKey}:public`,
+              kind: 'public_reply' as const,
+              request: { commentId: comment.id, message: publicText } satisfies ActionRequest,
+            },
+          ]
         : []),
       ...(sendPrivate
         ? [
             {
               idempotencyKey: `reply:${campaign.id}:${commentKey}:private`,
               kind: 'private_reply' as const,
-              request: { commentId: comment.id, messengerMessage: toMessengerMessage(privateMessageOf(settings), postUrl) } satisfies ActionRequest,
+              request: {
+                commentId: comment.id,
+                messengerMessage: toMessengerMessage(privateMessageOf(settings), postUrl),
+              } satisfies ActionRequest,
             },
           ]
         : []),
@@ -198,7 +250,14 @@ export function createReplyEngine(deps: {
     // pass inserts nothing), the quota, and the actions, written already leased to this process ("sending") so
     // they go out now without a claim; if the process dies, the lease runs out and the sweeper picks them up.
     const outcome = await decideBatch({
-      trail: { ...base, decision, matchedWord, publicStatus: publicText ? 'pending' : 'none', privateStatus: sendPrivate ? 'pending' : 'none', oncePerPerson },
+      trail: {
+        ...base,
+        decision,
+        matchedWord,
+        publicStatus: publicText ? 'pending' : 'none',
+        privateStatus: sendPrivate ? 'pending' : 'none',
+        oncePerPerson,
+      },
       planned,
       month: monthKey(now),
       limit: page.monthlyLimit,
@@ -210,13 +269,26 @@ export function createReplyEngine(deps: {
     if (!outcome.reserved && plannedActions.length > 0) {
       // The page's whole batch did not fit in its monthly quota: this comment on its own may still fit.
       if (!(await reserve({ pageId: page.id, month: monthKey(now), replies: planned, limit: page.monthlyLimit }))) {
-        await repository.updateTrail(trail.id, { decision: 'skipped', reason: 'plan-limit', publicStatus: 'none', privateStatus: 'none' });
+        await repository.updateTrail(trail.id, {
+          decision: 'skipped',
+          reason: 'plan-limit',
+          publicStatus: 'none',
+          privateStatus: 'none',
+        });
         if (!campaign.planLimitReached) await repository.markPlanLimitReached(campaign.id, true);
         return trail;
       }
       const lease = new Date(clock.now().getTime() + sendLeaseMs);
       actions = await insertActions(
-        plannedActions.map((action) => ({ ...action, pageId: page.id, campaignId: campaign.id, trailId: trail.id, status: 'sending' as const, attempts: 1, nextAttemptAt: lease })),
+        plannedActions.map((action) => ({
+          ...action,
+          pageId: page.id,
+          campaignId: campaign.id,
+          trailId: trail.id,
+          status: 'sending' as const,
+          attempts: 1,
+          nextAttemptAt: lease,
+        })),
       );
     }
     inBackground(Promise.all(actions.map((action) => deliver(action, campaign, page))));
@@ -239,24 +311,45 @@ export function createReplyEngine(deps: {
   async function engage(page: PageContext, comment: IncomingComment, engagement: Engagement, campaignIds: number[]) {
     const commentKey = normalizeCommentId(comment.id);
     const now = clock.now();
-    const common = { pageId: page.id, campaignId: null, trailId: null, status: 'sending' as const, attempts: 1, nextAttemptAt: new Date(now.getTime() + sendLeaseMs) };
+    const common = {
+      pageId: page.id,
+      campaignId: null,
+      trailId: null,
+      status: 'sending' as const,
+      attempts: 1,
+      nextAttemptAt: new Date(now.getTime() + sendLeaseMs),
+    };
     const wanted: ActionInsert[] = [];
     if (engagement.likes) {
-      wanted.push({ ...common, idempotencyKey: `like:${page.id}:${commentKey}`, kind: 'like_comment', request: { commentId: comment.id, postId: comment.postId } satisfies ActionRequest });
+      wanted.push({
+        ...common,
+        idempotencyKey: `like:${page.id}:${commentKey}`,
+        kind: 'like_comment',
+        request: { commentId: comment.id, postId: comment.postId } satisfies ActionRequest,
+      });
     }
     const topLevel = !comment.parentId || comment.parentId === comment.postId;
-    const message = engagement.commenterTexts && topLevel ? pickPublicReply(engagement.commenterTexts, deps.random) : null;
+    const message =
+      engagement.commenterTexts && topLevel ? pickPublicReply(engagement.commenterTexts, deps.random) : null;
     if (message) {
       const answered = campaignIds.length > 0 && (await publiclyAnswered({ campaignIds, commentId: commentKey }));
       if (!answered) {
-        wanted.push({ ...common, idempotencyKey: `commenter:${page.id}:${commentKey}`, kind: 'commenter_reply', request: { commentId: comment.id, postId: comment.postId, message } satisfies ActionRequest });
+        wanted.push({
+          ...common,
+          idempotencyKey: `commenter:${page.id}:${commentKey}`,
+          kind: 'commenter_reply',
+          request: { commentId: comment.id, postId: comment.postId, message } satisfies ActionRequest,
+        });
       }
     }
     const actions = await insertActions(wanted);
     const ready: ActionRow[] = [];
     for (const action of actions) {
       // Like campaign replies, the commenter's answers count against the plan's monthly replies; likes do not.
-      if (action.kind === 'commenter_reply' && !(await reserve({ pageId: page.id, month: monthKey(now), replies: 1, limit: page.monthlyLimit }))) {
+      if (
+        action.kind === 'commenter_reply' &&
+        !(await reserve({ pageId: page.id, month: monthKey(now), replies: 1, limit: page.monthlyLimit }))
+      ) {
         await finish(action, { status: 'skipped', error: 'plan-limit' });
         continue;
       }
@@ -265,7 +358,10 @@ export function createReplyEngine(deps: {
     inBackground(Promise.all(ready.map((action) => deliver(action, null, page))));
   }
 
-  async function publicRepliesOf(settings: Pick<ReplyCampaignInput, 'comments' | 'comment_template_id'>, pageId: number): Promise<string[]> {
+  async function publicRepliesOf(
+    settings: Pick<ReplyCampaignInput, 'comments' | 'comment_template_id'>,
+    pageId: number,
+  ): Promise<string[]> {
     if (settings.comment_template_id) {
       const template = await repository.findCommentTemplate(settings.comment_template_id, pageId);
       if (template && template.replies.length > 0) return template.replies;
@@ -273,7 +369,15 @@ export function createReplyEngine(deps: {
     return settings.comments;
   }
 
-  async function finish(action: ActionRow, values: { status: 'sent' | 'failed' | 'skipped'; remoteId?: string | null; error?: string | null; errorCategory?: string | null }) {
+  async function finish(
+    action: ActionRow,
+    values: {
+      status: 'sent' | 'failed' | 'skipped';
+      remoteId?: string | null;
+      error?: string | null;
+      errorCategory?: string | null;
+    },
+  ) {
     await finishBatch({
       id: action.id,
       kind: action.kind,
@@ -308,11 +412,21 @@ export function createReplyEngine(deps: {
       await giveBackQuota(action);
       return;
     }
-    await deliver(action, campaign, { id: found.page.id, metaPageId: found.page.metaPageId, monthlyLimit: found.plan?.monthlyReplyLimit ?? null }, true);
+    await deliver(
+      action,
+      campaign,
+      { id: found.page.id, metaPageId: found.page.metaPageId, monthlyLimit: found.plan?.monthlyReplyLimit ?? null },
+      true,
+    );
   }
 
   /** Only outcomes known to be "not done" are retried; an earlier attempt with an unknown outcome is read back first. */
-  async function deliver(action: ActionRow, campaign: CampaignRow | null, page: PageContext, isRetry = false): Promise<void> {
+  async function deliver(
+    action: ActionRow,
+    campaign: CampaignRow | null,
+    page: PageContext,
+    isRetry = false,
+  ): Promise<void> {
     const request = action.request as ActionRequest;
     const token = await pageToken(page.id);
     if (!token || (campaign && campaign.status !== 'running')) {
@@ -330,7 +444,8 @@ export function createReplyEngine(deps: {
       if (action.kind === 'public_reply' || action.kind === 'commenter_reply') {
         remoteId = (await graph.replyToComment(request.commentId, page.metaPageId, token, request.message ?? '')).id;
       } else if (action.kind === 'private_reply') {
-        remoteId = (await graph.privateReply(request.commentId, page.metaPageId, token, request.messengerMessage ?? {})).message_id;
+        remoteId = (await graph.privateReply(request.commentId, page.metaPageId, token, request.messengerMessage ?? {}))
+          .message_id;
       } else {
         await graph.likeObject(request.commentId, page.metaPageId, token);
       }
@@ -349,15 +464,24 @@ export function createReplyEngine(deps: {
     const cached = tokenCache.get(pageId);
     if (cached && cached.until > Date.now()) return cached.token;
     const found = await repository.findPage(pageId);
-    const token = found?.page.accessTokenEncrypted && !found.page.tokenInvalidAt ? cipher.decrypt(found.page.accessTokenEncrypted) : null;
+    const token =
+      found?.page.accessTokenEncrypted && !found.page.tokenInvalidAt
+        ? cipher.decrypt(found.page.accessTokenEncrypted)
+        : null;
     tokenCache.set(pageId, { token, until: Date.now() + cacheMs });
     return token;
   }
 
   async function handleMetaError(action: ActionRow, campaign: CampaignRow | null, error: MetaApiError) {
-    const failure = { category: error.category, code: error.code ?? null, subcode: error.subcode ?? null, message: error.message };
+    const failure = {
+      category: error.category,
+      code: error.code ?? null,
+      subcode: error.subcode ?? null,
+      message: error.message,
+    };
     // Meta allows one private reply per comment: "already replied" means the earlier attempt did get through.
-    if (action.kind === 'private_reply' && error.code === 10900) return finish(action, { status: 'sent', error: error.message });
+    if (action.kind === 'private_reply' && error.code === 10900)
+      return finish(action, { status: 'sent', error: error.message });
     if (error.category === 'rate-limit') {
       const wait = (error as MetaApiError & { retryAfterMs?: number }).retryAfterMs ?? 60_000;
       return retryLater(action, wait, error.message);
@@ -365,7 +489,11 @@ export function createReplyEngine(deps: {
     if (error.category === 'retry-later' && action.attempts < maxSendAttempts) {
       return retryLater(action, 5_000 * 2 ** (action.attempts - 1), error.message);
     }
-    await finish(action, { status: error.category === 'policy' ? 'skipped' : 'failed', error: error.message, errorCategory: error.category });
+    await finish(action, {
+      status: error.category === 'policy' ? 'skipped' : 'failed',
+      error: error.message,
+      errorCategory: error.category,
+    });
     await giveBackQuota(action);
     if (error.category === 'reconnect') {
       tokenCache.delete(action.pageId);
@@ -380,7 +508,13 @@ export function createReplyEngine(deps: {
 
   function commentFromEvent(event: StoredEvent): IncomingComment | null {
     const value = event.payload as Record<string, unknown> & { from?: { id?: string; name?: string } };
-    if (value.item !== 'comment' || value.verb !== 'add' || typeof value.comment_id !== 'string' || typeof value.post_id !== 'string') return null;
+    if (
+      value.item !== 'comment' ||
+      value.verb !== 'add' ||
+      typeof value.comment_id !== 'string' ||
+      typeof value.post_id !== 'string'
+    )
+      return null;
     return {
       id: String(value.comment_id),
       postId: String(value.post_id),
@@ -400,9 +534,15 @@ export function createReplyEngine(deps: {
       if (!comment || comment.byPage) return;
       const target = await campaignsFor(event.accountId, comment.postId);
       if (!target) return;
-      for (const { campaign, publicTexts } of target.campaigns) await decide(campaign, target.page, comment, publicTexts);
+      for (const { campaign, publicTexts } of target.campaigns)
+        await decide(campaign, target.page, comment, publicTexts);
       if (target.engagement.likes || target.engagement.commenterTexts) {
-        await engage(target.page, comment, target.engagement, target.campaigns.map(({ campaign }) => campaign.id));
+        await engage(
+          target.page,
+          comment,
+          target.engagement,
+          target.campaigns.map(({ campaign }) => campaign.id),
+        );
       }
     },
 
@@ -415,14 +555,23 @@ export function createReplyEngine(deps: {
       if (!campaign || campaign.status !== 'running') return;
       const found = await repository.findPage(campaign.pageId);
       if (!found?.page.accessTokenEncrypted) return;
-      const page = { id: found.page.id, metaPageId: found.page.metaPageId, monthlyLimit: found.plan?.monthlyReplyLimit ?? null };
+      const page = {
+        id: found.page.id,
+        metaPageId: found.page.metaPageId,
+        monthlyLimit: found.plan?.monthlyReplyLimit ?? null,
+      };
       const token = cipher.decrypt(found.page.accessTokenEncrypted);
       let comments;
       try {
         comments = await graph.commentsOf(campaign.metaPostId, token, page.metaPageId, 30);
       } catch (error) {
         if (error instanceof MetaApiError && error.category === 'reconnect') {
-          await repository.stopCampaign(campaign.id, { category: error.category, code: error.code ?? null, subcode: error.subcode ?? null, message: error.message });
+          await repository.stopCampaign(campaign.id, {
+            category: error.category,
+            code: error.code ?? null,
+            subcode: error.subcode ?? null,
+            message: error.message,
+          });
           await linking.reportPageTokenFailure(page.id, error);
           return;
         }
@@ -430,16 +579,21 @@ export function createReplyEngine(deps: {
       }
       const publicTexts = await publicRepliesOf(campaign.settings as ReplyCampaignInput, page.id);
       for (const comment of comments.slice(0, 30)) {
-        await decide(campaign, page, {
-          id: comment.id,
-          postId: campaign.metaPostId,
-          parentId: comment.parent?.id ?? null,
-          fromId: comment.from?.id ?? null,
-          fromName: comment.from?.name ?? null,
-          text: comment.message ?? '',
-          createdAt: comment.created_time ? new Date(comment.created_time) : null,
-          byPage: comment.from?.id === page.metaPageId,
-        }, publicTexts);
+        await decide(
+          campaign,
+          page,
+          {
+            id: comment.id,
+            postId: campaign.metaPostId,
+            parentId: comment.parent?.id ?? null,
+            fromId: comment.from?.id ?? null,
+            fromName: comment.from?.name ?? null,
+            text: comment.message ?? '',
+            createdAt: comment.created_time ? new Date(comment.created_time) : null,
+            byPage: comment.from?.id === page.metaPageId,
+          },
+          publicTexts,
+        );
       }
     },
 

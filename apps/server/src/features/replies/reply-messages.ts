@@ -1,7 +1,9 @@
 import type { MessageButton, PrivateMessage, ReplyCampaignInput } from '@app/contract';
 
 const metaButton = (button: MessageButton) =>
-  button.type === 'web_url' ? { type: 'web_url', title: button.title, url: button.url } : { type: 'postback', title: button.title, payload: button.payload };
+  button.type === 'web_url'
+    ? { type: 'web_url', title: button.title, url: button.url }
+    : { type: 'postback', title: button.title, payload: button.payload };
 
 /** Our private-message form as a Send API `message` object. */
 export function toMessengerMessage(message: PrivateMessage, postUrl: string | null): Record<string, unknown> {
@@ -11,12 +13,18 @@ export function toMessengerMessage(message: PrivateMessage, postUrl: string | nu
       return { text: withLink(message.message) };
     case 'image':
     case 'file':
-      return { attachment: { type: message.message_type, payload: { url: message.attachment_url, is_reusable: true } } };
+      return {
+        attachment: { type: message.message_type, payload: { url: message.attachment_url, is_reusable: true } },
+      };
     case 'buttons':
       return {
         attachment: {
           type: 'template',
-          payload: { template_type: 'button', text: withLink(message.message), buttons: message.buttons.map(metaButton) },
+          payload: {
+            template_type: 'button',
+            text: withLink(message.message),
+            buttons: message.buttons.map(metaButton),
+          },
         },
       };
     case 'cards':

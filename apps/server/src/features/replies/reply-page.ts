@@ -7,6 +7,7 @@ export async function requireReplyPage(repository: RepliesRepository, pageId: nu
   if (pageId === null) throw new AppError('validation', { fieldErrors: { 'page-id': ['page-required'] } });
   const found = await repository.findPage(pageId);
   if (!found) throw notFound();
-  if (!hasFeatureGroup(await repository.pageFeatures(pageId), 'has_reply')) throw new AppError('forbidden', { messageKey: 'feature-missing' });
+  if (!hasFeatureGroup(await repository.pageFeatures(pageId), 'has_reply'))
+    throw new AppError('forbidden', { messageKey: 'feature-missing' });
   return found;
 }

@@ -11,7 +11,11 @@ const maxRowsPerInsert = 500;
  * One statement per turn instead of one per request is what lets the embedded database keep up with bursts;
  * each request still answers only after its own events are durably stored.
  */
-export function createBatchingInserter(repository: WebhookEventsRepository, clock: Clock, isHandled: (kind: string) => boolean) {
+export function createBatchingInserter(
+  repository: WebhookEventsRepository,
+  clock: Clock,
+  isHandled: (kind: string) => boolean,
+) {
   const waiting: Waiting[] = [];
   let flushing = false;
 
@@ -27,9 +31,12 @@ export function createBatchingInserter(repository: WebhookEventsRepository, cloc
       }
       try {
         const unique = new Map<string, IncomingEvent>();
-        for (const { events } of batch) for (const event of events) if (!unique.has(event.naturalKey)) unique.set(event.naturalKey, event);
+        for (const { events } of batch)
+          for (const event of events) if (!unique.has(event.naturalKey)) unique.set(event.naturalKey, event);
         const inserted = await repository.insertNew([...unique.values()], clock.now(), isHandled);
-        const idByKey = new Map(inserted.filter((row) => row.status === 'pending').map((row) => [row.naturalKey, row.id]));
+        const idByKey = new Map(
+          inserted.filter((row) => row.status === 'pending').map((row) => [row.naturalKey, row.id]),
+        );
         for (const { events, resolve } of batch) {
           const ids: number[] = [];
           for (const event of events) {

@@ -22,7 +22,13 @@ const completionDelayMs = 200;
  * through the durable queue and, after the last attempt, stay `failed` where admins see them. A sweep picks up
  * anything a crash left behind.
  */
-export function createEventDispatcher(deps: { repository: WebhookEventsRepository; queue: JobQueue; clock: Clock; logger: Logger; maxAttempts?: number }) {
+export function createEventDispatcher(deps: {
+  repository: WebhookEventsRepository;
+  queue: JobQueue;
+  clock: Clock;
+  logger: Logger;
+  maxAttempts?: number;
+}) {
   const { repository, queue, clock, logger } = deps;
   const maxAttempts = deps.maxAttempts ?? 5;
   const handlers = new Map<EventKind, EventHandler[]>();
@@ -31,10 +37,13 @@ export function createEventDispatcher(deps: { repository: WebhookEventsRepositor
   const preclaimed = new Map<number, StoredEvent>();
   let batchesInFlight = 0;
   let completionsInFlight = 0;
-  const markDone = createTickBatcher(async (groups: number[][]) => {
-    await repository.markDone(groups.flat(), clock.now());
-    return groups.map(() => undefined);
-  }, { delayMs: completionDelayMs });
+  const markDone = createTickBatcher(
+    async (groups: number[][]) => {
+      await repository.markDone(groups.flat(), clock.now());
+      return groups.map(() => undefined);
+    },
+    { delayMs: completionDelayMs },
+  );
   const idleWaiters: (() => void)[] = [];
 
   async function handleFailure(event: StoredEvent, error: unknown) {
@@ -50,7 +59,9 @@ export function createEventDispatcher(deps: { repository: WebhookEventsRepositor
   }
 
   async function processBatch(ids: number[]): Promise<void> {
-    const claimedAlready = ids.map((id) => preclaimed.get(id)).filter((event): event is StoredEvent => event !== undefined);
+    const claimedAlready = ids
+      .map((id) => preclaimed.get(id))
+      .filter((event): event is StoredEvent => event !== undefined);
     for (const event of claimedAlready) preclaimed.delete(event.id);
     const claimedIds = new Set(claimedAlready.map((event) => event.id));
     const toClaim = ids.filter((id) => !claimedIds.has(id));
@@ -71,7 +82,9 @@ export function createEventDispatcher(deps: { repository: WebhookEventsRepositor
     if (succeeded.length > 0) {
       completionsInFlight++;
       markDone(succeeded)
-        .catch((error: unknown) => logger.error({ err: error, eventIds: succeeded }, 'marking webhook events done failed'))
+        .catch((error: unknown) =>
+          logger.error({ err: error, eventIds: succeeded }, 'marking webhook events done failed'),
+        )
         .finally(() => {
           completionsInFlight--;
           resolveIdleWaiters();
@@ -80,7 +93,8 @@ export function createEventDispatcher(deps: { repository: WebhookEventsRepositor
   }
 
   function resolveIdleWaiters() {
-    if (batchesInFlight === 0 && backlog.length === 0 && completionsInFlight === 0) idleWaiters.splice(0).forEach((resolve) => resolve());
+    if (batchesInFlight === 0 && backlog.length === 0 && completionsInFlight === 0)
+      idleWaiters.splice(0).forEach((resolve) => resolve());
   }
 
   function pump() {
@@ -123,7 +137,8 @@ export function createEventDispatcher(deps: { repository: WebhookEventsRepositor
     async sweep() {
       const now = clock.now();
       const due = await repository.findDue(now, new Date(now.getTime() - 30_000), 500);
-      for (let start = 0; start < due.length; start += batchSize) await processBatch(due.slice(start, start + batchSize));
+      for (let start = 0; start < due.length; start += batchSize)
+        await processBatch(due.slice(start, start + batchSize));
       return due.length;
     },
 

@@ -109,14 +109,22 @@ function messagingEvent(object: string, accountId: string, event: Json): Incomin
     return { ...base, naturalKey: `postback:${key}`, kind: 'postback' };
   }
   if (event.read) {
-    return { ...base, naturalKey: `read:${accountId}:${sender}:${event.read.watermark ?? event.read.mid}`, kind: 'read' };
+    return {
+      ...base,
+      naturalKey: `read:${accountId}:${sender}:${event.read.watermark ?? event.read.mid}`,
+      kind: 'read',
+    };
   }
   if (event.delivery) {
     return { ...base, naturalKey: `delivery:${accountId}:${sender}:${event.delivery.watermark}`, kind: 'delivery' };
   }
   if (event.reaction) {
     const reaction = event.reaction;
-    return { ...base, naturalKey: `reaction:${reaction.mid}:${reaction.action}:${reaction.reaction ?? ''}:${event.timestamp}`, kind: 'reaction' };
+    return {
+      ...base,
+      naturalKey: `reaction:${reaction.mid}:${reaction.action}:${reaction.reaction ?? ''}:${event.timestamp}`,
+      kind: 'reaction',
+    };
   }
   if (event.referral) {
     return { ...base, naturalKey: `referral:${accountId}:${sender}:${event.timestamp}`, kind: 'referral' };
@@ -132,7 +140,8 @@ export function splitWebhookBatch(body: unknown): IncomingEvent[] {
   const events: IncomingEvent[] = [];
   for (const entry of entries) {
     const accountId = String(entry.id ?? '');
-    for (const change of Array.isArray(entry.changes) ? entry.changes : []) events.push(changeEvent(object, accountId, change, entry.time));
+    for (const change of Array.isArray(entry.changes) ? entry.changes : [])
+      events.push(changeEvent(object, accountId, change, entry.time));
     for (const list of [entry.messaging, entry.standby]) {
       for (const event of Array.isArray(list) ? list : []) events.push(messagingEvent(object, accountId, event));
     }

@@ -26,11 +26,21 @@ export async function webhookAdminRoutes(
     schema: {
       tags: ['admin'],
       summary: 'Meta events whose processing failed after every retry',
-      querystring: z.object({ page: z.coerce.number().int().min(1).default(1), limit: z.coerce.number().int().min(1).max(100).default(30) }),
-      response: { 200: z.object({ data: z.array(failedEventSchema), total: z.number() }), 401: errorBodySchema, 403: errorBodySchema },
+      querystring: z.object({
+        page: z.coerce.number().int().min(1).default(1),
+        limit: z.coerce.number().int().min(1).max(100).default(30),
+      }),
+      response: {
+        200: z.object({ data: z.array(failedEventSchema), total: z.number() }),
+        401: errorBodySchema,
+        403: errorBodySchema,
+      },
     },
     handler: async (request) => {
-      const { rows, total } = await repository.listFailed((request.query.page - 1) * request.query.limit, request.query.limit);
+      const { rows, total } = await repository.listFailed(
+        (request.query.page - 1) * request.query.limit,
+        request.query.limit,
+      );
       return {
         total,
         data: rows.map((row) => ({

@@ -44,11 +44,13 @@ export function createWebhookEventsRepository(db: Db) {
           as x(natural_key text, object text, account_id text, kind text, is_echo boolean, payload jsonb, occurred_at timestamptz, status text)
         on conflict (natural_key) do nothing
         returning id, natural_key, status`);
-      return (result as unknown as { rows: { id: number | string; natural_key: string; status: string }[] }).rows.map((row) => ({
-        id: Number(row.id),
-        naturalKey: row.natural_key,
-        status: row.status,
-      }));
+      return (result as unknown as { rows: { id: number | string; natural_key: string; status: string }[] }).rows.map(
+        (row) => ({
+          id: Number(row.id),
+          naturalKey: row.natural_key,
+          status: row.status,
+        }),
+      );
     },
 
     /**
@@ -56,7 +58,12 @@ export function createWebhookEventsRepository(db: Db) {
      * by this process when there is something to process, together with the journal position they came from.
      * Answers the claimed events, ready for the dispatcher.
      */
-    async importJournalRows(rowsJson: string, now: Date, lockedUntil: Date, checkpoint: { name: string; segment: number; offset: number }): Promise<StoredEvent[]> {
+    async importJournalRows(
+      rowsJson: string,
+      now: Date,
+      lockedUntil: Date,
+      checkpoint: { name: string; segment: number; offset: number },
+    ): Promise<StoredEvent[]> {
       // import_journal_rows (migration 0007) holds the statement: inside a function Postgres plans it once per session.
       const result = await db.execute(
         sql`select * from import_journal_rows(${rowsJson}::jsonb, ${now.toISOString()}::timestamptz, ${lockedUntil.toISOString()}::timestamptz,
@@ -87,7 +94,11 @@ export function createWebhookEventsRepository(db: Db) {
       if (ids.length === 0) return [];
       return db
         .update(webhookEvents)
-        .set({ status: 'processing', attempts: sql`${webhookEvents.attempts} + 1`, lockedUntil: new Date(now.getTime() + leaseMs) })
+        .set({
+          status: 'processing',
+          attempts: sql`${webhookEvents.attempts} + 1`,
+          lockedUntil: new Date(now.getTime() + leaseMs),
+        })
         .where(
           and(
             inArray(webhookEvents.id, ids),
@@ -109,11 +120,17 @@ export function createWebhookEventsRepository(db: Db) {
     },
 
     async markRetry(id: number, error: string, nextAttemptAt: Date) {
-      await db.update(webhookEvents).set({ status: 'pending', lastError: error, nextAttemptAt, lockedUntil: null }).where(eq(webhookEvents.id, id));
+      await db
+        .update(webhookEvents)
+        .set({ status: 'pending', lastError: error, nextAttemptAt, lockedUntil: null })
+        .where(eq(webhookEvents.id, id));
     },
 
     async markFailed(id: number, error: string, now: Date) {
-      await db.update(webhookEvents).set({ status: 'failed', lastError: error, processedAt: now, lockedUntil: null }).where(eq(webhookEvents.id, id));
+      await db
+        .update(webhookEvents)
+        .set({ status: 'failed', lastError: error, processedAt: now, lockedUntil: null })
+        .where(eq(webhookEvents.id, id));
     },
 
     async findDue(now: Date, olderThan: Date, limit: number): Promise<number[]> {
@@ -122,7 +139,11 @@ export function createWebhookEventsRepository(db: Db) {
         .from(webhookEvents)
         .where(
           or(
-            and(eq(webhookEvents.status, 'pending'), lte(webhookEvents.nextAttemptAt, now), lte(webhookEvents.receivedAt, olderThan)),
+            and(
+              eq(webhookEvents.status, 'pending'),
+              lte(webhookEvents.nextAttemptAt, now),
+              lte(webhookEvents.receivedAt, olderThan),
+            ),
             and(eq(webhookEvents.status, 'processing'), lte(webhookEvents.lockedUntil, now)),
           ),
         )
@@ -133,7 +154,13 @@ export function createWebhookEventsRepository(db: Db) {
 
     async listFailed(offset: number, limit: number) {
       const [rows, [total]] = await Promise.all([
-        db.select().from(webhookEvents).where(eq(webhookEvents.status, 'failed')).orderBy(desc(webhookEvents.id)).offset(offset).limit(limit),
+        db
+          .select()
+          .from(webhookEvents)
+          .where(eq(webhookEvents.status, 'failed'))
+          .orderBy(desc(webhookEvents.id))
+          .offset(offset)
+          .limit(limit),
         db.select({ total: count() }).from(webhookEvents).where(eq(webhookEvents.status, 'failed')),
       ]);
       return { rows, total: total?.total ?? 0 };

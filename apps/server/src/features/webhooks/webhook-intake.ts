@@ -31,7 +31,13 @@ export function createWebhookIntake(deps: {
 }): WebhookIntake {
   const { database, dataDir, repository, dispatcher, clock, logger } = deps;
   if (database.driver === 'pglite') {
-    const journal = createWebhookJournal({ dir: path.join(dataDir, 'webhook-journal'), db: database.db, clock, dispatcher, logger });
+    const journal = createWebhookJournal({
+      dir: path.join(dataDir, 'webhook-journal'),
+      db: database.db,
+      clock,
+      dispatcher,
+      logger,
+    });
     return { accept: journal.accept, recover: journal.recover, settled: journal.settled, close: journal.close };
   }
   const inserter = createBatchingInserter(repository, clock, dispatcher.hasHandlers);

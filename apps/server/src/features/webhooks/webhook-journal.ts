@@ -1,4 +1,14 @@
-import { closeSync, ftruncateSync, fstatSync, mkdirSync, openSync, readSync, readdirSync, rmSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  ftruncateSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readSync,
+  readdirSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
@@ -29,7 +39,13 @@ const segmentName = (segment: number) => `segment-${String(segment).padStart(8, 
  * natural key still stops duplicates and replays before any processing. This keeps the request path free of
  * database work, which on PGlite shares the one thread with HTTP.
  */
-export function createWebhookJournal(deps: { dir: string; db: Db; clock: Clock; dispatcher: EventDispatcher; logger: AppLogger }) {
+export function createWebhookJournal(deps: {
+  dir: string;
+  db: Db;
+  clock: Clock;
+  dispatcher: EventDispatcher;
+  logger: AppLogger;
+}) {
   const { dir, db, clock, dispatcher, logger } = deps;
   const eventsRepository = createWebhookEventsRepository(db);
   // Only this process imports (the embedded database has one), so the position is read once and then kept.
@@ -92,7 +108,10 @@ export function createWebhookJournal(deps: { dir: string; db: Db; clock: Clock; 
 
   async function readCheckpoint() {
     if (knownCheckpoint) return knownCheckpoint;
-    const [row] = await db.select().from(webhookJournalCheckpoints).where(eq(webhookJournalCheckpoints.name, checkpointName));
+    const [row] = await db
+      .select()
+      .from(webhookJournalCheckpoints)
+      .where(eq(webhookJournalCheckpoints.name, checkpointName));
     return row ?? { name: checkpointName, segment: existing[0] ?? 1, offset: 0 };
   }
 
@@ -125,7 +144,12 @@ export function createWebhookJournal(deps: { dir: string; db: Db; clock: Clock; 
         .join(',')}]`;
       const next = { name: checkpointName, segment: checkpoint.segment, offset: checkpoint.offset + end };
       const now = clock.now();
-      const claimed = await eventsRepository.importJournalRows(rowsJson, now, new Date(now.getTime() + eventLeaseMs), next);
+      const claimed = await eventsRepository.importJournalRows(
+        rowsJson,
+        now,
+        new Date(now.getTime() + eventLeaseMs),
+        next,
+      );
       checkpoint = next;
       knownCheckpoint = next;
       if (claimed.length > 0) dispatcher.dispatchClaimed(claimed);
@@ -249,5 +273,8 @@ async function saveCheckpoint(db: Db, value: { name: string; segment: number; of
   await db
     .insert(webhookJournalCheckpoints)
     .values(value)
-    .onConflictDoUpdate({ target: webhookJournalCheckpoints.name, set: { segment: value.segment, offset: value.offset } });
+    .onConflictDoUpdate({
+      target: webhookJournalCheckpoints.name,
+      set: { segment: value.segment, offset: value.offset },
+    });
 }

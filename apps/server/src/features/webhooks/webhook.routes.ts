@@ -14,11 +14,17 @@ export async function webhookRoutes(app: FastifyInstance, { config, intake }: De
   await app.register(async (scope) => {
     // The signature covers the exact bytes Meta sent, so the body must stay a Buffer here.
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 10 * 1024 * 1024 }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 10 * 1024 * 1024 }, (_request, body, done) =>
+      done(null, body),
+    );
 
     scope.get('/webhooks/meta', { schema: { hide: true } }, async (request, reply) => {
       const query = request.query as Record<string, string | undefined>;
-      if (query['hub.mode'] === 'subscribe' && query['hub.verify_token'] === config.meta.verifyToken && query['hub.challenge']) {
+      if (
+        query['hub.mode'] === 'subscribe' &&
+        query['hub.verify_token'] === config.meta.verifyToken &&
+        query['hub.challenge']
+      ) {
         return reply.type('text/plain').send(query['hub.challenge']);
       }
       return reply.status(403).type('text/plain').send('Forbidden');
@@ -27,7 +33,8 @@ export async function webhookRoutes(app: FastifyInstance, { config, intake }: De
     scope.post('/webhooks/meta', { schema: { hide: true } }, async (request, reply) => {
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = request.headers['x-hub-signature-256'];
-      if (typeof signature !== 'string') return reply.status(401).send({ code: 'unauthenticated', message: 'Missing signature' });
+      if (typeof signature !== 'string')
+        return reply.status(401).send({ code: 'unauthenticated', message: 'Missing signature' });
       if (!isValidWebhookSignature(body, signature, config.meta.appSecret)) {
         return reply.status(403).send({ code: 'forbidden', message: 'Bad signature' });
       }

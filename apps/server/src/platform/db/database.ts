@@ -42,7 +42,8 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     db,
     // PGlite's query() takes one statement; pg-boss sends multi-statement scripts without parameters.
     executeSql: async (text, values) => {
-      if (values && values.length > 0) return client.query(text, values) as Promise<{ rows: Record<string, unknown>[] }>;
+      if (values && values.length > 0)
+        return client.query(text, values) as Promise<{ rows: Record<string, unknown>[] }>;
       const results = await client.exec(text);
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },

@@ -1,6 +1,10 @@
 import { Worker } from 'node:worker_threads';
 
-type QueryResult = { rows: Record<string, unknown>[]; fields: { name: string; dataTypeID: number }[]; affectedRows?: number };
+type QueryResult = {
+  rows: Record<string, unknown>[];
+  fields: { name: string; dataTypeID: number }[];
+  affectedRows?: number;
+};
 type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, unknown> };
 type Queryable = {
   query(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult>;
@@ -12,7 +16,9 @@ export type PgliteWorkerClient = Queryable & {
   close(): Promise<void>;
 };
 
-type Reply = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: Record<string, unknown> & { message: string } };
+type Reply =
+  | { id: number; ok: true; result: unknown }
+  | { id: number; ok: false; error: Record<string, unknown> & { message: string } };
 
 /** The main-thread side of pglite-worker.ts: the subset of PGlite's client that drizzle and pg-boss use. */
 export async function openPgliteWorker(dataDir: string | null): Promise<PgliteWorkerClient> {

@@ -7,7 +7,15 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
  * only passes messages (pglite-worker-client.ts).
  */
 type Request =
-  | { id: number; op: 'query'; txId?: number; sql: string; params?: unknown[]; rowMode?: 'array' | 'object'; rawTypes?: number[] }
+  | {
+      id: number;
+      op: 'query';
+      txId?: number;
+      sql: string;
+      params?: unknown[];
+      rowMode?: 'array' | 'object';
+      rawTypes?: number[];
+    }
   | { id: number; op: 'exec'; txId?: number; sql: string }
   | { id: number; op: 'begin'; txId: number }
   | { id: number; op: 'commit'; txId: number }
@@ -47,7 +55,9 @@ async function run(target: Queryable, request: Extract<Request, { op: 'query' | 
     return results.map(({ rows, fields, affectedRows }) => ({ rows, fields, affectedRows }));
   }
   // The client's type parsers (drizzle keeps dates and intervals as text) are identity functions: rebuilt here.
-  const parsers = request.rawTypes ? Object.fromEntries(request.rawTypes.map((oid) => [oid, (value: string) => value])) : undefined;
+  const parsers = request.rawTypes
+    ? Object.fromEntries(request.rawTypes.map((oid) => [oid, (value: string) => value]))
+    : undefined;
   const { rows, fields, affectedRows } = await target.query(request.sql, request.params ?? [], {
     ...(request.rowMode ? { rowMode: request.rowMode } : {}),
     ...(parsers ? { parsers } : {}),
@@ -103,7 +113,10 @@ function begin(request: Extract<Request, { op: 'begin' }>) {
 
 port.on('message', (request: Request) => {
   if (request.op === 'close') {
-    database.close().then(() => reply(request.id, null), (error: unknown) => fail(request.id, error));
+    database.close().then(
+      () => reply(request.id, null),
+      (error: unknown) => fail(request.id, error),
+    );
     return;
   }
   if (request.op === 'begin') return begin(request);
@@ -116,7 +129,10 @@ port.on('message', (request: Request) => {
     return;
   }
   if (request.op === 'query' || request.op === 'exec') {
-    run(database, request).then((result) => reply(request.id, result), (error: unknown) => fail(request.id, error));
+    run(database, request).then(
+      (result) => reply(request.id, result),
+      (error: unknown) => fail(request.id, error),
+    );
   }
 });
 

@@ -94,7 +94,9 @@ export const pages = pgTable(
     referralUserId: integer('referral_user_id').references(() => users.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     active: boolean('active').notNull().default(true),
-    status: text('status', { enum: ['subscribed', 'renewed'] }).notNull().default('subscribed'),
+    status: text('status', { enum: ['subscribed', 'renewed'] })
+      .notNull()
+      .default('subscribed'),
     accessTokenEncrypted: text('access_token_encrypted'),
     tokenInvalidAt: timestamp('token_invalid_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
@@ -258,7 +260,9 @@ export const replyCampaigns = pgTable(
       .references(() => pages.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     metaPostId: text('meta_post_id').notNull(),
-    status: text('status', { enum: ['running', 'stopped_error', 'paused'] }).notNull().default('running'),
+    status: text('status', { enum: ['running', 'stopped_error', 'paused'] })
+      .notNull()
+      .default('running'),
     /** The validated reply form (texts, message, buttons, cards, keywords, options). */
     settings: jsonb('settings').notNull(),
     stopAt: timestamp('stop_at', { withTimezone: true }),
@@ -337,10 +341,14 @@ export const replyTrails = pgTable(
     decision: text('decision', { enum: ['matched', 'not_matching', 'filtered', 'skipped'] }).notNull(),
     reason: text('reason'),
     matchedWord: text('matched_word'),
-    publicStatus: text('public_status', { enum: ['none', 'pending', 'sent', 'failed', 'skipped'] }).notNull().default('none'),
+    publicStatus: text('public_status', { enum: ['none', 'pending', 'sent', 'failed', 'skipped'] })
+      .notNull()
+      .default('none'),
     publicReplyId: text('public_reply_id'),
     publicError: text('public_error'),
-    privateStatus: text('private_status', { enum: ['none', 'pending', 'sent', 'failed', 'skipped'] }).notNull().default('none'),
+    privateStatus: text('private_status', { enum: ['none', 'pending', 'sent', 'failed', 'skipped'] })
+      .notNull()
+      .default('none'),
     privateMessageId: text('private_message_id'),
     privateError: text('private_error'),
     createdAt: createdAt(),
@@ -364,7 +372,9 @@ export const outboundActions = pgTable(
     campaignId: integer('campaign_id').references(() => replyCampaigns.id, { onDelete: 'cascade' }),
     trailId: bigint('trail_id', { mode: 'number' }),
     request: jsonb('request').notNull(),
-    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed', 'skipped'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed', 'skipped'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     remoteId: text('remote_id'),

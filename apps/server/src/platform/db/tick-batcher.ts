@@ -7,7 +7,10 @@
  * statements one after another anyway, so this costs no time and makes batches grow with the load instead of
  * the statement count. `delayMs` lets background writes (outcomes, completions) gather for a while first.
  */
-export function createTickBatcher<Item, Result>(run: (items: Item[]) => Promise<Result[]>, options: { maxBatch?: number; delayMs?: number } = {}) {
+export function createTickBatcher<Item, Result>(
+  run: (items: Item[]) => Promise<Result[]>,
+  options: { maxBatch?: number; delayMs?: number } = {},
+) {
   const maxBatch = options.maxBatch ?? 500;
   const delayMs = options.delayMs ?? 0;
   let waiting: { item: Item; resolve: (result: Result) => void; reject: (error: unknown) => void }[] = [];

@@ -54,6 +54,9 @@ export const unauthenticated = () => new AppError('unauthenticated');
 /** A zod failure of a form parsed in the handler, answered like any validation error. */
 export function invalidForm(issues: readonly { path: readonly PropertyKey[]; code: string }[]) {
   return new AppError('validation', {
-    issues: issues.map((issue) => ({ path: issue.path.map(String).join('.') || 'form', issue: issue as unknown as Record<string, unknown> & { code: string } })),
+    issues: issues.map((issue) => ({
+      path: issue.path.map(String).join('.') || 'form',
+      issue: issue as unknown as Record<string, unknown> & { code: string },
+    })),
   });
 }

@@ -45,22 +45,33 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};
       for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(error.validationContext ?? 'body');
+        const field =
+          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(error.validationContext ?? 'body');
         const message = localizeIssue({ code: issue.keyword, ...(issue.params as object) }, locale);
         const messages = (errors[field] ??= []);
         if (!messages.includes(message)) messages.push(message);
       }
-      return send(reply, 422, { code: 'validation', message: translate(locale, 'validation'), fields: Object.keys(errors), errors });
+      return send(reply, 422, {
+        code: 'validation',
+        message: translate(locale, 'validation'),
+        fields: Object.keys(errors),
+        errors,
+      });
     }
 
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
-    if (status === 413) return send(reply, 413, { code: 'validation', message: translate(locale, 'payload-too-large') });
+    if (status === 413)
+      return send(reply, 413, { code: 'validation', message: translate(locale, 'payload-too-large') });
     if (status === 400 || status === 415) {
       // Malformed JSON, wrong content type and the like: the request itself is invalid.
       return send(reply, 422, { code: 'validation', message: translate(locale, 'validation'), fields: [], errors: {} });
     }
     if (status === 404) return send(reply, 404, { code: 'not-found', message: translate(locale, 'not-found') });
-    if (status === 429) return send(reply, 429, { code: 'too-many-attempts', message: translate(locale, 'too-many-attempts', { minutes: 1 }) });
+    if (status === 429)
+      return send(reply, 429, {
+        code: 'too-many-attempts',
+        message: translate(locale, 'too-many-attempts', { minutes: 1 }),
+      });
     request.log.error({ err: error }, 'unexpected error');
     return send(reply, 500, { code: 'server-error', message: translate(locale, 'server-error') });
   });

@@ -86,14 +86,21 @@ export function registerRequestContext(app: FastifyInstance, auth: AuthService, 
 
     // A page named in the path (`/pages/posts/{pageId}`) is checked like the header; naming two pages is refused.
     const headerPageId = parseId(header(request, 'page-id'), 'forbidden-page');
-    const pathPageId = parseId((request.params as Record<string, string | undefined> | undefined)?.pageId ?? null, 'forbidden-page');
+    const pathPageId = parseId(
+      (request.params as Record<string, string | undefined> | undefined)?.pageId ?? null,
+      'forbidden-page',
+    );
     if (headerPageId !== null && pathPageId !== null && headerPageId !== pathPageId) throw forbidden('forbidden-page');
     const pageId = pathPageId ?? headerPageId;
     const instagramAccountId = parseId(header(request, 'insta-id'), 'forbidden-instagram');
     if (pageId !== null && !isAdmin && !(await accounts.userOwnsPage(session.user.id, pageId))) {
       throw new AppError('forbidden', { messageKey: 'forbidden-page' });
     }
-    if (instagramAccountId !== null && !isAdmin && !(await accounts.userOwnsInstagramAccount(session.user.id, instagramAccountId))) {
+    if (
+      instagramAccountId !== null &&
+      !isAdmin &&
+      !(await accounts.userOwnsInstagramAccount(session.user.id, instagramAccountId))
+    ) {
       throw new AppError('forbidden', { messageKey: 'forbidden-instagram' });
     }
     request.context.pageId = pageId;

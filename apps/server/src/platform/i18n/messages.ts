@@ -28,7 +28,8 @@ const en = {
   'template-not-found': 'The chosen template does not exist.',
   'post-not-found': 'This post was not found on the page.',
   'feature-not-confirmed': 'Turn the page commenter on for this page first.',
-  'commenter-not-latest': "The page commenter works on the page's two latest posts only, and this post is older than the two it is on.",
+  'commenter-not-latest':
+    "The page commenter works on the page's two latest posts only, and this post is older than the two it is on.",
 } satisfies Record<string, Message>;
 
 export type MessageKey = keyof typeof en;
@@ -58,7 +59,8 @@ const ar: Record<MessageKey, Message> = {
   'template-not-found': 'القالب المختار غير موجود.',
   'post-not-found': 'لم يتم العثور على هذا المنشور في الصفحة.',
   'feature-not-confirmed': 'فعّل معلّق الصفحة لهذه الصفحة أولًا.',
-  'commenter-not-latest': 'يعمل معلّق الصفحة على أحدث منشورين في الصفحة فقط، وهذا المنشور أقدم من المنشورين المفعّل عليهما.',
+  'commenter-not-latest':
+    'يعمل معلّق الصفحة على أحدث منشورين في الصفحة فقط، وهذا المنشور أقدم من المنشورين المفعّل عليهما.',
 };
 
 const catalogue: Record<AppLocale, Record<MessageKey, Message>> = { ar, en };

@@ -18,7 +18,13 @@ export type GraphPost = {
   permalink_url?: string;
   scheduled_publish_time?: number;
 };
-export type GraphComment = { id: string; message?: string; from?: { id: string; name?: string }; created_time?: string; parent?: { id: string } };
+export type GraphComment = {
+  id: string;
+  message?: string;
+  from?: { id: string; name?: string };
+  created_time?: string;
+  parent?: { id: string };
+};
 
 type Paged<T> = { data: T[]; paging?: { cursors?: { after?: string }; next?: string } };
 
@@ -64,7 +70,12 @@ export function createGraphApi(client: GraphClient, app: MetaApp) {
     const items: T[] = [];
     let after: string | undefined;
     for (let page = 0; page < 20; page++) {
-      const result = await client.request<Paged<T>>({ method: 'GET', path, token, query: { ...query, ...(after ? { after } : {}) } });
+      const result = await client.request<Paged<T>>({
+        method: 'GET',
+        path,
+        token,
+        query: { ...query, ...(after ? { after } : {}) },
+      });
       items.push(...result.data);
       after = result.paging?.cursors?.after;
       if (!result.paging?.next || !after) break;
@@ -84,7 +95,12 @@ export function createGraphApi(client: GraphClient, app: MetaApp) {
       client.request<{ access_token: string; expires_in?: number }>({
         method: 'GET',
         path: '/oauth/access_token',
-        query: { grant_type: 'fb_exchange_token', client_id: app.appId, client_secret: app.appSecret, fb_exchange_token: token },
+        query: {
+          grant_type: 'fb_exchange_token',
+          client_id: app.appId,
+          client_secret: app.appSecret,
+          fb_exchange_token: token,
+        },
       }),
 
     debugToken: (token: string) =>
@@ -112,7 +128,13 @@ export function createGraphApi(client: GraphClient, app: MetaApp) {
       }),
 
     permissions: async (token: string) =>
-      (await client.request<Paged<{ permission: string; status: string }>>({ method: 'GET', path: '/me/permissions', token })).data,
+      (
+        await client.request<Paged<{ permission: string; status: string }>>({
+          method: 'GET',
+          path: '/me/permissions',
+          token,
+        })
+      ).data,
 
     pagesOfUser: (token: string) =>
       allPages<GraphPage>('/me/accounts', token, {
@@ -121,7 +143,13 @@ export function createGraphApi(client: GraphClient, app: MetaApp) {
       }),
 
     page: (pageId: string, pageToken: string) =>
-      client.request<{ id: string; name: string }>({ method: 'GET', path: `/${pageId}`, token: pageToken, query: { fields: 'id,name' }, limitKey: pageId }),
+      client.request<{ id: string; name: string }>({
+        method: 'GET',
+        path: `/${pageId}`,
+        token: pageToken,
+        query: { fields: 'id,name' },
+        limitKey: pageId,
+      }),
 
     subscribeApp: (pageId: string, pageToken: string) =>
       client.request<{ success: boolean }>({
@@ -175,11 +203,22 @@ export function createGraphApi(client: GraphClient, app: MetaApp) {
 
     /** A public reply under a comment, as the page. */
     replyToComment: (commentId: string, pageId: string, pageToken: string, message: string) =>
-      client.request<{ id: string }>({ method: 'POST', path: `/${commentId}/comments`, token: pageToken, body: { message }, limitKey: pageId }),
+      client.request<{ id: string }>({
+        method: 'POST',
+        path: `/${commentId}/comments`,
+        token: pageToken,
+        body: { message },
+        limitKey: pageId,
+      }),
 
     /** Likes a comment or a post as the page. */
     likeObject: (objectId: string, pageId: string, pageToken: string) =>
-      client.request<{ success: boolean }>({ method: 'POST', path: `/${objectId}/likes`, token: pageToken, limitKey: pageId }),
+      client.request<{ success: boolean }>({
+        method: 'POST',
+        path: `/${objectId}/likes`,
+        token: pageToken,
+        limitKey: pageId,
+      }),
 
     /** The one private Messenger reply Meta allows per comment, within 7 days of it. */
     privateReply: (commentId: string, pageId: string, pageToken: string, message: Record<string, unknown>) =>
@@ -192,7 +231,12 @@ export function createGraphApi(client: GraphClient, app: MetaApp) {
       }),
 
     unsubscribeApp: (pageId: string, pageToken: string) =>
-      client.request<{ success: boolean }>({ method: 'DELETE', path: `/${pageId}/subscribed_apps`, token: pageToken, limitKey: pageId }),
+      client.request<{ success: boolean }>({
+        method: 'DELETE',
+        path: `/${pageId}/subscribed_apps`,
+        token: pageToken,
+        limitKey: pageId,
+      }),
   };
 }
 export type GraphApi = ReturnType<typeof createGraphApi>;

@@ -30,7 +30,12 @@ function neverSent(error: unknown): boolean {
   return code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN';
 }
 
-export function createGraphClient({ graphUrl, clock, limiter = createRateLimiter({ clock }), timeoutMs = 20_000 }: GraphClientOptions) {
+export function createGraphClient({
+  graphUrl,
+  clock,
+  limiter = createRateLimiter({ clock }),
+  timeoutMs = 20_000,
+}: GraphClientOptions) {
   const base = graphUrl.replace(/\/$/, '');
   // undici's request() rather than fetch(): a reply burst makes hundreds of calls a second, and fetch's web
   // streams cost several times more CPU per call on the thread that also answers webhooks.
@@ -53,7 +58,14 @@ export function createGraphClient({ graphUrl, clock, limiter = createRateLimiter
     let response: Dispatcher.ResponseData;
     let text: string;
     try {
-      response = await httpRequest(url, { method: request.method, headers, body, dispatcher: connections, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+      response = await httpRequest(url, {
+        method: request.method,
+        headers,
+        body,
+        dispatcher: connections,
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+      });
       text = await response.body.text();
     } catch (error) {
       throw new MetaApiError(0, { message: (error as Error).message }, { notPerformed: neverSent(error) });
@@ -88,9 +100,16 @@ export function createGraphClient({ graphUrl, clock, limiter = createRateLimiter
       if (key) {
         const blocked = limiter.blockedFor(key);
         if (blocked > 0) {
-          throw Object.assign(new MetaApiError(400, { code: 4, message: 'Held back: the page is over its limit' }, { notPerformed: true }), {
-            retryAfterMs: blocked,
-          });
+          throw Object.assign(
+            new MetaApiError(
+              400,
+              { code: 4, message: 'Held back: the page is over its limit' },
+              { notPerformed: true },
+            ),
+            {
+              retryAfterMs: blocked,
+            },
+          );
         }
         const pause = limiter.pauseBeforeCall(key);
         if (pause > 0) await sleep(pause);
@@ -106,7 +125,8 @@ export function createGraphClient({ graphUrl, clock, limiter = createRateLimiter
               error instanceof MetaApiError &&
               attempt < attempts &&
               // Reads are safe to repeat after a server error; writes only when they never reached Meta.
-              ((request.method === 'GET' && error.category === 'retry-later') || (error.safeToRetry && error.httpStatus === 0));
+              ((request.method === 'GET' && error.category === 'retry-later') ||
+                (error.safeToRetry && error.httpStatus === 0));
             if (!retryable) throw error;
             await sleep(200 * attempt);
           }

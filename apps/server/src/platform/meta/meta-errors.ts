@@ -14,9 +14,14 @@ export type MetaErrorBody = {
 
 const rateLimitCodes = new Set([4, 17, 32, 613, 80001, 80002, 80003, 80004, 80005, 80006, 80008, 80014]);
 
-export function categorizeMetaError(code: number | undefined, subcode: number | undefined, httpStatus: number): MetaErrorCategory {
+export function categorizeMetaError(
+  code: number | undefined,
+  subcode: number | undefined,
+  httpStatus: number,
+): MetaErrorCategory {
   if (code === undefined) return httpStatus >= 500 || httpStatus === 0 ? 'retry-later' : 'fix-content';
-  if (code === 190 || code === 102 || code === 458 || code === 459 || code === 460 || code === 463 || code === 467) return 'reconnect';
+  if (code === 190 || code === 102 || code === 458 || code === 459 || code === 460 || code === 463 || code === 467)
+    return 'reconnect';
   if (rateLimitCodes.has(code)) return 'rate-limit';
   if (code === 1 || code === 2) return 'retry-later';
   if (code === 10 && (subcode === 2018278 || subcode === 2534022 || subcode === 2534014)) return 'policy';

@@ -59,10 +59,18 @@ export function createRateLimiter({ clock, maxConcurrentPerKey = 24, slowDownFro
 }
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
-type UsageNumbers = { call_count?: number; total_time?: number; total_cputime?: number; estimated_time_to_regain_access?: number };
+type UsageNumbers = {
+  call_count?: number;
+  total_time?: number;
+  total_cputime?: number;
+  estimated_time_to_regain_access?: number;
+};
 
 /** Highest usage percentage and regain time (minutes) announced in X-App-Usage / X-Business-Use-Case-Usage. */
-export function readUsageHeaders(headers: Record<string, string | string[] | undefined>): { percent: number; regainMinutes: number } {
+export function readUsageHeaders(headers: Record<string, string | string[] | undefined>): {
+  percent: number;
+  regainMinutes: number;
+} {
   const header = (name: string) => {
     const value = headers[name];
     return Array.isArray(value) ? value[0] : value;

@@ -8,7 +8,12 @@ export function createTokenCipher(key: Buffer) {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);
       const encrypted = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), encrypted.toString('base64url')].join('.');
+      return [
+        'v1',
+        iv.toString('base64url'),
+        cipher.getAuthTag().toString('base64url'),
+        encrypted.toString('base64url'),
+      ].join('.');
     },
     decrypt(stored: string): string {
       const [version, iv, tag, data] = stored.split('.');

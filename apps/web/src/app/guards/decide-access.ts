@@ -28,7 +28,9 @@ export function decideAccess(path: string, access: RouteAccess, session: Session
   if (access.features?.length || access.needsDomain) {
     const source = featureSource(session, access.featureScope);
     if (!source) return 'unauthorized';
-    const satisfied = (access.features ?? []).every((anyOf) => anyOf.some((group) => hasFeatureGroup(source.features, group)));
+    const satisfied = (access.features ?? []).every((anyOf) =>
+      anyOf.some((group) => hasFeatureGroup(source.features, group)),
+    );
     if (!satisfied) return 'unauthorized';
     if (access.needsDomain && !source.domain) return 'unauthorized';
   }

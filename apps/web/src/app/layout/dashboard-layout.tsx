@@ -72,7 +72,14 @@ function DashboardShell() {
           <SideMenu onNavigate={() => setDrawerOpen(false)} />
         </Drawer>
       ) : (
-        <Layout.Sider width={siderWidth} collapsed={collapsed} collapsedWidth={0} trigger={null} className="dashboard-sider" theme="light">
+        <Layout.Sider
+          width={siderWidth}
+          collapsed={collapsed}
+          collapsedWidth={0}
+          trigger={null}
+          className="dashboard-sider"
+          theme="light"
+        >
           <Brand />
           <SideMenu />
         </Layout.Sider>
@@ -81,7 +88,13 @@ function DashboardShell() {
         <TopBar mobile={mobile} menuOpen={mobile ? drawerOpen : !collapsed} onToggleMenu={toggleMenu} />
         <Layout.Content className="dashboard-content">
           {impersonate ? (
-            <Alert type="warning" showIcon className="impersonation-banner" title={t('layout.impersonating', { name: userName })} data-testid="impersonation-banner" />
+            <Alert
+              type="warning"
+              showIcon
+              className="impersonation-banner"
+              title={t('layout.impersonating', { name: userName })}
+              data-testid="impersonation-banner"
+            />
           ) : null}
           <Outlet />
         </Layout.Content>

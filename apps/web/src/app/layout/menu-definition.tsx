@@ -38,14 +38,22 @@ const accountManagement: MenuGroup = {
     { path: '/dashboard/cloud', labelKey: 'menu.cloud', icon: <CloudOutlined />, permission: owner },
     { path: '/dashboard/help', labelKey: 'menu.help', icon: <QuestionCircleOutlined />, permission: owner },
     { path: '/dashboard/user/invoices', labelKey: 'menu.invoices', icon: <FileTextOutlined />, permission: owner },
-    { path: '/dashboard/user/notifications', labelKey: 'menu.notifications', icon: <BellOutlined />, permission: owner },
+    {
+      path: '/dashboard/user/notifications',
+      labelKey: 'menu.notifications',
+      icon: <BellOutlined />,
+      permission: owner,
+    },
   ],
 };
 
 // The owner's page management sits with the account screens, in the Facebook menu (its route is under /dashboard/fb).
 const facebookAccountManagement: MenuGroup = {
   ...accountManagement,
-  items: [{ path: '/dashboard/fb/pages/accounts', labelKey: 'menu.pagesAccounts', icon: <LinkOutlined />, permission: owner }, ...accountManagement.items],
+  items: [
+    { path: '/dashboard/fb/pages/accounts', labelKey: 'menu.pagesAccounts', icon: <LinkOutlined />, permission: owner },
+    ...accountManagement.items,
+  ],
 };
 
 const orderAutomation: MenuGroup = {
@@ -65,8 +73,18 @@ const facebookMenu: MenuEntry[] = [
     items: [
       { path: '/dashboard/fb/posts', labelKey: 'menu.posts', icon: <CommentOutlined />, permission: owner },
       { path: '/dashboard/fb/reports', labelKey: 'menu.reports', icon: <AppstoreOutlined />, permission: owner },
-      { path: '/dashboard/fb/replies/templates', labelKey: 'menu.replyTemplates', icon: <MessageOutlined />, permission: owner },
-      { path: '/dashboard/fb/comment/templates', labelKey: 'menu.commentTemplates', icon: <MessageOutlined />, permission: owner },
+      {
+        path: '/dashboard/fb/replies/templates',
+        labelKey: 'menu.replyTemplates',
+        icon: <MessageOutlined />,
+        permission: owner,
+      },
+      {
+        path: '/dashboard/fb/comment/templates',
+        labelKey: 'menu.commentTemplates',
+        icon: <MessageOutlined />,
+        permission: owner,
+      },
       { path: '/dashboard/fb/subscribers', labelKey: 'menu.subscribers', icon: <TeamOutlined />, permission: referral },
     ],
   },
@@ -75,9 +93,24 @@ const facebookMenu: MenuEntry[] = [
     labelKey: 'menu.groups.facebookPosting',
     items: [
       { path: '/dashboard/fb/poster', labelKey: 'menu.newPost', icon: <SendOutlined />, permission: owner },
-      { path: '/dashboard/fb/published-posts', labelKey: 'menu.publishedPosts', icon: <NotificationOutlined />, permission: owner },
-      { path: '/dashboard/fb/scheduled-posts', labelKey: 'menu.scheduledPosts', icon: <NotificationOutlined />, permission: owner },
-      { path: '/dashboard/fb/fb-scheduled-posts', labelKey: 'menu.facebookScheduledPosts', icon: <NotificationOutlined />, permission: owner },
+      {
+        path: '/dashboard/fb/published-posts',
+        labelKey: 'menu.publishedPosts',
+        icon: <NotificationOutlined />,
+        permission: owner,
+      },
+      {
+        path: '/dashboard/fb/scheduled-posts',
+        labelKey: 'menu.scheduledPosts',
+        icon: <NotificationOutlined />,
+        permission: owner,
+      },
+      {
+        path: '/dashboard/fb/fb-scheduled-posts',
+        labelKey: 'menu.facebookScheduledPosts',
+        icon: <NotificationOutlined />,
+        permission: owner,
+      },
     ],
   },
   {
@@ -87,7 +120,12 @@ const facebookMenu: MenuEntry[] = [
       { path: '/dashboard/bot/builder', labelKey: 'menu.botBuilder', icon: <RobotOutlined />, permission: owner },
       { path: '/dashboard/bot/templates', labelKey: 'menu.botTemplates', icon: <MessageOutlined />, permission: owner },
       { path: '/dashboard/bot/settings', labelKey: 'menu.botSettings', icon: <SettingOutlined />, permission: owner },
-      { path: '/dashboard/bot/subscribers', labelKey: 'menu.botSubscribers', icon: <TeamOutlined />, permission: owner },
+      {
+        path: '/dashboard/bot/subscribers',
+        labelKey: 'menu.botSubscribers',
+        icon: <TeamOutlined />,
+        permission: owner,
+      },
       { path: '/dashboard/bot/fb/chat', labelKey: 'menu.liveChat', icon: <MessageOutlined />, permission: owner },
     ],
   },
@@ -103,17 +141,42 @@ const instagramMenu: MenuEntry[] = [
     items: [
       { path: '/dashboard/instagram/posts', labelKey: 'menu.posts', icon: <InstagramOutlined />, permission: owner },
       { path: '/dashboard/instagram/reports', labelKey: 'menu.reports', icon: <AppstoreOutlined />, permission: owner },
-      { path: '/dashboard/instagram/templates', labelKey: 'menu.replyTemplates', icon: <MessageOutlined />, permission: owner },
-      { path: '/dashboard/instagram/hashtag/search', labelKey: 'menu.hashtagSearch', icon: <CommentOutlined />, permission: owner },
+      {
+        path: '/dashboard/instagram/templates',
+        labelKey: 'menu.replyTemplates',
+        icon: <MessageOutlined />,
+        permission: owner,
+      },
+      {
+        path: '/dashboard/instagram/hashtag/search',
+        labelKey: 'menu.hashtagSearch',
+        icon: <CommentOutlined />,
+        permission: owner,
+      },
     ],
   },
   {
     key: 'instagram-stories',
     labelKey: 'menu.groups.instagramStories',
     items: [
-      { path: '/dashboard/instagram/quick-reply/story-mention', labelKey: 'menu.storyMention', icon: <MessageOutlined />, permission: owner },
-      { path: '/dashboard/instagram/quick-reply/story-reply', labelKey: 'menu.storyReply', icon: <MessageOutlined />, permission: owner },
-      { path: '/dashboard/instagram/instagram-stories', labelKey: 'menu.stories', icon: <InstagramOutlined />, permission: owner },
+      {
+        path: '/dashboard/instagram/quick-reply/story-mention',
+        labelKey: 'menu.storyMention',
+        icon: <MessageOutlined />,
+        permission: owner,
+      },
+      {
+        path: '/dashboard/instagram/quick-reply/story-reply',
+        labelKey: 'menu.storyReply',
+        icon: <MessageOutlined />,
+        permission: owner,
+      },
+      {
+        path: '/dashboard/instagram/instagram-stories',
+        labelKey: 'menu.stories',
+        icon: <InstagramOutlined />,
+        permission: owner,
+      },
     ],
   },
   {
@@ -121,8 +184,18 @@ const instagramMenu: MenuEntry[] = [
     labelKey: 'menu.groups.instagramPosting',
     items: [
       { path: '/dashboard/instagram/poster', labelKey: 'menu.newPost', icon: <SendOutlined />, permission: owner },
-      { path: '/dashboard/instagram/published-posts', labelKey: 'menu.publishedPosts', icon: <NotificationOutlined />, permission: owner },
-      { path: '/dashboard/instagram/scheduled-posts', labelKey: 'menu.scheduledPosts', icon: <NotificationOutlined />, permission: owner },
+      {
+        path: '/dashboard/instagram/published-posts',
+        labelKey: 'menu.publishedPosts',
+        icon: <NotificationOutlined />,
+        permission: owner,
+      },
+      {
+        path: '/dashboard/instagram/scheduled-posts',
+        labelKey: 'menu.scheduledPosts',
+        icon: <NotificationOutlined />,
+        permission: owner,
+      },
       { path: '/dashboard/instagram/chat', labelKey: 'menu.liveChat', icon: <MessageOutlined />, permission: owner },
     ],
   },
@@ -143,7 +216,11 @@ const storeMenu: MenuEntry[] = [
   accountManagement,
 ];
 
-export const ownerMenus: Record<ModelType, MenuEntry[]> = { fb: facebookMenu, instagram: instagramMenu, store: storeMenu };
+export const ownerMenus: Record<ModelType, MenuEntry[]> = {
+  fb: facebookMenu,
+  instagram: instagramMenu,
+  store: storeMenu,
+};
 
 export const adminMenu: MenuEntry[] = [
   { path: '/admin/home', labelKey: 'menu.adminStatistics', icon: <HomeOutlined />, permission: admin },

@@ -16,14 +16,22 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
 
   const leaf = (item: MenuLeaf) => ({ key: item.path, icon: item.icon, label: t(item.labelKey) });
   const items: MenuProps['items'] = entries.map((entry) =>
-    isMenuGroup(entry) ? { type: 'group', key: entry.key, label: t(entry.labelKey), children: entry.items.map(leaf) } : leaf(entry),
+    isMenuGroup(entry)
+      ? { type: 'group', key: entry.key, label: t(entry.labelKey), children: entry.items.map(leaf) }
+      : leaf(entry),
   );
 
   if (managementView) {
     // Every admin screen is still being built: say so, and keep a way back to the owner home.
     items.push(
       { key: '/dashboard', icon: <HomeOutlined />, label: t('menu.home') },
-      { key: 'admin-note', icon: <InfoCircleOutlined />, label: t('menu.adminPending'), disabled: true, className: 'menu-note' },
+      {
+        key: 'admin-note',
+        icon: <InfoCircleOutlined />,
+        label: t('menu.adminPending'),
+        disabled: true,
+        className: 'menu-note',
+      },
     );
   }
 

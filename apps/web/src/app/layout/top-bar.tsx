@@ -25,8 +25,18 @@ export function TopBar({ mobile, menuOpen, onToggleMenu }: TopBarProps) {
   return (
     <header className="top-bar" data-testid="top-bar">
       <div className="top-bar-start">
-        <Button type="text" icon={<FoldIcon />} onClick={onToggleMenu} aria-label={t('layout.toggleMenu')} data-testid="menu-toggle" />
-        {managementView ? <Tag color="gold">{t('layout.managementView')}</Tag> : <AccountSwitcher onConnect={(flow) => void connect(flow)} compact={mobile} />}
+        <Button
+          type="text"
+          icon={<FoldIcon />}
+          onClick={onToggleMenu}
+          aria-label={t('layout.toggleMenu')}
+          data-testid="menu-toggle"
+        />
+        {managementView ? (
+          <Tag color="gold">{t('layout.managementView')}</Tag>
+        ) : (
+          <AccountSwitcher onConnect={(flow) => void connect(flow)} compact={mobile} />
+        )}
       </div>
       <div className="top-bar-end">
         <LanguageSelector compact={mobile} />

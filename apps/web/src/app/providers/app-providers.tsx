@@ -15,28 +15,28 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const antdLocale = useAntdLocale();
 
   return (
-      <ConfigProvider
-        direction={directionOf(locale)}
-        locale={antdLocale}
-        theme={{
-          algorithm: darkMode ? theme.darkAlgorithm : theme.defaultAlgorithm,
-          token: {
-            colorPrimary: '#1668dc',
-            borderRadius: 8,
-            fontFamily,
-            screenSM: breakpoints.sm,
-            screenSMMin: breakpoints.sm,
-            screenMD: breakpoints.md,
-            screenMDMin: breakpoints.md,
-            screenLG: breakpoints.lg,
-            screenLGMin: breakpoints.lg,
-            screenXL: breakpoints.xl,
-            screenXLMin: breakpoints.xl,
-          },
-        }}
-      >
-        <ThemeVariables />
-        {children}
-      </ConfigProvider>
+    <ConfigProvider
+      direction={directionOf(locale)}
+      locale={antdLocale}
+      theme={{
+        algorithm: darkMode ? theme.darkAlgorithm : theme.defaultAlgorithm,
+        token: {
+          colorPrimary: '#1668dc',
+          borderRadius: 8,
+          fontFamily,
+          screenSM: breakpoints.sm,
+          screenSMMin: breakpoints.sm,
+          screenMD: breakpoints.md,
+          screenMDMin: breakpoints.md,
+          screenLG: breakpoints.lg,
+          screenLGMin: breakpoints.lg,
+          screenXL: breakpoints.xl,
+          screenXLMin: breakpoints.xl,
+        },
+      }}
+    >
+      <ThemeVariables />
+      {children}
+    </ConfigProvider>
   );
 }

@@ -27,7 +27,12 @@ export function UnauthorizedScreen() {
   const { t } = useTranslation();
   return (
     <main className="system-screen">
-      <Result status="403" title={t('system.unauthorizedTitle')} subTitle={t('system.unauthorized')} extra={<HomeButton />} />
+      <Result
+        status="403"
+        title={t('system.unauthorizedTitle')}
+        subTitle={t('system.unauthorized')}
+        extra={<HomeButton />}
+      />
     </main>
   );
 }

@@ -9,7 +9,10 @@ export function pageLifecycle(page: Pick<Page, 'status' | 'active'>): AccountLif
   return page.active ? 'active' : 'inactive';
 }
 
-export function instagramLifecycle(account: Pick<InstagramAccount, 'active' | 'expires_at'>, now = Date.now()): AccountLifecycle {
+export function instagramLifecycle(
+  account: Pick<InstagramAccount, 'active' | 'expires_at'>,
+  now = Date.now(),
+): AccountLifecycle {
   if (account.active) return 'active';
   // The contract has no status for accounts: a past end date says expired, anything else is switched off.
   if (account.expires_at && Date.parse(account.expires_at) <= now) return 'expired';

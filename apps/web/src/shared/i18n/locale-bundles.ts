@@ -25,7 +25,9 @@ export async function loadLocaleBundle(locale: string): Promise<LocaleBundle> {
 }
 
 export async function loadDashboardMessages(locale: string): Promise<Messages> {
-  const loader = dashboardLoaders[`./locales/${locale}/dashboard.json`] ?? dashboardLoaders[`./locales/${fallbackLocale}/dashboard.json`];
+  const loader =
+    dashboardLoaders[`./locales/${locale}/dashboard.json`] ??
+    dashboardLoaders[`./locales/${fallbackLocale}/dashboard.json`];
   if (!loader) throw new Error(`No dashboard messages for ${locale}`);
   return loader();
 }

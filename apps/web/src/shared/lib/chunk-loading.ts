@@ -28,5 +28,7 @@ export function loadChunk<Module>(load: () => Promise<Module>): Promise<Module> 
 export function isStaleChunkError(error: unknown): boolean {
   if (error instanceof ChunkLoadError) return false;
   const message = error instanceof Error ? error.message : String(error);
-  return /dynamically imported module|Importing a module script failed|error loading dynamically imported|Unable to preload CSS/i.test(message);
+  return /dynamically imported module|Importing a module script failed|error loading dynamically imported|Unable to preload CSS/i.test(
+    message,
+  );
 }

@@ -40,7 +40,10 @@ export function readSelections(impersonate: boolean): Selections {
 
 export function writeSelections(impersonate: boolean, selections: Partial<Selections>): void {
   const kind = areaFor(impersonate);
-  for (const [field, key] of Object.entries(selectionKeys) as [keyof Selections, (typeof selectionKeys)[keyof Selections]][]) {
+  for (const [field, key] of Object.entries(selectionKeys) as [
+    keyof Selections,
+    (typeof selectionKeys)[keyof Selections],
+  ][]) {
     if (!(field in selections)) continue;
     const value = selections[field];
     if (value === null || value === undefined) removeItem(kind, key);

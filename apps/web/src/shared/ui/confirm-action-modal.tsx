@@ -19,7 +19,16 @@ type ConfirmActionModalProps = {
  * A confirmation that keeps itself open when the action is rejected and shows why in an alert
  * (spec section 8: confirm dialogs show a rejected action's error in an alert).
  */
-export function ConfirmActionModal({ open, title, children, okText, danger = false, onConfirm, onClose, testId }: ConfirmActionModalProps) {
+export function ConfirmActionModal({
+  open,
+  title,
+  children,
+  okText,
+  danger = false,
+  onConfirm,
+  onClose,
+  testId,
+}: ConfirmActionModalProps) {
   const { t } = useTranslation();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<ApiErrorDescription | null>(null);
@@ -53,7 +62,9 @@ export function ConfirmActionModal({ open, title, children, okText, danger = fal
       destroyOnHidden
       rootClassName="confirm-action-modal"
     >
-      <div className="confirm-action-body" data-testid={testId}>{children}</div>
+      <div className="confirm-action-body" data-testid={testId}>
+        {children}
+      </div>
       {error ? (
         <Alert
           type="error"

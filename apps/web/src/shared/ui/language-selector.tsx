@@ -38,7 +38,13 @@ export function LanguageSelector({ compact = false }: { compact?: boolean }) {
       trigger={['click']}
       menu={{ items, selectable: true, selectedKeys: [locale], onClick: ({ key }) => void selectLocale(key) }}
     >
-      <Button type="text" icon={<GlobalOutlined />} loading={switching} aria-label={t('layout.language')} data-testid="language-selector">
+      <Button
+        type="text"
+        icon={<GlobalOutlined />}
+        loading={switching}
+        aria-label={t('layout.language')}
+        data-testid="language-selector"
+      >
         {compact ? null : <span lang={current?.id}>{current?.name ?? locale}</span>}
       </Button>
     </Dropdown>

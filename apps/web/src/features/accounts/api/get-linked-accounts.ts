@@ -34,7 +34,10 @@ function currentLinkedAccounts(queryClient: QueryClient): LinkedAccounts {
  * After a removal the server has answered 204: the page or account leaves the list and the switcher at once
  * (the switcher's selection moves on if it was the current one), then the list is fetched again.
  */
-export function dropFromLinkedAccounts(queryClient: QueryClient, removed: { pageId?: number; instaAccountId?: number }): void {
+export function dropFromLinkedAccounts(
+  queryClient: QueryClient,
+  removed: { pageId?: number; instaAccountId?: number },
+): void {
   const current = currentLinkedAccounts(queryClient);
   const next: LinkedAccounts = {
     pages: current.pages.filter((page) => page.id !== removed.pageId),

@@ -1,4 +1,10 @@
-import { CheckCircleOutlined, ClockCircleOutlined, MinusCircleOutlined, StopOutlined, WarningOutlined } from '@ant-design/icons';
+import {
+  CheckCircleOutlined,
+  ClockCircleOutlined,
+  MinusCircleOutlined,
+  StopOutlined,
+  WarningOutlined,
+} from '@ant-design/icons';
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +18,13 @@ const lifecycleLook: Record<AccountLifecycle, { color: string; icon: ReactNode }
 };
 
 /** The subscription state, and "needs reconnect" when Meta stopped accepting the token (it replaces "active"). */
-export function AccountStatusTags({ lifecycle, needsReconnect }: { lifecycle: AccountLifecycle; needsReconnect: boolean }) {
+export function AccountStatusTags({
+  lifecycle,
+  needsReconnect,
+}: {
+  lifecycle: AccountLifecycle;
+  needsReconnect: boolean;
+}) {
   const { t } = useTranslation();
   const look = lifecycleLook[lifecycle];
   return (

@@ -17,9 +17,19 @@ export type AddAccountFlow = 'pages' | 'instagram';
 
 type AccountSwitcherProps = { onConnect: (flow: AddAccountFlow) => void; compact?: boolean };
 
-type Option = { name: string; avatar: string | null; type: ModelType; lifecycle: AccountLifecycle; needsReconnect: boolean };
+type Option = {
+  name: string;
+  avatar: string | null;
+  type: ModelType;
+  lifecycle: AccountLifecycle;
+  needsReconnect: boolean;
+};
 
-const lifecycleColors: Record<Exclude<AccountLifecycle, 'active'>, string> = { expired: 'red', blocked: 'volcano', inactive: 'default' };
+const lifecycleColors: Record<Exclude<AccountLifecycle, 'active'>, string> = {
+  expired: 'red',
+  blocked: 'volcano',
+  inactive: 'default',
+};
 
 export function AccountSwitcher({ onConnect, compact = false }: AccountSwitcherProps) {
   const { t } = useTranslation();
@@ -58,7 +68,10 @@ export function AccountSwitcher({ onConnect, compact = false }: AccountSwitcherP
           : null;
 
   const label = (option: Option) => (
-    <span className={option.lifecycle === 'active' ? 'account-option' : 'account-option is-inactive'} data-testid="switcher-option">
+    <span
+      className={option.lifecycle === 'active' ? 'account-option' : 'account-option is-inactive'}
+      data-testid="switcher-option"
+    >
       <AccountAvatar name={option.name} avatar={option.avatar} type={option.type} size={24} />
       <span className="account-option-name" dir="auto">
         {option.name}
@@ -70,7 +83,11 @@ export function AccountSwitcher({ onConnect, compact = false }: AccountSwitcherP
       )}
       {option.needsReconnect ? (
         <Tooltip title={t('accounts.needsReconnectHint')}>
-          <WarningFilled className="account-option-warning" aria-label={t('accounts.needsReconnect')} data-testid="switcher-needs-reconnect" />
+          <WarningFilled
+            className="account-option-warning"
+            aria-label={t('accounts.needsReconnect')}
+            data-testid="switcher-needs-reconnect"
+          />
         </Tooltip>
       ) : null}
     </span>
@@ -123,18 +140,30 @@ export function AccountSwitcher({ onConnect, compact = false }: AccountSwitcherP
             label: t('accounts.stores'),
             children: stores.map((store) => ({
               key: `store:${store.id}`,
-              label: label({ name: store.name, avatar: null, type: 'store', lifecycle: 'active', needsReconnect: false }),
+              label: label({
+                name: store.name,
+                avatar: null,
+                type: 'store',
+                lifecycle: 'active',
+                needsReconnect: false,
+              }),
             })),
           },
         ]
       : []),
     { type: 'divider' },
     { key: 'add:pages', icon: <PlusOutlined />, label: t('accounts.addPage') },
-    ...(showInstagram ? [{ key: 'add:instagram', icon: <InstagramOutlined />, label: t('accounts.addInstagramAccount') }] : []),
+    ...(showInstagram
+      ? [{ key: 'add:instagram', icon: <InstagramOutlined />, label: t('accounts.addInstagramAccount') }]
+      : []),
   ];
 
   const selectedKey =
-    modelType === 'instagram' ? `instagram:${currentInstaAccount?.id}` : modelType === 'store' ? `store:${currentStore?.id}` : `fb:${currentPage?.id}`;
+    modelType === 'instagram'
+      ? `instagram:${currentInstaAccount?.id}`
+      : modelType === 'store'
+        ? `store:${currentStore?.id}`
+        : `fb:${currentPage?.id}`;
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     const [kind, first] = key.split(':');
@@ -146,7 +175,8 @@ export function AccountSwitcher({ onConnect, compact = false }: AccountSwitcherP
     else if (kind === 'store') selectStore(id);
   };
 
-  const anyNeedsReconnect = pages.some((page) => page.needs_reconnect) || instaAccounts.some((account) => account.needs_reconnect);
+  const anyNeedsReconnect =
+    pages.some((page) => page.needs_reconnect) || instaAccounts.some((account) => account.needs_reconnect);
 
   return (
     <Dropdown
@@ -162,7 +192,12 @@ export function AccountSwitcher({ onConnect, compact = false }: AccountSwitcherP
               <AccountAvatar name={current.name} avatar={current.avatar} type={current.type} size={28} />
             </Badge>
             {compact ? null : (
-              <span className={current.lifecycle === 'active' ? 'account-switcher-name' : 'account-switcher-name is-inactive'} dir="auto">
+              <span
+                className={
+                  current.lifecycle === 'active' ? 'account-switcher-name' : 'account-switcher-name is-inactive'
+                }
+                dir="auto"
+              >
                 {current.name}
               </span>
             )}

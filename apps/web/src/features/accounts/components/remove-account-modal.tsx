@@ -37,7 +37,8 @@ export function RemoveAccountModal({ target, open, onClose }: RemoveAccountModal
       open={open && target !== null}
       title={
         <span>
-          {t(target?.kind === 'instagram' ? 'accounts.remove.instagramTitle' : 'accounts.remove.pageTitle')} <bdi>{name}</bdi>
+          {t(target?.kind === 'instagram' ? 'accounts.remove.instagramTitle' : 'accounts.remove.pageTitle')}{' '}
+          <bdi>{name}</bdi>
           {t('accounts.remove.titleEnd')}
         </span>
       }
@@ -56,7 +57,9 @@ export function RemoveAccountModal({ target, open, onClose }: RemoveAccountModal
         <>
           <Typography.Paragraph>{t('accounts.remove.pageEffect')}</Typography.Paragraph>
           <Typography.Paragraph>
-            {otherOwners > 0 ? t('accounts.remove.pageOtherOwners', { count: otherOwners }) : t('accounts.remove.pageLastOwner')}
+            {otherOwners > 0
+              ? t('accounts.remove.pageOtherOwners', { count: otherOwners })
+              : t('accounts.remove.pageLastOwner')}
           </Typography.Paragraph>
           <Typography.Paragraph type="secondary">{t('accounts.remove.pageAgain')}</Typography.Paragraph>
         </>

@@ -98,13 +98,24 @@ function AccountIdentity({ row }: { row: Row }) {
   );
 }
 
-function ExpiryDate({ expiresAt, lifecycle, withLabel = false }: { expiresAt: string | null; lifecycle: AccountLifecycle; withLabel?: boolean }) {
+function ExpiryDate({
+  expiresAt,
+  lifecycle,
+  withLabel = false,
+}: {
+  expiresAt: string | null;
+  lifecycle: AccountLifecycle;
+  withLabel?: boolean;
+}) {
   const { t } = useTranslation();
   useDayjsLocale();
   if (!expiresAt) return <Typography.Text type="secondary">{t('accounts.noEndDate')}</Typography.Text>;
   const date = dayjs(expiresAt).format('ll');
   return (
-    <Typography.Text type={lifecycle === 'expired' ? 'danger' : withLabel ? 'secondary' : undefined} className="linked-account-date">
+    <Typography.Text
+      type={lifecycle === 'expired' ? 'danger' : withLabel ? 'secondary' : undefined}
+      className="linked-account-date"
+    >
       {withLabel ? t(lifecycle === 'expired' ? 'accounts.endedOn' : 'accounts.endsOn', { date }) : date}
     </Typography.Text>
   );
@@ -124,7 +135,13 @@ function FeatureTags({ features }: { features: FeatureSlug[] }) {
   );
 }
 
-type ActionsProps = { row: Row; pendingKey: string | null; onReconnect: (row: Row) => void; onRemove: (row: Row) => void; block?: boolean };
+type ActionsProps = {
+  row: Row;
+  pendingKey: string | null;
+  onReconnect: (row: Row) => void;
+  onRemove: (row: Row) => void;
+  block?: boolean;
+};
 
 function RowActions({ row, pendingKey, onReconnect, onRemove, block = false }: ActionsProps) {
   const { t } = useTranslation();
@@ -166,7 +183,11 @@ function AccountList({ rows, kind, cards, loading, pendingKey, onReconnect, onRe
     return (
       <ul className="linked-account-cards">
         {rows.map((row) => (
-          <li key={row.key} className={row.needsReconnect ? 'linked-account-card needs-reconnect' : 'linked-account-card'} data-testid="linked-account">
+          <li
+            key={row.key}
+            className={row.needsReconnect ? 'linked-account-card needs-reconnect' : 'linked-account-card'}
+            data-testid="linked-account"
+          >
             <AccountIdentity row={row} />
             <AccountStatusTags lifecycle={row.lifecycle} needsReconnect={row.needsReconnect} />
             <dl className="linked-account-facts">
@@ -176,7 +197,11 @@ function AccountList({ rows, kind, cards, loading, pendingKey, onReconnect, onRe
               </dd>
               <dt>{t(kind === 'page' ? 'accounts.columns.package' : 'accounts.columns.linkedPage')}</dt>
               <dd>
-                {kind === 'page' ? <Fact value={row.packageName} empty="accounts.noPackage" /> : <Fact value={row.linkedPage} />}
+                {kind === 'page' ? (
+                  <Fact value={row.packageName} empty="accounts.noPackage" />
+                ) : (
+                  <Fact value={row.linkedPage} />
+                )}
               </dd>
               <dt>{t('accounts.columns.features')}</dt>
               <dd>
@@ -191,8 +216,16 @@ function AccountList({ rows, kind, cards, loading, pendingKey, onReconnect, onRe
   }
 
   const columns: TableColumnsType<Row> = [
-    { key: 'account', title: t(kind === 'page' ? 'accounts.columns.page' : 'accounts.columns.instagramAccount'), render: (_, row) => <AccountIdentity row={row} /> },
-    { key: 'status', title: t('accounts.columns.status'), render: (_, row) => <AccountStatusTags lifecycle={row.lifecycle} needsReconnect={row.needsReconnect} /> },
+    {
+      key: 'account',
+      title: t(kind === 'page' ? 'accounts.columns.page' : 'accounts.columns.instagramAccount'),
+      render: (_, row) => <AccountIdentity row={row} />,
+    },
+    {
+      key: 'status',
+      title: t('accounts.columns.status'),
+      render: (_, row) => <AccountStatusTags lifecycle={row.lifecycle} needsReconnect={row.needsReconnect} />,
+    },
     {
       key: 'subscription',
       title: t('accounts.columns.subscription'),
@@ -203,13 +236,27 @@ function AccountList({ rows, kind, cards, loading, pendingKey, onReconnect, onRe
         </div>
       ),
     },
-    ...(kind === 'instagram' ? [{ key: 'page', title: t('accounts.columns.linkedPage'), render: (_: unknown, row: Row) => <Fact value={row.linkedPage} /> }] : []),
-    { key: 'features', title: t('accounts.columns.features'), render: (_, row) => <FeatureTags features={row.features} /> },
+    ...(kind === 'instagram'
+      ? [
+          {
+            key: 'page',
+            title: t('accounts.columns.linkedPage'),
+            render: (_: unknown, row: Row) => <Fact value={row.linkedPage} />,
+          },
+        ]
+      : []),
+    {
+      key: 'features',
+      title: t('accounts.columns.features'),
+      render: (_, row) => <FeatureTags features={row.features} />,
+    },
     {
       key: 'actions',
       title: <span className="visually-hidden">{t('accounts.columns.actions')}</span>,
       align: 'end',
-      render: (_, row) => <RowActions row={row} pendingKey={pendingKey} onReconnect={onReconnect} onRemove={onRemove} />,
+      render: (_, row) => (
+        <RowActions row={row} pendingKey={pendingKey} onReconnect={onReconnect} onRemove={onRemove} />
+      ),
     },
   ];
 
@@ -234,7 +281,14 @@ function Fact({ value, empty = 'accounts.none' }: { value: string | null; empty?
   return value ? <bdi>{value}</bdi> : <Typography.Text type="secondary">{t(empty)}</Typography.Text>;
 }
 
-type SectionProps = { title: string; icon: ReactNode; count: number; testId: string; extra?: ReactNode; children: ReactNode };
+type SectionProps = {
+  title: string;
+  icon: ReactNode;
+  count: number;
+  testId: string;
+  extra?: ReactNode;
+  children: ReactNode;
+};
 
 function Section({ title, icon, count, testId, extra, children }: SectionProps) {
   return (
@@ -267,14 +321,18 @@ export function PagesAccountsRoute() {
   // The list the switcher shows is the session's; entering the screen fetches it again so states are current.
   const query = useQuery({ ...linkedAccountsQueryOptions(), refetchOnMount: 'always' });
   const { connect, pendingKey } = useConnectAccount();
-  const [removal, setRemoval] = useState<{ target: RemovalTarget | null; open: boolean }>({ target: null, open: false });
+  const [removal, setRemoval] = useState<{ target: RemovalTarget | null; open: boolean }>({
+    target: null,
+    open: false,
+  });
 
   const pageRows = pages.map(pageRow);
   const instagramRows = instaAccounts.map((account) => instagramRow(account, pages));
   const disconnected = [...pageRows, ...instagramRows].filter((row) => row.needsReconnect);
   const loading = query.isLoading;
 
-  const reconnect = (row: Row) => void connect(row.kind === 'instagram' ? 'instagram' : 'pages', `reconnect:${row.key}`);
+  const reconnect = (row: Row) =>
+    void connect(row.kind === 'instagram' ? 'instagram' : 'pages', `reconnect:${row.key}`);
   const remove = (row: Row) => setRemoval({ target: row.removal, open: true });
 
   const addPageButton = (type: 'primary' | 'default' = 'primary') => (
@@ -364,7 +422,12 @@ export function PagesAccountsRoute() {
         </Card>
       ) : (
         <>
-          <Section title={t('accounts.pages')} icon={<FacebookFilled className="account-type-fb" />} count={pages.length} testId="pages-section">
+          <Section
+            title={t('accounts.pages')}
+            icon={<FacebookFilled className="account-type-fb" />}
+            count={pages.length}
+            testId="pages-section"
+          >
             {pages.length ? (
               <AccountList rows={pageRows} kind="page" {...listProps} />
             ) : (
@@ -392,7 +455,11 @@ export function PagesAccountsRoute() {
         </>
       )}
 
-      <RemoveAccountModal target={removal.target} open={removal.open} onClose={() => setRemoval((current) => ({ ...current, open: false }))} />
+      <RemoveAccountModal
+        target={removal.target}
+        open={removal.open}
+        onClose={() => setRemoval((current) => ({ ...current, open: false }))}
+      />
     </div>
   );
 }

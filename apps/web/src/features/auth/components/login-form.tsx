@@ -86,7 +86,11 @@ export function LoginForm({ alertText, onAlertChange }: LoginFormProps) {
               status={fieldState.error ? 'error' : ''}
               aria-invalid={Boolean(fieldState.error)}
               iconRender={(visible) => (
-                <span role="button" aria-label={visible ? t('auth.hidePassword') : t('auth.showPassword')} data-testid="password-toggle">
+                <span
+                  role="button"
+                  aria-label={visible ? t('auth.hidePassword') : t('auth.showPassword')}
+                  data-testid="password-toggle"
+                >
                   {visible ? <EyeOutlined /> : <EyeInvisibleOutlined />}
                 </span>
               )}
@@ -108,7 +112,14 @@ export function LoginForm({ alertText, onAlertChange }: LoginFormProps) {
           </Checkbox>
         )}
       />
-      <Button type="primary" htmlType="submit" size="large" block loading={formState.isSubmitting} data-testid="login-submit">
+      <Button
+        type="primary"
+        htmlType="submit"
+        size="large"
+        block
+        loading={formState.isSubmitting}
+        data-testid="login-submit"
+      >
         {t('auth.login')}
       </Button>
     </form>

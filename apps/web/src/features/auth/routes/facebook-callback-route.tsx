@@ -27,18 +27,28 @@ function linkChanges(before: readonly Linked[], after: readonly Linked[]) {
   const previous = new Map(before.map((item) => [item.id, item]));
   return {
     added: after.filter((item) => !previous.has(item.id)).map((item) => item.name),
-    reconnected: after.filter((item) => previous.get(item.id)?.needs_reconnect && !item.needs_reconnect).map((item) => item.name),
+    reconnected: after
+      .filter((item) => previous.get(item.id)?.needs_reconnect && !item.needs_reconnect)
+      .map((item) => item.name),
   };
 }
 
-function announceLink(notification: Notifier, t: TFunction, instagram: boolean, before: SessionState, session: SessionResponse) {
+function announceLink(
+  notification: Notifier,
+  t: TFunction,
+  instagram: boolean,
+  before: SessionState,
+  session: SessionResponse,
+) {
   const { added, reconnected } = instagram
     ? linkChanges(before.instaAccounts, session.insta_accounts)
     : linkChanges(before.pages, session.pages);
   const list = (names: string[]) => names.map((name) => `\u2068${name}\u2069`).join(t('common.comma') + ' ');
   if (added.length || reconnected.length) {
     const lines = [
-      added.length ? t(instagram ? 'accounts.linking.addedInstagram' : 'accounts.linking.addedPages', { names: list(added) }) : null,
+      added.length
+        ? t(instagram ? 'accounts.linking.addedInstagram' : 'accounts.linking.addedPages', { names: list(added) })
+        : null,
       reconnected.length ? t('accounts.linking.reconnected', { names: list(reconnected) }) : null,
     ].filter((line): line is string => line !== null);
     notification.success({
@@ -59,7 +69,11 @@ function announceLink(notification: Notifier, t: TFunction, instagram: boolean, 
     notification.warning({ title: t('accounts.linking.noInstagram'), duration: linkNoticeSeconds, placement: 'top' });
     return;
   }
-  notification.info({ title: t(instagram ? 'accounts.linking.nothingNewInstagram' : 'accounts.linking.nothingNew'), duration: linkNoticeSeconds, placement: 'top' });
+  notification.info({
+    title: t(instagram ? 'accounts.linking.nothingNewInstagram' : 'accounts.linking.nothingNew'),
+    duration: linkNoticeSeconds,
+    placement: 'top',
+  });
 }
 
 export function FacebookCallbackRoute() {

@@ -18,7 +18,9 @@ export function LoginRoute() {
   const location = useLocation();
   const darkMode = usePreferences((state) => state.darkMode);
   const redirectState = location.state as LoginRedirectState | null;
-  const [alertText, setAlertText] = useState(redirectState?.loginError === 'fail-message' ? t('auth.failMessage') : null);
+  const [alertText, setAlertText] = useState(
+    redirectState?.loginError === 'fail-message' ? t('auth.failMessage') : null,
+  );
 
   const reportSocialFailure = () => {
     setAlertText(t('auth.failMessage'));
@@ -32,7 +34,12 @@ export function LoginRoute() {
         <DarkModeToggle />
       </div>
       <div className="auth-illustration" aria-hidden>
-        <img src={darkMode ? loginDarkIllustration : loginLightIllustration} alt="" data-testid="login-illustration" data-theme={darkMode ? 'dark' : 'light'} />
+        <img
+          src={darkMode ? loginDarkIllustration : loginLightIllustration}
+          alt=""
+          data-testid="login-illustration"
+          data-theme={darkMode ? 'dark' : 'light'}
+        />
       </div>
       <main className="auth-panel">
         <div className="auth-card">

@@ -75,7 +75,11 @@ export function CurrentAccountCard() {
   const expired = !summary.active || (expiry !== null && expiry.isBefore(dayjs()));
 
   return (
-    <Card title={t(summary.kind === 'instagram' ? 'home.currentInstagramAccount' : 'home.currentPage')} className="home-card" data-testid="current-account">
+    <Card
+      title={t(summary.kind === 'instagram' ? 'home.currentInstagramAccount' : 'home.currentPage')}
+      className="home-card"
+      data-testid="current-account"
+    >
       <div className="account-summary">
         <Avatar size={64} src={summary.avatar ?? undefined} alt="">
           {summary.name.charAt(0).toUpperCase()}
@@ -120,7 +124,9 @@ export function CurrentAccountCard() {
           {t('home.domain')}: <bdi>{summary.domain}</bdi>
         </Typography.Paragraph>
       ) : null}
-      {summary.needsReconnect ? <Alert type="warning" showIcon icon={<WarningOutlined />} title={t('home.needsReconnect')} /> : null}
+      {summary.needsReconnect ? (
+        <Alert type="warning" showIcon icon={<WarningOutlined />} title={t('home.needsReconnect')} />
+      ) : null}
     </Card>
   );
 }

@@ -20,7 +20,8 @@ export function HomeRoute() {
     <div className="home-page">
       <div className="home-greeting">
         <Typography.Title level={3} data-testid="home-greeting">
-          {t(greetingKey(new Date().getHours()))}{t('common.comma')} <bdi>{user?.name}</bdi>
+          {t(greetingKey(new Date().getHours()))}
+          {t('common.comma')} <bdi>{user?.name}</bdi>
         </Typography.Title>
         <Typography.Text type="secondary">{t('home.summary', { pages, instaAccounts })}</Typography.Text>
       </div>

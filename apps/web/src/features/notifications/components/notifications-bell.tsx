@@ -33,7 +33,9 @@ export function NotificationsBell() {
     <div className="notifications-panel" data-testid="notifications-panel">
       <div className="notifications-panel-header">
         <Typography.Text strong>{t('notifications.title')}</Typography.Text>
-        {unread ? <Typography.Text type="secondary">{t('notifications.unreadCount', { count: unread })}</Typography.Text> : null}
+        {unread ? (
+          <Typography.Text type="secondary">{t('notifications.unreadCount', { count: unread })}</Typography.Text>
+        ) : null}
       </div>
       {notifications.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('notifications.empty')} />

@@ -60,7 +60,11 @@ export function NotificationsRoute() {
         ) : (
           <ul className="notification-list">
             {items.map((notification) => (
-              <li key={notification.id} className={notification.read_at ? 'notification-row' : 'notification-row is-unread'} data-testid="notification-row">
+              <li
+                key={notification.id}
+                className={notification.read_at ? 'notification-row' : 'notification-row is-unread'}
+                data-testid="notification-row"
+              >
                 <Badge status={notification.read_at ? 'default' : 'processing'} className="notification-row-dot" />
                 <div className="notification-row-body">
                   <div className="notification-row-title">
@@ -101,7 +105,15 @@ export function NotificationsRoute() {
           </ul>
         )}
         {total > pageSize ? (
-          <Pagination className="notification-pagination" align="center" current={page} pageSize={pageSize} total={total} onChange={setPage} showSizeChanger={false} />
+          <Pagination
+            className="notification-pagination"
+            align="center"
+            current={page}
+            pageSize={pageSize}
+            total={total}
+            onChange={setPage}
+            showSizeChanger={false}
+          />
         ) : null}
       </Spin>
     </Card>

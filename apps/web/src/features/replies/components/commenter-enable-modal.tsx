@@ -51,10 +51,20 @@ export function CommenterEnableModal({ post, previous, enabledPosts, onClose }: 
   const resolver = useMemo(() => {
     const validate =
       source === 'texts'
-        ? localizedZodResolver(textsSchema as unknown as z.ZodType<CommenterFormValues, FieldValues>, messageLocale(locale))
-        : localizedZodResolver(templateSchema as unknown as z.ZodType<CommenterFormValues, FieldValues>, messageLocale(locale));
+        ? localizedZodResolver(
+            textsSchema as unknown as z.ZodType<CommenterFormValues, FieldValues>,
+            messageLocale(locale),
+          )
+        : localizedZodResolver(
+            templateSchema as unknown as z.ZodType<CommenterFormValues, FieldValues>,
+            messageLocale(locale),
+          );
     return (async (values, context, options) =>
-      validate({ ...values, comments: values.comments.filter((text) => text.trim()) }, context, options)) as typeof validate;
+      validate(
+        { ...values, comments: values.comments.filter((text) => text.trim()) },
+        context,
+        options,
+      )) as typeof validate;
   }, [source, locale]);
 
   const { handleSubmit, watch, setValue, formState, setError, reset, clearErrors } = useForm<CommenterFormValues>({
@@ -155,7 +165,11 @@ export function CommenterEnableModal({ post, previous, enabledPosts, onClose }: 
             ]}
           />
           {source === 'texts' ? (
-            <FormField label={t('replies.engagement.comments.texts')} htmlFor="commenter-text-0" error={lookup('comments')}>
+            <FormField
+              label={t('replies.engagement.comments.texts')}
+              htmlFor="commenter-text-0"
+              error={lookup('comments')}
+            >
               <ReplyTextsEditor
                 texts={values.comments}
                 onChange={setComments}

@@ -37,7 +37,11 @@ export function CommenterPostDrawer({ postId, onClose }: { postId: string | null
           {post ? (
             <>
               <div className="campaign-drawer-head">
-                <Tag color={post.enabled ? 'green' : 'default'} data-testid="commenter-drawer-status" data-enabled={post.enabled}>
+                <Tag
+                  color={post.enabled ? 'green' : 'default'}
+                  data-testid="commenter-drawer-status"
+                  data-enabled={post.enabled}
+                >
                   {t(post.enabled ? 'replies.engagement.comments.onForPost' : 'replies.engagement.comments.offForPost')}
                 </Tag>
                 <Typography.Text type="secondary" className="small">

@@ -39,7 +39,12 @@ export function EngagementPanel({ engagement, loading, error, posts, onOpenPost 
     return text ? text : t('replies.engagement.postOf', { date: formatDateTime(entry.post_created_time) });
   };
 
-  const tile = (feature: Feature, icon: ReactNode, state: PageEngagement['likes'] | PageEngagement['commenter'], details: ReactNode) => {
+  const tile = (
+    feature: Feature,
+    icon: ReactNode,
+    state: PageEngagement['likes'] | PageEngagement['commenter'],
+    details: ReactNode,
+  ) => {
     const status = !state.available ? 'missing' : state.confirmed_at ? 'on' : 'off';
     return (
       <div className="engagement-tile" data-testid={`engagement-${feature}`} data-state={status}>
@@ -70,7 +75,11 @@ export function EngagementPanel({ engagement, loading, error, posts, onOpenPost 
           ) : null}
           {status === 'off' ? (
             <div>
-              <Button type="primary" onClick={() => setConfirming(feature)} data-testid={`engagement-${feature}-turn-on`}>
+              <Button
+                type="primary"
+                onClick={() => setConfirming(feature)}
+                data-testid={`engagement-${feature}-turn-on`}
+              >
                 {t('replies.engagement.turnOn')}
               </Button>
             </div>
@@ -81,7 +90,12 @@ export function EngagementPanel({ engagement, loading, error, posts, onOpenPost 
   };
 
   return (
-    <Card size="small" className="engagement-panel" title={t('replies.engagement.title')} data-testid="engagement-panel">
+    <Card
+      size="small"
+      className="engagement-panel"
+      title={t('replies.engagement.title')}
+      data-testid="engagement-panel"
+    >
       {loading ? <Skeleton active paragraph={{ rows: 2 }} /> : null}
       {error ? <Alert type="error" showIcon title={describeApiError(error, t).title} /> : null}
       {engagement ? (
@@ -133,7 +147,12 @@ export function EngagementPanel({ engagement, loading, error, posts, onOpenPost 
         {confirming ? (
           <>
             <p>{t(`replies.engagement.${confirming}.confirmText`)}</p>
-            <Alert type="warning" showIcon title={t('replies.engagement.cannotTurnOff')} data-testid="engagement-permanent" />
+            <Alert
+              type="warning"
+              showIcon
+              title={t('replies.engagement.cannotTurnOff')}
+              data-testid="engagement-permanent"
+            />
           </>
         ) : null}
       </ConfirmActionModal>

@@ -22,7 +22,10 @@ export function errorAt<Values extends FieldValues>(errors: FieldErrors<Values>,
 export type ErrorLookup = (path: string) => string | undefined;
 
 /** A 422 answer lists the invalid fields with the server's localized messages: each shows next to its field. */
-export function showServerFieldErrors<Values extends FieldValues>(error: unknown, setError: UseFormSetError<Values>): void {
+export function showServerFieldErrors<Values extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<Values>,
+): void {
   if (!isApiError(error) || error.status !== 422 || !error.errors || Array.isArray(error.errors)) return;
   for (const [field, messages] of Object.entries(error.errors)) {
     setError(field as Path<Values>, { type: 'server', message: messages[0] ?? '' });

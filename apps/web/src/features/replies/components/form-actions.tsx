@@ -4,11 +4,28 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /** The save and cancel buttons under every reply form. */
-export function FormActions({ saving, label, cancelTo, testId }: { saving: boolean; label: string; cancelTo: string; testId: string }) {
+export function FormActions({
+  saving,
+  label,
+  cancelTo,
+  testId,
+}: {
+  saving: boolean;
+  label: string;
+  cancelTo: string;
+  testId: string;
+}) {
   const { t } = useTranslation();
   return (
     <div className="form-actions">
-      <Button type="primary" htmlType="submit" size="large" icon={<SaveOutlined />} loading={saving} data-testid={testId}>
+      <Button
+        type="primary"
+        htmlType="submit"
+        size="large"
+        icon={<SaveOutlined />}
+        loading={saving}
+        data-testid={testId}
+      >
         {label}
       </Button>
       <Link to={cancelTo}>

@@ -468,7 +468,12 @@ export function ReplyCampaignForm({ initialValues, post, onSaved }: ReplyCampaig
             </div>
           </Card>
 
-          <FormActions saving={save.isPending} label={values.id ? t('replies.form.saveChanges') : t('replies.form.create')} cancelTo={replyPaths.posts} testId="reply-save" />
+          <FormActions
+            saving={save.isPending}
+            label={values.id ? t('replies.form.saveChanges') : t('replies.form.create')}
+            cancelTo={replyPaths.posts}
+            testId="reply-save"
+          />
         </Col>
         <Col xs={24} xl={10}>
           <div className="reply-preview-sticky">

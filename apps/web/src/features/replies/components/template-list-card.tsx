@@ -18,7 +18,9 @@ type TemplateListCardProps<Template extends { id: number; name: string }> = {
 };
 
 /** A list of saved templates with add, edit and delete (with confirmation), shared by both kinds of template. */
-export function TemplateListCard<Template extends { id: number; name: string }>(props: TemplateListCardProps<Template>) {
+export function TemplateListCard<Template extends { id: number; name: string }>(
+  props: TemplateListCardProps<Template>,
+) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const confirmDeletion = useConfirmDelete();

@@ -2,7 +2,12 @@ import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/shared/ui/form-field.tsx';
 
-type TemplateNameFieldProps = { id: string; value: string; onChange: (name: string) => void; error: string | undefined };
+type TemplateNameFieldProps = {
+  id: string;
+  value: string;
+  onChange: (name: string) => void;
+  error: string | undefined;
+};
 
 /** The name both kinds of template are listed by; `id` is also the test id. */
 export function TemplateNameField({ id, value, onChange, error }: TemplateNameFieldProps) {

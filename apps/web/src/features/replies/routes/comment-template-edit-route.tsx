@@ -111,7 +111,12 @@ export function CommentTemplateEditRoute() {
               </FormField>
             </div>
           </Card>
-          <FormActions saving={save.isPending} label={t('replies.templates.save')} cancelTo={replyPaths.commentTemplates} testId="comment-template-save" />
+          <FormActions
+            saving={save.isPending}
+            label={t('replies.templates.save')}
+            cancelTo={replyPaths.commentTemplates}
+            testId="comment-template-save"
+          />
         </form>
       ) : null}
     </div>

@@ -43,7 +43,11 @@ function CommenterControl({ feature, entry, onToggle, onActivity }: CommenterOnP
   );
   return (
     <div className="post-card-commenter" data-testid="post-commenter" data-enabled={enabled}>
-      {feature.confirmed_at ? toggle : <Tooltip title={t('replies.engagement.comments.confirmFirst')}>{toggle}</Tooltip>}
+      {feature.confirmed_at ? (
+        toggle
+      ) : (
+        <Tooltip title={t('replies.engagement.comments.confirmFirst')}>{toggle}</Tooltip>
+      )}
       <Typography.Text className="small">{t('replies.engagement.comments.title')}</Typography.Text>
       <Tag color={enabled ? 'green' : 'default'} className="post-card-commenter-tag">
         {t(enabled ? 'replies.engagement.on' : 'replies.engagement.off')}

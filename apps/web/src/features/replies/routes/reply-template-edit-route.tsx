@@ -111,7 +111,12 @@ function TemplateForm({ initialValues }: { initialValues: TemplateFormValues }) 
               />
             </div>
           </Card>
-          <FormActions saving={save.isPending} label={t('replies.templates.save')} cancelTo={replyPaths.replyTemplates} testId="template-save" />
+          <FormActions
+            saving={save.isPending}
+            label={t('replies.templates.save')}
+            cancelTo={replyPaths.replyTemplates}
+            testId="template-save"
+          />
         </Col>
         <Col xs={24} xl={10}>
           <div className="reply-preview-sticky">
