@@ -10,3 +10,4 @@ export * from './validation/zod.ts';
 export * from './text/match-keywords.ts';
 export * from './replies.ts';
 export * from './engagement.ts';
+export * from './http/ids.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './http/ids.ts';
 
 /** Meta's limits for Messenger messages (Send API): the form and the API enforce the same numbers. */
 export const messengerLimits = {
@@ -93,7 +94,7 @@ const wordList = z.array(z.string().trim().min(1).max(100)).max(50).default([]);
 
 export const replyCampaignInputSchema = z
   .object({
-    id: z.coerce.number().int().positive().optional().describe('Set to edit an existing campaign'),
+    id: idSchema.optional().describe('Set to edit an existing campaign'),
     name: trimmed(100).describe('Campaign name, shown in the list and the reports'),
     post: z
       .string()
@@ -164,6 +165,19 @@ export const replyCampaignInputSchema = z
     }
   });
 export type ReplyCampaignInput = z.infer<typeof replyCampaignInputSchema>;
+
+export const commentTemplateInputSchema = z.object({
+  id: idSchema.optional(),
+  name: trimmed(100),
+  replies: z.array(trimmed(messengerLimits.textLength)).min(1).max(messengerLimits.publicRepliesPerCampaign),
+});
+
+export const replyTemplateInputSchema = z.intersection(
+  z.object({ id: idSchema.optional(), name: trimmed(100) }),
+  privateMessageSchema,
+);
+export type CommentTemplateInput = z.infer<typeof commentTemplateInputSchema>;
+export type ReplyTemplateInput = z.infer<typeof replyTemplateInputSchema>;
 
 export const replyCampaignSchema = z.object({
   id: z.number(),

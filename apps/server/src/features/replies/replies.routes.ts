@@ -11,13 +11,14 @@ import {
   replyCampaignSchema,
   replyDependenciesSchema,
   replyReportsSchema,
+  commentTemplateInputSchema,
   replyTemplateSchema,
 } from '@app/contract';
 import type { BlobStore } from '../../platform/blobs/blob-store.ts';
 import type { Config } from '../../platform/config.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { ZodApp } from '../../platform/http/zod-app.ts';
-import { commentTemplateInputSchema, type RepliesService } from './replies.service.ts';
+import type { RepliesService } from './replies.service.ts';
 
 const errors = {
   401: errorBodySchema,

@@ -1,11 +1,11 @@
 import {
-  privateMessageSchema,
+  type CommentTemplateInput,
+  replyTemplateInputSchema,
   replyCampaignInputSchema,
   type AppLocale,
   type ReplyCampaign,
   type ReplyCampaignInput,
 } from '@app/contract';
-import { z } from 'zod';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, invalidForm, notFound } from '../../platform/http/app-error.ts';
 import type { GraphApi, GraphPost } from '../../platform/meta/graph-api.ts';
@@ -16,17 +16,6 @@ import type { LinkingService } from '../linking/linking.service.ts';
 import { monthKey } from './reply-engine.ts';
 import type { CampaignRow, RepliesRepository } from './replies.repository.ts';
 import { requireReplyPage } from './reply-page.ts';
-
-export const commentTemplateInputSchema = z.object({
-  id: z.coerce.number().int().positive().optional(),
-  name: z.string().trim().min(1).max(100),
-  replies: z.array(z.string().trim().min(1).max(2000)).min(1).max(5),
-});
-
-export const replyTemplateInputSchema = z.intersection(
-  z.object({ id: z.coerce.number().int().positive().optional(), name: z.string().trim().min(1).max(100) }),
-  privateMessageSchema,
-);
 
 type Deps = {
   repository: RepliesRepository;
@@ -308,7 +297,7 @@ export function createRepliesService({ repository, graph, cipher, linking, queue
       }));
     },
 
-    async saveCommentTemplate(pageId: number | null, input: z.infer<typeof commentTemplateInputSchema>) {
+    async saveCommentTemplate(pageId: number | null, input: CommentTemplateInput) {
       const { page } = await replyPage(pageId);
       const row = await repository.saveCommentTemplate(page.id, input);
       if (!row) throw notFound();

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** The largest value of a Postgres `integer` column: every id of ours that a request names fits in one. */
+export const maxDatabaseId = 2_147_483_647;
+
+/**
+ * A numeric id of ours in a path, a query, a header or a body: digits only, bounded to what the column holds,
+ * so an id past the range is a clear 4xx and never reaches the database.
+ */
+export const idSchema = z.coerce.number().int().positive().max(maxDatabaseId).describe('Numeric id, 1 to 2147483647');
+
+export const idParams = z.object({ id: idSchema });
+
+/** Parses a header or query id without zod (start-up code and the request context use it). */
+export function parseDatabaseId(value: string): number | null {
+  if (!/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id >= 1 && id <= maxDatabaseId ? id : null;
+}
