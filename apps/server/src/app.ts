@@ -5,12 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { MetaSimulator } from '@app/meta-sim';
 import type { BlobStore } from './platform/blobs/blob-store.ts';
 import type { Clock } from './platform/clock.ts';
@@ -18,22 +13,24 @@ import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerRequestContext } from './platform/http/request-context.ts';
+import { createEndpointRouter } from './platform/http/endpoint-router.ts';
+import { createUploadStore } from './platform/http/multipart-form.ts';
+import { openApiTransform } from './platform/http/openapi.ts';
 import type { AppLogger } from './platform/logger.ts';
 import type { JobQueue } from './platform/queue/job-queue.ts';
 import { translate } from './platform/i18n/messages.ts';
 import { requestLocale } from './platform/http/error-handler.ts';
 import { createAccountsRepository } from './features/accounts/accounts.repository.ts';
 import { createAccountsService } from './features/accounts/accounts.service.ts';
-import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { createAuthRepository } from './features/auth/auth.repository.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
-import { authRoutes } from './features/auth/auth.routes.ts';
+import { accountsRoutes, authRoutes } from './features/auth/auth.routes.ts';
 import { createNotificationsRepository } from './features/notifications/notifications.repository.ts';
 import { createNotificationsService } from './features/notifications/notifications.service.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { createAdminUsersRepository } from './features/admin/admin-users.repository.ts';
 import { adminUsersRoutes } from './features/admin/admin-users.routes.ts';
-import { healthRoutes } from './features/health/health.routes.ts';
+import { csrfCookieRoute, healthRoutes } from './features/health/health.routes.ts';
 import { createWebhookEventsRepository } from './features/webhooks/webhook-events.repository.ts';
 import { createEventDispatcher } from './features/webhooks/event-dispatcher.ts';
 import { createWebhookIntake } from './features/webhooks/webhook-intake.ts';
@@ -189,7 +186,7 @@ export async function buildApp(deps: AppDeps, services: Services = createService
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/docs/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
@@ -208,21 +205,25 @@ export async function buildApp(deps: AppDeps, services: Services = createService
   });
 
   await app.register(async (scope) => {
-    const api = scope.withTypeProvider<ZodTypeProvider>();
-    await healthRoutes(api, { config, readiness: extras.readiness ?? { ready: true } });
-    await authRoutes(api, { auth: services.auth });
-    await accountsRoutes(api, { accounts: services.accounts });
-    await notificationsRoutes(api, { notifications: services.notifications });
-    await adminUsersRoutes(api, { adminUsers: services.adminUsers });
-    await linkingRoutes(api, { linking: services.linking });
-    await repliesRoutes(api, { replies: services.replies, blobs: deps.blobs, config });
-    await engagementRoutes(api, { engagement: services.engagement });
-    await webhookAdminRoutes(api, {
+    const router = createEndpointRouter(
+      scope.withTypeProvider<ZodTypeProvider>(),
+      createUploadStore(deps.blobs, config.appUrl),
+    );
+    healthRoutes(router, { config, readiness: extras.readiness ?? { ready: true } });
+    authRoutes(router, { auth: services.auth });
+    accountsRoutes(router, { accounts: services.accounts });
+    notificationsRoutes(router, { notifications: services.notifications });
+    adminUsersRoutes(router, { adminUsers: services.adminUsers });
+    linkingRoutes(router, { linking: services.linking });
+    repliesRoutes(router, { replies: services.replies });
+    engagementRoutes(router, { engagement: services.engagement });
+    webhookAdminRoutes(router, {
       repository: services.webhookEvents,
       dispatcher: services.dispatcher,
       clock: deps.clock,
     });
   });
+  csrfCookieRoute(app);
   if (extras.simulator) await app.register(extras.simulator.plugin, { prefix: '/_meta' });
   await webhookRoutes(app, { config, intake: services.webhookIntake });
 

@@ -48,6 +48,14 @@ export const loginCodeRequestSchema = z.object({
 });
 export type LoginCodeRequest = z.infer<typeof loginCodeRequestSchema>;
 
+export const facebookDialogQuerySchema = z.object({ instagram: z.enum(['yes', 'no']).default('no') });
+export const facebookDialogSchema = z.object({ url: z.string(), state: z.string() });
+export type FacebookDialog = z.infer<typeof facebookDialogSchema>;
+
+export const facebookTokenRequestSchema = z.object({
+  token: z.string().min(1).max(4096).describe('A Facebook user access token'),
+});
+
 export const impersonationResponseSchema = z.object({
   access_token: z.string(),
   expires_at: z.string(),

@@ -11,3 +11,7 @@ export * from './text/match-keywords.ts';
 export * from './replies.ts';
 export * from './engagement.ts';
 export * from './http/ids.ts';
+export * from './admin.ts';
+export * from './http/endpoint.ts';
+export * from './api-routes.ts';
+export * from './endpoints.ts';

@@ -17,3 +17,13 @@ export function parseDatabaseId(value: string): number | null {
   const id = Number(value);
   return id >= 1 && id <= maxDatabaseId ? id : null;
 }
+
+/** An id of a `bigint` column (events, trail rows): bounded to the integers JavaScript holds exactly. */
+export const bigIdSchema = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(Number.MAX_SAFE_INTEGER)
+  .describe('Numeric id, 1 to 9007199254740991');
+
+export const bigIdParams = z.object({ id: bigIdSchema });

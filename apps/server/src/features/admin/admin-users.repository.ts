@@ -24,3 +24,5 @@ export function createAdminUsersRepository(db: Db) {
     },
   };
 }
+
+export type AdminUsersRepository = ReturnType<typeof createAdminUsersRepository>;

@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { modelTypes, type AppLocale, type ModelType } from '@app/contract';
+import { modelTypes, parseDatabaseId, type AppLocale, type ModelType, type RouteAccess } from '@app/contract';
 import type { AccountsService } from '../../features/accounts/accounts.service.ts';
 import type { AuthenticatedSession, AuthService } from '../../features/auth/auth.service.ts';
 import { AppError, forbidden, unauthenticated } from './app-error.ts';
 import { requestLocale } from './error-handler.ts';
 
-/** public: no session; optional: a session when a valid token is sent; user/admin/referral: required. */
-export type RouteAccess = 'public' | 'optional' | 'user' | 'admin' | 'referral';
+export type { RouteAccess } from '@app/contract';
 
 export type RequestContext = {
   locale: AppLocale;
@@ -41,8 +40,10 @@ function bearer(request: FastifyRequest): string | null {
 
 function parseId(value: string | null, messageKey: 'forbidden-page' | 'forbidden-instagram'): number | null {
   if (value === null) return null;
-  if (!/^\d{1,12}$/.test(value)) throw forbidden(messageKey);
-  return Number(value);
+  // An id that no row of ours can have (not digits, past the column's range) names no page the caller owns.
+  const id = parseDatabaseId(value);
+  if (id === null) throw forbidden(messageKey);
+  return id;
 }
 
 /** A signed-in session the route can rely on: routes marked public never call this. */

@@ -1,0 +1,75 @@
+// The API's route table: method, path and access of every endpoint, by feature. Plain values with no zod, so the
+// web app can name an endpoint without loading its schemas; `endpoints.ts` attaches the schemas to each route.
+import type { EndpointRoute } from './http/endpoint.ts';
+
+export const apiRoutes = {
+  health: {
+    status: { method: 'GET', path: '/api/health', access: 'public' },
+  },
+  auth: {
+    ownerLogin: { method: 'POST', path: '/api/auth/owner-login', access: 'public' },
+    profile: { method: 'GET', path: '/api/user/profile' },
+    changePassword: { method: 'POST', path: '/api/user/password' },
+    logout: { method: 'POST', path: '/api/auth/logout' },
+    impersonate: { method: 'POST', path: '/api/admin/users/:id/impersonate', access: 'admin' },
+  },
+  accounts: {
+    linked: { method: 'GET', path: '/api/user/accounts' },
+  },
+  linking: {
+    facebookDialog: { method: 'GET', path: '/api/auth/facebook/dialog', access: 'optional' },
+    loginWithCode: { method: 'POST', path: '/api/auth/login-code', access: 'optional' },
+    loginWithToken: { method: 'POST', path: '/api/auth/login', access: 'public' },
+    addPages: { method: 'POST', path: '/api/auth/add-pages' },
+    addInstagramAccounts: { method: 'POST', path: '/api/instagram/account/add' },
+    removePage: { method: 'DELETE', path: '/api/pages/:id' },
+    removeInstagramAccount: { method: 'DELETE', path: '/api/instagram/accounts/:id' },
+    checkPagePermissions: { method: 'GET', path: '/api/admin/pages/check-permissions/:id', access: 'admin' },
+    addPagePermissions: { method: 'GET', path: '/api/admin/pages/add-permissions/:id', access: 'admin' },
+    checkInstagramPermissions: {
+      method: 'GET',
+      path: '/api/admin/instagram/accounts/check-permissions/:id',
+      access: 'admin',
+    },
+    addInstagramPermissions: {
+      method: 'GET',
+      path: '/api/admin/instagram/accounts/add-permissions/:id',
+      access: 'admin',
+    },
+  },
+  notifications: {
+    list: { method: 'GET', path: '/api/user/notifications' },
+    markRead: { method: 'POST', path: '/api/user/notifications/mark-read/:id' },
+    markAllRead: { method: 'POST', path: '/api/user/notifications/mark-all-read' },
+    remove: { method: 'DELETE', path: '/api/user/notifications/delete/:id' },
+  },
+  admin: {
+    searchUsers: { method: 'GET', path: '/api/admin/users', access: 'admin' },
+    failedEvents: { method: 'GET', path: '/api/admin/errors/list', access: 'admin' },
+    retryFailedEvent: { method: 'POST', path: '/api/admin/errors/retry/:id', access: 'admin' },
+  },
+  replies: {
+    saveCampaign: { method: 'POST', path: '/api/facebook/reply/add' },
+    listCampaigns: { method: 'GET', path: '/api/facebook/reply/list' },
+    getCampaign: { method: 'GET', path: '/api/facebook/reply/get/:id' },
+    changeCampaignStatus: { method: 'GET', path: '/api/facebook/reply/change-status/:id' },
+    deleteCampaign: { method: 'DELETE', path: '/api/facebook/reply/delete/:id' },
+    dependencies: { method: 'GET', path: '/api/facebook/reply/dependencies' },
+    pagePosts: { method: 'GET', path: '/api/pages/posts/:pageId?' },
+    reports: { method: 'GET', path: '/api/facebook/reply/reports' },
+    listReplyTemplates: { method: 'GET', path: '/api/facebook/reply/templates' },
+    getReplyTemplate: { method: 'GET', path: '/api/facebook/reply/templates/:id' },
+    saveReplyTemplate: { method: 'POST', path: '/api/facebook/reply/templates' },
+    deleteReplyTemplate: { method: 'DELETE', path: '/api/facebook/reply/templates/:id' },
+    listCommentTemplates: { method: 'GET', path: '/api/facebook/reply/comment-templates' },
+    saveCommentTemplate: { method: 'POST', path: '/api/facebook/reply/comment-templates' },
+    deleteCommentTemplate: { method: 'DELETE', path: '/api/facebook/reply/comment-templates/:id' },
+  },
+  engagement: {
+    pageState: { method: 'GET', path: '/api/pages/page-commenter/:pageId' },
+    commenterPost: { method: 'GET', path: '/api/facebook/reply/page-commenter/:postId' },
+    change: { method: 'POST', path: '/api/facebook/reply/comment' },
+  },
+} as const satisfies Record<string, Record<string, EndpointRoute>>;
+
+export type ApiRoutes = typeof apiRoutes;

@@ -1,0 +1,41 @@
+// Every endpoint of the API, by feature: the server registers its routes from these values, OpenAPI describes
+// them, and the reliability suites walk them.
+import type { Endpoint } from './http/endpoint.ts';
+import { adminEndpoints } from './endpoints/admin.ts';
+import { accountsEndpoints, authEndpoints } from './endpoints/auth.ts';
+import { engagementEndpoints } from './endpoints/engagement.ts';
+import { healthEndpoints } from './endpoints/health.ts';
+import { linkingEndpoints } from './endpoints/linking.ts';
+import { notificationsEndpoints } from './endpoints/notifications.ts';
+import { repliesEndpoints } from './endpoints/replies.ts';
+
+export {
+  accountsEndpoints,
+  adminEndpoints,
+  authEndpoints,
+  engagementEndpoints,
+  healthEndpoints,
+  linkingEndpoints,
+  notificationsEndpoints,
+  repliesEndpoints,
+};
+export * from './endpoints/common.ts';
+export { campaignStatusQuerySchema, replyReportsQuerySchema, trailQuerySchema } from './endpoints/replies.ts';
+
+export const endpoints = {
+  health: healthEndpoints,
+  auth: authEndpoints,
+  accounts: accountsEndpoints,
+  linking: linkingEndpoints,
+  notifications: notificationsEndpoints,
+  admin: adminEndpoints,
+  replies: repliesEndpoints,
+  engagement: engagementEndpoints,
+};
+
+type Endpoints = typeof endpoints;
+/** The union of every endpoint's type: the web app finds an endpoint's types by its method and path. */
+export type AnyEndpoint = { [F in keyof Endpoints]: Endpoints[F][keyof Endpoints[F]] }[keyof Endpoints];
+
+/** Every endpoint as a flat list. */
+export const allEndpoints: Endpoint[] = Object.values(endpoints).flatMap((group) => Object.values(group));

@@ -1,0 +1,82 @@
+// Types and one identity function, no zod at run time: the web app's start-up code imports route values and
+// these types without pulling zod into the login route's bundle.
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** public: no session; optional: a session when a valid token is sent; user/admin/referral: a session of that kind. */
+export type RouteAccess = 'public' | 'optional' | 'user' | 'admin' | 'referral';
+
+/** Non-2xx statuses an endpoint declares; each answers the error catalogue's body (`errorBodySchema`). */
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 429;
+
+/** Where an endpoint is and who may call it. Paths use Fastify's `:name` (and `:name?` for an optional part). */
+export type EndpointRoute = { readonly method: HttpMethod; readonly path: string; readonly access?: RouteAccess };
+
+/** A file a multipart endpoint accepts, by field name. */
+export type MultipartFile = { readonly description: string; readonly extensions: readonly string[] };
+
+export type EndpointSchemas = {
+  readonly tags: readonly string[];
+  readonly summary: string;
+  readonly description?: string;
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  /** A JSON body. */
+  readonly body?: z.ZodType;
+  /**
+   * A multipart/form-data body (it also accepts the same values as JSON): `fields` validates the form once lists
+   * and objects sent as JSON text are parsed; `files` are kept in the blob store and replaced by their address.
+   */
+  readonly multipart?: { readonly fields: z.ZodType; readonly files: Readonly<Record<string, MultipartFile>> };
+  /** The 200 answer, or null for 204 No Content. */
+  readonly response: z.ZodType | null;
+  /** Other non-error answers (e.g. 503 while starting). */
+  readonly otherResponses?: Readonly<Record<number, z.ZodType>>;
+  readonly errors: readonly ErrorStatus[];
+};
+
+export type Endpoint = EndpointRoute & EndpointSchemas;
+
+/** One endpoint as one value: its route (shared with the web app) and its schemas (validation, types, OpenAPI). */
+export function defineEndpoint<const Route extends EndpointRoute, const Schemas extends EndpointSchemas>(
+  route: Route,
+  schemas: Schemas,
+): Route & Schemas {
+  return { ...route, ...schemas };
+}
+
+type Field<E, K extends string> = E extends { readonly [P in K]: infer S extends z.ZodType } ? S : never;
+
+/** What a handler receives after validation. */
+export type EndpointParams<E> = [Field<E, 'params'>] extends [never] ? undefined : z.output<Field<E, 'params'>>;
+export type EndpointQuery<E> = [Field<E, 'query'>] extends [never] ? undefined : z.output<Field<E, 'query'>>;
+export type EndpointBody<E> = E extends { readonly multipart: { readonly fields: infer F extends z.ZodType } }
+  ? z.output<F>
+  : [Field<E, 'body'>] extends [never]
+    ? undefined
+    : z.output<Field<E, 'body'>>;
+
+/** The 200 answer, or undefined for 204. */
+export type EndpointResponse<E> = E extends { readonly response: infer R extends z.ZodType } ? z.output<R> : undefined;
+
+/**
+ * What a caller sends: the keys that are optional in the request stay optional, values are the parsed types
+ * (so an id is a number, not the text the URL carries).
+ */
+type CallerShape<S extends z.ZodType> = {
+  [K in keyof z.input<S>]: K extends keyof z.output<S> ? z.output<S>[K] : z.input<S>[K];
+};
+type OptionalWhenEmpty<Key extends string, Value> = object extends Value
+  ? { [K in Key]?: Value }
+  : { [K in Key]: Value };
+
+export type EndpointInput<E> = ([Field<E, 'params'>] extends [never]
+  ? unknown
+  : OptionalWhenEmpty<'params', CallerShape<Field<E, 'params'>>>) &
+  ([Field<E, 'query'>] extends [never] ? unknown : OptionalWhenEmpty<'query', CallerShape<Field<E, 'query'>>>) &
+  (E extends { readonly multipart: { readonly fields: infer F extends z.ZodType } }
+    ? { body: FormData | z.input<F> }
+    : [Field<E, 'body'>] extends [never]
+      ? unknown
+      : OptionalWhenEmpty<'body', z.input<Field<E, 'body'>>>);
