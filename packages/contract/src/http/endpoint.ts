@@ -67,9 +67,12 @@ export type EndpointResponse<E> = E extends { readonly response: infer R extends
 type CallerShape<S extends z.ZodType> = {
   [K in keyof z.input<S>]: K extends keyof z.output<S> ? z.output<S>[K] : z.input<S>[K];
 };
+/** The key may be left out when the value may be empty. */
 type OptionalWhenEmpty<Key extends string, Value> = object extends Value
   ? { [K in Key]?: Value }
-  : { [K in Key]: Value };
+  : undefined extends Value
+    ? { [K in Key]?: Value }
+    : { [K in Key]: Value };
 
 export type EndpointInput<E> = ([Field<E, 'params'>] extends [never]
   ? unknown

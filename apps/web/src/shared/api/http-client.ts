@@ -1,3 +1,4 @@
+import type { AnyEndpoint, EndpointInput, EndpointResponse, EndpointRoute } from '@app/contract';
 import { preferencesStore } from '../session/preferences-store.ts';
 import { selectIsManagementView, sessionStore } from '../session/session-store.ts';
 import { ApiError, apiErrorFrom } from './api-error.ts';
@@ -53,6 +54,43 @@ async function readJson(response: Response): Promise<unknown> {
   } catch {
     return undefined;
   }
+}
+
+type EndpointOf<Route extends EndpointRoute> = Extract<
+  AnyEndpoint,
+  { readonly method: Route['method']; readonly path: Route['path'] }
+>;
+type CallOptions = Pick<RequestOptions, 'signal' | 'skipUnauthenticatedHandler'>;
+type CallInput<Route extends EndpointRoute> = EndpointInput<EndpointOf<Route>> & CallOptions;
+type CallArguments<Route extends EndpointRoute> =
+  object extends CallInput<Route> ? [input?: CallInput<Route>] : [input: CallInput<Route>];
+
+/** The route's path with its `:name` parts filled in; an optional part (`:name?`) without a value is left out. */
+export function pathOf(route: EndpointRoute, params: Record<string, unknown> = {}): string {
+  return route.path.replace(/\/:(\w+)(\?)?/g, (_part, name: string, optional: string | undefined) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') {
+      if (optional) return '';
+      throw new Error(`${route.path} needs ${name}`);
+    }
+    return `/${encodeURIComponent(String(value))}`;
+  });
+}
+
+/**
+ * Calls an endpoint of the contract, named by its route (`apiRoutes` from `@app/contract/api-routes`): the input
+ * and the answer are typed by the endpoint's schemas, and zod stays out of the web app's bundle.
+ */
+export function api<Route extends EndpointRoute>(
+  route: Route,
+  ...[input]: CallArguments<Route>
+): Promise<EndpointResponse<EndpointOf<Route>>> {
+  const { params, query, body, ...options } = (input ?? {}) as CallOptions & {
+    params?: Record<string, unknown>;
+    query?: RequestOptions['query'];
+    body?: unknown;
+  };
+  return apiRequest(pathOf(route, params), { ...options, method: route.method, query, body });
 }
 
 /**

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/shared/api/http-client.ts';
+import { apiRoutes } from '@app/contract/api-routes';
+import { api } from '@/shared/api/http-client.ts';
 import { dropFromLinkedAccounts, linkedAccountsQueryKey } from './get-linked-accounts.ts';
 
 export function deleteInstagramAccount(id: number) {
-  return apiRequest(`/api/instagram/accounts/${id}`, { method: 'DELETE' });
+  return api(apiRoutes.linking.removeInstagramAccount, { params: { id } });
 }
 
 export function useDeleteInstagramAccount() {

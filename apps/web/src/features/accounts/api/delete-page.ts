@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/shared/api/http-client.ts';
+import { apiRoutes } from '@app/contract/api-routes';
+import { api } from '@/shared/api/http-client.ts';
 import { dropFromLinkedAccounts, linkedAccountsQueryKey } from './get-linked-accounts.ts';
 
 /** Removes the caller as an owner; the last owner removing a page deletes it (spec section 6). */
 export function deletePage(id: number) {
-  return apiRequest(`/api/pages/${id}`, { method: 'DELETE' });
+  return api(apiRoutes.linking.removePage, { params: { id } });
 }
 
 export function useDeletePage() {

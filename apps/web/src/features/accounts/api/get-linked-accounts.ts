@@ -1,12 +1,13 @@
 import type { LinkedAccounts } from '@app/contract';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiRequest } from '@/shared/api/http-client.ts';
+import { apiRoutes } from '@app/contract/api-routes';
+import { api } from '@/shared/api/http-client.ts';
 import { updateLinkedAccounts } from '@/shared/session/session-actions.ts';
 import { sessionStore } from '@/shared/session/session-store.ts';
 
 export function getLinkedAccounts() {
-  return apiRequest<LinkedAccounts>('/api/user/accounts');
+  return api(apiRoutes.accounts.linked);
 }
 
 export const linkedAccountsQueryKey = ['user', 'accounts'] as const;

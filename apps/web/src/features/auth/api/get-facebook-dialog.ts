@@ -1,11 +1,8 @@
-import { apiRequest } from '@/shared/api/http-client.ts';
-
-type FacebookDialog = { url: string; state: string };
+import { apiRoutes } from '@app/contract/api-routes';
+import { api } from '@/shared/api/http-client.ts';
 
 export type SocialFlow = 'pages' | 'instagram';
 
 export function getFacebookDialog(flow: SocialFlow) {
-  return apiRequest<FacebookDialog>('/api/auth/facebook/dialog', {
-    query: { instagram: flow === 'instagram' ? 'yes' : 'no' },
-  });
+  return api(apiRoutes.linking.facebookDialog, { query: { instagram: flow === 'instagram' ? 'yes' : 'no' } });
 }

@@ -1,6 +1,6 @@
-import type { SessionResponse } from '@app/contract';
-import { apiRequest } from '@/shared/api/http-client.ts';
+import { apiRoutes } from '@app/contract/api-routes';
+import { api } from '@/shared/api/http-client.ts';
 
 export function getProfile() {
-  return apiRequest<SessionResponse>('/api/user/profile', { skipUnauthenticatedHandler: true });
+  return api(apiRoutes.auth.profile, { skipUnauthenticatedHandler: true });
 }

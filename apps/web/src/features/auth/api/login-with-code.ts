@@ -1,10 +1,7 @@
-import type { LoginCodeRequest, SessionResponse } from '@app/contract';
-import { apiRequest } from '@/shared/api/http-client.ts';
+import type { LoginCodeRequest } from '@app/contract';
+import { apiRoutes } from '@app/contract/api-routes';
+import { api } from '@/shared/api/http-client.ts';
 
 export function loginWithCode(request: LoginCodeRequest) {
-  return apiRequest<SessionResponse>('/api/auth/login-code', {
-    method: 'POST',
-    body: request,
-    skipUnauthenticatedHandler: true,
-  });
+  return api(apiRoutes.linking.loginWithCode, { body: request, skipUnauthenticatedHandler: true });
 }

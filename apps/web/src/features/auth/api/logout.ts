@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/shared/api/http-client.ts';
+import { apiRoutes } from '@app/contract/api-routes';
+import { api } from '@/shared/api/http-client.ts';
 import { endSession } from '@/shared/session/session-actions.ts';
 
 export function logout() {
-  return apiRequest('/api/auth/logout', { method: 'POST', skipUnauthenticatedHandler: true });
+  return api(apiRoutes.auth.logout, { skipUnauthenticatedHandler: true });
 }
 
 export function useLogout() {

@@ -1,7 +1,7 @@
-import type { NotificationList } from '@app/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiRequest } from '@/shared/api/http-client.ts';
+import { apiRoutes } from '@app/contract/api-routes';
+import { api } from '@/shared/api/http-client.ts';
 import { sessionStore } from '@/shared/session/session-store.ts';
 
 export const notificationsQueryKey = ['notifications'] as const;
@@ -9,7 +9,7 @@ export const notificationsQueryKey = ['notifications'] as const;
 export type NotificationsPage = { page: number; limit: number };
 
 export function getNotifications({ page, limit }: NotificationsPage) {
-  return apiRequest<NotificationList>('/api/user/notifications', { query: { page, limit } });
+  return api(apiRoutes.notifications.list, { query: { page, limit } });
 }
 
 export const notificationsQueryOptions = (paging: NotificationsPage) =>

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/shared/api/http-client.ts';
+import { apiRoutes } from '@app/contract/api-routes';
+import { api } from '@/shared/api/http-client.ts';
 import { notificationsQueryKey } from './get-notifications.ts';
 
 export function markAllNotificationsRead() {
-  return apiRequest('/api/user/notifications/mark-all-read', { method: 'POST' });
+  return api(apiRoutes.notifications.markAllRead);
 }
 
 export function useMarkAllNotificationsRead() {

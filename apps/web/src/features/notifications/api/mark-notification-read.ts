@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/shared/api/http-client.ts';
+import { apiRoutes } from '@app/contract/api-routes';
+import { api } from '@/shared/api/http-client.ts';
 import { notificationsQueryKey } from './get-notifications.ts';
 
 export function markNotificationRead(id: number) {
-  return apiRequest(`/api/user/notifications/mark-read/${id}`, { method: 'POST' });
+  return api(apiRoutes.notifications.markRead, { params: { id } });
 }
 
 export function useMarkNotificationRead() {

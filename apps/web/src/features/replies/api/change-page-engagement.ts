@@ -1,12 +1,13 @@
-import type { PageCommentInput, PageEngagement } from '@app/contract';
+import type { PageCommentInput } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/shared/api/http-client.ts';
+import { apiRoutes } from '@app/contract/api-routes';
+import { api } from '@/shared/api/http-client.ts';
 import { useSession } from '@/shared/session/session-store.ts';
 import { replyQueryKeys } from './reply-query-keys.ts';
 
 /** Turns likes or the page commenter on for good, or the page commenter on or off for one post. */
 export function changePageEngagement(input: PageCommentInput) {
-  return apiRequest<PageEngagement>('/api/facebook/reply/comment', { method: 'POST', body: input });
+  return api(apiRoutes.engagement.change, { body: input });
 }
 
 export function useChangePageEngagement() {

@@ -1,13 +1,13 @@
-import type { ReplyCampaign } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/shared/api/http-client.ts';
+import { apiRoutes } from '@app/contract/api-routes';
+import { api } from '@/shared/api/http-client.ts';
 import { replyQueryKeys } from './reply-query-keys.ts';
 
 export type ReplyStatusChange = { id: number; status: 'running' | 'paused' };
 
 /** Starts, stops (pauses) or restarts a campaign. */
 export function changeReplyStatus({ id, status }: ReplyStatusChange) {
-  return apiRequest<{ campaign: ReplyCampaign }>(`/api/facebook/reply/change-status/${id}`, { query: { status } });
+  return api(apiRoutes.replies.changeCampaignStatus, { params: { id }, query: { status } });
 }
 
 export function useChangeReplyStatus() {

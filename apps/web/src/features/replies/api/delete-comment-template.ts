@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/shared/api/http-client.ts';
+import { apiRoutes } from '@app/contract/api-routes';
+import { api } from '@/shared/api/http-client.ts';
 import { replyQueryKeys } from './reply-query-keys.ts';
 
 export function deleteCommentTemplate(id: number) {
-  return apiRequest(`/api/facebook/reply/comment-templates/${id}`, { method: 'DELETE' });
+  return api(apiRoutes.replies.deleteCommentTemplate, { params: { id } });
 }
 
 export function useDeleteCommentTemplate() {

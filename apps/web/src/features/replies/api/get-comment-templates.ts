@@ -1,7 +1,8 @@
 import type { commentTemplateSchema } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '@/shared/api/http-client.ts';
+import { apiRoutes } from '@app/contract/api-routes';
+import { api } from '@/shared/api/http-client.ts';
 import { useSession } from '@/shared/session/session-store.ts';
 import { replyQueryKeys } from './reply-query-keys.ts';
 
@@ -9,7 +10,7 @@ export type CommentTemplate = z.infer<typeof commentTemplateSchema>;
 
 /** The saved comment templates: named sets of public reply texts. */
 export function getCommentTemplates() {
-  return apiRequest<{ templates: CommentTemplate[] }>('/api/facebook/reply/comment-templates');
+  return api(apiRoutes.replies.listCommentTemplates);
 }
 
 export function useCommentTemplates() {

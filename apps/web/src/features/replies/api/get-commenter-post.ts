@@ -1,12 +1,12 @@
-import type { CommenterPostDetail } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/shared/api/http-client.ts';
+import { apiRoutes } from '@app/contract/api-routes';
+import { api } from '@/shared/api/http-client.ts';
 import { useSession } from '@/shared/session/session-store.ts';
 import { replyQueryKeys } from './reply-query-keys.ts';
 
 /** The page commenter on one post: its texts, counts, and the latest answers and likes with Meta's errors. */
 export function getCommenterPost(postId: string) {
-  return apiRequest<CommenterPostDetail>(`/api/facebook/reply/page-commenter/${postId}`);
+  return api(apiRoutes.engagement.commenterPost, { params: { postId } });
 }
 
 export function useCommenterPost(postId: string | null, options: { refetchInterval?: number } = {}) {

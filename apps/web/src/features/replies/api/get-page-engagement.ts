@@ -1,12 +1,12 @@
-import type { PageEngagement } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/shared/api/http-client.ts';
+import { apiRoutes } from '@app/contract/api-routes';
+import { api } from '@/shared/api/http-client.ts';
 import { useSession } from '@/shared/session/session-store.ts';
 import { replyQueryKeys } from './reply-query-keys.ts';
 
 /** Likes and the page commenter of a page: in its package or not, when they were turned on, the commenter's posts. */
 export function getPageEngagement(pageId: number) {
-  return apiRequest<PageEngagement>(`/api/pages/page-commenter/${pageId}`);
+  return api(apiRoutes.engagement.pageState, { params: { pageId } });
 }
 
 export function usePageEngagement() {

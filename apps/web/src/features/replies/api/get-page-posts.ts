@@ -1,7 +1,8 @@
 import type { pagePostsSchema } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '@/shared/api/http-client.ts';
+import { apiRoutes } from '@app/contract/api-routes';
+import { api } from '@/shared/api/http-client.ts';
 import { useSession } from '@/shared/session/session-store.ts';
 import { replyQueryKeys } from './reply-query-keys.ts';
 
@@ -10,7 +11,7 @@ export type PagePost = PagePosts['posts'][number];
 
 /** The page's latest 100 posts and 100 scheduled posts (spec section 9), each with its campaigns. */
 export function getPagePosts(pageId: number | null) {
-  return apiRequest<PagePosts>(`/api/pages/posts${pageId === null ? '' : `/${pageId}`}`);
+  return api(apiRoutes.replies.pagePosts, { params: { pageId: pageId ?? undefined } });
 }
 
 export const pagePostsQueryOptions = (pageId: number | null) =>

@@ -1,7 +1,8 @@
 import type { campaignDetailSchema } from '@app/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '@/shared/api/http-client.ts';
+import { apiRoutes } from '@app/contract/api-routes';
+import { api } from '@/shared/api/http-client.ts';
 import { useSession } from '@/shared/session/session-store.ts';
 import { replyQueryKeys } from './reply-query-keys.ts';
 
@@ -11,7 +12,8 @@ export type TrailQuery = { page: number; limit: number; search: string };
 
 /** A campaign with the trail of what happened to each comment (searchable by commenter or comment). */
 export function getReplyCampaign(id: number, trail: TrailQuery = { page: 1, limit: 1, search: '' }) {
-  return apiRequest<CampaignDetail>(`/api/facebook/reply/get/${id}`, {
+  return api(apiRoutes.replies.getCampaign, {
+    params: { id },
     query: { trail_page: trail.page, trail_limit: trail.limit, q: trail.search || undefined },
   });
 }

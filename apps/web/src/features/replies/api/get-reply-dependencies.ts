@@ -1,7 +1,8 @@
 import type { replyDependenciesSchema } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '@/shared/api/http-client.ts';
+import { apiRoutes } from '@app/contract/api-routes';
+import { api } from '@/shared/api/http-client.ts';
 import { useSession } from '@/shared/session/session-store.ts';
 import { replyQueryKeys } from './reply-query-keys.ts';
 
@@ -9,7 +10,7 @@ export type ReplyDependencies = z.infer<typeof replyDependenciesSchema>;
 
 /** What the reply form picks from: comment templates, private-message templates, and this month's quota. */
 export function getReplyDependencies() {
-  return apiRequest<ReplyDependencies>('/api/facebook/reply/dependencies');
+  return api(apiRoutes.replies.dependencies);
 }
 
 export function useReplyDependencies() {

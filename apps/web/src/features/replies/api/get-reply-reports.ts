@@ -1,7 +1,8 @@
 import type { replyReportsSchema } from '@app/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '@/shared/api/http-client.ts';
+import { apiRoutes } from '@app/contract/api-routes';
+import { api } from '@/shared/api/http-client.ts';
 import { useSession } from '@/shared/session/session-store.ts';
 import { replyQueryKeys } from './reply-query-keys.ts';
 
@@ -11,9 +12,7 @@ export type ReplyReportQuery = { campaignId: number | null; from: string; to: st
 
 /** Totals, skipped reasons and a daily series for the page or one campaign, plus this month's quota. */
 export function getReplyReports({ campaignId, from, to }: ReplyReportQuery) {
-  return apiRequest<ReplyReport>('/api/facebook/reply/reports', {
-    query: { campaign_id: campaignId ?? undefined, from, to },
-  });
+  return api(apiRoutes.replies.reports, { query: { campaign_id: campaignId ?? undefined, from, to } });
 }
 
 export function useReplyReports(query: ReplyReportQuery) {

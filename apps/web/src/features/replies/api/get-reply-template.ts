@@ -1,7 +1,8 @@
 import type { PrivateMessage, replyTemplateSchema } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '@/shared/api/http-client.ts';
+import { apiRoutes } from '@app/contract/api-routes';
+import { api } from '@/shared/api/http-client.ts';
 import { useSession } from '@/shared/session/session-store.ts';
 import { replyQueryKeys } from './reply-query-keys.ts';
 
@@ -17,7 +18,7 @@ export function flattenReplyTemplate({ message, ...rest }: ReplyTemplateAnswer):
 
 /** One private-message template, with its whole message (for editing, or to fill a campaign's private reply). */
 export async function getReplyTemplate(id: number) {
-  const { template } = await apiRequest<{ template: ReplyTemplateAnswer }>(`/api/facebook/reply/templates/${id}`);
+  const { template } = await api(apiRoutes.replies.getReplyTemplate, { params: { id } });
   return { template: flattenReplyTemplate(template) };
 }
 

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/shared/api/http-client.ts';
+import { apiRoutes } from '@app/contract/api-routes';
+import { api } from '@/shared/api/http-client.ts';
 import { useSession } from '@/shared/session/session-store.ts';
-import { flattenReplyTemplate, type ReplyTemplateAnswer } from './get-reply-template.ts';
+import { flattenReplyTemplate } from './get-reply-template.ts';
 import { replyQueryKeys } from './reply-query-keys.ts';
 
 /** The saved private-message templates. */
 export async function getReplyTemplates() {
-  const { templates } = await apiRequest<{ templates: ReplyTemplateAnswer[] }>('/api/facebook/reply/templates');
+  const { templates } = await api(apiRoutes.replies.listReplyTemplates);
   return { templates: templates.map(flattenReplyTemplate) };
 }
 

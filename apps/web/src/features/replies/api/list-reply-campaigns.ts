@@ -1,12 +1,12 @@
-import type { ReplyCampaign } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/shared/api/http-client.ts';
+import { apiRoutes } from '@app/contract/api-routes';
+import { api } from '@/shared/api/http-client.ts';
 import { useSession } from '@/shared/session/session-store.ts';
 import { replyQueryKeys } from './reply-query-keys.ts';
 
 /** The current page's campaigns. */
 export function listReplyCampaigns() {
-  return apiRequest<{ campaigns: ReplyCampaign[] }>('/api/facebook/reply/list');
+  return api(apiRoutes.replies.listCampaigns);
 }
 
 export function useReplyCampaigns() {

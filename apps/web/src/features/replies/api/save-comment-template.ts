@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/shared/api/http-client.ts';
-import type { CommentTemplate } from './get-comment-templates.ts';
+import { apiRoutes } from '@app/contract/api-routes';
+import { api } from '@/shared/api/http-client.ts';
 import { replyQueryKeys } from './reply-query-keys.ts';
 
 export type SaveCommentTemplate = { id?: number | undefined; name: string; replies: string[] };
 
 export function saveCommentTemplate(values: SaveCommentTemplate) {
-  return apiRequest<{ template: CommentTemplate }>('/api/facebook/reply/comment-templates', {
-    method: 'POST',
-    body: values,
-  });
+  return api(apiRoutes.replies.saveCommentTemplate, { body: values });
 }
 
 export function useSaveCommentTemplate() {

@@ -1,6 +1,7 @@
-import type { ReplyCampaign, ReplyCampaignInput } from '@app/contract';
+import type { ReplyCampaignInput } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/shared/api/http-client.ts';
+import { apiRoutes } from '@app/contract/api-routes';
+import { api } from '@/shared/api/http-client.ts';
 import { toMultipart } from './multipart-body.ts';
 import { replyQueryKeys } from './reply-query-keys.ts';
 
@@ -8,10 +9,7 @@ export type SaveReplyCampaign = { values: ReplyCampaignInput; attachment: File |
 
 /** Creates a campaign, or edits it when `values.id` is set (multipart, with the optional image or file). */
 export function saveReplyCampaign({ values, attachment }: SaveReplyCampaign) {
-  return apiRequest<{ campaign: ReplyCampaign }>('/api/facebook/reply/add', {
-    method: 'POST',
-    body: toMultipart(values, attachment),
-  });
+  return api(apiRoutes.replies.saveCampaign, { body: toMultipart(values, attachment) });
 }
 
 export function useSaveReplyCampaign() {

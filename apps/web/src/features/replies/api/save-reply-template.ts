@@ -1,7 +1,8 @@
 import type { PrivateMessage } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/shared/api/http-client.ts';
-import { flattenReplyTemplate, type ReplyTemplateAnswer } from './get-reply-template.ts';
+import { apiRoutes } from '@app/contract/api-routes';
+import { api } from '@/shared/api/http-client.ts';
+import { flattenReplyTemplate } from './get-reply-template.ts';
 import { toMultipart } from './multipart-body.ts';
 import { replyQueryKeys } from './reply-query-keys.ts';
 
@@ -12,10 +13,7 @@ export type SaveReplyTemplate = {
 
 /** Creates a private-message template, or edits it when `id` is set (multipart, with the optional image or file). */
 export async function saveReplyTemplate({ values, attachment }: SaveReplyTemplate) {
-  const { template } = await apiRequest<{ template: ReplyTemplateAnswer }>('/api/facebook/reply/templates', {
-    method: 'POST',
-    body: toMultipart(values, attachment),
-  });
+  const { template } = await api(apiRoutes.replies.saveReplyTemplate, { body: toMultipart(values, attachment) });
   return { template: flattenReplyTemplate(template) };
 }
 
