@@ -1,3 +1,5 @@
+import '../account-common.css';
+import '../accounts.css';
 import { DeleteOutlined, FacebookFilled, InstagramOutlined, LinkOutlined, SyncOutlined } from '@ant-design/icons';
 import type { FeatureSlug, InstagramAccount, Page } from '@app/contract';
 import { Alert, Button, Card, Empty, Grid, Table, Tag, Typography, type TableColumnsType } from 'antd';

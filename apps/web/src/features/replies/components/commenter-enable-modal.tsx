@@ -1,3 +1,5 @@
+import '../styles/replies.css';
+import '../styles/reply-form.css';
 import { commenterPostLimit, messengerLimits, type CommenterPost } from '@app/contract';
 import { Alert, App, Modal, Radio, Select, Typography, type ButtonProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';

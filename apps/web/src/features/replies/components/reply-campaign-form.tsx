@@ -1,3 +1,5 @@
+import '../styles/replies.css';
+import '../styles/reply-form.css';
 import { messengerLimits, replyCampaignInputSchema, type ReplyCampaignInput } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import {

@@ -1,3 +1,4 @@
+import '../styles/replies.css';
 import { CheckCircleFilled, CloseCircleFilled, InfoCircleFilled, MinusCircleFilled } from '@ant-design/icons';
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';

@@ -1,3 +1,5 @@
+import '../styles/replies.css';
+import '../styles/reply-form.css';
 import { messengerLimits } from '@app/contract';
 import { Alert, App, Breadcrumb, Card, Skeleton } from 'antd';
 import { useEffect, useMemo } from 'react';

@@ -1,3 +1,5 @@
+import '../styles/replies.css';
+import '../styles/reply-form.css';
 import type { ReplyCampaign } from '@app/contract';
 import { Alert, App, Breadcrumb, Skeleton } from 'antd';
 import { useMemo } from 'react';

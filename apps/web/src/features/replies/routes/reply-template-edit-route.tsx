@@ -1,3 +1,5 @@
+import '../styles/replies.css';
+import '../styles/reply-form.css';
 import { privateMessageSchema } from '@app/contract';
 import { Alert, App, Breadcrumb, Card, Col, Row, Skeleton } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';

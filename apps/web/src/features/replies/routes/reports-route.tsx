@@ -1,3 +1,5 @@
+import '../styles/replies.css';
+import '../styles/reports.css';
 import { Alert, Card, Col, DatePicker, Empty, Progress, Row, Select, Skeleton, Statistic, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
