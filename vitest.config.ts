@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const serverProject = (name: string, driver: 'pglite' | 'postgres') => ({
@@ -13,10 +15,27 @@ const serverProject = (name: string, driver: 'pglite' | 'postgres') => ({
   },
 });
 
+// The web app's unit tier: components and pure logic in happy-dom, with the app's `@/` alias.
+const webProject = {
+  plugins: [react()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+  test: {
+    name: 'web',
+    root: './apps/web',
+    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+    environment: 'happy-dom' as const,
+    setupFiles: ['./test/support/setup.ts'],
+    // The http client builds same-origin URLs from the page's address.
+    environmentOptions: { happyDOM: { url: 'http://localhost:5173/' } },
+    testTimeout: 20_000,
+  },
+};
+
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', root: './packages/contract', include: ['test/**/*.test.ts'] } },
+      webProject,
       ...(existsSync('./packages/meta-sim/test')
         ? [
             {

@@ -1,3 +1,4 @@
+import './confirm-action-modal.css';
 import { Alert, Modal, type ButtonProps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

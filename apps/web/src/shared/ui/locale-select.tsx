@@ -1,3 +1,4 @@
+import './locale-select.css';
 import { GlobalOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import './error-details.css';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error.ts';

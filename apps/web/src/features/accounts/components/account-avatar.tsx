@@ -1,3 +1,4 @@
+import '../account-common.css';
 import { FacebookFilled, InstagramOutlined, ShopOutlined } from '@ant-design/icons';
 import type { ModelType } from '@app/contract';
 import { Avatar } from 'antd';

@@ -1,3 +1,4 @@
+import '../account-common.css';
 import {
   CheckCircleOutlined,
   ClockCircleOutlined,

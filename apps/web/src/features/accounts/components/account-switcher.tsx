@@ -1,3 +1,4 @@
+import '../account-common.css';
 import { DownOutlined, InstagramOutlined, PlusOutlined, SyncOutlined, WarningFilled } from '@ant-design/icons';
 import type { ModelType } from '@app/contract';
 import { Badge, Button, Dropdown, Tag, Tooltip, type MenuProps } from 'antd';

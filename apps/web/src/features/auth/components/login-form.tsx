@@ -1,3 +1,4 @@
+import '../auth.css';
 import { EyeInvisibleOutlined, EyeOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox } from 'antd';
 import Input from 'antd/es/input/Input';

@@ -1,3 +1,4 @@
+import '../auth.css';
 import { FacebookFilled, InstagramOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';

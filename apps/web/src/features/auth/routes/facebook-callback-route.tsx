@@ -1,3 +1,4 @@
+import '../auth.css';
 import type { SessionResponse } from '@app/contract';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef } from 'react';

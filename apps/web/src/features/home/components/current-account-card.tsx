@@ -1,3 +1,4 @@
+import '../home.css';
 import { CalendarOutlined, WarningOutlined } from '@ant-design/icons';
 import type { FeatureSlug } from '@app/contract';
 import { Alert, Avatar, Card, Empty, Tag, Typography } from 'antd';

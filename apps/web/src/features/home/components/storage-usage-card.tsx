@@ -1,3 +1,4 @@
+import '../home.css';
 import { CloudOutlined } from '@ant-design/icons';
 import { Card, Progress, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../home.css';
 import { Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/shared/session/session-store.ts';

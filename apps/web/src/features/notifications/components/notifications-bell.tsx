@@ -1,3 +1,4 @@
+import '../notifications-bell.css';
 import { BellOutlined } from '@ant-design/icons';
 import type { Notification } from '@app/contract';
 import { Badge, Button, Dropdown, Empty, Typography } from 'antd';

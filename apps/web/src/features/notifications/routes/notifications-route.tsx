@@ -1,3 +1,4 @@
+import '../notifications.css';
 import { CheckOutlined, DeleteOutlined } from '@ant-design/icons';
 import type { Notification } from '@app/contract';
 import { Badge, Button, Card, Empty, Pagination, Spin, Tooltip, Typography } from 'antd';

@@ -1,3 +1,4 @@
+import '../styles/replies.css';
 import {
   CaretRightOutlined,
   DeleteOutlined,

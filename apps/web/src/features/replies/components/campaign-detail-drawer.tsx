@@ -1,3 +1,4 @@
+import '../styles/replies.css';
 import { Alert, Descriptions, Drawer, Empty, Input, Space, Statistic, Table, Typography } from 'antd';
 import type { ReplyCampaign, TrailEntry } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';

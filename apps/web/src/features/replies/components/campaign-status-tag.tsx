@@ -1,3 +1,4 @@
+import '../styles/replies.css';
 import { ExclamationCircleOutlined, PauseCircleOutlined, SyncOutlined, WarningOutlined } from '@ant-design/icons';
 import type { ReplyStatus } from '@app/contract';
 import { Tag, Tooltip } from 'antd';

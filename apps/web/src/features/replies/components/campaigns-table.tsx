@@ -1,3 +1,4 @@
+import '../styles/replies.css';
 import type { ReplyCampaign } from '@app/contract';
 import { Empty, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

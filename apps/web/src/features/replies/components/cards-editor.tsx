@@ -1,3 +1,5 @@
+import '../styles/replies.css';
+import '../styles/reply-form.css';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { messengerLimits, type MessageCard } from '@app/contract';
 import { Button, Card, Input, Typography } from 'antd';

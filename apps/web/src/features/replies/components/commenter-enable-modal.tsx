@@ -1,33 +1,26 @@
-import { commenterPostLimit, messengerLimits, type CommenterPost } from '@app/contract';
+import '../styles/replies.css';
+import '../styles/reply-form.css';
+import { commenterPostLimit, type CommenterPost } from '@app/contract';
 import { Alert, App, Modal, Radio, Select, Typography, type ButtonProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { useForm, type FieldValues } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { z } from 'zod';
 import { messageLocale } from '@/shared/i18n/i18n.ts';
 import { usePreferences } from '@/shared/session/preferences-store.ts';
 import { FormField } from '@/shared/ui/form-field.tsx';
 import { describeApiError, ErrorDetails, type ApiErrorDescription } from '@/shared/ui/use-show-api-error.tsx';
-import { localizedZodResolver } from '@/shared/validation/localized-zod-resolver.ts';
+import { lazyResolver } from '@/shared/validation/lazy-resolver.ts';
 import { useChangePageEngagement } from '../api/change-page-engagement.ts';
 import { useCommentTemplates } from '../api/get-comment-templates.ts';
 import type { PagePost } from '../api/get-page-posts.ts';
 import { replyPaths } from '../reply-paths.ts';
+import type { CommenterFormValues } from '../template-form-schemas.ts';
 import { errorAt, showServerFieldErrors } from './field-errors.ts';
 import { ReplyTextsEditor } from './reply-texts-editor.tsx';
 import { useFormatDateTime } from './use-format-date-time.ts';
 
-type CommenterFormValues = { comments: string[]; comment_template_id: number | null };
 type Source = 'texts' | 'template';
-
-const textsSchema = z.object({
-  comments: z
-    .array(z.string().trim().min(1).max(messengerLimits.textLength))
-    .min(1)
-    .max(messengerLimits.publicRepliesPerCampaign),
-});
-const templateSchema = z.object({ comment_template_id: z.number().int().positive() });
 
 type CommenterEnableModalProps = {
   post: PagePost | null;
@@ -49,16 +42,9 @@ export function CommenterEnableModal({ post, previous, enabledPosts, onClose }: 
   const [submitError, setSubmitError] = useState<ApiErrorDescription | null>(null);
 
   const resolver = useMemo(() => {
-    const validate =
-      source === 'texts'
-        ? localizedZodResolver(
-            textsSchema as unknown as z.ZodType<CommenterFormValues, FieldValues>,
-            messageLocale(locale),
-          )
-        : localizedZodResolver(
-            templateSchema as unknown as z.ZodType<CommenterFormValues, FieldValues>,
-            messageLocale(locale),
-          );
+    const validate = lazyResolver(() =>
+      import('../template-form-schemas.ts').then((schemas) => schemas.commenterResolver(source, messageLocale(locale))),
+    );
     return (async (values, context, options) =>
       validate(
         { ...values, comments: values.comments.filter((text) => text.trim()) },

@@ -1,3 +1,5 @@
+import '../styles/replies.css';
+import '../styles/posts.css';
 import type { CommenterPostDetail } from '@app/contract';
 import { Alert, Descriptions, Drawer, Empty, Skeleton, Space, Statistic, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../styles/reports.css';
 import { useTranslation } from 'react-i18next';
 import type { ReplyReport } from '../api/get-reply-reports.ts';
 

@@ -1,3 +1,4 @@
+import '../styles/replies.css';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TrailEntry } from '@app/contract';

@@ -1,3 +1,5 @@
+import '../styles/replies.css';
+import '../styles/posts.css';
 import { CommentOutlined, LikeOutlined, StopOutlined } from '@ant-design/icons';
 import type { CommenterPost, PageEngagement } from '@app/contract';
 import { Alert, App, Button, Card, Skeleton, Tag, Typography } from 'antd';

@@ -1,3 +1,4 @@
+import '../styles/reply-form.css';
 import { SaveOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';

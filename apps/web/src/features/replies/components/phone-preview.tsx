@@ -1,3 +1,4 @@
+import '../styles/phone-preview.css';
 import { FileOutlined, LikeOutlined, LinkOutlined, MessageOutlined, PictureOutlined } from '@ant-design/icons';
 import { Avatar } from 'antd';
 import type { ReactNode } from 'react';

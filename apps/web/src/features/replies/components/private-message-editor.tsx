@@ -1,3 +1,5 @@
+import '../styles/replies.css';
+import '../styles/reply-form.css';
 import { FileOutlined, PictureOutlined, UploadOutlined } from '@ant-design/icons';
 import {
   messengerLimits,

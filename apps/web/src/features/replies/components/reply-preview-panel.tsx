@@ -1,3 +1,6 @@
+import '../styles/replies.css';
+import '../styles/reply-form.css';
+import '../styles/phone-preview.css';
 import { CheckCircleOutlined, MinusCircleOutlined, StopOutlined } from '@ant-design/icons';
 import { matchComment } from '@app/contract';
 import { Card, Input, Segmented, Tag, Typography } from 'antd';

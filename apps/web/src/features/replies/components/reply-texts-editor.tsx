@@ -1,3 +1,4 @@
+import '../styles/reply-form.css';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { messengerLimits } from '@app/contract';
 import { Button, Input, Typography } from 'antd';

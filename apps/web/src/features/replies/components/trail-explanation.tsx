@@ -1,8 +1,10 @@
+import '../styles/replies.css';
 import { CheckCircleFilled, CloseCircleFilled, InfoCircleFilled, MinusCircleFilled } from '@ant-design/icons';
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TrailEntry } from '@app/contract';
+import { useTrailReason } from './use-trail-reason.ts';
 
 type Line = { tone: 'ok' | 'bad' | 'neutral' | 'info'; text: ReactNode };
 
@@ -16,9 +18,10 @@ const icons = {
 /** "Why did this person (not) get a reply?": the decision, then each reply with Meta's id or Meta's message. */
 export function TrailExplanation({ entry }: { entry: TrailEntry }) {
   const { t } = useTranslation();
+  const describeReason = useTrailReason();
   const lines: Line[] = [];
   const word = entry.matched_word ? <bdi className="trail-word">{entry.matched_word}</bdi> : null;
-  const reason = entry.reason ? t(`replies.reasons.${entry.reason}`, { defaultValue: entry.reason }) : null;
+  const reason = entry.reason ? describeReason(entry.reason) : null;
 
   switch (entry.decision) {
     case 'matched':

@@ -1,32 +1,23 @@
-import { messengerLimits } from '@app/contract';
+import '../styles/replies.css';
+import '../styles/reply-form.css';
 import { Alert, App, Breadcrumb, Card, Skeleton } from 'antd';
 import { useEffect, useMemo } from 'react';
-import { useForm, type FieldValues } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../components/form-actions.tsx';
 import { Link, useNavigate, useParams } from 'react-router';
-import { z } from 'zod';
 import { messageLocale } from '@/shared/i18n/i18n.ts';
 import { usePreferences } from '@/shared/session/preferences-store.ts';
 import { FormField } from '@/shared/ui/form-field.tsx';
 import { useShowApiError } from '@/shared/ui/use-show-api-error.tsx';
-import { localizedZodResolver } from '@/shared/validation/localized-zod-resolver.ts';
+import { lazyResolver } from '@/shared/validation/lazy-resolver.ts';
 import { useCommentTemplates } from '../api/get-comment-templates.ts';
 import { useSaveCommentTemplate } from '../api/save-comment-template.ts';
 import { errorAt, showServerFieldErrors } from '../components/field-errors.ts';
 import { ReplyTextsEditor } from '../components/reply-texts-editor.tsx';
 import { TemplateNameField } from '../components/template-name-field.tsx';
 import { replyPaths } from '../reply-paths.ts';
-
-const commentTemplateFormSchema = z.object({
-  id: z.number().optional(),
-  name: z.string().trim().min(1).max(100),
-  replies: z
-    .array(z.string().trim().min(1).max(messengerLimits.textLength))
-    .min(1)
-    .max(messengerLimits.publicRepliesPerCampaign),
-});
-type CommentTemplateFormValues = z.infer<typeof commentTemplateFormSchema>;
+import type { CommentTemplateFormValues } from '../template-form-schemas.ts';
 
 /** /dashboard/fb/comment/templates/{id?}: "new" (or no id) adds, a number edits. */
 export function CommentTemplateEditRoute() {
@@ -49,9 +40,8 @@ export function CommentTemplateEditRoute() {
   );
   const resolver = useMemo(
     () =>
-      localizedZodResolver(
-        commentTemplateFormSchema as unknown as z.ZodType<CommentTemplateFormValues, FieldValues>,
-        messageLocale(locale),
+      lazyResolver(() =>
+        import('../template-form-schemas.ts').then((schemas) => schemas.commentTemplateResolver(messageLocale(locale))),
       ),
     [locale],
   );

@@ -1,3 +1,4 @@
+import '../styles/replies.css';
 import { useTranslation } from 'react-i18next';
 import { useDeleteCommentTemplate } from '../api/delete-comment-template.ts';
 import { useCommentTemplates, type CommentTemplate } from '../api/get-comment-templates.ts';

@@ -1,3 +1,5 @@
+import '../styles/replies.css';
+import '../styles/posts.css';
 import { CalendarOutlined, HistoryOutlined, LinkOutlined, PlusOutlined } from '@ant-design/icons';
 import type { CommenterPost, PageEngagement } from '@app/contract';
 import { Alert, App, Button, Card, Empty, Segmented, Skeleton, Switch, Tabs, Tag, Tooltip, Typography } from 'antd';

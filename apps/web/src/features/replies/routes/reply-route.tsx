@@ -1,3 +1,5 @@
+import '../styles/replies.css';
+import '../styles/reply-form.css';
 import type { ReplyCampaign } from '@app/contract';
 import { Alert, App, Breadcrumb, Skeleton } from 'antd';
 import { useMemo } from 'react';
@@ -7,7 +9,8 @@ import { describeApiError } from '@/shared/ui/use-show-api-error.tsx';
 import { usePagePosts } from '../api/get-page-posts.ts';
 import { useReplyCampaign } from '../api/get-reply-campaign.ts';
 import { CampaignStatusTag } from '../components/campaign-status-tag.tsx';
-import { emptyReplyCampaign, ReplyCampaignForm, type ReplyFormValues } from '../components/reply-campaign-form.tsx';
+import { ReplyCampaignForm } from '../components/reply-form/reply-campaign-form.tsx';
+import { emptyReplyCampaign, type ReplyFormValues } from '../components/reply-form/use-reply-campaign-form.ts';
 import { replyPaths } from '../reply-paths.ts';
 
 function toFormValues(campaign: ReplyCampaign): ReplyFormValues {

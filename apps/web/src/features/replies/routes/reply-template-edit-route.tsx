@@ -1,16 +1,16 @@
-import { privateMessageSchema } from '@app/contract';
+import '../styles/replies.css';
+import '../styles/reply-form.css';
 import { Alert, App, Breadcrumb, Card, Col, Row, Skeleton } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, type FieldValues } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../components/form-actions.tsx';
 import { Link, useNavigate, useParams } from 'react-router';
-import { z } from 'zod';
 import { messageLocale } from '@/shared/i18n/i18n.ts';
 import { usePreferences } from '@/shared/session/preferences-store.ts';
 import { selectCurrentPage, useSession } from '@/shared/session/session-store.ts';
 import { describeApiError, useShowApiError } from '@/shared/ui/use-show-api-error.tsx';
-import { localizedZodResolver } from '@/shared/validation/localized-zod-resolver.ts';
+import { lazyResolver } from '@/shared/validation/lazy-resolver.ts';
 import { useReplyTemplate } from '../api/get-reply-template.ts';
 import { useSaveReplyTemplate } from '../api/save-reply-template.ts';
 import { errorAt, showServerFieldErrors } from '../components/field-errors.ts';
@@ -19,12 +19,9 @@ import { TemplateNameField } from '../components/template-name-field.tsx';
 import { PrivateMessageEditor, type PrivateMessageValue } from '../components/private-message-editor.tsx';
 import { useObjectUrl } from '../components/use-object-url.ts';
 import { replyPaths } from '../reply-paths.ts';
+import type { ReplyTemplateFormValues } from '../template-form-schemas.ts';
 
-const templateFormSchema = z.intersection(
-  z.object({ id: z.number().optional(), name: z.string().trim().min(1).max(100) }),
-  privateMessageSchema,
-);
-type TemplateFormValues = PrivateMessageValue & { id?: number | undefined; name: string };
+type TemplateFormValues = ReplyTemplateFormValues;
 
 const pendingUploadUrl = 'https://upload.invalid/pending';
 
@@ -51,9 +48,8 @@ function TemplateForm({ initialValues }: { initialValues: TemplateFormValues }) 
   const attachmentPreview = useObjectUrl(attachment);
 
   const resolver = useMemo(() => {
-    const validate = localizedZodResolver(
-      templateFormSchema as unknown as z.ZodType<TemplateFormValues, FieldValues>,
-      messageLocale(locale),
+    const validate = lazyResolver(() =>
+      import('../template-form-schemas.ts').then((schemas) => schemas.replyTemplateResolver(messageLocale(locale))),
     );
     return (async (values, context, options) =>
       validate(

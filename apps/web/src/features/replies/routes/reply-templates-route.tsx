@@ -1,3 +1,4 @@
+import '../styles/replies.css';
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDeleteReplyTemplate } from '../api/delete-reply-template.ts';

@@ -1,3 +1,5 @@
+import '../styles/replies.css';
+import '../styles/reports.css';
 import { Alert, Card, Col, DatePicker, Empty, Progress, Row, Select, Skeleton, Statistic, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -8,10 +10,12 @@ import { useReplyCampaigns } from '../api/list-reply-campaigns.ts';
 import { CampaignDetailDrawer } from '../components/campaign-detail-drawer.tsx';
 import { CampaignsTable } from '../components/campaigns-table.tsx';
 import { DailyChart } from '../components/daily-chart.tsx';
+import { useTrailReason } from '../components/use-trail-reason.ts';
 
 /** Per page or per campaign: comments, replies sent, skipped by reason, failures, a daily chart and the month's quota. */
 export function ReportsRoute() {
   const { t } = useTranslation();
+  const describeReason = useTrailReason();
   const campaigns = useReplyCampaigns();
   const [campaignId, setCampaignId] = useState<number | null>(null);
   const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().subtract(29, 'day'), dayjs()]);
@@ -115,7 +119,7 @@ export function ReportsRoute() {
                     {data.skipped_by_reason.map((item) => (
                       <li key={item.reason}>
                         <div className="reason-row">
-                          <span>{t(`replies.reasons.${item.reason}`, { defaultValue: item.reason })}</span>
+                          <span>{describeReason(item.reason)}</span>
                           <strong>{item.count}</strong>
                         </div>
                         <Progress

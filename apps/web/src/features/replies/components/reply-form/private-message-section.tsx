@@ -1,0 +1,84 @@
+import { Card, Select, Switch, Typography } from 'antd';
+import { useController, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '@/shared/ui/form-field.tsx';
+import { PrivateMessageEditor, type PrivateMessageValue } from '../private-message-editor.tsx';
+import type { ReplyCampaignFormState, ReplyFormValues } from './use-reply-campaign-form.ts';
+
+/** The five fields of the private message, bound as one value for the shared editor. */
+function usePrivateMessageFields(control: Control<ReplyFormValues>) {
+  const { field: messageType } = useController({ control, name: 'message_type' });
+  const { field: message } = useController({ control, name: 'message' });
+  const { field: buttons } = useController({ control, name: 'buttons' });
+  const { field: cards } = useController({ control, name: 'cards' });
+  const { field: attachmentUrl } = useController({ control, name: 'attachment_url' });
+  const value: PrivateMessageValue = {
+    message_type: messageType.value,
+    message: message.value,
+    buttons: buttons.value,
+    cards: cards.value,
+    attachment_url: attachmentUrl.value,
+  };
+  const onChange = (patch: Partial<PrivateMessageValue>) => {
+    if (patch.message_type !== undefined) messageType.onChange(patch.message_type);
+    if (patch.message !== undefined) message.onChange(patch.message);
+    if (patch.buttons !== undefined) buttons.onChange(patch.buttons);
+    if (patch.cards !== undefined) cards.onChange(patch.cards);
+    if (patch.attachment_url !== undefined) attachmentUrl.onChange(patch.attachment_url);
+  };
+  return { value, onChange };
+}
+
+/** The private Messenger reply to each commenter, optionally filled from a saved template. */
+export function PrivateMessageSection({ form }: { form: ReplyCampaignFormState }) {
+  const { t } = useTranslation();
+  const { field: enabled } = useController({ control: form.control, name: 'message_enabled' });
+  return (
+    <Card
+      size="small"
+      title={t('replies.form.privateSection')}
+      extra={
+        <Switch
+          checked={enabled.value}
+          onChange={(checked) => enabled.onChange(checked)}
+          aria-label={t('replies.form.privateSection')}
+          data-testid="message-enabled"
+        />
+      }
+    >
+      {enabled.value ? <PrivateMessageFields form={form} /> : null}
+    </Card>
+  );
+}
+
+function PrivateMessageFields({ form }: { form: ReplyCampaignFormState }) {
+  const { t } = useTranslation();
+  const privateMessage = usePrivateMessageFields(form.control);
+  return (
+    <div className="form-stack">
+      <Typography.Text type="secondary">{t('replies.form.privateHint')}</Typography.Text>
+      {form.replyTemplates.length ? (
+        <FormField label={t('replies.form.fromTemplate')} htmlFor="reply-from-template">
+          <Select
+            id="reply-from-template"
+            placeholder={t('replies.form.fromTemplatePlaceholder')}
+            options={form.replyTemplates.map((template) => ({
+              value: template.id,
+              label: <bdi>{template.name}</bdi>,
+            }))}
+            onChange={(id: number) => void form.applyTemplate(id)}
+            value={null}
+          />
+        </FormField>
+      ) : null}
+      <PrivateMessageEditor
+        value={privateMessage.value}
+        onChange={privateMessage.onChange}
+        attachment={form.attachment}
+        onAttachmentChange={form.setAttachment}
+        errorAt={form.lookup}
+        idPrefix="reply"
+      />
+    </div>
+  );
+}

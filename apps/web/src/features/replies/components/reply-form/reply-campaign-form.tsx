@@ -1,0 +1,143 @@
+import '../../styles/replies.css';
+import '../../styles/reply-form.css';
+import { Alert, Col, Row } from 'antd';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { selectCurrentPage, useSession } from '@/shared/session/session-store.ts';
+import { ErrorDetails } from '@/shared/ui/use-show-api-error.tsx';
+import type { PagePost } from '../../api/get-page-posts.ts';
+import { replyPaths } from '../../reply-paths.ts';
+import { FormActions } from '../form-actions.tsx';
+import type { PrivateMessageValue } from '../private-message-editor.tsx';
+import { ReplyPreviewPanel } from '../reply-preview-panel.tsx';
+import { CampaignSection } from './campaign-section.tsx';
+import { OptionsSection } from './options-section.tsx';
+import { PrivateMessageSection } from './private-message-section.tsx';
+import { PublicRepliesSection } from './public-replies-section.tsx';
+import { TargetingSection } from './targeting-section.tsx';
+import { useReplyCampaignForm, type ReplyCampaignFormState, type ReplyFormValues } from './use-reply-campaign-form.ts';
+
+type ReplyCampaignFormProps = {
+  initialValues: ReplyFormValues;
+  post: PagePost | null;
+  onSaved: (campaignId: number) => void;
+};
+
+/** The whole reply form of spec section 3, with a live phone preview beside it. */
+export function ReplyCampaignForm({ initialValues, post, onSaved }: ReplyCampaignFormProps) {
+  const { t } = useTranslation();
+  const form = useReplyCampaignForm(initialValues, onSaved);
+  const campaignId = useWatch({ control: form.control, name: 'id' });
+  const { quota, submitError } = form;
+
+  return (
+    <form
+      className="reply-form-layout"
+      onSubmit={(event) => void form.submit(event)}
+      noValidate
+      data-testid="reply-form"
+    >
+      <Row gutter={[20, 20]}>
+        <Col xs={24} xl={14} className="reply-form-column">
+          {quota && quota.limit !== null && quota.used >= quota.limit ? (
+            <Alert
+              type="warning"
+              showIcon
+              title={t('replies.planLimitReached')}
+              description={t('replies.quotaUsed', { used: quota.used, limit: quota.limit })}
+            />
+          ) : null}
+          {submitError ? (
+            <Alert
+              type="error"
+              showIcon
+              closable={{ onClose: form.clearSubmitError }}
+              title={<span dir="auto">{submitError.title}</span>}
+              description={submitError.details.length ? <ErrorDetails details={submitError.details} /> : undefined}
+              data-testid="reply-form-error"
+            />
+          ) : null}
+          <CampaignSection form={form} post={post} />
+          <PublicRepliesSection form={form} />
+          <PrivateMessageSection form={form} />
+          <TargetingSection form={form} />
+          <OptionsSection form={form} />
+          <FormActions
+            saving={form.saving}
+            label={campaignId ? t('replies.form.saveChanges') : t('replies.form.create')}
+            cancelTo={replyPaths.posts}
+            testId="reply-save"
+          />
+        </Col>
+        <Col xs={24} xl={10}>
+          <div className="reply-preview-sticky">
+            <ReplyFormPreview form={form} post={post} />
+          </div>
+        </Col>
+      </Row>
+    </form>
+  );
+}
+
+/** The phone preview follows every field as it is typed. */
+function ReplyFormPreview({ form, post }: { form: ReplyCampaignFormState; post: PagePost | null }) {
+  const page = useSession(selectCurrentPage);
+  const [
+    postId,
+    commentEnabled,
+    comments,
+    commentTemplateId,
+    notMatchingReply,
+    keywords,
+    filterWords,
+    messageEnabled,
+    messageType,
+    message,
+    buttons,
+    cards,
+    attachmentUrl,
+    includeUrl,
+  ] = useWatch({
+    control: form.control,
+    name: [
+      'post',
+      'comment_enabled',
+      'comments',
+      'comment_template_id',
+      'not_matching_reply',
+      'keywords',
+      'filter_words',
+      'message_enabled',
+      'message_type',
+      'message',
+      'buttons',
+      'cards',
+      'attachment_url',
+      'include_url',
+    ],
+  });
+  const privateMessage: PrivateMessageValue = {
+    message_type: messageType,
+    message,
+    buttons,
+    cards,
+    attachment_url: attachmentUrl,
+  };
+  const templateReplies = form.commentTemplates.find((template) => template.id === commentTemplateId)?.replies ?? [];
+  const publicReplies = form.publicSource === 'template' ? templateReplies : comments.filter((text) => text.trim());
+  return (
+    <ReplyPreviewPanel
+      page={{ name: page?.name ?? '', avatar: page?.avatar ?? null }}
+      post={post}
+      publicEnabled={commentEnabled}
+      publicReplies={publicReplies}
+      notMatchingReply={notMatchingReply}
+      keywords={keywords}
+      filterWords={filterWords}
+      privateEnabled={messageEnabled}
+      privateMessage={privateMessage}
+      attachment={form.attachment}
+      postLink={includeUrl ? (post?.permalink_url ?? `https://facebook.com/${postId}`) : null}
+    />
+  );
+}

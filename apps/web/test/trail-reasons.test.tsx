@@ -1,0 +1,60 @@
+import { trailReasons, type TrailEntry } from '@app/contract';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { TrailExplanation } from '@/features/replies/components/trail-explanation.tsx';
+import { useLocale } from './support/i18n.ts';
+
+type Messages = { replies?: { reasons?: Record<string, unknown> } };
+const localeFiles = import.meta.glob<Messages>('../src/shared/i18n/locales/*/dashboard.json', {
+  eager: true,
+  import: 'default',
+});
+const locales = Object.entries(localeFiles).map(([path, messages]) => ({
+  locale: path.split('/').at(-2) ?? path,
+  reasons: messages.replies?.reasons ?? {},
+}));
+
+describe('trail reasons', () => {
+  it('finds the locale files', () => {
+    expect(locales.map((entry) => entry.locale).sort()).toEqual(expect.arrayContaining(['ar', 'en']));
+  });
+
+  it.each(locales)('words every reason of the contract in $locale, and no other', ({ reasons }) => {
+    for (const reason of trailReasons) {
+      const message = reasons[reason];
+      expect(typeof message === 'string' && message.trim().length > 0, `replies.reasons.${reason}`).toBe(true);
+      expect(message).not.toBe(reason);
+    }
+    expect(Object.keys(reasons).sort()).toEqual([...trailReasons].sort());
+  });
+
+  it('explains a skipped comment in words, never with the code', async () => {
+    await useLocale('ar');
+    const entry: TrailEntry = {
+      comment_id: '1_2',
+      commenter_id: '9',
+      commenter_name: 'سارة',
+      comment_text: 'بكم؟',
+      commented_at: null,
+      decision: 'skipped',
+      reason: 'plan-limit',
+      matched_word: null,
+      public_status: 'none',
+      public_reply_id: null,
+      public_error: null,
+      private_status: 'none',
+      private_message_id: null,
+      private_error: null,
+      created_at: '2025-01-01T00:00:00Z',
+    };
+    const { unmount } = render(<TrailExplanation entry={entry} />);
+    expect(screen.getByTestId('trail-why').textContent).toContain('بلغت الباقة حدّها الشهري من الردود');
+    unmount();
+
+    await useLocale('en');
+    render(<TrailExplanation entry={{ ...entry, reason: 'reason-from-a-newer-server' }} />);
+    const text = screen.getByTestId('trail-why').textContent ?? '';
+    expect(text).toContain('For another reason');
+    expect(text).not.toContain('reason-from-a-newer-server');
+  });
+});
