@@ -1,10 +1,10 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { featureSlugs } from '@app/contract';
 import type { MetaSimulator } from '@app/meta-sim';
 import type { Clock } from '../../platform/clock.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db/database.ts';
 import {
-  featureSlugValues,
   instagramAccountFeatures,
   instagramAccountOwners,
   instagramAccounts,
@@ -83,7 +83,7 @@ export async function linkDemoPages(deps: {
       .where(inArray(pages.id, pageIds));
     await db
       .insert(pageFeatures)
-      .values(pageIds.flatMap((pageId) => featureSlugValues.map((slug) => ({ pageId, slug }))))
+      .values(pageIds.flatMap((pageId) => featureSlugs.map((slug) => ({ pageId, slug }))))
       .onConflictDoNothing();
   }
   const fashionPage = linkedPages.find((page) => page.metaPageId === fashion.id);

@@ -1,4 +1,5 @@
 import { and, count, eq, getTableColumns, gt, isNull, sql } from 'drizzle-orm';
+import type { FeatureSlug } from '@app/contract';
 import type { Db } from '../../platform/db/database.ts';
 import {
   instagramAccountFeatures,
@@ -9,10 +10,8 @@ import {
   pageOwners,
   pages,
   users,
-  type featureSlugValues,
 } from '../../platform/db/schema.ts';
 
-type FeatureSlug = (typeof featureSlugValues)[number];
 export type PageRow = typeof pages.$inferSelect;
 export type InstagramAccountRow = typeof instagramAccounts.$inferSelect;
 

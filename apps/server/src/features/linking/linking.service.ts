@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { InstagramAccount, LoginCodeRequest, SessionResponse } from '@app/contract';
 import type { Clock } from '../../platform/clock.ts';
 import type { Config } from '../../platform/config.ts';
-import { featureSlugValues } from '../../platform/db/schema.ts';
+import { featureSlugs } from '@app/contract';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
 import { instagramScopes, pageScopes, type GraphApi, type GraphPage } from '../../platform/meta/graph-api.ts';
 import { MetaApiError } from '../../platform/meta/meta-errors.ts';
@@ -56,7 +56,7 @@ export function createLinkingService(deps: Deps) {
       now,
       trialEndsAt: trialEnd(),
     });
-    if (inserted) await repository.addPageFeatures(page.id, featureSlugValues);
+    if (inserted) await repository.addPageFeatures(page.id, featureSlugs);
     else await repository.clearInstagramTokenInvalid(page.id);
     try {
       await graph.subscribeApp(graphPage.id, graphPage.access_token);

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { featureSlugs } from '@app/contract/page-features';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
@@ -121,15 +122,13 @@ export const pageOwners = pgTable(
   (table) => [primaryKey({ columns: [table.pageId, table.userId] }), index('page_owners_user_id_idx').on(table.userId)],
 );
 
-export const featureSlugValues = ['reply', 'comments', 'likes', 'poster', 'store', 'bot'] as const;
-
 export const pageFeatures = pgTable(
   'page_features',
   {
     pageId: integer('page_id')
       .notNull()
       .references(() => pages.id, { onDelete: 'cascade' }),
-    slug: text('slug', { enum: featureSlugValues }).notNull(),
+    slug: text('slug', { enum: featureSlugs }).notNull(),
     /** The owner turned the feature on (page commenter, likes); once set it stays: only an admin removes the feature. */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   },
@@ -179,7 +178,7 @@ export const instagramAccountFeatures = pgTable(
     accountId: integer('account_id')
       .notNull()
       .references(() => instagramAccounts.id, { onDelete: 'cascade' }),
-    slug: text('slug', { enum: featureSlugValues }).notNull(),
+    slug: text('slug', { enum: featureSlugs }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.accountId, table.slug] })],
 );
