@@ -12,8 +12,8 @@ import { MetaApiError } from '../../platform/meta/meta-errors.ts';
 import type { TokenCipher } from '../../platform/meta/token-cipher.ts';
 import type { LinkingService } from '../linking/linking.service.ts';
 import type { CommenterPostRow, EngagementRepository } from './engagement.repository.ts';
+import { requireReplyPage } from './pages/require-reply-page.ts';
 import type { RepliesRepository } from './replies.repository.ts';
-import { requireReplyPage } from './reply-page.ts';
 
 type Deps = {
   engagement: EngagementRepository;
@@ -38,7 +38,7 @@ export function createEngagementService({
   clock,
   onEngagementChanged,
 }: Deps) {
-  const engagementPage = async (pageId: number | null) => (await requireReplyPage(replies, pageId)).page;
+  const engagementPage = async (pageId: number | null) => (await requireReplyPage(replies.pages, pageId)).page;
 
   async function featureStates(pageId: number) {
     const rows = await engagement.features(pageId);
@@ -119,10 +119,10 @@ export function createEngagementService({
         feature: features.commenter,
         post: post ? toPostDto(post, counts.get(post.metaPostId)) : null,
         recent: recent.map((action) => ({
-          comment_id: (action.request as { commentId: string }).commentId,
+          comment_id: action.request.commentId,
           kind: action.kind as 'commenter_reply' | 'like_comment',
           status: action.status,
-          message: (action.request as { message?: string }).message ?? null,
+          message: action.request.message ?? null,
           error: action.errorMessage,
           at: (action.sentAt ?? action.createdAt).toISOString(),
         })),
@@ -149,7 +149,7 @@ export function createEngagementService({
             throw new AppError('validation', { fieldErrors: { action: ['feature-not-confirmed'] } });
           if (
             input.comment_template_id !== null &&
-            !(await replies.findCommentTemplate(input.comment_template_id, page.id))
+            !(await replies.templates.findCommentTemplate(input.comment_template_id, page.id))
           ) {
             throw new AppError('validation', { fieldErrors: { comment_template_id: ['template-not-found'] } });
           }
