@@ -25,13 +25,18 @@ export type Runtime = {
   stop(): Promise<void>;
 };
 
+// The database functions, one file each beside the feature that calls them: created or replaced on every start.
+const repeatableSql = ['features/replies/sql/decide-replies.sql', 'features/webhooks/sql/import-journal-rows.sql'].map(
+  (file) => path.join(import.meta.dirname, file),
+);
+
 type RuntimeOptions = { clock?: Clock; http: boolean; worker: boolean; database?: Database };
 
 /** Opens the infrastructure, migrates, seeds the demo and starts the HTTP app and/or the worker. */
 export async function startRuntime(config: Config, options: RuntimeOptions): Promise<Runtime> {
   const clock = options.clock ?? systemClock;
   const database = options.database ?? (await openDatabase(config.database));
-  await database.migrate();
+  await database.migrate(repeatableSql);
   const blobs = createLocalBlobStore(path.join(config.dataDir, 'blobs'));
   const logger = createLogger(config.logLevel);
   const queue = createPgBossQueue(database.executeSql, logger);

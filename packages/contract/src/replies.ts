@@ -166,6 +166,13 @@ export const replyCampaignInputSchema = z
   });
 export type ReplyCampaignInput = z.infer<typeof replyCampaignInputSchema>;
 
+/**
+ * What a campaign keeps of its form (everything but the id), as read back from storage: the same fields, without
+ * the form's cross-field rules (they were checked when the campaign was saved).
+ */
+export const replyCampaignSettingsSchema = z.object(replyCampaignInputSchema.shape).omit({ id: true });
+export type ReplyCampaignSettings = z.infer<typeof replyCampaignSettingsSchema>;
+
 export const commentTemplateInputSchema = z.object({
   id: idSchema.optional(),
   name: trimmed(100),
@@ -228,7 +235,7 @@ export const trailEntrySchema = z.object({
   commented_at: z.string().nullable(),
   decision: z.enum(['matched', 'not_matching', 'filtered', 'skipped']),
   reason: z
-    .string()
+    .enum(trailReasons)
     .nullable()
     .describe(
       'Why it was skipped or not answered, e.g. filter-word, already-answered-person, plan-limit, older-than-7-days',
@@ -283,7 +290,7 @@ export const replyReportsSchema = z.object({
     skipped: z.number(),
     failed: z.number(),
   }),
-  skipped_by_reason: z.array(z.object({ reason: z.string(), count: z.number() })),
+  skipped_by_reason: z.array(z.object({ reason: z.enum(trailReasons), count: z.number() })),
   daily: z.array(
     z.object({
       day: z.string(),

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { outboundActions, pageCommenterPosts, pageFeatures, replyTrails } from '../../platform/db/schema.ts';
+import { toActionRow } from './actions/actions.repository.ts';
 
 export type CommenterPostRow = typeof pageCommenterPosts.$inferSelect;
 type EngagementSlug = 'comments' | 'likes';
@@ -192,19 +193,21 @@ export function createEngagementRepository(db: Db) {
       return row?.n ?? 0;
     },
 
-    recentOnPost: (pageId: number, metaPostId: string, limit: number) =>
-      db
-        .select()
-        .from(outboundActions)
-        .where(
-          and(
-            eq(outboundActions.pageId, pageId),
-            inArray(outboundActions.kind, ['commenter_reply', 'like_comment']),
-            sql`${outboundActions.request} ->> 'postId' = ${metaPostId}`,
-          ),
-        )
-        .orderBy(desc(outboundActions.id))
-        .limit(limit),
+    recentOnPost: async (pageId: number, metaPostId: string, limit: number) =>
+      (
+        await db
+          .select()
+          .from(outboundActions)
+          .where(
+            and(
+              eq(outboundActions.pageId, pageId),
+              inArray(outboundActions.kind, ['commenter_reply', 'like_comment']),
+              sql`${outboundActions.request} ->> 'postId' = ${metaPostId}`,
+            ),
+          )
+          .orderBy(desc(outboundActions.id))
+          .limit(limit)
+      ).map(toActionRow),
   };
 }
 export type EngagementRepository = ReturnType<typeof createEngagementRepository>;

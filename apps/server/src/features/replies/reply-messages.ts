@@ -1,4 +1,4 @@
-import type { MessageButton, PrivateMessage, ReplyCampaignInput } from '@app/contract';
+import type { MessageButton, PrivateMessage } from '@app/contract';
 
 const metaButton = (button: MessageButton) =>
   button.type === 'web_url'
@@ -45,7 +45,8 @@ export function toMessengerMessage(message: PrivateMessage, postUrl: string | nu
   }
 }
 
-export function privateMessageOf(settings: ReplyCampaignInput): PrivateMessage {
+/** The private message part of a campaign's settings. */
+export function privateMessageOf(settings: PrivateMessage): PrivateMessage {
   return {
     message_type: settings.message_type,
     message: settings.message,

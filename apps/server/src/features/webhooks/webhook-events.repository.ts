@@ -64,7 +64,7 @@ export function createWebhookEventsRepository(db: Db) {
       lockedUntil: Date,
       checkpoint: { name: string; segment: number; offset: number },
     ): Promise<StoredEvent[]> {
-      // import_journal_rows (migration 0007) holds the statement: inside a function Postgres plans it once per session.
+      // import_journal_rows (sql/import-journal-rows.sql) holds the statement: inside a function Postgres plans it once per session.
       const result = await db.execute(
         sql`select * from import_journal_rows(${rowsJson}::jsonb, ${now.toISOString()}::timestamptz, ${lockedUntil.toISOString()}::timestamptz,
                                               ${checkpoint.name}, ${checkpoint.segment}, ${checkpoint.offset})`,

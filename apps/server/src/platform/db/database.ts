@@ -8,6 +8,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { applyRepeatableSql } from './repeatable-sql.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,7 +20,8 @@ export type Database = {
   driver: 'pglite' | 'postgres';
   db: Db;
   executeSql: SqlExecutor;
-  migrate(): Promise<void>;
+  /** The Drizzle migrations, then the repeatable SQL files (functions kept beside their features). */
+  migrate(repeatableSql?: readonly string[]): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -47,7 +49,10 @@ async function openPglite(dataDir: string | null): Promise<Database> {
       const results = await client.exec(text);
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
-    migrate: () => migratePglite(drizzlePglite({ client: client as unknown as PGlite }), { migrationsFolder }),
+    migrate: async (repeatableSql = []) => {
+      await migratePglite(drizzlePglite({ client: client as unknown as PGlite }), { migrationsFolder });
+      await applyRepeatableSql((text) => client.exec(text), repeatableSql);
+    },
     close: () => client.close(),
   };
 }
@@ -62,11 +67,12 @@ async function openPostgres(url: string): Promise<Database> {
     driver: 'postgres',
     db,
     executeSql: (text, values) => pool.query(text, values),
-    migrate: async () => {
+    migrate: async (repeatableSql = []) => {
       const client = await pool.connect();
       try {
         await client.query('SELECT pg_advisory_lock($1)', [migrationLockId]);
         await migratePostgres(drizzlePostgres({ client }), { migrationsFolder });
+        await applyRepeatableSql((text) => client.query(text), repeatableSql);
       } finally {
         await client.query('SELECT pg_advisory_unlock($1)', [migrationLockId]).catch(() => undefined);
         client.release();

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { versionedJson } from '../../../platform/db/versioned-json.ts';
+
+/**
+ * `outbound_actions.request`: what to send to Meta. Every action names the comment; a public reply or the page
+ * commenter's answer has a message, a private reply a Send API message, and the page commenter's actions the
+ * post (the engagement screens count per post with `request ->> 'postId'`).
+ */
+export const actionRequestSchema = z.object({
+  commentId: z.string(),
+  postId: z.string().optional(),
+  message: z.string().optional(),
+  messengerMessage: z.record(z.string(), z.unknown()).optional(),
+});
+export type ActionRequest = z.infer<typeof actionRequestSchema>;
+
+export const actionRequestJson = versionedJson(actionRequestSchema);

@@ -1,0 +1,31 @@
+import type { AppLocale } from '@app/contract';
+import { notFound } from '../../../platform/http/app-error.ts';
+import { requireReplyPage } from '../pages/require-reply-page.ts';
+import type { RepliesDeps } from '../replies-deps.ts';
+import { campaignDto } from './campaign-dto.ts';
+
+/** Pauses or (re)starts a campaign; a restart clears the last error and the plan-limit flag. */
+export async function changeCampaignStatus(
+  deps: RepliesDeps,
+  pageId: number | null,
+  id: number,
+  status: 'running' | 'paused',
+  locale: AppLocale,
+) {
+  const { repository, queue, onCampaignsChanged } = deps;
+  const { page } = await requireReplyPage(repository.pages, pageId);
+  const current = await repository.campaigns.findCampaign(id, page.id);
+  if (!current) throw notFound();
+  const row = await repository.campaigns.updateCampaign(id, page.id, {
+    status,
+    ...(status === 'running'
+      ? { errorCategory: null, errorCode: null, errorSubcode: null, errorMessage: null, planLimitReached: false }
+      : {}),
+  });
+  if (!row) throw notFound();
+  onCampaignsChanged();
+  if (status === 'running' && row.settings.enable_old) {
+    await queue.enqueue('replies.answer-old', { campaignId: row.id });
+  }
+  return campaignDto(deps, row, locale, page.name);
+}

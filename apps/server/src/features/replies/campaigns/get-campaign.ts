@@ -1,0 +1,48 @@
+import type { AppLocale, TrailEntry } from '@app/contract';
+import { notFound } from '../../../platform/http/app-error.ts';
+import { requireReplyPage } from '../pages/require-reply-page.ts';
+import type { RepliesDeps } from '../replies-deps.ts';
+import type { TrailRow } from '../trail/trail.repository.ts';
+import { campaignDto } from './campaign-dto.ts';
+
+const toTrailEntry = (entry: TrailRow): TrailEntry => ({
+  comment_id: entry.commentId,
+  commenter_id: entry.commenterId,
+  commenter_name: entry.commenterName,
+  comment_text: entry.commentText,
+  commented_at: entry.commentedAt?.toISOString() ?? null,
+  decision: entry.decision,
+  reason: entry.reason,
+  matched_word: entry.matchedWord,
+  public_status: entry.publicStatus,
+  public_reply_id: entry.publicReplyId,
+  public_error: entry.publicError,
+  private_status: entry.privateStatus,
+  private_message_id: entry.privateMessageId,
+  private_error: entry.privateError,
+  created_at: entry.createdAt.toISOString(),
+});
+
+/** One campaign with a page of its trail: what happened to each comment, newest first, optionally searched. */
+export async function getCampaign(
+  deps: RepliesDeps,
+  pageId: number | null,
+  id: number,
+  trail: { page: number; limit: number; q: string },
+  locale: AppLocale,
+) {
+  const { repository } = deps;
+  const { page } = await requireReplyPage(repository.pages, pageId);
+  const row = await repository.campaigns.findCampaign(id, page.id);
+  if (!row) throw notFound();
+  const { rows, total } = await repository.trail.trail(row.id, {
+    offset: (trail.page - 1) * trail.limit,
+    limit: trail.limit,
+    search: trail.q,
+  });
+  return {
+    campaign: await campaignDto(deps, row, locale, page.name),
+    trail: rows.map(toTrailEntry),
+    trail_total: total,
+  };
+}

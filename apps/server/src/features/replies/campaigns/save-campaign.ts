@@ -1,0 +1,42 @@
+import { replyCampaignInputSchema, type AppLocale } from '@app/contract';
+import { AppError, invalidForm, notFound } from '../../../platform/http/app-error.ts';
+import { requireReplyPage } from '../pages/require-reply-page.ts';
+import type { RepliesDeps } from '../replies-deps.ts';
+import { getQuota } from '../usage/get-quota.ts';
+import { campaignDto } from './campaign-dto.ts';
+
+/** Creates a campaign, or edits one when the form has an id; "reply to old comments" is queued when asked. */
+export async function saveCampaign(deps: RepliesDeps, pageId: number | null, raw: unknown, locale: AppLocale) {
+  const { repository, queue, onCampaignsChanged } = deps;
+  const { page, plan } = await requireReplyPage(repository.pages, pageId);
+  const parsed = replyCampaignInputSchema.safeParse(raw);
+  if (!parsed.success) throw invalidForm(parsed.error.issues);
+  const input = parsed.data;
+  if (
+    input.comment_template_id &&
+    !(await repository.templates.findCommentTemplate(input.comment_template_id, page.id))
+  ) {
+    throw new AppError('validation', { fieldErrors: { comment_template_id: ['template-not-found'] } });
+  }
+  if (!input.post.startsWith(`${page.metaPageId}_`)) {
+    throw new AppError('validation', { fieldErrors: { post: ['post-not-found'] } });
+  }
+  const limit = plan?.monthlyReplyLimit ?? null;
+  if (limit !== null && (await getQuota(deps, page.id, limit)).used >= limit) {
+    throw new AppError('plan-limit', { messageKey: 'plan-limit-monthly', descriptions: ['plan-limit-reached'] });
+  }
+  const { id, ...settings } = input;
+  const values = {
+    name: input.name,
+    metaPostId: input.post,
+    settings,
+    stopAt: input.stop_at ? new Date(input.stop_at) : null,
+  };
+  const row = id
+    ? await repository.campaigns.updateCampaign(id, page.id, values)
+    : await repository.campaigns.insertCampaign({ ...values, pageId: page.id });
+  if (!row) throw notFound();
+  onCampaignsChanged();
+  if (input.enable_old && row.status === 'running') await queue.enqueue('replies.answer-old', { campaignId: row.id });
+  return campaignDto(deps, row, locale, page.name);
+}

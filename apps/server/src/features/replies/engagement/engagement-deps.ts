@@ -1,0 +1,18 @@
+import type { Clock } from '../../../platform/clock.ts';
+import type { GraphApi } from '../../../platform/meta/graph-api.ts';
+import type { TokenCipher } from '../../../platform/meta/token-cipher.ts';
+import type { LinkingService } from '../../linking/linking.service.ts';
+import type { EngagementRepository } from '../engagement.repository.ts';
+import type { RepliesRepository } from '../replies.repository.ts';
+
+/** What the page commenter and likes screens' operations work with. */
+export type EngagementDeps = {
+  engagement: EngagementRepository;
+  replies: RepliesRepository;
+  graph: GraphApi;
+  cipher: TokenCipher;
+  linking: LinkingService;
+  clock: Clock;
+  /** The engine keeps what a post does for a moment; any change must reach it at once. */
+  onEngagementChanged: () => void;
+};

@@ -1,0 +1,88 @@
+import type { ReplyCampaignSettings } from '@app/contract';
+import type { CampaignRow } from '../campaigns/campaigns.repository.ts';
+import type { EngagementRepository } from '../engagement.repository.ts';
+import type { RepliesRepository } from '../replies.repository.ts';
+
+export type PageContext = { id: number; metaPageId: string; monthlyLimit: number | null };
+/** Besides campaigns: whether the page likes comments on this post, and the page commenter's texts when it is on. */
+export type Engagement = { likes: boolean; commenterTexts: string[] | null };
+/** What a new comment on a post sets going: the page, its running campaigns on the post, likes and the commenter. */
+export type PostTarget = {
+  page: PageContext;
+  campaigns: { campaign: CampaignRow; publicTexts: string[] }[];
+  engagement: Engagement;
+};
+
+const cacheMs = 2_000;
+
+export const pageContextOf = (found: {
+  page: { id: number; metaPageId: string };
+  plan: { monthlyReplyLimit: number | null } | null;
+}): PageContext => ({
+  id: found.page.id,
+  metaPageId: found.page.metaPageId,
+  monthlyLimit: found.plan?.monthlyReplyLimit ?? null,
+});
+
+/** The public reply texts: the comment template's when it has some, else the campaign's (or commenter's) own. */
+export async function publicRepliesOf(
+  repository: RepliesRepository,
+  settings: Pick<ReplyCampaignSettings, 'comments' | 'comment_template_id'>,
+  pageId: number,
+): Promise<string[]> {
+  if (settings.comment_template_id) {
+    const template = await repository.templates.findCommentTemplate(settings.comment_template_id, pageId);
+    if (template && template.replies.length > 0) return template.replies;
+  }
+  return settings.comments;
+}
+
+/**
+ * A burst of comments on one post would read the same page and campaigns hundreds of times a second: they are
+ * kept for a moment, and forgotten at once when a campaign changes in this process (other processes see the
+ * change within cacheMs). Campaign settings are parsed once per load, not per comment.
+ */
+export function createPostTargets(repository: RepliesRepository, engagement: EngagementRepository) {
+  const cache = new Map<string, { until: number; value: Promise<PostTarget | null> }>();
+
+  async function load(metaPageId: string, postId: string): Promise<PostTarget | null> {
+    const found = await repository.pages.findPageForEvents(metaPageId);
+    if (!found || found.page.blockedAt) return null;
+    const page = pageContextOf(found);
+    const [campaigns, forPost] = await Promise.all([
+      repository.campaigns.runningCampaignsForPost(page.id, postId),
+      engagement.engagementForPost(page.id, postId),
+    ]);
+    return {
+      page,
+      campaigns: await Promise.all(
+        campaigns.map(async (campaign) => ({
+          campaign,
+          publicTexts: await publicRepliesOf(repository, campaign.settings, page.id),
+        })),
+      ),
+      engagement: {
+        likes: forPost.likes,
+        commenterTexts: forPost.commenter
+          ? await publicRepliesOf(
+              repository,
+              { comments: forPost.commenter.comments, comment_template_id: forPost.commenter.commentTemplateId },
+              page.id,
+            )
+          : null,
+      },
+    };
+  }
+
+  return {
+    targetOf(metaPageId: string, postId: string) {
+      const key = `${metaPageId}|${postId}`;
+      const cached = cache.get(key);
+      if (cached && cached.until > Date.now()) return cached.value;
+      const value = load(metaPageId, postId);
+      cache.set(key, { until: Date.now() + cacheMs, value });
+      return value;
+    },
+    forget: () => cache.clear(),
+  };
+}

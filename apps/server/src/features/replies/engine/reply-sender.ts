@@ -1,0 +1,199 @@
+import type { Clock } from '../../../platform/clock.ts';
+import { createTickBatcher } from '../../../platform/db/tick-batcher.ts';
+import type { AppLogger } from '../../../platform/logger.ts';
+import type { GraphApi } from '../../../platform/meta/graph-api.ts';
+import { MetaApiError } from '../../../platform/meta/meta-errors.ts';
+import type { TokenCipher } from '../../../platform/meta/token-cipher.ts';
+import type { JobQueue } from '../../../platform/queue/job-queue.ts';
+import type { LinkingService } from '../../linking/linking.service.ts';
+import type { ActionRow } from '../actions/actions.repository.ts';
+import type { CampaignRow } from '../campaigns/campaigns.repository.ts';
+import type { RepliesRepository } from '../replies.repository.ts';
+import { monthKey } from '../usage/usage.repository.ts';
+import { pageContextOf, type PageContext } from './post-targets.ts';
+
+const tokenCacheMs = 2_000;
+const maxSendAttempts = 6;
+const backgroundWriteDelayMs = 200;
+
+type Outcome = {
+  status: 'sent' | 'failed' | 'skipped';
+  remoteId?: string | null;
+  error?: string | null;
+  errorCategory?: string | null;
+};
+
+/**
+ * Act: sends each outbound action once and stores Meta's id the moment it answers. Throttling reschedules the
+ * action, a lost token or a content error stops the campaign, policy refusals are recorded as skipped.
+ */
+export function createReplySender(deps: {
+  repository: RepliesRepository;
+  graph: GraphApi;
+  cipher: TokenCipher;
+  linking: LinkingService;
+  queue: JobQueue;
+  clock: Clock;
+  logger: AppLogger;
+  /** A campaign stopped or a page lost its token: what the engine keeps about posts is out of date. */
+  onCampaignStopped: () => void;
+}) {
+  const { repository, graph, cipher, linking, queue, clock, logger } = deps;
+  // Outcomes are not waited on by the next comments: they gather for a moment into fewer, larger statements.
+  const finishBatch = createTickBatcher(repository.actions.finishMany, { delayMs: backgroundWriteDelayMs });
+  // Sending runs after the decision is stored and does not hold up the next comments' decisions.
+  const sending = new Set<Promise<void>>();
+  const tokenCache = new Map<number, { until: number; token: string | null }>();
+
+  async function finish(action: ActionRow, outcome: Outcome) {
+    await finishBatch({
+      id: action.id,
+      kind: action.kind,
+      trailId: action.trailId,
+      status: outcome.status,
+      remoteId: outcome.remoteId ?? null,
+      error: outcome.error ?? null,
+      errorCategory: outcome.errorCategory ?? null,
+      sentAt: outcome.status === 'sent' ? clock.now().toISOString() : null,
+    });
+  }
+
+  async function giveBackQuota(action: ActionRow) {
+    if (action.kind === 'like_comment') return;
+    await repository.usage.releaseReply(action.pageId, monthKey(action.createdAt));
+  }
+
+  async function retryLater(action: ActionRow, delayMs: number, reason: string) {
+    const startAfter = new Date(clock.now().getTime() + delayMs);
+    await repository.actions.finishAction(action.id, {
+      status: 'pending',
+      nextAttemptAt: startAfter,
+      errorMessage: reason,
+    });
+    await queue.enqueue('replies.send', { actionId: action.id }, { startAfter });
+  }
+
+  /** Page tokens change rarely: decrypted ones are kept for a few seconds instead of read per reply. */
+  async function pageToken(pageId: number): Promise<string | null> {
+    const cached = tokenCache.get(pageId);
+    if (cached && cached.until > Date.now()) return cached.token;
+    const found = await repository.pages.findPage(pageId);
+    const token =
+      found?.page.accessTokenEncrypted && !found.page.tokenInvalidAt
+        ? cipher.decrypt(found.page.accessTokenEncrypted)
+        : null;
+    tokenCache.set(pageId, { token, until: Date.now() + tokenCacheMs });
+    return token;
+  }
+
+  /** Only outcomes known to be "not done" are retried; an earlier attempt with an unknown outcome is read back first. */
+  async function deliver(
+    action: ActionRow,
+    campaign: CampaignRow | null,
+    page: PageContext,
+    isRetry = false,
+  ): Promise<void> {
+    const { request } = action;
+    const token = await pageToken(page.id);
+    if (!token || (campaign && campaign.status !== 'running')) {
+      await finish(action, { status: 'skipped', error: 'campaign-stopped' });
+      await giveBackQuota(action);
+      return;
+    }
+    try {
+      if (isRetry && (action.kind === 'public_reply' || action.kind === 'commenter_reply') && action.attempts > 1) {
+        const replies = await graph.commentsOf(request.commentId, token, page.metaPageId, 50);
+        const ours = replies.find((reply) => reply.from?.id === page.metaPageId && reply.message === request.message);
+        if (ours) return finish(action, { status: 'sent', remoteId: ours.id });
+      }
+      let remoteId: string | null = null;
+      if (action.kind === 'public_reply' || action.kind === 'commenter_reply') {
+        remoteId = (await graph.replyToComment(request.commentId, page.metaPageId, token, request.message ?? '')).id;
+      } else if (action.kind === 'private_reply') {
+        remoteId = (await graph.privateReply(request.commentId, page.metaPageId, token, request.messengerMessage ?? {}))
+          .message_id;
+      } else {
+        await graph.likeObject(request.commentId, page.metaPageId, token);
+      }
+      await finish(action, { status: 'sent', remoteId });
+    } catch (error) {
+      if (!(error instanceof MetaApiError)) {
+        logger.error({ err: error, actionId: action.id }, 'sending a reply crashed');
+        return retryLater(action, 30_000, 'internal');
+      }
+      await handleMetaError(action, campaign, error);
+    }
+  }
+
+  async function handleMetaError(action: ActionRow, campaign: CampaignRow | null, error: MetaApiError) {
+    const failure = {
+      category: error.category,
+      code: error.code ?? null,
+      subcode: error.subcode ?? null,
+      message: error.message,
+    };
+    // Meta allows one private reply per comment: "already replied" means the earlier attempt did get through.
+    if (action.kind === 'private_reply' && error.code === 10900)
+      return finish(action, { status: 'sent', error: error.message });
+    if (error.category === 'rate-limit') {
+      const wait = (error as MetaApiError & { retryAfterMs?: number }).retryAfterMs ?? 60_000;
+      return retryLater(action, wait, error.message);
+    }
+    if (error.category === 'retry-later' && action.attempts < maxSendAttempts) {
+      return retryLater(action, 5_000 * 2 ** (action.attempts - 1), error.message);
+    }
+    await finish(action, {
+      status: error.category === 'policy' ? 'skipped' : 'failed',
+      error: error.message,
+      errorCategory: error.category,
+    });
+    await giveBackQuota(action);
+    if (error.category === 'reconnect') {
+      tokenCache.clear();
+      deps.onCampaignStopped();
+      if (campaign) await repository.campaigns.stopCampaign(campaign.id, failure);
+      await linking.reportPageTokenFailure(action.pageId, error);
+    } else if (error.category === 'fix-content' && campaign) {
+      await repository.campaigns.stopCampaign(campaign.id, failure);
+      tokenCache.clear();
+      deps.onCampaignStopped();
+    }
+  }
+
+  return {
+    deliver,
+    finish,
+
+    /** Sends without holding up the caller; `idle()` waits for it. */
+    inBackground(work: Promise<unknown>) {
+      const tracked = work.then(
+        () => undefined,
+        (error: unknown) => logger.error({ err: error }, 'sending replies crashed'),
+      );
+      sending.add(tracked);
+      void tracked.finally(() => sending.delete(tracked));
+    },
+
+    /** Sends an action taken from the database (a retry, or one a crash left behind). */
+    async sendAction(actionId: number): Promise<void> {
+      const action = await repository.actions.claimAction(actionId, clock.now());
+      if (!action) return;
+      const campaign = action.campaignId ? await repository.campaigns.findCampaignById(action.campaignId) : null;
+      const found = await repository.pages.findPage(action.pageId);
+      if (!found || (action.campaignId && !campaign)) {
+        await finish(action, { status: 'skipped', error: 'campaign-stopped' });
+        await giveBackQuota(action);
+        return;
+      }
+      await deliver(action, campaign, pageContextOf(found), true);
+    },
+
+    /** Resolves when the replies handed over so far have been sent (or handed to a retry). */
+    async idle() {
+      while (sending.size > 0) await Promise.allSettled([...sending]);
+    },
+
+    forgetTokens: () => tokenCache.clear(),
+  };
+}
+export type ReplySender = ReturnType<typeof createReplySender>;

@@ -1,0 +1,18 @@
+import type { Clock } from '../../platform/clock.ts';
+import type { GraphApi } from '../../platform/meta/graph-api.ts';
+import type { TokenCipher } from '../../platform/meta/token-cipher.ts';
+import type { JobQueue } from '../../platform/queue/job-queue.ts';
+import type { LinkingService } from '../linking/linking.service.ts';
+import type { RepliesRepository } from './replies.repository.ts';
+
+/** What the reply screens' operations work with. */
+export type RepliesDeps = {
+  repository: RepliesRepository;
+  graph: GraphApi;
+  cipher: TokenCipher;
+  linking: LinkingService;
+  queue: JobQueue;
+  clock: Clock;
+  /** The engine keeps running campaigns for a moment; any change must reach it at once. */
+  onCampaignsChanged: () => void;
+};

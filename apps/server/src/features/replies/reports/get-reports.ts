@@ -1,0 +1,45 @@
+import { notFound } from '../../../platform/http/app-error.ts';
+import { requireReplyPage } from '../pages/require-reply-page.ts';
+import type { RepliesDeps } from '../replies-deps.ts';
+import { getQuota } from '../usage/get-quota.ts';
+
+const defaultPeriodMs = 30 * 86_400_000;
+
+/** Comments received, replies sent, skipped by reason, failures and per day (the last 30 days unless asked). */
+export async function getReports(
+  deps: RepliesDeps,
+  pageId: number | null,
+  query: { campaign_id?: number; from?: string; to?: string },
+) {
+  const { repository, clock } = deps;
+  const { page, plan } = await requireReplyPage(repository.pages, pageId);
+  const to = query.to ? new Date(query.to) : clock.now();
+  const from = query.from ? new Date(query.from) : new Date(to.getTime() - defaultPeriodMs);
+  const campaignId = query.campaign_id ?? null;
+  if (campaignId !== null && !(await repository.campaigns.findCampaign(campaignId, page.id))) throw notFound();
+  const [daily, skipped] = await Promise.all([
+    repository.reports.daily(page.id, campaignId, from, to),
+    repository.reports.skippedByReason(page.id, campaignId, from, to),
+  ]);
+  const totals = daily.reduce(
+    (sum, day) => ({
+      comments: sum.comments + day.comments,
+      public_sent: sum.public_sent + day.publicSent,
+      private_sent: sum.private_sent + day.privateSent,
+      failed: sum.failed + day.failed,
+    }),
+    { comments: 0, public_sent: 0, private_sent: 0, failed: 0 },
+  );
+  return {
+    totals: { ...totals, skipped: skipped.reduce((sum, row) => sum + row.count, 0) },
+    skipped_by_reason: skipped.map((row) => ({ reason: row.reason, count: row.count })),
+    daily: daily.map((day) => ({
+      day: day.day,
+      comments: day.comments,
+      public_sent: day.publicSent,
+      private_sent: day.privateSent,
+      failed: day.failed,
+    })),
+    quota: await getQuota(deps, page.id, plan?.monthlyReplyLimit ?? null),
+  };
+}

@@ -1,0 +1,74 @@
+import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../../platform/db/database.ts';
+import { replyTrails } from '../../../platform/db/schema.ts';
+import { readTrailReason } from '../trail/trail-reason.ts';
+
+const publicSent = sql<number>`count(*) filter (where ${replyTrails.publicStatus} = 'sent')`.mapWith(Number);
+const privateSent = sql<number>`count(*) filter (where ${replyTrails.privateStatus} = 'sent')`.mapWith(Number);
+const failed =
+  sql<number>`count(*) filter (where ${replyTrails.publicStatus} = 'failed' or ${replyTrails.privateStatus} = 'failed')`.mapWith(
+    Number,
+  );
+
+/** Counts over the trail: per campaign for the list, per reason and per day for the reports. */
+export function createReportsRepository(db: Db) {
+  const inPeriod = (pageId: number, campaignId: number | null, from: Date, to: Date) =>
+    and(
+      eq(replyTrails.pageId, pageId),
+      campaignId === null ? undefined : eq(replyTrails.campaignId, campaignId),
+      sql`${replyTrails.createdAt} between ${from} and ${to}`,
+    );
+
+  return {
+    async countsByCampaign(campaignIds: number[]) {
+      if (campaignIds.length === 0) return [];
+      return db
+        .select({
+          campaignId: replyTrails.campaignId,
+          comments: count(),
+          publicSent,
+          privateSent,
+          skipped:
+            sql<number>`count(*) filter (where ${replyTrails.decision} in ('skipped', 'filtered') or (${replyTrails.decision} = 'not_matching' and ${replyTrails.publicStatus} = 'none'))`.mapWith(
+              Number,
+            ),
+          failed,
+        })
+        .from(replyTrails)
+        .where(inArray(replyTrails.campaignId, campaignIds))
+        .groupBy(replyTrails.campaignId);
+    },
+
+    /** Comments that got no reply, per reason (a comment answered with the not-matching reply has none). */
+    async skippedByReason(pageId: number, campaignId: number | null, from: Date, to: Date) {
+      const rows = await db
+        .select({ reason: replyTrails.reason, count: count() })
+        .from(replyTrails)
+        .where(
+          and(
+            inPeriod(pageId, campaignId, from, to),
+            inArray(replyTrails.decision, ['skipped', 'filtered', 'not_matching']),
+            isNotNull(replyTrails.reason),
+          ),
+        )
+        .groupBy(replyTrails.reason);
+      return rows.map((row) => ({ reason: readTrailReason(row.reason)!, count: row.count }));
+    },
+
+    async daily(pageId: number, campaignId: number | null, from: Date, to: Date) {
+      return db
+        .select({
+          day: sql<string>`to_char(${replyTrails.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`,
+          comments: count(),
+          publicSent,
+          privateSent,
+          failed,
+        })
+        .from(replyTrails)
+        .where(inPeriod(pageId, campaignId, from, to))
+        .groupBy(sql`1`)
+        .orderBy(sql`1`);
+    },
+  };
+}
+export type ReportsRepository = ReturnType<typeof createReportsRepository>;

@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest';
+import { replyCampaignSettingsSchema, type ReplyCampaignSettings } from '@app/contract';
+import { decideComment, type CampaignRules, type CommentFacts } from '../src/features/replies/engine/decide-comment.ts';
+import type { IncomingComment } from '../src/features/replies/engine/incoming-comment.ts';
+
+const now = new Date('2026-03-10T12:00:00Z');
+const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
+
+function campaign(settings: Partial<ReplyCampaignSettings> = {}, stopAt: Date | null = null): CampaignRules {
+  return {
+    id: 7,
+    pageId: 3,
+    stopAt,
+    settings: replyCampaignSettingsSchema.parse({
+      name: 'dresses',
+      post: '100_200',
+      comments: ['Check your inbox!'],
+      ...settings,
+    }),
+  };
+}
+
+function comment(values: Partial<IncomingComment> = {}): IncomingComment {
+  return {
+    id: '200_555',
+    postId: '100_200',
+    parentId: null,
+    fromId: 'person-1',
+    fromName: 'Mona',
+    text: 'how much is the red dress?',
+    createdAt: hoursAgo(1),
+    byPage: false,
+    ...values,
+  };
+}
+
+const facts = (values: Partial<CommentFacts> = {}): CommentFacts => ({
+  now,
+  publicTexts: ['Check your inbox!'],
+  random: () => 0,
+  ...values,
+});
+
+const withMessage = { message_enabled: true, message: 'Here is the price list' } as const;
+
+describe('decideComment', () => {
+  it('answers a comment with a keyword in public and in private, and names the keyword', () => {
+    const decision = decideComment(campaign({ keywords: ['price', 'how much'], ...withMessage }), comment(), facts());
+    expect(decision.trail).toMatchObject({
+      campaignId: 7,
+      pageId: 3,
+      decision: 'matched',
+      matchedWord: 'how much',
+      publicStatus: 'pending',
+      privateStatus: 'pending',
+    });
+    expect(decision.actions).toEqual([
+      {
+        idempotencyKey: 'reply:7:555:public',
+        kind: 'public_reply',
+        request: { commentId: '200_555', message: 'Check your inbox!' },
+      },
+      {
+        idempotencyKey: 'reply:7:555:private',
+        kind: 'private_reply',
+        request: { commentId: '200_555', messengerMessage: { text: 'Here is the price list' } },
+      },
+    ]);
+  });
+
+  it('answers every comment when the campaign has no keywords', () => {
+    const decision = decideComment(campaign(), comment({ text: 'hello' }), facts());
+    expect(decision.trail).toMatchObject({ decision: 'matched', matchedWord: null });
+    expect(decision.actions).toHaveLength(1);
+  });
+
+  it('matches keywords in Arabic text', () => {
+    const decision = decideComment(campaign({ keywords: ['السعر'] }), comment({ text: 'كم السعر؟' }), facts());
+    expect(decision.trail).toMatchObject({ decision: 'matched', matchedWord: 'السعر' });
+  });
+
+  it('never answers a comment with a filter word, even when it has a keyword', () => {
+    const decision = decideComment(
+      campaign({ keywords: ['price'], filter_words: ['scam'] }),
+      comment({ text: 'price? this is a scam' }),
+      facts(),
+    );
+    expect(decision.trail).toMatchObject({ decision: 'filtered', reason: 'filter-word', matchedWord: 'scam' });
+    expect(decision.actions).toEqual([]);
+  });
+
+  it('answers a comment without a keyword with the not-matching reply, in public only', () => {
+    const decision = decideComment(
+      campaign({ keywords: ['price'], not_matching_reply: 'Ask us anything in Messenger', ...withMessage }),
+      comment({ text: 'nice photo' }),
+      facts(),
+    );
+    expect(decision.trail).toMatchObject({
+      decision: 'not_matching',
+      matchedWord: null,
+      publicStatus: 'pending',
+      privateStatus: 'none',
+    });
+    expect(decision.actions).toEqual([
+      {
+        idempotencyKey: 'reply:7:555:public',
+        kind: 'public_reply',
+        request: { commentId: '200_555', message: 'Ask us anything in Messenger' },
+      },
+    ]);
+  });
+
+  it('leaves a comment without a keyword alone when there is no not-matching reply', () => {
+    const decision = decideComment(campaign({ keywords: ['price'] }), comment({ text: 'nice photo' }), facts());
+    expect(decision.trail).toMatchObject({ decision: 'not_matching', reason: 'no-not-matching-reply' });
+    expect(decision.actions).toEqual([]);
+  });
+
+  it('writes nothing for the page\u2019s own comments', () => {
+    expect(decideComment(campaign(), comment({ byPage: true }), facts())).toEqual({ trail: null, actions: [] });
+  });
+
+  it('skips replies to other comments but answers comments on the post itself', () => {
+    const reply = decideComment(campaign(), comment({ parentId: '200_444' }), facts());
+    expect(reply.trail).toMatchObject({ decision: 'skipped', reason: 'not-top-level' });
+    expect(reply.actions).toEqual([]);
+    const onPost = decideComment(campaign(), comment({ parentId: '100_200' }), facts());
+    expect(onPost.trail).toMatchObject({ decision: 'matched' });
+  });
+
+  it('answers a person once unless the campaign answers every comment', () => {
+    expect(decideComment(campaign(), comment(), facts()).trail?.oncePerPerson).toBe(true);
+    expect(decideComment(campaign({ enable_multiple: true }), comment(), facts()).trail?.oncePerPerson).toBe(false);
+  });
+
+  it('answers with the stop message after the scheduled stop, in public only', () => {
+    const decision = decideComment(
+      campaign({ ...withMessage, schedule: { type: 'stop', message: 'The offer has ended' } }, hoursAgo(1)),
+      comment(),
+      facts(),
+    );
+    expect(decision.trail).toMatchObject({ decision: 'matched', publicStatus: 'pending', privateStatus: 'none' });
+    expect(decision.actions).toEqual([
+      expect.objectContaining({
+        kind: 'public_reply',
+        request: { commentId: '200_555', message: 'The offer has ended' },
+      }),
+    ]);
+  });
+
+  it('skips comments after the scheduled stop when there is no stop message', () => {
+    const decision = decideComment(campaign({}, now), comment(), facts());
+    expect(decision.trail).toMatchObject({ decision: 'skipped', reason: 'campaign-ended' });
+    expect(decision.actions).toEqual([]);
+  });
+
+  it('answers as usual before the scheduled stop', () => {
+    const decision = decideComment(campaign({}, new Date(now.getTime() + 1)), comment(), facts());
+    expect(decision.trail).toMatchObject({ decision: 'matched' });
+  });
+
+  it('sends no private reply to a comment older than Meta\u2019s 7 days, and says so when that was all to send', () => {
+    const old = comment({ createdAt: hoursAgo(7 * 24 + 1) });
+    const both = decideComment(campaign(withMessage), old, facts());
+    expect(both.actions.map((action) => action.kind)).toEqual(['public_reply']);
+    expect(both.trail).toMatchObject({ privateStatus: 'none' });
+    const privateOnly = decideComment(campaign({ ...withMessage, comment_enabled: false }), old, facts());
+    expect(privateOnly.trail).toMatchObject({ decision: 'matched', reason: 'older-than-7-days' });
+    expect(privateOnly.actions).toEqual([]);
+    const justInside = decideComment(campaign(withMessage), comment({ createdAt: hoursAgo(7 * 24) }), facts());
+    expect(justInside.actions.map((action) => action.kind)).toEqual(['public_reply', 'private_reply']);
+  });
+
+  it('records nothing-to-send when a matched comment has no reply text', () => {
+    const decision = decideComment(campaign(), comment(), facts({ publicTexts: [] }));
+    expect(decision.trail).toMatchObject({ decision: 'matched', reason: 'nothing-to-send' });
+    expect(decision.actions).toEqual([]);
+  });
+
+  it('adds the post link to the private message when asked', () => {
+    const decision = decideComment(campaign({ ...withMessage, include_url: true }), comment(), facts());
+    expect(decision.actions[1]?.request.messengerMessage).toEqual({
+      text: 'Here is the price list\nhttps://www.facebook.com/100_200',
+    });
+  });
+
+  it('picks the public text with the random source it is given', () => {
+    const texts = ['first', 'second', 'third'];
+    const pick = (random: number) =>
+      decideComment(campaign(), comment(), facts({ publicTexts: texts, random: () => random })).actions[0]?.request
+        .message;
+    expect(pick(0)).toBe('first');
+    expect(pick(0.5)).toBe('second');
+    expect(pick(0.99)).toBe('third');
+  });
+
+  it('plans one quota unit per reply it sends', () => {
+    expect(decideComment(campaign(withMessage), comment(), facts()).actions).toHaveLength(2);
+    expect(decideComment(campaign(), comment(), facts()).actions).toHaveLength(1);
+    expect(decideComment(campaign({ keywords: ['x'] }), comment(), facts()).actions).toHaveLength(0);
+  });
+});
