@@ -52,7 +52,7 @@ describe('trail reasons', () => {
     unmount();
 
     await useLocale('en');
-    render(<TrailExplanation entry={{ ...entry, reason: 'reason-from-a-newer-server' }} />);
+    render(<TrailExplanation entry={{ ...entry, reason: 'reason-from-a-newer-server' as TrailEntry['reason'] }} />);
     const text = screen.getByTestId('trail-why').textContent ?? '';
     expect(text).toContain('For another reason');
     expect(text).not.toContain('reason-from-a-newer-server');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './http/ids.ts';
+import { trailReasons } from './trail-reasons.ts';
 
 /** Meta's limits for Messenger messages (Send API): the form and the API enforce the same numbers. */
 export const messengerLimits = {
@@ -16,21 +17,7 @@ export const messengerLimits = {
 
 export const replyMessageTypes = ['text', 'image', 'file', 'buttons', 'cards'] as const;
 export type ReplyMessageType = (typeof replyMessageTypes)[number];
-/**
- * Why a comment got no reply, or not the usual one: a closed list, so every reason has a message in every
- * interface language (the web app's `replies.reasons.*`).
- */
-export const trailReasons = [
-  'not-top-level',
-  'campaign-ended',
-  'filter-word',
-  'no-not-matching-reply',
-  'older-than-7-days',
-  'nothing-to-send',
-  'plan-limit',
-  'already-answered-person',
-] as const;
-export type TrailReason = (typeof trailReasons)[number];
+export * from './trail-reasons.ts';
 
 export const replyStatuses = ['running', 'stopped_error', 'paused'] as const;
 export type ReplyStatus = (typeof replyStatuses)[number];

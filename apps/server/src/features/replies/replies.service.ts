@@ -1,4 +1,4 @@
-import type { AppLocale, CommentTemplateInput } from '@app/contract';
+import type { AppLocale, CommentTemplateInput, ReplyCampaignInput, ReplyTemplateInput } from '@app/contract';
 import { changeCampaignStatus } from './campaigns/change-campaign-status.ts';
 import { deleteCampaign } from './campaigns/delete-campaign.ts';
 import { getCampaign } from './campaigns/get-campaign.ts';
@@ -20,7 +20,8 @@ import { saveReplyTemplate } from './templates/save-reply-template.ts';
 export function createRepliesService(deps: RepliesDeps) {
   type PageId = number | null;
   return {
-    saveCampaign: (pageId: PageId, raw: unknown, locale: AppLocale) => saveCampaign(deps, pageId, raw, locale),
+    saveCampaign: (pageId: PageId, input: ReplyCampaignInput, locale: AppLocale) =>
+      saveCampaign(deps, pageId, input, locale),
     list: (pageId: PageId, locale: AppLocale) => listCampaigns(deps, pageId, locale),
     get: (pageId: PageId, id: number, trail: { page: number; limit: number; q: string }, locale: AppLocale) =>
       getCampaign(deps, pageId, id, trail, locale),
@@ -36,7 +37,7 @@ export function createRepliesService(deps: RepliesDeps) {
     deleteCommentTemplate: (pageId: PageId, id: number) => deleteCommentTemplate(deps, pageId, id),
     listReplyTemplates: (pageId: PageId) => listReplyTemplates(deps, pageId),
     getReplyTemplate: (pageId: PageId, id: number) => getReplyTemplate(deps, pageId, id),
-    saveReplyTemplate: (pageId: PageId, raw: unknown) => saveReplyTemplate(deps, pageId, raw),
+    saveReplyTemplate: (pageId: PageId, input: ReplyTemplateInput) => saveReplyTemplate(deps, pageId, input),
     deleteReplyTemplate: (pageId: PageId, id: number) => deleteReplyTemplate(deps, pageId, id),
   };
 }

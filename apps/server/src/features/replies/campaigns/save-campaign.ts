@@ -1,17 +1,19 @@
-import { replyCampaignInputSchema, type AppLocale } from '@app/contract';
-import { AppError, invalidForm, notFound } from '../../../platform/http/app-error.ts';
+import type { AppLocale, ReplyCampaignInput } from '@app/contract';
+import { AppError, notFound } from '../../../platform/http/app-error.ts';
 import { requireReplyPage } from '../pages/require-reply-page.ts';
 import type { RepliesDeps } from '../replies-deps.ts';
 import { getQuota } from '../usage/get-quota.ts';
 import { campaignDto } from './campaign-dto.ts';
 
 /** Creates a campaign, or edits one when the form has an id; "reply to old comments" is queued when asked. */
-export async function saveCampaign(deps: RepliesDeps, pageId: number | null, raw: unknown, locale: AppLocale) {
+export async function saveCampaign(
+  deps: RepliesDeps,
+  pageId: number | null,
+  input: ReplyCampaignInput,
+  locale: AppLocale,
+) {
   const { repository, queue, onCampaignsChanged } = deps;
   const { page, plan } = await requireReplyPage(repository.pages, pageId);
-  const parsed = replyCampaignInputSchema.safeParse(raw);
-  if (!parsed.success) throw invalidForm(parsed.error.issues);
-  const input = parsed.data;
   if (
     input.comment_template_id &&
     !(await repository.templates.findCommentTemplate(input.comment_template_id, page.id))

@@ -1,4 +1,4 @@
-import { trailReasons, type TrailReason } from '@app/contract';
+import { trailReasons, type TrailReason } from '@app/contract/trail-reasons';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
