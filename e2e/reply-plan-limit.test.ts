@@ -3,13 +3,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pages, plans } from '../apps/server/src/platform/db/schema.ts';
 import { startTestServer, type TestServer } from '../apps/server/test/test-server.ts';
-import { simulatorControl } from '../apps/server/test/simulator-control.ts';
 import { demoOwner, openPage, rememberedTokenStorage, screenshot, useBrowser } from './support/browser.ts';
 
 // Lowering the plan's limit needs the database, so this file runs its own server (the real runtime, serving
 // the built web app) instead of the shared one the other files use.
 let server: TestServer;
-const { sim } = simulatorControl(() => server.baseUrl);
 let token: string;
 let pageId: number;
 let metaPageId: string;
@@ -65,13 +63,13 @@ describe('the monthly reply limit of the plan', () => {
   const browser = useBrowser();
 
   it('flags the campaign that hit the limit and refuses a new one with the plan-limit message, in English and Arabic', async () => {
-    const post = (await sim<{ id: string }>('/posts', { page_id: metaPageId, message: 'Summer dress, 40% off' })).id;
+    const post = (await server.simulator.createPost({ page_id: metaPageId, message: 'Summer dress, 40% off' })).id;
     const campaignId = await createCampaign(post, 'Summer sale');
     await exhaustMonthlyQuota();
     // The engine keeps the page (and so its limit) for 2 s per post.
     await new Promise((wait) => setTimeout(wait, 2_500));
-    await sim('/comments', { post_id: post, from: { name: 'Late Customer' }, message: 'price?' });
-    await sim('/deliveries/idle?timeout_ms=5000');
+    await server.simulator.createComment({ post_id: post, from: { name: 'Late Customer' }, message: 'price?' });
+    await server.simulator.deliveriesIdle(5000);
     await waitForPlanLimitFlag(campaignId);
 
     const english = await openPage(browser(), {

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { createSimulatorClient } from '@app/meta-sim/client';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
@@ -11,6 +12,9 @@ export const demoAdmin = { username: 'admin', password: 'Admin@2026' } as const;
 export function baseUrl(): string {
   return inject('baseUrl');
 }
+
+/** The control API of the shared server's simulator (mounted under `/_meta` in demo mode). */
+export const simulator = createSimulatorClient(() => `${baseUrl()}/_meta`);
 
 /** One Chromium per test file; every test opens its own context (fresh storage). */
 export function useBrowser(): () => Browser {

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { pages, plans } from '../src/platform/db/schema.ts';
+import type { PrivateTemplateReplyCall, PrivateTextReplyCall, PublicReplyCall } from './graph-calls.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
-import { simulatorControl } from './simulator-control.ts';
 
 let server: TestServer;
-const { sim, callsSince, lastCallSeq: lastSeq } = simulatorControl(() => server.baseUrl);
+const callsSince = (seq: number) => server.simulator.calls(seq);
+const lastSeq = () => server.simulator.lastCallSeq();
 let token: string;
 let pageId: number;
 let metaPageId: string;
@@ -24,7 +25,7 @@ afterAll(async () => {
 });
 
 async function newPost(message = 'فستان جديد') {
-  return (await sim<{ id: string }>('/posts', { page_id: metaPageId, message })).id;
+  return (await server.simulator.createPost({ page_id: metaPageId, message })).id;
 }
 
 async function addCampaign(fields: Record<string, unknown>, options: { page?: number; locale?: string } = {}) {
@@ -45,8 +46,8 @@ async function addCampaign(fields: Record<string, unknown>, options: { page?: nu
 
 /** Injects a comment through the simulator and waits until the product has handled it. */
 async function comment(postId: string, message: string, from: { id?: string; name: string } = { name: 'زبونة' }) {
-  const created = await sim<{ id: string }>('/comments', { post_id: postId, from, message });
-  await sim('/deliveries/idle?timeout_ms=5000');
+  const created = await server.simulator.createComment({ post_id: postId, from, message });
+  await server.simulator.deliveriesIdle(5000);
   await server.runtime.services.webhookIntake.settled();
   await server.runtime.services.dispatcher.idle();
   await server.runtime.services.replyEngine.idle();
@@ -82,8 +83,10 @@ describe('comment auto-replies', () => {
     const commentId = await comment(post, 'كَمْ السّعر؟؟', { id: '7001', name: 'سارة' });
 
     const calls = (await callsSince(before)).filter((call) => call.method === 'POST');
-    const publicReply = calls.find((call) => call.path === `/v21.0/${commentId}/comments`);
-    const privateReply = calls.find((call) => call.path === `/v21.0/${metaPageId}/messages`);
+    const publicReply = calls.find((call) => call.path === `/v21.0/${commentId}/comments`) as
+      PublicReplyCall | undefined;
+    const privateReply = calls.find((call) => call.path === `/v21.0/${metaPageId}/messages`) as
+      PrivateTextReplyCall | undefined;
     expect(publicReply?.body.message).toBe('أرسلنا لك التفاصيل على الخاص 🌷');
     expect(publicReply?.status).toBe(200);
     expect(privateReply?.body.recipient).toEqual({ comment_id: commentId });
@@ -121,7 +124,7 @@ describe('comment auto-replies', () => {
     await comment(post, 'price please', { id: metaPageId, name: 'The page' });
     const posted = (await callsSince(before)).filter(
       (call) => call.method === 'POST' && call.path.endsWith('/comments'),
-    );
+    ) as PublicReplyCall[];
     expect(posted.map((call) => call.body.message)).toEqual(['Thank you! Ask us about the price anytime']);
     const trail = (await campaignDetail(campaignId)).trail;
     const byName = Object.fromEntries(trail.map((entry: any) => [entry.commenter_name, entry]));
@@ -134,7 +137,7 @@ describe('comment auto-replies', () => {
   it('replies once per comment even when Meta delivers it several times', async () => {
     const post = await newPost();
     await addCampaign({ name: 'dups', post, comments: ['ok'], message_enabled: 'true', message: 'details' });
-    await sim('/faults', { duplicate_rate: 1 });
+    await server.simulator.setFaults({ duplicate_rate: 1 });
     try {
       const before = await lastSeq();
       const commentId = await comment(post, 'بكم', { id: '7201', name: 'Dup' });
@@ -142,12 +145,12 @@ describe('comment auto-replies', () => {
       const posts = (await callsSince(before)).filter((call) => call.method === 'POST');
       expect(posts.filter((call) => call.path === `/v21.0/${commentId}/comments`)).toHaveLength(1);
       expect(posts.filter((call) => call.path.endsWith('/messages'))).toHaveLength(1);
-      const deliveries = (await sim<{ data: { payload: unknown }[] }>('/deliveries?since=0')).data.filter((d) =>
+      const deliveries = (await server.simulator.deliveries(0)).filter((d) =>
         JSON.stringify(d.payload).includes(commentId),
       );
       expect(deliveries.length).toBeGreaterThanOrEqual(2);
     } finally {
-      await sim('/faults', {});
+      await server.simulator.setFaults({});
     }
   });
 
@@ -179,7 +182,8 @@ describe('comment auto-replies', () => {
     });
     const before = await lastSeq();
     await comment(post, 'hi', { id: '7401', name: 'B' });
-    const sent = (await callsSince(before)).find((call) => call.path.endsWith('/messages'));
+    const sent = (await callsSince(before)).find((call) => call.path.endsWith('/messages')) as
+      PrivateTemplateReplyCall | undefined;
     expect(sent?.body.message.attachment.payload).toEqual({
       template_type: 'button',
       text: 'Choose',
@@ -203,7 +207,8 @@ describe('comment auto-replies', () => {
     });
     const beforeCards = await lastSeq();
     await comment(cardsPost, 'hi', { id: '7402', name: 'C' });
-    const cards = (await callsSince(beforeCards)).find((call) => call.path.endsWith('/messages'));
+    const cards = (await callsSince(beforeCards)).find((call) => call.path.endsWith('/messages')) as
+      PrivateTemplateReplyCall | undefined;
     expect(cards?.body.message.attachment.payload.template_type).toBe('generic');
     expect(cards?.body.message.attachment.payload.elements[0]).toMatchObject({ title: 'فستان أحمر', subtitle: '25$' });
 
@@ -277,10 +282,14 @@ describe('comment auto-replies', () => {
       // Delivered together, the five land in one batch: the page's month cannot take all of them at once.
       await Promise.all(
         Array.from({ length: 5 }, (_, index) =>
-          sim('/comments', { post_id: post, from: { id: `76${index}`, name: `B${index}` }, message: 'price' }),
+          server.simulator.createComment({
+            post_id: post,
+            from: { id: `76${index}`, name: `B${index}` },
+            message: 'price',
+          }),
         ),
       );
-      await sim('/deliveries/idle?timeout_ms=5000');
+      await server.simulator.deliveriesIdle(5000);
       await server.runtime.services.webhookIntake.settled();
       await server.runtime.services.dispatcher.idle();
       await server.runtime.services.replyEngine.idle();
@@ -299,9 +308,9 @@ describe('comment auto-replies', () => {
   });
 
   it('stops the campaign with Meta\u2019s reason in the owner\u2019s language when the page token is lost', async () => {
-    const user = await sim<{ id: string }>('/users', { name: 'Token Loser' });
-    const simPage = await sim<{ id: string }>('/pages', { owner_user_id: user.id, name: 'Fragile Shop' });
-    const { code } = await sim<{ code: string }>('/oauth/code', {
+    const user = await server.simulator.createUser({ name: 'Token Loser' });
+    const simPage = await server.simulator.createPage({ owner_user_id: user.id, name: 'Fragile Shop' });
+    const { code } = await server.simulator.oauthCode({
       user_id: user.id,
       redirect_uri: `${server.config.appUrl}/auth/facebook/callback`,
     });
@@ -317,10 +326,10 @@ describe('comment auto-replies', () => {
       .insert((await import('../src/platform/db/schema.ts')).pageFeatures)
       .values({ pageId: fragile.id, slug: 'reply' })
       .onConflictDoNothing();
-    const post = (await sim<{ id: string }>('/posts', { page_id: simPage.id, message: 'sale' })).id;
+    const post = (await server.simulator.createPost({ page_id: simPage.id, message: 'sale' })).id;
     const created = await addCampaign({ name: 'fragile', post, comments: ['ok'] }, { page: fragile.id });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
-    await sim('/tokens/invalidate', { page_id: simPage.id, subcode: 463 });
+    await server.simulator.invalidateTokens({ page_id: simPage.id, subcode: 463 });
     await comment(post, 'price?', { id: '7601', name: 'T' });
     const detail = await server.request('GET', `/api/facebook/reply/get/${created.body.campaign.id}`, {
       token,
@@ -353,12 +362,12 @@ describe('comment auto-replies under pressure', () => {
   it('slows down when Meta throttles the page and sends the reply later, once', async () => {
     const post = await newPost();
     const created = await addCampaign({ name: 'throttled', post, comments: ['later but sure'] });
-    await sim('/faults', { error_rate: 1, error: { code: 32, http_status: 400 }, paths: ['/v21.0/'] });
+    await server.simulator.setFaults({ error_rate: 1, error: { code: 32, http_status: 400 }, paths: ['/v21.0/'] });
     let commentId: string;
     try {
       commentId = await comment(post, 'price', { id: '7701', name: 'Patient' });
     } finally {
-      await sim('/faults', {});
+      await server.simulator.setFaults({});
     }
     let trail = (await campaignDetail(created.body.campaign.id)).trail;
     expect(trail[0]).toMatchObject({ public_status: 'pending' });
@@ -387,13 +396,13 @@ describe('comment auto-replies under pressure', () => {
       message_enabled: 'true',
       message: 'details',
     });
-    await sim('/faults', { error_rate: 1, error: { code: 2, http_status: 500 }, paths: ['/v21.0/'] });
+    await server.simulator.setFaults({ error_rate: 1, error: { code: 2, http_status: 500 }, paths: ['/v21.0/'] });
     const ids: string[] = [];
     try {
       for (let index = 0; index < 5; index++)
         ids.push(await comment(post, 'بكم', { id: `78${index}`, name: `R${index}` }));
     } finally {
-      await sim('/faults', {});
+      await server.simulator.setFaults({});
     }
     const before = await lastSeq();
     server.clock.advance(10 * 60_000);
@@ -411,13 +420,13 @@ describe('comment auto-replies under pressure', () => {
   it('answers the last 30 existing comments when asked to reply to old comments', async () => {
     const post = await newPost();
     for (let index = 0; index < 32; index++) {
-      await sim('/comments', {
+      await server.simulator.createComment({
         post_id: post,
         from: { id: `79${String(index).padStart(2, '0')}`, name: `Old ${index}` },
         message: 'سعر؟',
       });
     }
-    await sim('/deliveries/idle?timeout_ms=5000');
+    await server.simulator.deliveriesIdle(5000);
     await server.runtime.services.webhookIntake.settled();
     await server.runtime.services.dispatcher.idle();
     await server.runtime.services.replyEngine.idle();
@@ -475,7 +484,9 @@ describe('campaign life cycle', () => {
     await comment(post, 'price?', { id: '7901', name: 'Early' });
     server.clock.advance(2 * 60 * 60_000);
     await comment(post, 'price?', { id: '7902', name: 'Late' });
-    const posts = (await callsSince(before)).filter((call) => call.method === 'POST');
+    const posts = (await callsSince(before)).filter((call) => call.method === 'POST') as (
+      PublicReplyCall | PrivateTextReplyCall
+    )[];
     expect(posts.filter((call) => call.path.endsWith('/comments')).map((call) => call.body.message)).toEqual([
       'Offer details sent',
       'Sorry, the offer has ended',
@@ -502,7 +513,7 @@ describe('campaign life cycle', () => {
     await comment(post, 'السعر؟', { id: '7912', name: 'Arabic' });
     let replies = (await callsSince(before)).filter(
       (call) => call.method === 'POST' && call.path.endsWith('/comments'),
-    );
+    ) as PublicReplyCall[];
     expect(replies.map((call) => call.body.message)).toEqual(['second wording']);
 
     const paused = await server.request('GET', `/api/facebook/reply/change-status/${id}?status=paused`, {
@@ -523,7 +534,7 @@ describe('campaign life cycle', () => {
     await comment(post, 'سعر', { id: '7914', name: 'Restarted' });
     replies = (await callsSince(afterRestart)).filter(
       (call) => call.method === 'POST' && call.path.endsWith('/comments'),
-    );
+    ) as PublicReplyCall[];
     expect(replies).toHaveLength(1);
 
     const removed = await server.request('DELETE', `/api/facebook/reply/delete/${id}`, {

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type AddressInfo } from 'node:net';
 import pg from 'pg';
 import type { SessionResponse } from '@app/contract';
+import { createSimulatorClient, type SimulatorClient } from '@app/meta-sim/client';
 import { createManualClock, type ManualClock } from '../src/platform/clock.ts';
 import { loadConfig, type Config } from '../src/platform/config.ts';
 import { openDatabase, type Database } from '../src/platform/db/database.ts';
@@ -15,6 +16,8 @@ export type TestServer = {
   runtime: Runtime;
   clock: ManualClock;
   config: Config;
+  /** The simulator's control API (mounted under `/_meta` in demo mode). */
+  simulator: SimulatorClient;
   request(method: string, url: string, options?: RequestOptions): Promise<TestResponse>;
   login(username: string, password: string, oneTime?: boolean): Promise<SessionResponse>;
   stop(): Promise<void>;
@@ -107,6 +110,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     runtime,
     clock,
     config,
+    simulator: createSimulatorClient(`${baseUrl}/_meta`),
     request,
     async login(username, password, oneTime = false) {
       const response = await request('POST', '/api/auth/owner-login', { body: { username, password, oneTime } });
