@@ -1,5 +1,7 @@
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { campaignDetailSchema, ReplyCampaign, replyDependenciesSchema } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pages, plans } from '../apps/server/src/platform/db/schema.ts';
 import { startTestServer, type TestServer } from '../apps/server/test/test-server.ts';
@@ -23,12 +25,13 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function ownerApi(path: string, init: RequestInit = {}) {
+/** `Body`: the contract's type for what the call answers. */
+async function ownerApi<Body>(path: string, init: RequestInit = {}) {
   const response = await fetch(`${server.baseUrl}${path}`, {
     ...init,
     headers: { authorization: `Bearer ${token}`, 'page-id': String(pageId), locale: 'en', ...init.headers },
   });
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
+  return { status: response.status, body: (await response.json()) as Body };
 }
 
 async function createCampaign(post: string, name: string): Promise<number> {
@@ -36,14 +39,17 @@ async function createCampaign(post: string, name: string): Promise<number> {
   form.set('name', name);
   form.set('post', post);
   form.set('comments', JSON.stringify(['Check your inbox']));
-  const created = await ownerApi('/api/facebook/reply/add', { method: 'POST', body: form });
+  const created = await ownerApi<{ campaign: ReplyCampaign }>('/api/facebook/reply/add', {
+    method: 'POST',
+    body: form,
+  });
   expect(created.status).toBe(200);
-  return created.body.campaign.id as number;
+  return created.body.campaign.id;
 }
 
 /** Sets the demo plan's monthly limit to what the page has already used this month. */
 async function exhaustMonthlyQuota(): Promise<void> {
-  const dependencies = await ownerApi('/api/facebook/reply/dependencies');
+  const dependencies = await ownerApi<z.infer<typeof replyDependenciesSchema>>('/api/facebook/reply/dependencies');
   const db = server.runtime.database.db;
   const [page] = await db.select().from(pages).where(eq(pages.id, pageId));
   await db.update(plans).set({ monthlyReplyLimit: dependencies.body.quota.used }).where(eq(plans.id, page!.planId!));
@@ -52,7 +58,7 @@ async function exhaustMonthlyQuota(): Promise<void> {
 async function waitForPlanLimitFlag(campaignId: number): Promise<void> {
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
-    const detail = await ownerApi(`/api/facebook/reply/get/${campaignId}`);
+    const detail = await ownerApi<z.infer<typeof campaignDetailSchema>>(`/api/facebook/reply/get/${campaignId}`);
     if (detail.body.campaign?.plan_limit_reached) return;
     await new Promise((wait) => setTimeout(wait, 250));
   }

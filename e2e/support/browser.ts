@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { SessionResponse } from '@app/contract';
 import { createSimulatorClient } from '@app/meta-sim/client';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -66,13 +67,17 @@ export async function openPage(
   return { context, page };
 }
 
-export async function apiLogin(credentials: { username: string; password: string }, locale = 'en') {
+/** `Body`: a session, or `ErrorBody` for a login the test expects to be refused. */
+export async function apiLogin<Body = SessionResponse>(
+  credentials: { username: string; password: string },
+  locale = 'en',
+) {
   const response = await fetch(`${baseUrl()}/api/auth/owner-login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json', locale, version: '2' },
     body: JSON.stringify({ ...credentials, oneTime: false }),
   });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  return { status: response.status, body: (await response.json()) as Body };
 }
 
 export async function apiToken(credentials: {

@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { pageFeatures } from '../src/platform/db/schema.ts';
 import { createOwner } from './fixtures.ts';
 import type { PublicReplyCall } from './graph-calls.ts';
-import { startTestServer, type TestServer } from './test-server.ts';
+import type { CommenterPostDetail, PageEngagement } from '@app/contract';
+import { startTestServer, type TestResponse, type TestServer } from './test-server.ts';
 
 /** Page commenter and likes (spec section 4), against the simulator over HTTP. */
 let server: TestServer;
@@ -32,7 +33,10 @@ const change = (body: unknown, page = pageId, locale = 'en') =>
 const state = (page = pageId) =>
   server.request('GET', `/api/pages/page-commenter/${page}`, { token, headers: { locale: 'en' } });
 const postDetail = (post: string) =>
-  server.request('GET', `/api/facebook/reply/page-commenter/${post}`, { token, headers: headers() });
+  server.request<CommenterPostDetail>('GET', `/api/facebook/reply/page-commenter/${post}`, {
+    token,
+    headers: headers(),
+  });
 
 /** A post one minute newer than the previous one (the simulator shares the test server's clock). */
 async function newPost(message = 'منشور جديد') {
@@ -145,9 +149,13 @@ describe('page commenter and likes', () => {
 
   it('answers top-level comments on an enabled post that no campaign answered, once, and counts them', async () => {
     const post = await newPost('عرض خاص');
-    const enabled = await change({ action: 'enable', post, comments: ['شكرًا لتعليقك 🌷'] });
+    const enabled = (await change({
+      action: 'enable',
+      post,
+      comments: ['شكرًا لتعليقك 🌷'],
+    })) as TestResponse<PageEngagement>;
     expect(enabled.status, JSON.stringify(enabled.body)).toBe(200);
-    expect(enabled.body.commenter.posts.find((entry: any) => entry.post === post)).toMatchObject({
+    expect(enabled.body.commenter.posts.find((entry) => entry.post === post)).toMatchObject({
       enabled: true,
       comments: ['شكرًا لتعليقك 🌷'],
     });
@@ -164,7 +172,7 @@ describe('page commenter and likes', () => {
     const detail = await postDetail(post);
     expect(detail.status).toBe(200);
     expect(detail.body.post).toMatchObject({ enabled: true, sent: 1, failed: 0 });
-    expect(detail.body.recent.find((entry: any) => entry.kind === 'commenter_reply')).toMatchObject({
+    expect(detail.body.recent.find((entry) => entry.kind === 'commenter_reply')).toMatchObject({
       comment_id: top,
       status: 'sent',
     });

@@ -1,4 +1,16 @@
+import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  campaignDetailSchema,
+  LinkedAccounts,
+  ErrorBody,
+  NotificationList,
+  pagePostsSchema,
+  ReplyCampaign,
+  replyReportsSchema,
+  TrailEntry,
+} from '@app/contract';
+import type { ValidationErrorBody } from './api-answers.ts';
 import { eq } from 'drizzle-orm';
 import { pages, plans } from '../src/platform/db/schema.ts';
 import type { PrivateTemplateReplyCall, PrivateTextReplyCall, PublicReplyCall } from './graph-calls.ts';
@@ -28,7 +40,11 @@ async function newPost(message = 'فستان جديد') {
   return (await server.simulator.createPost({ page_id: metaPageId, message })).id;
 }
 
-async function addCampaign(fields: Record<string, unknown>, options: { page?: number; locale?: string } = {}) {
+/** `Body`: what the call answers, a campaign unless the test expects a refusal. */
+async function addCampaign<Body = { campaign: ReplyCampaign }>(
+  fields: Record<string, unknown>,
+  options: { page?: number; locale?: string } = {},
+) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields))
     form.append(key, typeof value === 'string' ? value : JSON.stringify(value));
@@ -41,7 +57,7 @@ async function addCampaign(fields: Record<string, unknown>, options: { page?: nu
     },
     body: form,
   });
-  return { status: response.status, body: (await response.json()) as any };
+  return { status: response.status, body: (await response.json()) as Body };
 }
 
 /** Injects a comment through the simulator and waits until the product has handled it. */
@@ -55,7 +71,7 @@ async function comment(postId: string, message: string, from: { id?: string; nam
 }
 
 async function campaignDetail(id: number) {
-  const response = await server.request('GET', `/api/facebook/reply/get/${id}`, {
+  const response = await server.request<z.infer<typeof campaignDetailSchema>>('GET', `/api/facebook/reply/get/${id}`, {
     token,
     headers: { 'page-id': String(pageId), locale: 'en' },
   });
@@ -127,7 +143,7 @@ describe('comment auto-replies', () => {
     ) as PublicReplyCall[];
     expect(posted.map((call) => call.body.message)).toEqual(['Thank you! Ask us about the price anytime']);
     const trail = (await campaignDetail(campaignId)).trail;
-    const byName = Object.fromEntries(trail.map((entry: any) => [entry.commenter_name, entry]));
+    const byName = Object.fromEntries(trail.map((entry) => [entry.commenter_name, entry]));
     expect(byName.Mona).toMatchObject({ decision: 'not_matching', public_status: 'sent' });
     expect(byName.Troll).toMatchObject({ decision: 'filtered', matched_word: 'scam', public_status: 'none' });
     expect(byName['The page']).toBeUndefined();
@@ -162,7 +178,7 @@ describe('comment auto-replies', () => {
     await comment(post, 'second', { id: '7301', name: 'Repeat' });
     expect((await callsSince(before)).filter((call) => call.method === 'POST')).toHaveLength(1);
     const trail = (await campaignDetail(single.body.campaign.id)).trail;
-    expect(trail.map((entry: any) => entry.reason)).toContain('already-answered-person');
+    expect(trail.map((entry) => entry.reason)).toContain('already-answered-person');
   });
 
   it('sends buttons and cards in Meta\u2019s template shapes and refuses more than Meta allows', async () => {
@@ -212,7 +228,7 @@ describe('comment auto-replies', () => {
     expect(cards?.body.message.attachment.payload.template_type).toBe('generic');
     expect(cards?.body.message.attachment.payload.elements[0]).toMatchObject({ title: 'فستان أحمر', subtitle: '25$' });
 
-    const tooMany = await addCampaign({
+    const tooMany = await addCampaign<ValidationErrorBody>({
       name: 'too many',
       post,
       comment_enabled: 'false',
@@ -223,7 +239,7 @@ describe('comment auto-replies', () => {
     });
     expect(tooMany.status).toBe(422);
     expect(tooMany.body.fields).toContain('buttons');
-    const missing = await addCampaign(
+    const missing = await addCampaign<ValidationErrorBody<'message'>>(
       { name: 'empty', post, comment_enabled: 'false', message_enabled: 'true', message_type: 'text', message: '' },
       { locale: 'ar' },
     );
@@ -250,10 +266,10 @@ describe('comment auto-replies', () => {
       await comment(post, 'two', { id: '7502', name: 'Q2' });
       const detail = await campaignDetail(created.body.campaign.id);
       expect(detail.campaign.plan_limit_reached).toBe(true);
-      const byName = Object.fromEntries(detail.trail.map((entry: any) => [entry.commenter_name, entry]));
+      const byName = Object.fromEntries(detail.trail.map((entry) => [entry.commenter_name, entry]));
       expect(byName.Q1).toMatchObject({ public_status: 'sent' });
       expect(byName.Q2).toMatchObject({ decision: 'skipped', reason: 'plan-limit', public_status: 'none' });
-      const refused = await addCampaign({ name: 'more', post, comments: ['ok'] }, { locale: 'en' });
+      const refused = await addCampaign<ErrorBody>({ name: 'more', post, comments: ['ok'] }, { locale: 'en' });
       expect(refused.status).toBe(402);
       expect(refused.body).toEqual({
         code: 'plan-limit',
@@ -295,8 +311,8 @@ describe('comment auto-replies', () => {
       await server.runtime.services.replyEngine.idle();
       const detail = await campaignDetail(created.body.campaign.id);
       expect(detail.trail).toHaveLength(5);
-      expect(detail.trail.filter((entry: any) => entry.public_status === 'sent')).toHaveLength(3);
-      expect(detail.trail.filter((entry: any) => entry.reason === 'plan-limit')).toHaveLength(2);
+      expect(detail.trail.filter((entry) => entry.public_status === 'sent')).toHaveLength(3);
+      expect(detail.trail.filter((entry) => entry.reason === 'plan-limit')).toHaveLength(2);
       const after = await server.request('GET', '/api/facebook/reply/dependencies', {
         token,
         headers: { 'page-id': String(pageId) },
@@ -319,8 +335,8 @@ describe('comment auto-replies', () => {
       token,
       body: { code, state: dialog.body.state, instagram: 'no' },
     });
-    const accounts = await server.request('GET', '/api/user/accounts', { token });
-    const fragile = accounts.body.pages.find((page: any) => page.page_id === simPage.id);
+    const accounts = await server.request<LinkedAccounts>('GET', '/api/user/accounts', { token });
+    const fragile = accounts.body.pages.find((page) => page.page_id === simPage.id)!;
     const db = server.runtime.database.db;
     await db
       .insert((await import('../src/platform/db/schema.ts')).pageFeatures)
@@ -340,8 +356,11 @@ describe('comment auto-replies', () => {
       'We lost access to Fragile Shop on Facebook. Reconnect it from the pages list to continue.',
     );
     expect(detail.body.trail[0]).toMatchObject({ public_status: 'failed' });
-    const notes = await server.request('GET', '/api/user/notifications', { token, headers: { locale: 'en' } });
-    expect(notes.body.notifications.map((note: any) => note.title)).toContain('Reconnect the page Fragile Shop');
+    const notes = await server.request<NotificationList>('GET', '/api/user/notifications', {
+      token,
+      headers: { locale: 'en' },
+    });
+    expect(notes.body.notifications.map((note) => note.title)).toContain('Reconnect the page Fragile Shop');
   });
 
   it('keeps campaigns to their page', async () => {
@@ -352,7 +371,10 @@ describe('comment auto-replies', () => {
       headers: { 'page-id': String(secondPageId) },
     });
     expect(other.status).toBe(404);
-    const wrongPost = await addCampaign({ name: 'wrong post', post, comments: ['ok'] }, { page: secondPageId });
+    const wrongPost = await addCampaign<ValidationErrorBody>(
+      { name: 'wrong post', post, comments: ['ok'] },
+      { page: secondPageId },
+    );
     expect(wrongPost.status).toBe(422);
     expect(wrongPost.body.fields).toEqual(['post']);
   });
@@ -412,9 +434,7 @@ describe('comment auto-replies under pressure', () => {
     expect(posts.filter((call) => call.path.endsWith('/comments'))).toHaveLength(5);
     expect(posts.filter((call) => call.path.endsWith('/messages'))).toHaveLength(5);
     const detail = await campaignDetail(created.body.campaign.id);
-    expect(detail.trail.every((entry: any) => entry.public_status === 'sent' && entry.private_status === 'sent')).toBe(
-      true,
-    );
+    expect(detail.trail.every((entry) => entry.public_status === 'sent' && entry.private_status === 'sent')).toBe(true);
   });
 
   it('answers the last 30 existing comments when asked to reply to old comments', async () => {
@@ -432,7 +452,7 @@ describe('comment auto-replies under pressure', () => {
     await server.runtime.services.replyEngine.idle();
     const created = await addCampaign({ name: 'old', post, comments: ['Sorry for the wait!'], enable_old: 'true' });
     const deadline = Date.now() + 20_000;
-    let trail: any[] = [];
+    let trail: TrailEntry[] = [];
     while (Date.now() < deadline) {
       trail = (await campaignDetail(created.body.campaign.id)).trail;
       if (trail.length >= 30 && trail.every((entry) => entry.public_status === 'sent')) break;
@@ -443,15 +463,16 @@ describe('comment auto-replies under pressure', () => {
   });
 
   it('lists the page posts with their campaigns and reports what happened', async () => {
-    const posts = await server.request('GET', '/api/pages/posts', { token, headers: { 'page-id': String(pageId) } });
+    const posts = await server.request<z.infer<typeof pagePostsSchema>>('GET', '/api/pages/posts', {
+      token,
+      headers: { 'page-id': String(pageId) },
+    });
     expect(posts.status).toBe(200);
     expect(posts.body.posts.length).toBeGreaterThan(3);
-    const withCampaign = posts.body.posts.find((post: any) =>
-      post.campaigns.some((campaign: any) => campaign.name === 'فساتين'),
-    );
+    const withCampaign = posts.body.posts.find((post) => post.campaigns.some((campaign) => campaign.name === 'فساتين'));
     expect(withCampaign).toBeTruthy();
 
-    const reports = await server.request('GET', '/api/facebook/reply/reports', {
+    const reports = await server.request<z.infer<typeof replyReportsSchema>>('GET', '/api/facebook/reply/reports', {
       token,
       headers: { 'page-id': String(pageId) },
     });
@@ -459,9 +480,7 @@ describe('comment auto-replies under pressure', () => {
     expect(reports.body.totals.comments).toBeGreaterThan(10);
     expect(reports.body.totals.public_sent).toBeGreaterThan(5);
     expect(reports.body.totals.private_sent).toBeGreaterThan(1);
-    expect(reports.body.skipped_by_reason.map((row: any) => row.reason)).toEqual(
-      expect.arrayContaining(['filter-word']),
-    );
+    expect(reports.body.skipped_by_reason.map((row) => row.reason)).toEqual(expect.arrayContaining(['filter-word']));
     expect(reports.body.daily.length).toBeGreaterThanOrEqual(1);
     expect(reports.body.quota.used).toBeGreaterThan(0);
   });
