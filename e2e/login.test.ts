@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ErrorBody } from '@app/contract';
 import { apiLogin, demoOwner, loginThroughForm, openPage, pathOf, useBrowser } from './support/browser.ts';
 
 describe('login page', () => {
@@ -19,7 +20,7 @@ describe('login page', () => {
   });
 
   it("shows the server's Arabic wrong-data message in an alert and a notification", async () => {
-    const expected = (await apiLogin({ username: 'demo', password: 'wrong-password' }, 'ar')).body.message;
+    const expected = (await apiLogin<ErrorBody>({ username: 'demo', password: 'wrong-password' }, 'ar')).body.message;
     const { context, page } = await openPage(browser());
     await loginThroughForm(page, { username: 'demo', password: 'wrong-password' });
     const alert = page.getByTestId('login-alert');
@@ -35,7 +36,9 @@ describe('login page', () => {
   });
 
   it("shows the server's English wrong-data message after switching to English", async () => {
-    const expected = String((await apiLogin({ username: 'demo', password: 'wrong-password' }, 'en')).body.message);
+    const expected = String(
+      (await apiLogin<ErrorBody>({ username: 'demo', password: 'wrong-password' }, 'en')).body.message,
+    );
     const { context, page } = await openPage(browser());
     await page.goto('/auth/login');
     await page.getByTestId('locale-select').selectOption('en');

@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, openPage, useBrowser } from './support/browser.ts';
-
-async function simulator<T>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl()}/_meta/_sim${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`simulator ${path} answered ${response.status}`);
-  return (await response.json()) as T;
-}
+import { baseUrl, openPage, simulator, useBrowser } from './support/browser.ts';
 
 describe("linking through Meta's login dialog (the simulator's)", () => {
   const browser = useBrowser();
 
   it('signs a new Facebook user in with Continue and shows the granted page in the switcher', async () => {
-    const user = await simulator<{ id: string }>('/users', { name: 'Salma Seller' });
+    const user = await simulator.createUser({ name: 'Salma Seller' });
     const pageName = `بوتيك سلمى ${Date.now()}`;
-    await simulator('/pages', { owner_user_id: user.id, name: pageName, with_instagram: false });
+    await simulator.createPage({ owner_user_id: user.id, name: pageName, with_instagram: false });
 
     const { context, page } = await openPage(browser());
     await page.goto('/auth/login');

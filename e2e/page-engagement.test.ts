@@ -2,25 +2,15 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   apiLogin,
-  baseUrl,
   demoOwner,
   openPage,
   rememberedTokenStorage,
   screenshot,
+  simulator,
   useBrowser,
 } from './support/browser.ts';
 
 type DemoPage = { id: number; page_id: string };
-
-async function simulator<T>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl()}/_meta/_sim${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(response.ok, `${path} answered ${response.status}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 /** Waits until the locator's visible text contains every expected piece (the screens poll the server). */
 async function waitForText(locator: Locator, expected: string[], timeout = 30_000): Promise<string> {
@@ -61,7 +51,7 @@ describe('page commenter and likes', () => {
     const token = String(login.body.access_token);
     const demoPage = (login.body.pages as DemoPage[])[0]!;
     const postText = 'وصلت تشكيلة الصيف الجديدة';
-    const { id: postId } = await simulator<{ id: string }>('/posts', { page_id: demoPage.page_id, message: postText });
+    const { id: postId } = await simulator.createPost({ page_id: demoPage.page_id, message: postText });
 
     const { context, page } = await openPage(browser(), {
       height: 1000,
@@ -99,7 +89,7 @@ describe('page commenter and likes', () => {
     expect(await panel.getByTestId('engagement-commenter-post').allInnerTexts()).toContain(postText);
     await screenshot(page, 'engagement-panel-ar');
 
-    await simulator('/comments', {
+    await simulator.createComment({
       post_id: postId,
       from: { id: '66000001', name: 'ريم الاختبار' },
       message: 'ما شاء الله، كم السعر؟',

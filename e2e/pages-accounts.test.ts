@@ -9,6 +9,7 @@ import {
   pathOf,
   rememberedTokenStorage,
   screenshot,
+  simulator,
   useBrowser,
 } from './support/browser.ts';
 
@@ -16,16 +17,6 @@ const screenPath = '/dashboard/fb/pages/accounts';
 
 type SimPage = { id: string; name: string };
 type LinkedPage = { id: number; page_id: string; name: string; needs_reconnect: boolean };
-
-async function simulator<T>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl()}/_meta/_sim${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`simulator ${path} answered ${response.status}`);
-  return (await response.json()) as T;
-}
 
 async function api<T>(
   path: string,
@@ -49,8 +40,8 @@ async function api<T>(
 
 /** A Facebook user of the simulator with one page of their own (never the demo pages other files rely on). */
 async function createSimPage(label: string): Promise<{ userId: string; page: SimPage }> {
-  const user = await simulator<{ id: string }>('/users', { name: `${label} owner` });
-  const page = await simulator<SimPage>('/pages', {
+  const user = await simulator.createUser({ name: `${label} owner` });
+  const page = await simulator.createPage({
     owner_user_id: user.id,
     name: `${label} ${Date.now()}`,
     with_instagram: false,
@@ -61,7 +52,7 @@ async function createSimPage(label: string): Promise<{ userId: string; page: Sim
 /** What the dialog's Continue does, over HTTP: links the user's pages (or Instagram accounts) to the signed-in owner. */
 async function linkOverApi(token: string, simUserId: string, instagram: 'yes' | 'no' = 'no'): Promise<void> {
   const dialog = await api<{ state: string }>(`/api/auth/facebook/dialog?instagram=${instagram}`, token);
-  const { code } = await simulator<{ code: string }>('/oauth/code', { user_id: simUserId });
+  const { code } = await simulator.oauthCode({ user_id: simUserId });
   const linked = await api('/api/auth/login-code', token, {
     method: 'POST',
     body: { code, state: dialog.body.state, instagram },
@@ -76,7 +67,7 @@ async function ourPage(token: string, metaPageId: string): Promise<LinkedPage | 
 
 /** Makes Meta refuse the page token (463: expired session) and lets the server find out, as an admin's check does. */
 async function breakPageToken(metaPageId: string, ourPageId: number): Promise<void> {
-  await simulator('/tokens/invalidate', { page_id: metaPageId, subcode: 463 });
+  await simulator.invalidateTokens({ page_id: metaPageId, subcode: 463 });
   const admin = await apiToken(demoAdmin);
   const check = await api<{ valid: boolean }>(`/api/admin/pages/check-permissions/${ourPageId}`, admin.token);
   expect(check.status).toBe(200);
@@ -234,8 +225,8 @@ describe('my pages and accounts', () => {
   });
 
   it('starts Reconnect from the switcher with the Instagram flag for an Instagram account, and lands on the dashboard', async () => {
-    const user = await simulator<{ id: string }>('/users', { name: 'Instagram seller' });
-    const simPage = await simulator<SimPage>('/pages', {
+    const user = await simulator.createUser({ name: 'Instagram seller' });
+    const simPage = await simulator.createPage({
       owner_user_id: user.id,
       name: `Insta shop ${Date.now()}`,
       with_instagram: true,
@@ -345,7 +336,7 @@ describe('my pages and accounts: screenshots (e2e/artifacts)', () => {
 
   it('shows the empty state with a call to action to an owner with nothing linked', async () => {
     // A Facebook user with no page signs in through the dialog: a new owner with nothing linked.
-    const user = await simulator<{ id: string }>('/users', { name: 'New seller' });
+    const user = await simulator.createUser({ name: 'New seller' });
     const { context, page } = await openPage(browser());
     await page.goto('/auth/login');
     await page.getByTestId('social-login-facebook').click();

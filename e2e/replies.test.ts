@@ -9,16 +9,12 @@ import {
   pathOf,
   rememberedTokenStorage,
   screenshot,
+  simulator,
   useBrowser,
 } from './support/browser.ts';
 
 async function injectComment(postId: string, name: string, message: string): Promise<void> {
-  const response = await fetch(`${baseUrl()}/_meta/_sim/comments`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ post_id: postId, from: { name }, message }),
-  });
-  expect(response.ok, `injecting a comment answered ${response.status}`).toBe(true);
+  await simulator.createComment({ post_id: postId, from: { name }, message });
 }
 
 type DemoPage = { id: number; page_id: string };
@@ -30,13 +26,7 @@ async function demoOwnerSession(): Promise<{ token: string; page: DemoPage }> {
 }
 
 async function simulatedPost(metaPageId: string, message: string): Promise<string> {
-  const response = await fetch(`${baseUrl()}/_meta/_sim/posts`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ page_id: metaPageId, message }),
-  });
-  expect(response.ok, `creating a post answered ${response.status}`).toBe(true);
-  return ((await response.json()) as { id: string }).id;
+  return (await simulator.createPost({ page_id: metaPageId, message })).id;
 }
 
 async function addTag(page: Page, testId: string, word: string): Promise<void> {

@@ -1,15 +1,15 @@
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { campaignDetailSchema, ReplyCampaign, replyDependenciesSchema } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pages, plans } from '../apps/server/src/platform/db/schema.ts';
 import { startTestServer, type TestServer } from '../apps/server/test/test-server.ts';
-import { simulatorControl } from '../apps/server/test/simulator-control.ts';
 import { demoOwner, openPage, rememberedTokenStorage, screenshot, useBrowser } from './support/browser.ts';
 
 // Lowering the plan's limit needs the database, so this file runs its own server (the real runtime, serving
 // the built web app) instead of the shared one the other files use.
 let server: TestServer;
-const { sim } = simulatorControl(() => server.baseUrl);
 let token: string;
 let pageId: number;
 let metaPageId: string;
@@ -25,12 +25,13 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function ownerApi(path: string, init: RequestInit = {}) {
+/** `Body`: the contract's type for what the call answers. */
+async function ownerApi<Body>(path: string, init: RequestInit = {}) {
   const response = await fetch(`${server.baseUrl}${path}`, {
     ...init,
     headers: { authorization: `Bearer ${token}`, 'page-id': String(pageId), locale: 'en', ...init.headers },
   });
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
+  return { status: response.status, body: (await response.json()) as Body };
 }
 
 async function createCampaign(post: string, name: string): Promise<number> {
@@ -38,14 +39,17 @@ async function createCampaign(post: string, name: string): Promise<number> {
   form.set('name', name);
   form.set('post', post);
   form.set('comments', JSON.stringify(['Check your inbox']));
-  const created = await ownerApi('/api/facebook/reply/add', { method: 'POST', body: form });
+  const created = await ownerApi<{ campaign: ReplyCampaign }>('/api/facebook/reply/add', {
+    method: 'POST',
+    body: form,
+  });
   expect(created.status).toBe(200);
-  return created.body.campaign.id as number;
+  return created.body.campaign.id;
 }
 
 /** Sets the demo plan's monthly limit to what the page has already used this month. */
 async function exhaustMonthlyQuota(): Promise<void> {
-  const dependencies = await ownerApi('/api/facebook/reply/dependencies');
+  const dependencies = await ownerApi<z.infer<typeof replyDependenciesSchema>>('/api/facebook/reply/dependencies');
   const db = server.runtime.database.db;
   const [page] = await db.select().from(pages).where(eq(pages.id, pageId));
   await db.update(plans).set({ monthlyReplyLimit: dependencies.body.quota.used }).where(eq(plans.id, page!.planId!));
@@ -54,7 +58,7 @@ async function exhaustMonthlyQuota(): Promise<void> {
 async function waitForPlanLimitFlag(campaignId: number): Promise<void> {
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
-    const detail = await ownerApi(`/api/facebook/reply/get/${campaignId}`);
+    const detail = await ownerApi<z.infer<typeof campaignDetailSchema>>(`/api/facebook/reply/get/${campaignId}`);
     if (detail.body.campaign?.plan_limit_reached) return;
     await new Promise((wait) => setTimeout(wait, 250));
   }
@@ -65,13 +69,13 @@ describe('the monthly reply limit of the plan', () => {
   const browser = useBrowser();
 
   it('flags the campaign that hit the limit and refuses a new one with the plan-limit message, in English and Arabic', async () => {
-    const post = (await sim<{ id: string }>('/posts', { page_id: metaPageId, message: 'Summer dress, 40% off' })).id;
+    const post = (await server.simulator.createPost({ page_id: metaPageId, message: 'Summer dress, 40% off' })).id;
     const campaignId = await createCampaign(post, 'Summer sale');
     await exhaustMonthlyQuota();
     // The engine keeps the page (and so its limit) for 2 s per post.
     await new Promise((wait) => setTimeout(wait, 2_500));
-    await sim('/comments', { post_id: post, from: { name: 'Late Customer' }, message: 'price?' });
-    await sim('/deliveries/idle?timeout_ms=5000');
+    await server.simulator.createComment({ post_id: post, from: { name: 'Late Customer' }, message: 'price?' });
+    await server.simulator.deliveriesIdle(5000);
     await waitForPlanLimitFlag(campaignId);
 
     const english = await openPage(browser(), {

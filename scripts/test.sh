@@ -8,6 +8,10 @@ export PATH="$PWD/node_modules/.bin:$PATH"
 bash scripts/ensure-chromium.sh
 echo "== typecheck"
 tsc -b
+echo "== lint"
+eslint .
+echo "== format"
+prettier --check .
 echo "== build web"
 npm run build -w @app/web --silent
 echo "== bundle budget"

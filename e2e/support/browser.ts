@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { SessionResponse } from '@app/contract';
+import { createSimulatorClient } from '@app/meta-sim/client';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
@@ -11,6 +13,9 @@ export const demoAdmin = { username: 'admin', password: 'Admin@2026' } as const;
 export function baseUrl(): string {
   return inject('baseUrl');
 }
+
+/** The control API of the shared server's simulator (mounted under `/_meta` in demo mode). */
+export const simulator = createSimulatorClient(() => `${baseUrl()}/_meta`);
 
 /** One Chromium per test file; every test opens its own context (fresh storage). */
 export function useBrowser(): () => Browser {
@@ -62,13 +67,17 @@ export async function openPage(
   return { context, page };
 }
 
-export async function apiLogin(credentials: { username: string; password: string }, locale = 'en') {
+/** `Body`: a session, or `ErrorBody` for a login the test expects to be refused. */
+export async function apiLogin<Body = SessionResponse>(
+  credentials: { username: string; password: string },
+  locale = 'en',
+) {
   const response = await fetch(`${baseUrl()}/api/auth/owner-login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json', locale, version: '2' },
     body: JSON.stringify({ ...credentials, oneTime: false }),
   });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  return { status: response.status, body: (await response.json()) as Body };
 }
 
 export async function apiToken(credentials: {

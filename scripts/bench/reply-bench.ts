@@ -10,6 +10,7 @@
  * per comment; PRODUCT_NODE_FLAGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") passes flags to the product's node.
  */
 import { readFileSync, rmSync } from 'node:fs';
+import { createSimulatorClient, type DeliveryRecord, type SimulatedCall } from '@app/meta-sim/client';
 import { Agent, request } from 'undici';
 import { startProduct, stop, percentile } from './lib.ts';
 
@@ -41,13 +42,12 @@ const json = async (
   if (response.statusCode >= 300) throw new Error(`${path} answered ${response.statusCode}: ${text}`);
   return response.statusCode === 204 || text === '' ? null : JSON.parse(text);
 };
-const sim = (path: string, body?: unknown) =>
-  json(
-    `/_meta/_sim${path}`,
-    body === undefined
-      ? {}
-      : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
-  );
+const simulator = createSimulatorClient(`${base}/_meta`, {
+  transport: async ({ method, url, headers, body }) => {
+    const response = await request(url, { method, headers, body, dispatcher: connections });
+    return { status: response.statusCode, text: await response.body.text() };
+  },
+});
 
 const session = await json('/api/auth/owner-login', {
   method: 'POST',
@@ -55,13 +55,13 @@ const session = await json('/api/auth/owner-login', {
   body: JSON.stringify({ username: 'demo', password: 'Demo@2026' }),
 });
 const page = session.pages[0];
-await sim('/limits', {
+await simulator.setLimits({
   page_calls_per_hour: 100_000_000,
   messenger_calls_per_hour: 100_000_000,
   private_replies_per_hour: 100_000_000,
   app_calls_per_hour: 100_000_000,
 });
-const post = await sim('/posts', { page_id: page.page_id, message: 'عرض الجمعة: كل القطع بنصف السعر' });
+const post = await simulator.createPost({ page_id: page.page_id, message: 'عرض الجمعة: كل القطع بنصف السعر' });
 const form = new FormData();
 form.append('name', 'benchmark');
 form.append('post', post.id);
@@ -86,13 +86,15 @@ async function inject(count: number, firstIndex: number) {
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const person = firstIndex + index;
     pending.push(
-      sim('/comments', {
-        post_id: post.id,
-        from: { id: `5${String(person).padStart(7, '0')}`, name: `زبون ${person}` },
-        message: 'كم السعر؟',
-      }).catch(() => {
-        failed++;
-      }),
+      simulator
+        .createComment({
+          post_id: post.id,
+          from: { id: `5${String(person).padStart(7, '0')}`, name: `زبون ${person}` },
+          message: 'كم السعر؟',
+        })
+        .catch(() => {
+          failed++;
+        }),
     );
   }
   await Promise.all(pending);
@@ -104,10 +106,10 @@ async function inject(count: number, firstIndex: number) {
 await inject(rate * warmupSeconds, 9_000_000);
 await new Promise((resolve) => setTimeout(resolve, 3000));
 
-const firstCall = ((await sim('/calls?since=0')).data.at(-1)?.seq ?? 0) as number;
-const firstDelivery = ((await sim('/deliveries?since=0')).data.at(-1)?.seq ?? 0) as number;
-const calls = collector<Call>('/calls', firstCall);
-const deliveries = collector<Delivery>('/deliveries', firstDelivery);
+const firstCall = (await simulator.calls(0)).at(-1)?.seq ?? 0;
+const firstDelivery = (await simulator.deliveries(0)).at(-1)?.seq ?? 0;
+const calls = collector((since) => simulator.calls(since) as Promise<Call[]>, firstCall);
+const deliveries = collector((since) => simulator.deliveries(since) as Promise<Delivery[]>, firstDelivery);
 // The simulator answers these polls on the product's own event loop: a poll every 5 s serialized thousands of records
 // at once and stalled the replies for tens of milliseconds, which measured the observer, not the product. Small polls
 // spread that cost out.
@@ -131,18 +133,8 @@ clearInterval(pollWhileRunning);
 await calls.poll();
 await deliveries.poll();
 
-type Call = {
-  seq: number;
-  method: string;
-  path: string;
-  status: number;
-  at: string;
-  body: { recipient?: { comment_id?: string } };
-};
-type Delivery = {
-  seq: number;
-  created_at: string;
-  delivered_at: string | null;
+type Call = SimulatedCall<{ recipient?: { comment_id?: string } }>;
+type Delivery = Omit<DeliveryRecord, 'payload'> & {
   payload: { entry?: { id?: string; changes?: { value?: { comment_id?: string; from?: { id?: string } } }[] }[] };
 };
 /**
@@ -158,11 +150,11 @@ function productCpuSeconds(): number {
   }
 }
 
-async function fetchAll<T extends { seq: number }>(path: string, since: number): Promise<T[]> {
+async function fetchAll<T extends { seq: number }>(read: (since: number) => Promise<T[]>, since: number): Promise<T[]> {
   const all: T[] = [];
   let cursor = since;
   for (;;) {
-    const page = ((await sim(`${path}?since=${cursor}`)).data ?? []) as T[];
+    const page = await read(cursor);
     if (page.length === 0) return all;
     all.push(...page);
     cursor = page.at(-1)!.seq;
@@ -170,14 +162,14 @@ async function fetchAll<T extends { seq: number }>(path: string, since: number):
 }
 
 /** The simulator keeps only its latest 20,000 calls and deliveries: they are collected four times a second as the run goes. */
-function collector<T extends { seq: number }>(path: string, since: number) {
+function collector<T extends { seq: number }>(read: (since: number) => Promise<T[]>, since: number) {
   const items: T[] = [];
   let cursor = since;
   let running: Promise<void> | null = null;
   return {
     items,
     poll(): Promise<void> {
-      running ??= fetchAll<T>(path, cursor)
+      running ??= fetchAll(read, cursor)
         .then((fresh) => {
           items.push(...fresh);
           cursor = fresh.at(-1)?.seq ?? cursor;

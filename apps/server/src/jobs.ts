@@ -1,5 +1,6 @@
 import type { JobQueue } from './platform/queue/job-queue.ts';
 import type { Database } from './platform/db/database.ts';
+import { createMaintenanceRepository } from './platform/db/maintenance.repository.ts';
 import type { Services } from './app.ts';
 
 /** The worker side: every job handler and schedule, in one place. */
@@ -28,9 +29,6 @@ export async function registerJobs(queue: JobQueue, services: Services, database
  * up every webhook and reply behind it for as long as it takes; between tables, waiting statements get their turn.
  */
 async function vacuumTableByTable(database: Database) {
-  const { rows } = await database.executeSql(
-    `select quote_ident(schemaname) || '.' || quote_ident(tablename) as name from pg_tables where schemaname in ('public', 'pgboss') order by 1`,
-    [],
-  );
-  for (const { name } of rows as { name: string }[]) await database.executeSql(`vacuum (analyze) ${name}`);
+  const maintenance = createMaintenanceRepository(database);
+  for (const table of await maintenance.listTables()) await maintenance.vacuumAnalyze(table);
 }

@@ -2,12 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { pageFeatures } from '../src/platform/db/schema.ts';
 import { createOwner } from './fixtures.ts';
-import { startTestServer, type TestServer } from './test-server.ts';
-import { simulatorControl } from './simulator-control.ts';
+import type { PublicReplyCall } from './graph-calls.ts';
+import type { CommenterPostDetail, PageEngagement } from '@app/contract';
+import { startTestServer, type TestResponse, type TestServer } from './test-server.ts';
 
 /** Page commenter and likes (spec section 4), against the simulator over HTTP. */
 let server: TestServer;
-const { sim, callsSince, lastCallSeq: lastSeq } = simulatorControl(() => server.baseUrl);
+const callsSince = (seq: number) => server.simulator.calls(seq);
+const lastSeq = () => server.simulator.lastCallSeq();
 let token: string;
 let pageId: number;
 let metaPageId: string;
@@ -31,22 +33,25 @@ const change = (body: unknown, page = pageId, locale = 'en') =>
 const state = (page = pageId) =>
   server.request('GET', `/api/pages/page-commenter/${page}`, { token, headers: { locale: 'en' } });
 const postDetail = (post: string) =>
-  server.request('GET', `/api/facebook/reply/page-commenter/${post}`, { token, headers: headers() });
+  server.request<CommenterPostDetail>('GET', `/api/facebook/reply/page-commenter/${post}`, {
+    token,
+    headers: headers(),
+  });
 
 /** A post one minute newer than the previous one (the simulator shares the test server's clock). */
 async function newPost(message = 'منشور جديد') {
   server.clock.advance(60_000);
-  return (await sim<{ id: string }>('/posts', { page_id: metaPageId, message })).id;
+  return (await server.simulator.createPost({ page_id: metaPageId, message })).id;
 }
 
 async function comment(postId: string, message: string, from: { id?: string; name: string }, parentId?: string) {
-  const created = await sim<{ id: string }>('/comments', {
+  const created = await server.simulator.createComment({
     post_id: postId,
     from,
     message,
     ...(parentId ? { parent_id: parentId } : {}),
   });
-  await sim('/deliveries/idle?timeout_ms=5000');
+  await server.simulator.deliveriesIdle(5000);
   await server.runtime.services.webhookIntake.settled();
   await server.runtime.services.dispatcher.idle();
   await server.runtime.services.replyEngine.idle();
@@ -112,10 +117,10 @@ describe('page commenter and likes', () => {
     expect(likes.map((call) => call.path).sort()).toEqual([`/v21.0/${first}/likes`, `/v21.0/${reply}/likes`].sort());
 
     // Meta delivering every webhook twice does not like twice.
-    await sim('/faults', { duplicate_rate: 1 });
+    await server.simulator.setFaults({ duplicate_rate: 1 });
     const again = await lastSeq();
     const twice = await comment(post, 'مرة أخرى', { id: '61000003', name: 'نور' });
-    await sim('/faults', { duplicate_rate: 0 });
+    await server.simulator.setFaults({ duplicate_rate: 0 });
     expect(
       (await callsSince(again)).filter((call) => call.method === 'POST' && call.path === `/v21.0/${twice}/likes`),
     ).toHaveLength(1);
@@ -144,9 +149,13 @@ describe('page commenter and likes', () => {
 
   it('answers top-level comments on an enabled post that no campaign answered, once, and counts them', async () => {
     const post = await newPost('عرض خاص');
-    const enabled = await change({ action: 'enable', post, comments: ['شكرًا لتعليقك 🌷'] });
+    const enabled = (await change({
+      action: 'enable',
+      post,
+      comments: ['شكرًا لتعليقك 🌷'],
+    })) as TestResponse<PageEngagement>;
     expect(enabled.status, JSON.stringify(enabled.body)).toBe(200);
-    expect(enabled.body.commenter.posts.find((entry: any) => entry.post === post)).toMatchObject({
+    expect(enabled.body.commenter.posts.find((entry) => entry.post === post)).toMatchObject({
       enabled: true,
       comments: ['شكرًا لتعليقك 🌷'],
     });
@@ -156,14 +165,14 @@ describe('page commenter and likes', () => {
     await comment(post, 'رد على تعليق', { id: '62000002', name: 'رنا' }, top);
     const answers = (await callsSince(since)).filter(
       (call) => call.method === 'POST' && call.path.endsWith('/comments') && call.status === 200,
-    );
+    ) as PublicReplyCall[];
     expect(answers.map((call) => call.path)).toEqual([`/v21.0/${top}/comments`]);
     expect(answers[0]!.body.message).toBe('شكرًا لتعليقك 🌷');
 
     const detail = await postDetail(post);
     expect(detail.status).toBe(200);
     expect(detail.body.post).toMatchObject({ enabled: true, sent: 1, failed: 0 });
-    expect(detail.body.recent.find((entry: any) => entry.kind === 'commenter_reply')).toMatchObject({
+    expect(detail.body.recent.find((entry) => entry.kind === 'commenter_reply')).toMatchObject({
       comment_id: top,
       status: 'sent',
     });
@@ -189,7 +198,7 @@ describe('page commenter and likes', () => {
     const other = await comment(post, 'مبروك', { id: '63000002', name: 'دانة' });
     const answers = (await callsSince(since)).filter(
       (call) => call.method === 'POST' && call.path.endsWith('/comments') && call.status === 200,
-    );
+    ) as PublicReplyCall[];
     expect(answers.map((call) => [call.path, call.body.message])).toEqual([
       [`/v21.0/${asked}/comments`, 'السعر على الخاص'],
       [`/v21.0/${other}/comments`, 'من الصفحة'],

@@ -4,10 +4,10 @@ import { pages } from '../src/platform/db/schema.ts';
 import { instagramScopes, pageScopes } from '../src/platform/meta/graph-api.ts';
 import { MetaApiError } from '../src/platform/meta/meta-errors.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
-import { simulatorControl } from './simulator-control.ts';
 
 let server: TestServer;
-const { sim, callsSince, lastCallSeq: lastSeq } = simulatorControl(() => server.baseUrl);
+const callsSince = (seq: number) => server.simulator.calls(seq);
+const lastSeq = () => server.simulator.lastCallSeq();
 beforeAll(async () => {
   server = await startTestServer();
 });
@@ -16,13 +16,8 @@ afterAll(async () => {
 });
 
 async function facebookUserWithPage(name: string, withInstagram = false) {
-  const user = await sim<{ id: string }>('/users', { name });
-  const page = await sim<{
-    id: string;
-    name: string;
-    access_token: string;
-    instagram_business_account: { id: string } | null;
-  }>('/pages', {
+  const user = await server.simulator.createUser({ name });
+  const page = await server.simulator.createPage({
     owner_user_id: user.id,
     name: `${name} Shop`,
     with_instagram: withInstagram,
@@ -31,7 +26,7 @@ async function facebookUserWithPage(name: string, withInstagram = false) {
 }
 
 async function dialogCode(userId: string) {
-  const { code } = await sim<{ code: string }>('/oauth/code', {
+  const { code } = await server.simulator.oauthCode({
     user_id: userId,
     redirect_uri: `${server.config.appUrl}/auth/facebook/callback`,
   });
@@ -239,7 +234,7 @@ describe('tokens that stop working', () => {
     const session = (await server.request('POST', '/api/auth/login', { body: { token: await userToken(user.id) } }))
       .body;
     const ours = session.pages[0];
-    await sim('/tokens/invalidate', { page_id: page.id, subcode: 463 });
+    await server.simulator.invalidateTokens({ page_id: page.id, subcode: 463 });
 
     const admin = await server.login('admin', 'Admin@2026');
     const check = await server.request('GET', `/api/admin/pages/check-permissions/${ours.id}`, {
@@ -275,7 +270,7 @@ describe('tokens that stop working', () => {
       token: session.access_token,
       body: { token: await userToken(user.id) },
     });
-    await sim('/tokens/invalidate', { page_id: page.id, subcode: 463 });
+    await server.simulator.invalidateTokens({ page_id: page.id, subcode: 463 });
     const admin = await server.login('admin', 'Admin@2026');
     await server.request('GET', `/api/admin/pages/check-permissions/${session.pages[0].id}`, {
       token: admin.access_token,
@@ -307,7 +302,7 @@ describe('tokens that stop working', () => {
     const { user } = await facebookUserWithPage('Karim');
     const session = (await server.request('POST', '/api/auth/login', { body: { token: await userToken(user.id) } }))
       .body;
-    await sim('/permissions/revoke', { user_id: user.id, permission: 'pages_manage_metadata' });
+    await server.simulator.revokePermission({ user_id: user.id, permission: 'pages_manage_metadata' });
     const admin = await server.login('admin', 'Admin@2026');
     const response = await server.request('GET', `/api/admin/pages/add-permissions/${session.pages[0].id}`, {
       token: admin.access_token,
@@ -321,7 +316,7 @@ describe('tokens that stop working', () => {
 describe('rate limits', () => {
   it('stops calling Meta for a page once Meta throttles it, and says when to try again', async () => {
     const { page } = await facebookUserWithPage('Fadi');
-    await sim('/limits', { page_calls_per_hour: 2 });
+    await server.simulator.setLimits({ page_calls_per_hour: 2 });
     try {
       const graph = server.runtime.services.graph;
       await graph.page(page.id, page.access_token);
@@ -335,7 +330,7 @@ describe('rate limits', () => {
       expect((held as MetaApiError & { retryAfterMs?: number }).retryAfterMs).toBeGreaterThan(0);
       expect(await lastSeq()).toBe(before);
     } finally {
-      await sim('/limits', { page_calls_per_hour: 100_000 });
+      await server.simulator.setLimits({ page_calls_per_hour: 100_000 });
     }
   });
 });
@@ -343,16 +338,16 @@ describe('rate limits', () => {
 describe('webhooks from the simulator', () => {
   it('stores a comment once even when the simulator delivers it twice', async () => {
     const demo = await server.login('demo', 'Demo@2026');
-    const post = await sim<{ id: string }>('/posts', { page_id: demo.pages[0]!.page_id, message: 'عرض خاص' });
-    await sim('/faults', { duplicate_rate: 1 });
+    const post = await server.simulator.createPost({ page_id: demo.pages[0]!.page_id, message: 'عرض خاص' });
+    await server.simulator.setFaults({ duplicate_rate: 1 });
     try {
-      const comment = await sim<{ id: string }>('/comments', {
+      const comment = await server.simulator.createComment({
         post_id: post.id,
         from: { name: 'زبونة' },
         message: 'بكم؟',
       });
-      await sim('/deliveries/idle?timeout_ms=5000');
-      const deliveries = (await sim<{ data: { payload: unknown; last_status: number }[] }>('/deliveries?since=0')).data;
+      await server.simulator.deliveriesIdle(5000);
+      const deliveries = await server.simulator.deliveries(0);
       const ours = deliveries.filter((delivery) => JSON.stringify(delivery.payload).includes(comment.id));
       expect(ours.length).toBeGreaterThanOrEqual(2);
       expect(ours.every((delivery) => delivery.last_status === 200)).toBe(true);
@@ -362,7 +357,7 @@ describe('webhooks from the simulator', () => {
       expect(stored).not.toBeNull();
       expect((stored!.payload as { message: string }).message).toBe('بكم؟');
     } finally {
-      await sim('/faults', {});
+      await server.simulator.setFaults({});
     }
   });
 });

@@ -1,11 +1,24 @@
+import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  campaignDetailSchema,
+  LinkedAccounts,
+  ErrorBody,
+  NotificationList,
+  pagePostsSchema,
+  ReplyCampaign,
+  replyReportsSchema,
+  TrailEntry,
+} from '@app/contract';
+import type { ValidationErrorBody } from './api-answers.ts';
 import { eq } from 'drizzle-orm';
 import { pages, plans } from '../src/platform/db/schema.ts';
+import type { PrivateTemplateReplyCall, PrivateTextReplyCall, PublicReplyCall } from './graph-calls.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
-import { simulatorControl } from './simulator-control.ts';
 
 let server: TestServer;
-const { sim, callsSince, lastCallSeq: lastSeq } = simulatorControl(() => server.baseUrl);
+const callsSince = (seq: number) => server.simulator.calls(seq);
+const lastSeq = () => server.simulator.lastCallSeq();
 let token: string;
 let pageId: number;
 let metaPageId: string;
@@ -24,10 +37,14 @@ afterAll(async () => {
 });
 
 async function newPost(message = 'فستان جديد') {
-  return (await sim<{ id: string }>('/posts', { page_id: metaPageId, message })).id;
+  return (await server.simulator.createPost({ page_id: metaPageId, message })).id;
 }
 
-async function addCampaign(fields: Record<string, unknown>, options: { page?: number; locale?: string } = {}) {
+/** `Body`: what the call answers, a campaign unless the test expects a refusal. */
+async function addCampaign<Body = { campaign: ReplyCampaign }>(
+  fields: Record<string, unknown>,
+  options: { page?: number; locale?: string } = {},
+) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields))
     form.append(key, typeof value === 'string' ? value : JSON.stringify(value));
@@ -40,13 +57,13 @@ async function addCampaign(fields: Record<string, unknown>, options: { page?: nu
     },
     body: form,
   });
-  return { status: response.status, body: (await response.json()) as any };
+  return { status: response.status, body: (await response.json()) as Body };
 }
 
 /** Injects a comment through the simulator and waits until the product has handled it. */
 async function comment(postId: string, message: string, from: { id?: string; name: string } = { name: 'زبونة' }) {
-  const created = await sim<{ id: string }>('/comments', { post_id: postId, from, message });
-  await sim('/deliveries/idle?timeout_ms=5000');
+  const created = await server.simulator.createComment({ post_id: postId, from, message });
+  await server.simulator.deliveriesIdle(5000);
   await server.runtime.services.webhookIntake.settled();
   await server.runtime.services.dispatcher.idle();
   await server.runtime.services.replyEngine.idle();
@@ -54,7 +71,7 @@ async function comment(postId: string, message: string, from: { id?: string; nam
 }
 
 async function campaignDetail(id: number) {
-  const response = await server.request('GET', `/api/facebook/reply/get/${id}`, {
+  const response = await server.request<z.infer<typeof campaignDetailSchema>>('GET', `/api/facebook/reply/get/${id}`, {
     token,
     headers: { 'page-id': String(pageId), locale: 'en' },
   });
@@ -82,8 +99,10 @@ describe('comment auto-replies', () => {
     const commentId = await comment(post, 'كَمْ السّعر؟؟', { id: '7001', name: 'سارة' });
 
     const calls = (await callsSince(before)).filter((call) => call.method === 'POST');
-    const publicReply = calls.find((call) => call.path === `/v21.0/${commentId}/comments`);
-    const privateReply = calls.find((call) => call.path === `/v21.0/${metaPageId}/messages`);
+    const publicReply = calls.find((call) => call.path === `/v21.0/${commentId}/comments`) as
+      PublicReplyCall | undefined;
+    const privateReply = calls.find((call) => call.path === `/v21.0/${metaPageId}/messages`) as
+      PrivateTextReplyCall | undefined;
     expect(publicReply?.body.message).toBe('أرسلنا لك التفاصيل على الخاص 🌷');
     expect(publicReply?.status).toBe(200);
     expect(privateReply?.body.recipient).toEqual({ comment_id: commentId });
@@ -121,10 +140,10 @@ describe('comment auto-replies', () => {
     await comment(post, 'price please', { id: metaPageId, name: 'The page' });
     const posted = (await callsSince(before)).filter(
       (call) => call.method === 'POST' && call.path.endsWith('/comments'),
-    );
+    ) as PublicReplyCall[];
     expect(posted.map((call) => call.body.message)).toEqual(['Thank you! Ask us about the price anytime']);
     const trail = (await campaignDetail(campaignId)).trail;
-    const byName = Object.fromEntries(trail.map((entry: any) => [entry.commenter_name, entry]));
+    const byName = Object.fromEntries(trail.map((entry) => [entry.commenter_name, entry]));
     expect(byName.Mona).toMatchObject({ decision: 'not_matching', public_status: 'sent' });
     expect(byName.Troll).toMatchObject({ decision: 'filtered', matched_word: 'scam', public_status: 'none' });
     expect(byName['The page']).toBeUndefined();
@@ -134,7 +153,7 @@ describe('comment auto-replies', () => {
   it('replies once per comment even when Meta delivers it several times', async () => {
     const post = await newPost();
     await addCampaign({ name: 'dups', post, comments: ['ok'], message_enabled: 'true', message: 'details' });
-    await sim('/faults', { duplicate_rate: 1 });
+    await server.simulator.setFaults({ duplicate_rate: 1 });
     try {
       const before = await lastSeq();
       const commentId = await comment(post, 'بكم', { id: '7201', name: 'Dup' });
@@ -142,12 +161,12 @@ describe('comment auto-replies', () => {
       const posts = (await callsSince(before)).filter((call) => call.method === 'POST');
       expect(posts.filter((call) => call.path === `/v21.0/${commentId}/comments`)).toHaveLength(1);
       expect(posts.filter((call) => call.path.endsWith('/messages'))).toHaveLength(1);
-      const deliveries = (await sim<{ data: { payload: unknown }[] }>('/deliveries?since=0')).data.filter((d) =>
+      const deliveries = (await server.simulator.deliveries(0)).filter((d) =>
         JSON.stringify(d.payload).includes(commentId),
       );
       expect(deliveries.length).toBeGreaterThanOrEqual(2);
     } finally {
-      await sim('/faults', {});
+      await server.simulator.setFaults({});
     }
   });
 
@@ -159,7 +178,7 @@ describe('comment auto-replies', () => {
     await comment(post, 'second', { id: '7301', name: 'Repeat' });
     expect((await callsSince(before)).filter((call) => call.method === 'POST')).toHaveLength(1);
     const trail = (await campaignDetail(single.body.campaign.id)).trail;
-    expect(trail.map((entry: any) => entry.reason)).toContain('already-answered-person');
+    expect(trail.map((entry) => entry.reason)).toContain('already-answered-person');
   });
 
   it('sends buttons and cards in Meta\u2019s template shapes and refuses more than Meta allows', async () => {
@@ -179,7 +198,8 @@ describe('comment auto-replies', () => {
     });
     const before = await lastSeq();
     await comment(post, 'hi', { id: '7401', name: 'B' });
-    const sent = (await callsSince(before)).find((call) => call.path.endsWith('/messages'));
+    const sent = (await callsSince(before)).find((call) => call.path.endsWith('/messages')) as
+      PrivateTemplateReplyCall | undefined;
     expect(sent?.body.message.attachment.payload).toEqual({
       template_type: 'button',
       text: 'Choose',
@@ -203,11 +223,12 @@ describe('comment auto-replies', () => {
     });
     const beforeCards = await lastSeq();
     await comment(cardsPost, 'hi', { id: '7402', name: 'C' });
-    const cards = (await callsSince(beforeCards)).find((call) => call.path.endsWith('/messages'));
+    const cards = (await callsSince(beforeCards)).find((call) => call.path.endsWith('/messages')) as
+      PrivateTemplateReplyCall | undefined;
     expect(cards?.body.message.attachment.payload.template_type).toBe('generic');
     expect(cards?.body.message.attachment.payload.elements[0]).toMatchObject({ title: 'فستان أحمر', subtitle: '25$' });
 
-    const tooMany = await addCampaign({
+    const tooMany = await addCampaign<ValidationErrorBody>({
       name: 'too many',
       post,
       comment_enabled: 'false',
@@ -218,7 +239,7 @@ describe('comment auto-replies', () => {
     });
     expect(tooMany.status).toBe(422);
     expect(tooMany.body.fields).toContain('buttons');
-    const missing = await addCampaign(
+    const missing = await addCampaign<ValidationErrorBody<'message'>>(
       { name: 'empty', post, comment_enabled: 'false', message_enabled: 'true', message_type: 'text', message: '' },
       { locale: 'ar' },
     );
@@ -245,10 +266,10 @@ describe('comment auto-replies', () => {
       await comment(post, 'two', { id: '7502', name: 'Q2' });
       const detail = await campaignDetail(created.body.campaign.id);
       expect(detail.campaign.plan_limit_reached).toBe(true);
-      const byName = Object.fromEntries(detail.trail.map((entry: any) => [entry.commenter_name, entry]));
+      const byName = Object.fromEntries(detail.trail.map((entry) => [entry.commenter_name, entry]));
       expect(byName.Q1).toMatchObject({ public_status: 'sent' });
       expect(byName.Q2).toMatchObject({ decision: 'skipped', reason: 'plan-limit', public_status: 'none' });
-      const refused = await addCampaign({ name: 'more', post, comments: ['ok'] }, { locale: 'en' });
+      const refused = await addCampaign<ErrorBody>({ name: 'more', post, comments: ['ok'] }, { locale: 'en' });
       expect(refused.status).toBe(402);
       expect(refused.body).toEqual({
         code: 'plan-limit',
@@ -277,17 +298,21 @@ describe('comment auto-replies', () => {
       // Delivered together, the five land in one batch: the page's month cannot take all of them at once.
       await Promise.all(
         Array.from({ length: 5 }, (_, index) =>
-          sim('/comments', { post_id: post, from: { id: `76${index}`, name: `B${index}` }, message: 'price' }),
+          server.simulator.createComment({
+            post_id: post,
+            from: { id: `76${index}`, name: `B${index}` },
+            message: 'price',
+          }),
         ),
       );
-      await sim('/deliveries/idle?timeout_ms=5000');
+      await server.simulator.deliveriesIdle(5000);
       await server.runtime.services.webhookIntake.settled();
       await server.runtime.services.dispatcher.idle();
       await server.runtime.services.replyEngine.idle();
       const detail = await campaignDetail(created.body.campaign.id);
       expect(detail.trail).toHaveLength(5);
-      expect(detail.trail.filter((entry: any) => entry.public_status === 'sent')).toHaveLength(3);
-      expect(detail.trail.filter((entry: any) => entry.reason === 'plan-limit')).toHaveLength(2);
+      expect(detail.trail.filter((entry) => entry.public_status === 'sent')).toHaveLength(3);
+      expect(detail.trail.filter((entry) => entry.reason === 'plan-limit')).toHaveLength(2);
       const after = await server.request('GET', '/api/facebook/reply/dependencies', {
         token,
         headers: { 'page-id': String(pageId) },
@@ -299,9 +324,9 @@ describe('comment auto-replies', () => {
   });
 
   it('stops the campaign with Meta\u2019s reason in the owner\u2019s language when the page token is lost', async () => {
-    const user = await sim<{ id: string }>('/users', { name: 'Token Loser' });
-    const simPage = await sim<{ id: string }>('/pages', { owner_user_id: user.id, name: 'Fragile Shop' });
-    const { code } = await sim<{ code: string }>('/oauth/code', {
+    const user = await server.simulator.createUser({ name: 'Token Loser' });
+    const simPage = await server.simulator.createPage({ owner_user_id: user.id, name: 'Fragile Shop' });
+    const { code } = await server.simulator.oauthCode({
       user_id: user.id,
       redirect_uri: `${server.config.appUrl}/auth/facebook/callback`,
     });
@@ -310,17 +335,17 @@ describe('comment auto-replies', () => {
       token,
       body: { code, state: dialog.body.state, instagram: 'no' },
     });
-    const accounts = await server.request('GET', '/api/user/accounts', { token });
-    const fragile = accounts.body.pages.find((page: any) => page.page_id === simPage.id);
+    const accounts = await server.request<LinkedAccounts>('GET', '/api/user/accounts', { token });
+    const fragile = accounts.body.pages.find((page) => page.page_id === simPage.id)!;
     const db = server.runtime.database.db;
     await db
       .insert((await import('../src/platform/db/schema.ts')).pageFeatures)
       .values({ pageId: fragile.id, slug: 'reply' })
       .onConflictDoNothing();
-    const post = (await sim<{ id: string }>('/posts', { page_id: simPage.id, message: 'sale' })).id;
+    const post = (await server.simulator.createPost({ page_id: simPage.id, message: 'sale' })).id;
     const created = await addCampaign({ name: 'fragile', post, comments: ['ok'] }, { page: fragile.id });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
-    await sim('/tokens/invalidate', { page_id: simPage.id, subcode: 463 });
+    await server.simulator.invalidateTokens({ page_id: simPage.id, subcode: 463 });
     await comment(post, 'price?', { id: '7601', name: 'T' });
     const detail = await server.request('GET', `/api/facebook/reply/get/${created.body.campaign.id}`, {
       token,
@@ -331,8 +356,11 @@ describe('comment auto-replies', () => {
       'We lost access to Fragile Shop on Facebook. Reconnect it from the pages list to continue.',
     );
     expect(detail.body.trail[0]).toMatchObject({ public_status: 'failed' });
-    const notes = await server.request('GET', '/api/user/notifications', { token, headers: { locale: 'en' } });
-    expect(notes.body.notifications.map((note: any) => note.title)).toContain('Reconnect the page Fragile Shop');
+    const notes = await server.request<NotificationList>('GET', '/api/user/notifications', {
+      token,
+      headers: { locale: 'en' },
+    });
+    expect(notes.body.notifications.map((note) => note.title)).toContain('Reconnect the page Fragile Shop');
   });
 
   it('keeps campaigns to their page', async () => {
@@ -343,7 +371,10 @@ describe('comment auto-replies', () => {
       headers: { 'page-id': String(secondPageId) },
     });
     expect(other.status).toBe(404);
-    const wrongPost = await addCampaign({ name: 'wrong post', post, comments: ['ok'] }, { page: secondPageId });
+    const wrongPost = await addCampaign<ValidationErrorBody>(
+      { name: 'wrong post', post, comments: ['ok'] },
+      { page: secondPageId },
+    );
     expect(wrongPost.status).toBe(422);
     expect(wrongPost.body.fields).toEqual(['post']);
   });
@@ -353,12 +384,12 @@ describe('comment auto-replies under pressure', () => {
   it('slows down when Meta throttles the page and sends the reply later, once', async () => {
     const post = await newPost();
     const created = await addCampaign({ name: 'throttled', post, comments: ['later but sure'] });
-    await sim('/faults', { error_rate: 1, error: { code: 32, http_status: 400 }, paths: ['/v21.0/'] });
+    await server.simulator.setFaults({ error_rate: 1, error: { code: 32, http_status: 400 }, paths: ['/v21.0/'] });
     let commentId: string;
     try {
       commentId = await comment(post, 'price', { id: '7701', name: 'Patient' });
     } finally {
-      await sim('/faults', {});
+      await server.simulator.setFaults({});
     }
     let trail = (await campaignDetail(created.body.campaign.id)).trail;
     expect(trail[0]).toMatchObject({ public_status: 'pending' });
@@ -387,13 +418,13 @@ describe('comment auto-replies under pressure', () => {
       message_enabled: 'true',
       message: 'details',
     });
-    await sim('/faults', { error_rate: 1, error: { code: 2, http_status: 500 }, paths: ['/v21.0/'] });
+    await server.simulator.setFaults({ error_rate: 1, error: { code: 2, http_status: 500 }, paths: ['/v21.0/'] });
     const ids: string[] = [];
     try {
       for (let index = 0; index < 5; index++)
         ids.push(await comment(post, 'بكم', { id: `78${index}`, name: `R${index}` }));
     } finally {
-      await sim('/faults', {});
+      await server.simulator.setFaults({});
     }
     const before = await lastSeq();
     server.clock.advance(10 * 60_000);
@@ -403,27 +434,25 @@ describe('comment auto-replies under pressure', () => {
     expect(posts.filter((call) => call.path.endsWith('/comments'))).toHaveLength(5);
     expect(posts.filter((call) => call.path.endsWith('/messages'))).toHaveLength(5);
     const detail = await campaignDetail(created.body.campaign.id);
-    expect(detail.trail.every((entry: any) => entry.public_status === 'sent' && entry.private_status === 'sent')).toBe(
-      true,
-    );
+    expect(detail.trail.every((entry) => entry.public_status === 'sent' && entry.private_status === 'sent')).toBe(true);
   });
 
   it('answers the last 30 existing comments when asked to reply to old comments', async () => {
     const post = await newPost();
     for (let index = 0; index < 32; index++) {
-      await sim('/comments', {
+      await server.simulator.createComment({
         post_id: post,
         from: { id: `79${String(index).padStart(2, '0')}`, name: `Old ${index}` },
         message: 'سعر؟',
       });
     }
-    await sim('/deliveries/idle?timeout_ms=5000');
+    await server.simulator.deliveriesIdle(5000);
     await server.runtime.services.webhookIntake.settled();
     await server.runtime.services.dispatcher.idle();
     await server.runtime.services.replyEngine.idle();
     const created = await addCampaign({ name: 'old', post, comments: ['Sorry for the wait!'], enable_old: 'true' });
     const deadline = Date.now() + 20_000;
-    let trail: any[] = [];
+    let trail: TrailEntry[] = [];
     while (Date.now() < deadline) {
       trail = (await campaignDetail(created.body.campaign.id)).trail;
       if (trail.length >= 30 && trail.every((entry) => entry.public_status === 'sent')) break;
@@ -434,15 +463,16 @@ describe('comment auto-replies under pressure', () => {
   });
 
   it('lists the page posts with their campaigns and reports what happened', async () => {
-    const posts = await server.request('GET', '/api/pages/posts', { token, headers: { 'page-id': String(pageId) } });
+    const posts = await server.request<z.infer<typeof pagePostsSchema>>('GET', '/api/pages/posts', {
+      token,
+      headers: { 'page-id': String(pageId) },
+    });
     expect(posts.status).toBe(200);
     expect(posts.body.posts.length).toBeGreaterThan(3);
-    const withCampaign = posts.body.posts.find((post: any) =>
-      post.campaigns.some((campaign: any) => campaign.name === 'فساتين'),
-    );
+    const withCampaign = posts.body.posts.find((post) => post.campaigns.some((campaign) => campaign.name === 'فساتين'));
     expect(withCampaign).toBeTruthy();
 
-    const reports = await server.request('GET', '/api/facebook/reply/reports', {
+    const reports = await server.request<z.infer<typeof replyReportsSchema>>('GET', '/api/facebook/reply/reports', {
       token,
       headers: { 'page-id': String(pageId) },
     });
@@ -450,9 +480,7 @@ describe('comment auto-replies under pressure', () => {
     expect(reports.body.totals.comments).toBeGreaterThan(10);
     expect(reports.body.totals.public_sent).toBeGreaterThan(5);
     expect(reports.body.totals.private_sent).toBeGreaterThan(1);
-    expect(reports.body.skipped_by_reason.map((row: any) => row.reason)).toEqual(
-      expect.arrayContaining(['filter-word']),
-    );
+    expect(reports.body.skipped_by_reason.map((row) => row.reason)).toEqual(expect.arrayContaining(['filter-word']));
     expect(reports.body.daily.length).toBeGreaterThanOrEqual(1);
     expect(reports.body.quota.used).toBeGreaterThan(0);
   });
@@ -475,7 +503,9 @@ describe('campaign life cycle', () => {
     await comment(post, 'price?', { id: '7901', name: 'Early' });
     server.clock.advance(2 * 60 * 60_000);
     await comment(post, 'price?', { id: '7902', name: 'Late' });
-    const posts = (await callsSince(before)).filter((call) => call.method === 'POST');
+    const posts = (await callsSince(before)).filter((call) => call.method === 'POST') as (
+      PublicReplyCall | PrivateTextReplyCall
+    )[];
     expect(posts.filter((call) => call.path.endsWith('/comments')).map((call) => call.body.message)).toEqual([
       'Offer details sent',
       'Sorry, the offer has ended',
@@ -502,7 +532,7 @@ describe('campaign life cycle', () => {
     await comment(post, 'السعر؟', { id: '7912', name: 'Arabic' });
     let replies = (await callsSince(before)).filter(
       (call) => call.method === 'POST' && call.path.endsWith('/comments'),
-    );
+    ) as PublicReplyCall[];
     expect(replies.map((call) => call.body.message)).toEqual(['second wording']);
 
     const paused = await server.request('GET', `/api/facebook/reply/change-status/${id}?status=paused`, {
@@ -523,7 +553,7 @@ describe('campaign life cycle', () => {
     await comment(post, 'سعر', { id: '7914', name: 'Restarted' });
     replies = (await callsSince(afterRestart)).filter(
       (call) => call.method === 'POST' && call.path.endsWith('/comments'),
-    );
+    ) as PublicReplyCall[];
     expect(replies).toHaveLength(1);
 
     const removed = await server.request('DELETE', `/api/facebook/reply/delete/${id}`, {

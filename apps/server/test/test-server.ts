@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type AddressInfo } from 'node:net';
 import pg from 'pg';
 import type { SessionResponse } from '@app/contract';
+import { createSimulatorClient, type SimulatorClient } from '@app/meta-sim/client';
 import { createManualClock, type ManualClock } from '../src/platform/clock.ts';
 import { loadConfig, type Config } from '../src/platform/config.ts';
 import { openDatabase, type Database } from '../src/platform/db/database.ts';
@@ -15,13 +16,19 @@ export type TestServer = {
   runtime: Runtime;
   clock: ManualClock;
   config: Config;
-  request(method: string, url: string, options?: RequestOptions): Promise<TestResponse>;
+  /** The simulator's control API (mounted under `/_meta` in demo mode). */
+  simulator: SimulatorClient;
+  request<Body = UntypedBody>(method: string, url: string, options?: RequestOptions): Promise<TestResponse<Body>>;
   login(username: string, password: string, oneTime?: boolean): Promise<SessionResponse>;
   stop(): Promise<void>;
 };
 
 type RequestOptions = { body?: unknown; token?: string; headers?: Record<string, string>; rawBody?: string };
-export type TestResponse = { status: number; headers: Headers; body: any };
+/** `Body`: the contract's type for what the call answers (e.g. `SessionResponse`, `LinkedAccounts`). */
+export type TestResponse<Body = UntypedBody> = { status: number; headers: Headers; body: Body };
+// Calls whose answer a test has not typed yet read it as before.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type UntypedBody = any;
 
 /** A fresh database for one test file: in-memory PGlite, or a new database on the PostgreSQL server. */
 async function openTestDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
@@ -83,7 +90,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   await runtime.afterListen();
   const baseUrl = `http://127.0.0.1:${port}`;
 
-  async function request(method: string, url: string, options: RequestOptions = {}): Promise<TestResponse> {
+  async function request<Body>(method: string, url: string, options: RequestOptions = {}): Promise<TestResponse<Body>> {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     let body: string | undefined = options.rawBody;
@@ -99,7 +106,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     } catch {
       // Not JSON (HTML, empty): keep the text.
     }
-    return { status: response.status, headers: response.headers, body: parsed };
+    return { status: response.status, headers: response.headers, body: parsed as Body };
   }
 
   return {
@@ -107,11 +114,14 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     runtime,
     clock,
     config,
+    simulator: createSimulatorClient(`${baseUrl}/_meta`),
     request,
     async login(username, password, oneTime = false) {
-      const response = await request('POST', '/api/auth/owner-login', { body: { username, password, oneTime } });
+      const response = await request<SessionResponse>('POST', '/api/auth/owner-login', {
+        body: { username, password, oneTime },
+      });
       if (response.status !== 200) throw new Error(`login failed: ${response.status} ${JSON.stringify(response.body)}`);
-      return response.body as SessionResponse;
+      return response.body;
     },
     async stop() {
       await runtime.stop();

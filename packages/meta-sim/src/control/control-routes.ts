@@ -3,6 +3,14 @@ import type { Faults } from '../faults.ts';
 import type { Limits } from '../limits.ts';
 import { parseRequestBody } from '../request-body.ts';
 import type { ControlApi } from './control-api.ts';
+import type {
+  ControlAnswer,
+  ControlEndpoint,
+  ControlErrorBody,
+  FaultsJson,
+  LimitName,
+  LimitsJson,
+} from './control-endpoints.ts';
 import { ControlError, badInput } from './control-error.ts';
 
 type Body = Record<string, unknown>;
@@ -48,7 +56,7 @@ function strList(body: Body, key: string): string[] | undefined {
   throw badInput(`${key} must be a list`);
 }
 
-const LIMIT_KEYS: Record<string, keyof Limits> = {
+const LIMIT_KEYS: Record<LimitName, keyof Limits> = {
   app_calls_per_hour: 'appCallsPerHour',
   user_calls_per_hour: 'userCallsPerHour',
   page_calls_per_hour: 'pageCallsPerHour',
@@ -61,11 +69,11 @@ const LIMIT_KEYS: Record<string, keyof Limits> = {
   video_container_ready_ms: 'videoContainerReadyMs',
 };
 
-function limitsToJson(limits: Limits): Record<string, number> {
-  return Object.fromEntries(Object.entries(LIMIT_KEYS).map(([snake, camel]) => [snake, limits[camel]]));
+function limitsToJson(limits: Limits): LimitsJson {
+  return Object.fromEntries(Object.entries(LIMIT_KEYS).map(([snake, camel]) => [snake, limits[camel]])) as LimitsJson;
 }
 
-function faultsToJson(faults: Faults): Record<string, unknown> {
+function faultsToJson(faults: Faults): FaultsJson {
   return {
     error_rate: faults.errorRate,
     error: faults.error
@@ -126,230 +134,170 @@ export function registerControlRoutes(
   control: ControlApi,
   waitIdle: (timeoutMs: number) => Promise<boolean>,
 ): void {
-  const handle =
-    (fn: (body: Body, query: Record<string, string>) => unknown | Promise<unknown>) =>
-    async (request: FastifyRequest, reply: FastifyReply) => {
-      try {
-        const body = await parseRequestBody(request.headers['content-type'], request.body as Buffer | undefined);
-        const result = await fn(body, (request.query ?? {}) as Record<string, string>);
-        return reply.code(200).send(result ?? {});
-      } catch (error) {
-        const status = error instanceof ControlError ? error.status : 400;
-        const message = error instanceof Error ? error.message : String(error);
-        return reply.code(status).send({ error: { message } });
-      }
-    };
+  /** One endpoint of `ControlEndpoints`: its answer is checked against the type the client reads. */
+  const on = <E extends ControlEndpoint>(
+    endpoint: E,
+    answer: (body: Body, query: Record<string, string>) => ControlAnswer<E> | Promise<ControlAnswer<E>>,
+  ) => {
+    const [method, path] = endpoint.split(' ') as ['GET' | 'POST', string];
+    app.route({
+      method,
+      url: `/_sim${path}`,
+      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        try {
+          const body = await parseRequestBody(request.headers['content-type'], request.body as Buffer | undefined);
+          const result = await answer(body, (request.query ?? {}) as Record<string, string>);
+          return reply.code(200).send(result ?? {});
+        } catch (error) {
+          const status = error instanceof ControlError ? error.status : 400;
+          const message = error instanceof Error ? error.message : String(error);
+          const errorBody: ControlErrorBody = { error: { message } };
+          return reply.code(status).send(errorBody);
+        }
+      },
+    });
+  };
   const since = (query: Record<string, string>) => {
     const n = Number(query.since ?? 0);
     return Number.isFinite(n) ? n : 0;
   };
 
-  app.post(
-    '/_sim/reset',
-    handle(() => {
-      control.reset();
-      return {};
-    }),
-  );
-  app.get(
-    '/_sim/users',
-    handle(() => ({ data: control.listUsers() })),
-  );
-  app.post(
-    '/_sim/users',
-    handle((body) =>
-      control.createUser(
-        { name: required(str(body, 'name'), 'name'), ...(str(body, 'id') ? { id: str(body, 'id')! } : {}) },
-        { keepOnReset: bool(body, 'keep_on_reset') ?? false },
-      ),
+  on('POST /reset', () => {
+    control.reset();
+    return {};
+  });
+  on('GET /users', () => ({ data: control.listUsers() }));
+  on('POST /users', (body) =>
+    control.createUser(
+      { name: required(str(body, 'name'), 'name'), ...(str(body, 'id') ? { id: str(body, 'id')! } : {}) },
+      { keepOnReset: bool(body, 'keep_on_reset') ?? false },
     ),
   );
-  app.get(
-    '/_sim/pages',
-    handle(() => ({ data: control.listPages() })),
-  );
-  app.post(
-    '/_sim/pages',
-    handle((body) => {
-      const subscribedFields = strList(body, 'subscribed_fields');
-      return control.createPage(
-        {
-          ownerUserId: required(str(body, 'owner_user_id'), 'owner_user_id'),
-          name: required(str(body, 'name'), 'name'),
-          withInstagram: bool(body, 'with_instagram') ?? false,
-          ...(str(body, 'instagram_username') ? { instagramUsername: str(body, 'instagram_username')! } : {}),
-          ...(str(body, 'id') ? { id: str(body, 'id')! } : {}),
-          ...(str(body, 'category') ? { category: str(body, 'category')! } : {}),
-          ...(subscribedFields ? { subscribedFields } : {}),
-        },
-        { keepOnReset: bool(body, 'keep_on_reset') ?? false },
-      );
+  on('GET /pages', () => ({ data: control.listPages() }));
+  on('POST /pages', (body) => {
+    const subscribedFields = strList(body, 'subscribed_fields');
+    return control.createPage(
+      {
+        ownerUserId: required(str(body, 'owner_user_id'), 'owner_user_id'),
+        name: required(str(body, 'name'), 'name'),
+        withInstagram: bool(body, 'with_instagram') ?? false,
+        ...(str(body, 'instagram_username') ? { instagramUsername: str(body, 'instagram_username')! } : {}),
+        ...(str(body, 'id') ? { id: str(body, 'id')! } : {}),
+        ...(str(body, 'category') ? { category: str(body, 'category')! } : {}),
+        ...(subscribedFields ? { subscribedFields } : {}),
+      },
+      { keepOnReset: bool(body, 'keep_on_reset') ?? false },
+    );
+  });
+  on('POST /posts', (body) =>
+    control.createPost({
+      ...(str(body, 'page_id') ? { pageId: str(body, 'page_id')! } : {}),
+      ...(str(body, 'ig_user_id') ? { igUserId: str(body, 'ig_user_id')! } : {}),
+      message: str(body, 'message') ?? '',
+      ...(bool(body, 'story') !== undefined ? { story: bool(body, 'story')! } : {}),
+      ...(str(body, 'media_url') ? { mediaUrl: str(body, 'media_url')! } : {}),
+      ...(num(body, 'like_count') !== undefined ? { likeCount: num(body, 'like_count')! } : {}),
     }),
   );
-  app.post(
-    '/_sim/posts',
-    handle((body) =>
-      control.createPost({
-        ...(str(body, 'page_id') ? { pageId: str(body, 'page_id')! } : {}),
-        ...(str(body, 'ig_user_id') ? { igUserId: str(body, 'ig_user_id')! } : {}),
-        message: str(body, 'message') ?? '',
-        ...(bool(body, 'story') !== undefined ? { story: bool(body, 'story')! } : {}),
-        ...(str(body, 'media_url') ? { mediaUrl: str(body, 'media_url')! } : {}),
-        ...(num(body, 'like_count') !== undefined ? { likeCount: num(body, 'like_count')! } : {}),
-      }),
-    ),
-  );
-  app.post(
-    '/_sim/comments',
-    handle((body) => {
-      const from = obj(body, 'from') ?? {};
-      return control.createComment({
-        postId: required(str(body, 'post_id'), 'post_id'),
-        from: {
-          ...(str(from, 'id') ? { id: str(from, 'id')! } : {}),
-          ...(str(from, 'name') ? { name: str(from, 'name')! } : {}),
-          ...(str(from, 'username') ? { username: str(from, 'username')! } : {}),
-        },
-        message: required(str(body, 'message'), 'message'),
-        ...(str(body, 'parent_id') ? { parentId: str(body, 'parent_id')! } : {}),
-      });
-    }),
-  );
-  app.post(
-    '/_sim/messages',
-    handle((body) => {
-      const from = obj(body, 'from');
-      if (!from) throw badInput('from is required');
-      const attachments = body.attachments;
-      return control.sendMessage({
-        ...(str(body, 'page_id') ? { pageId: str(body, 'page_id')! } : {}),
-        ...(str(body, 'ig_user_id') ? { igUserId: str(body, 'ig_user_id')! } : {}),
-        from: { id: required(str(from, 'id'), 'from.id'), ...(str(from, 'name') ? { name: str(from, 'name')! } : {}) },
-        ...(str(body, 'text') !== undefined ? { text: str(body, 'text')! } : {}),
-        ...(str(body, 'quick_reply_payload') !== undefined
-          ? { quickReplyPayload: str(body, 'quick_reply_payload')! }
-          : {}),
-        ...(str(body, 'postback_payload') !== undefined ? { postbackPayload: str(body, 'postback_payload')! } : {}),
-        ...(str(body, 'postback_title') !== undefined ? { postbackTitle: str(body, 'postback_title')! } : {}),
-        ...(bool(body, 'story_mention') !== undefined ? { storyMention: bool(body, 'story_mention')! } : {}),
-        ...(str(body, 'reply_to_story_id') !== undefined ? { replyToStoryId: str(body, 'reply_to_story_id')! } : {}),
-        ...(Array.isArray(attachments)
-          ? { attachments: attachments as Array<{ type: string; payload: Record<string, unknown> }> }
-          : {}),
-      });
-    }),
-  );
-  app.get(
-    '/_sim/calls',
-    handle((_body, query) => ({ data: control.calls(since(query)) })),
-  );
-  app.get(
-    '/_sim/deliveries',
-    handle((_body, query) => ({ data: control.deliveries(since(query)) })),
-  );
-  app.post(
-    '/_sim/deliveries/retry',
-    handle(() => {
-      control.retryDeliveries();
-      return {};
-    }),
-  );
-  app.get(
-    '/_sim/deliveries/idle',
-    handle(async (_body, query) => ({ idle: await waitIdle(Number(query.timeout_ms ?? 10_000) || 10_000) })),
-  );
-  app.get(
-    '/_sim/faults',
-    handle(() => faultsToJson(control.faults())),
-  );
-  app.post(
-    '/_sim/faults',
-    handle((body) => {
-      control.setFaults(readFaults(body));
-      return {};
-    }),
-  );
-  app.get(
-    '/_sim/limits',
-    handle(() => limitsToJson(control.limits())),
-  );
-  app.post(
-    '/_sim/limits',
-    handle((body) => {
-      const update: Partial<Limits> = {};
-      for (const [key, value] of Object.entries(body)) {
-        const camel = LIMIT_KEYS[key];
-        if (!camel) throw badInput(`unknown limit ${key}; known: ${Object.keys(LIMIT_KEYS).join(', ')}`);
-        update[camel] = Number(value);
-      }
-      return limitsToJson(control.setLimits(update));
-    }),
-  );
-  app.post(
-    '/_sim/oauth/code',
-    handle((body) => {
-      const scope = strList(body, 'scope');
-      const pageIds = strList(body, 'page_ids');
-      return control.oauthCode({
-        userId: required(str(body, 'user_id'), 'user_id'),
-        ...(scope ? { scope } : {}),
-        ...(str(body, 'redirect_uri') ? { redirectUri: str(body, 'redirect_uri')! } : {}),
-        ...(pageIds ? { pageIds } : {}),
-      });
-    }),
-  );
-  app.get(
-    '/_sim/clock',
-    handle(() => ({ now: control.now().toISOString() })),
-  );
-  app.post(
-    '/_sim/clock',
-    handle((body) => ({ now: control.advanceClock(num(body, 'advance_ms') ?? 0).toISOString() })),
-  );
-  app.post(
-    '/_sim/tokens/invalidate',
-    handle((body) => {
-      const subcode = num(body, 'subcode') ?? num(body, 'error_subcode');
-      return control.invalidateTokens({
-        ...(str(body, 'user_id') ? { userId: str(body, 'user_id')! } : {}),
-        ...(str(body, 'page_id') ? { pageId: str(body, 'page_id')! } : {}),
-        ...(str(body, 'token') ? { token: str(body, 'token')! } : {}),
-        ...(subcode !== undefined ? { subcode } : {}),
-      });
-    }),
-  );
-  app.post(
-    '/_sim/permissions/revoke',
-    handle((body) => {
-      control.revokePermission({
-        userId: required(str(body, 'user_id'), 'user_id'),
-        permission: required(str(body, 'permission'), 'permission'),
-      });
-      return {};
-    }),
-  );
-  app.post(
-    '/_sim/people',
-    handle((body) => {
-      const person = control.setPerson({
-        ...(str(body, 'page_id') ? { pageId: str(body, 'page_id')! } : {}),
-        ...(str(body, 'ig_user_id') ? { igUserId: str(body, 'ig_user_id')! } : {}),
-        id: required(str(body, 'id'), 'id'),
-        ...(str(body, 'name') ? { name: str(body, 'name')! } : {}),
-        ...(bool(body, 'unavailable') !== undefined ? { unavailable: bool(body, 'unavailable')! } : {}),
-      });
-      return { id: person.id, name: person.name, unavailable: person.unavailable };
-    }),
-  );
-  app.post(
-    '/_sim/webhook',
-    handle((body) => {
-      control.setWebhookUrl(str(body, 'url') ?? null);
-      return {};
-    }),
-  );
-  app.get(
-    '/_sim/state',
-    handle(() => control.snapshot()),
-  );
+  on('POST /comments', (body) => {
+    const from = obj(body, 'from') ?? {};
+    return control.createComment({
+      postId: required(str(body, 'post_id'), 'post_id'),
+      from: {
+        ...(str(from, 'id') ? { id: str(from, 'id')! } : {}),
+        ...(str(from, 'name') ? { name: str(from, 'name')! } : {}),
+        ...(str(from, 'username') ? { username: str(from, 'username')! } : {}),
+      },
+      message: required(str(body, 'message'), 'message'),
+      ...(str(body, 'parent_id') ? { parentId: str(body, 'parent_id')! } : {}),
+    });
+  });
+  on('POST /messages', (body) => {
+    const from = obj(body, 'from');
+    if (!from) throw badInput('from is required');
+    const attachments = body.attachments;
+    return control.sendMessage({
+      ...(str(body, 'page_id') ? { pageId: str(body, 'page_id')! } : {}),
+      ...(str(body, 'ig_user_id') ? { igUserId: str(body, 'ig_user_id')! } : {}),
+      from: { id: required(str(from, 'id'), 'from.id'), ...(str(from, 'name') ? { name: str(from, 'name')! } : {}) },
+      ...(str(body, 'text') !== undefined ? { text: str(body, 'text')! } : {}),
+      ...(str(body, 'quick_reply_payload') !== undefined
+        ? { quickReplyPayload: str(body, 'quick_reply_payload')! }
+        : {}),
+      ...(str(body, 'postback_payload') !== undefined ? { postbackPayload: str(body, 'postback_payload')! } : {}),
+      ...(str(body, 'postback_title') !== undefined ? { postbackTitle: str(body, 'postback_title')! } : {}),
+      ...(bool(body, 'story_mention') !== undefined ? { storyMention: bool(body, 'story_mention')! } : {}),
+      ...(str(body, 'reply_to_story_id') !== undefined ? { replyToStoryId: str(body, 'reply_to_story_id')! } : {}),
+      ...(Array.isArray(attachments)
+        ? { attachments: attachments as Array<{ type: string; payload: Record<string, unknown> }> }
+        : {}),
+    });
+  });
+  on('GET /calls', (_body, query) => ({ data: control.calls(since(query)) }));
+  on('GET /deliveries', (_body, query) => ({ data: control.deliveries(since(query)) }));
+  on('POST /deliveries/retry', () => {
+    control.retryDeliveries();
+    return {};
+  });
+  on('GET /deliveries/idle', async (_body, query) => ({
+    idle: await waitIdle(Number(query.timeout_ms ?? 10_000) || 10_000),
+  }));
+  on('GET /faults', () => faultsToJson(control.faults()));
+  on('POST /faults', (body) => {
+    control.setFaults(readFaults(body));
+    return {};
+  });
+  on('GET /limits', () => limitsToJson(control.limits()));
+  on('POST /limits', (body) => {
+    const update: Partial<Limits> = {};
+    for (const [key, value] of Object.entries(body)) {
+      const camel = LIMIT_KEYS[key as LimitName] as keyof Limits | undefined;
+      if (!camel) throw badInput(`unknown limit ${key}; known: ${Object.keys(LIMIT_KEYS).join(', ')}`);
+      update[camel] = Number(value);
+    }
+    return limitsToJson(control.setLimits(update));
+  });
+  on('POST /oauth/code', (body) => {
+    const scope = strList(body, 'scope');
+    const pageIds = strList(body, 'page_ids');
+    return control.oauthCode({
+      userId: required(str(body, 'user_id'), 'user_id'),
+      ...(scope ? { scope } : {}),
+      ...(str(body, 'redirect_uri') ? { redirectUri: str(body, 'redirect_uri')! } : {}),
+      ...(pageIds ? { pageIds } : {}),
+    });
+  });
+  on('GET /clock', () => ({ now: control.now().toISOString() }));
+  on('POST /clock', (body) => ({ now: control.advanceClock(num(body, 'advance_ms') ?? 0).toISOString() }));
+  on('POST /tokens/invalidate', (body) => {
+    const subcode = num(body, 'subcode') ?? num(body, 'error_subcode');
+    return control.invalidateTokens({
+      ...(str(body, 'user_id') ? { userId: str(body, 'user_id')! } : {}),
+      ...(str(body, 'page_id') ? { pageId: str(body, 'page_id')! } : {}),
+      ...(str(body, 'token') ? { token: str(body, 'token')! } : {}),
+      ...(subcode !== undefined ? { subcode } : {}),
+    });
+  });
+  on('POST /permissions/revoke', (body) => {
+    control.revokePermission({
+      userId: required(str(body, 'user_id'), 'user_id'),
+      permission: required(str(body, 'permission'), 'permission'),
+    });
+    return {};
+  });
+  on('POST /people', (body) => {
+    const person = control.setPerson({
+      ...(str(body, 'page_id') ? { pageId: str(body, 'page_id')! } : {}),
+      ...(str(body, 'ig_user_id') ? { igUserId: str(body, 'ig_user_id')! } : {}),
+      id: required(str(body, 'id'), 'id'),
+      ...(str(body, 'name') ? { name: str(body, 'name')! } : {}),
+      ...(bool(body, 'unavailable') !== undefined ? { unavailable: bool(body, 'unavailable')! } : {}),
+    });
+    return { id: person.id, name: person.name, unavailable: person.unavailable };
+  });
+  on('POST /webhook', (body) => {
+    control.setWebhookUrl(str(body, 'url') ?? null);
+    return {};
+  });
+  on('GET /state', () => control.snapshot());
 }

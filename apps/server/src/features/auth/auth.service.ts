@@ -2,19 +2,14 @@ import type { ChangePasswordRequest, OwnerLoginRequest, SessionResponse } from '
 import type { Clock } from '../../platform/clock.ts';
 import type { Config } from '../../platform/config.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { AuthenticatedSession } from '../../platform/http/session.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import { generateAccessToken, hashAccessToken } from './access-token.ts';
 import type { AuthRepository, TokenKind, UserRow } from './auth.repository.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
-export type AuthenticatedSession = {
-  tokenId: number;
-  kind: TokenKind;
-  expiresAt: Date;
-  impersonatorId: number | null;
-  user: UserRow;
-};
+export type { AuthenticatedSession };
 
 type Deps = { repository: AuthRepository; accounts: AccountsService; clock: Clock; config: Config };
 

@@ -1,22 +1,10 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { featureSlugs } from '@app/contract';
 import type { MetaSimulator } from '@app/meta-sim';
 import type { Clock } from '../../platform/clock.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db/database.ts';
-import {
-  instagramAccountFeatures,
-  instagramAccountOwners,
-  instagramAccounts,
-  pageFeatures,
-  pageOwners,
-  pages,
-  plans,
-  stores,
-  users,
-} from '../../platform/db/schema.ts';
 import { instagramScopes, pageScopes } from '../../platform/meta/graph-api.ts';
 import type { LinkingService } from '../linking/linking.service.ts';
+import { createDemoRepository } from './demo.repository.ts';
 import { demoCredentials, demoPlanName } from './seed-demo.ts';
 
 const demoPosts: { page: 0 | 1; message: string }[] = [
@@ -38,7 +26,8 @@ export async function linkDemoPages(deps: {
   clock: Clock;
 }) {
   const { db, simulator, linking, config, clock } = deps;
-  const [owner] = await db.select().from(users).where(eq(users.username, demoCredentials.owner.username)).limit(1);
+  const repository = createDemoRepository(db);
+  const owner = await repository.findUser(demoCredentials.owner.username);
   if (!owner || owner.facebookUserId) return { linked: false };
 
   const control = simulator.control;
@@ -68,40 +57,16 @@ export async function linkDemoPages(deps: {
   await linking.linkWithCode(owner, code);
 
   // The demo runs on an active plan with every feature, and the fashion page has a store.
-  const [plan] = await db.select().from(plans).where(eq(plans.name, demoPlanName)).limit(1);
+  const planId = await repository.findPlanId(demoPlanName);
   const yearAhead = new Date(clock.now().getTime() + 365 * 86_400_000);
-  const linkedPages = await db
-    .select({ id: pages.id, metaPageId: pages.metaPageId, name: pages.name })
-    .from(pages)
-    .innerJoin(pageOwners, eq(pageOwners.pageId, pages.id))
-    .where(and(eq(pageOwners.userId, owner.id), isNull(pages.deletedAt)));
-  const pageIds = linkedPages.map((page) => page.id);
-  if (pageIds.length > 0) {
-    await db
-      .update(pages)
-      .set({ planId: plan?.id ?? null, expiresAt: yearAhead })
-      .where(inArray(pages.id, pageIds));
-    await db
-      .insert(pageFeatures)
-      .values(pageIds.flatMap((pageId) => featureSlugs.map((slug) => ({ pageId, slug }))))
-      .onConflictDoNothing();
-  }
+  const linkedPages = await repository.ownedPages(owner.id);
+  await repository.activatePages(
+    linkedPages.map((page) => page.id),
+    planId,
+    yearAhead,
+  );
   const fashionPage = linkedPages.find((page) => page.metaPageId === fashion.id);
-  if (fashionPage) await db.insert(stores).values({ pageId: fashionPage.id, name: fashionPage.name });
-  const accounts = await db
-    .select({ id: instagramAccounts.id })
-    .from(instagramAccounts)
-    .innerJoin(instagramAccountOwners, eq(instagramAccountOwners.accountId, instagramAccounts.id))
-    .where(eq(instagramAccountOwners.userId, owner.id));
-  for (const account of accounts) {
-    await db
-      .update(instagramAccounts)
-      .set({ planId: plan?.id ?? null, expiresAt: yearAhead })
-      .where(eq(instagramAccounts.id, account.id));
-    await db
-      .insert(instagramAccountFeatures)
-      .values((['reply', 'poster', 'bot'] as const).map((slug) => ({ accountId: account.id, slug })))
-      .onConflictDoNothing();
-  }
+  if (fashionPage) await repository.addStore(fashionPage.id, fashionPage.name);
+  await repository.activateOwnedInstagramAccounts(owner.id, planId, yearAhead);
   return { linked: true };
 }

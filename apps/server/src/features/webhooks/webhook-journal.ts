@@ -10,14 +10,13 @@ import {
   writeSync,
 } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { webhookJournalCheckpoints } from '../../platform/db/schema.ts';
 import type { AppLogger } from '../../platform/logger.ts';
 import { eventLeaseMs, type EventDispatcher } from './event-dispatcher.ts';
 import type { IncomingEvent } from './split-webhook-batch.ts';
 import { createWebhookEventsRepository, toEventRow } from './webhook-events.repository.ts';
+import { createWebhookJournalRepository } from './webhook-journal.repository.ts';
 
 type Waiter = { line: string; resolve: () => void; reject: (error: unknown) => void };
 
@@ -48,6 +47,7 @@ export function createWebhookJournal(deps: {
 }) {
   const { dir, db, clock, dispatcher, logger } = deps;
   const eventsRepository = createWebhookEventsRepository(db);
+  const checkpoints = createWebhookJournalRepository(db);
   // Only this process imports (the embedded database has one), so the position is read once and then kept.
   let knownCheckpoint: { name: string; segment: number; offset: number } | null = null;
   mkdirSync(dir, { recursive: true });
@@ -108,10 +108,7 @@ export function createWebhookJournal(deps: {
 
   async function readCheckpoint() {
     if (knownCheckpoint) return knownCheckpoint;
-    const [row] = await db
-      .select()
-      .from(webhookJournalCheckpoints)
-      .where(eq(webhookJournalCheckpoints.name, checkpointName));
+    const row = await checkpoints.findCheckpoint(checkpointName);
     return row ?? { name: checkpointName, segment: existing[0] ?? 1, offset: 0 };
   }
 
@@ -125,7 +122,7 @@ export function createWebhookJournal(deps: {
       if (end === 0) {
         if (checkpoint.segment < writeSegment) {
           const next = { name: checkpointName, segment: checkpoint.segment + 1, offset: 0 };
-          await saveCheckpoint(db, next);
+          await checkpoints.saveCheckpoint(next);
           rmSync(file, { force: true });
           checkpoint = next;
           knownCheckpoint = next;
@@ -267,14 +264,4 @@ function readCompleteLines(file: string, offset: number): Buffer {
   } finally {
     closeSync(handle);
   }
-}
-
-async function saveCheckpoint(db: Db, value: { name: string; segment: number; offset: number }) {
-  await db
-    .insert(webhookJournalCheckpoints)
-    .values(value)
-    .onConflictDoUpdate({
-      target: webhookJournalCheckpoints.name,
-      set: { segment: value.segment, offset: value.offset },
-    });
 }

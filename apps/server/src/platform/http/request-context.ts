@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { modelTypes, parseDatabaseId, type AppLocale, type ModelType, type RouteAccess } from '@app/contract';
-import type { AccountsService } from '../../features/accounts/accounts.service.ts';
-import type { AuthenticatedSession, AuthService } from '../../features/auth/auth.service.ts';
 import { AppError, forbidden, unauthenticated } from './app-error.ts';
 import { requestLocale } from './error-handler.ts';
+import type { AuthenticatedSession, OwnershipChecker, SessionAuthenticator } from './session.ts';
 
 export type { RouteAccess } from '@app/contract';
 
@@ -57,7 +56,7 @@ export function requireSession(request: FastifyRequest): AuthenticatedSession {
  * Resolves who is calling and which page / Instagram account they act on, before the body is parsed.
  * A page or account named in the headers that the caller does not own is refused here, once, for every route.
  */
-export function registerRequestContext(app: FastifyInstance, auth: AuthService, accounts: AccountsService) {
+export function registerRequestContext(app: FastifyInstance, auth: SessionAuthenticator, accounts: OwnershipChecker) {
   app.decorateRequest('context', null as unknown as RequestContext);
   app.addHook('onRequest', async (request) => {
     const socialHeader = header(request, 'social');

@@ -1,0 +1,97 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { featureSlugs } from '@app/contract';
+import type { Db } from '../../platform/db/database.ts';
+import {
+  instagramAccountFeatures,
+  instagramAccountOwners,
+  instagramAccounts,
+  notifications,
+  pageFeatures,
+  pageOwners,
+  pages,
+  plans,
+  stores,
+  users,
+} from '../../platform/db/schema.ts';
+
+type NewUser = { username: string; name: string; passwordHash: string };
+type DemoNotification = { title: string; message: string; url: string | null };
+
+/** The demo data of demo mode: its accounts and plan, and the plan and features of the pages it links. */
+export function createDemoRepository(db: Db) {
+  return {
+    async usernameTaken(username: string): Promise<boolean> {
+      const existing = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.username}) = ${username}`)
+        .limit(1);
+      return existing.length > 0;
+    },
+
+    /** The plan, the owner with their welcome notifications and the admin, all or nothing. */
+    async createDemoAccounts(input: {
+      plan: { name: string; price: number; monthlyReplyLimit: number };
+      owner: NewUser;
+      admin: NewUser;
+      ownerNotifications: DemoNotification[];
+    }): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.insert(plans).values(input.plan);
+        const [owner] = await tx.insert(users).values(input.owner).returning();
+        await tx.insert(users).values({ ...input.admin, isAdmin: true });
+        await tx
+          .insert(notifications)
+          .values(input.ownerNotifications.map((notification) => ({ userId: owner!.id, ...notification })));
+      });
+    },
+
+    async findUser(username: string) {
+      const [user] = await db.select().from(users).where(eq(users.username, username)).limit(1);
+      return user;
+    },
+
+    async findPlanId(name: string): Promise<number | null> {
+      const [plan] = await db.select({ id: plans.id }).from(plans).where(eq(plans.name, name)).limit(1);
+      return plan?.id ?? null;
+    },
+
+    ownedPages(userId: number) {
+      return db
+        .select({ id: pages.id, metaPageId: pages.metaPageId, name: pages.name })
+        .from(pages)
+        .innerJoin(pageOwners, eq(pageOwners.pageId, pages.id))
+        .where(and(eq(pageOwners.userId, userId), isNull(pages.deletedAt)));
+    },
+
+    /** The plan until `expiresAt` and every feature, on each page. */
+    async activatePages(pageIds: number[], planId: number | null, expiresAt: Date): Promise<void> {
+      if (pageIds.length === 0) return;
+      await db.update(pages).set({ planId, expiresAt }).where(inArray(pages.id, pageIds));
+      await db
+        .insert(pageFeatures)
+        .values(pageIds.flatMap((pageId) => featureSlugs.map((slug) => ({ pageId, slug }))))
+        .onConflictDoNothing();
+    },
+
+    async addStore(pageId: number, name: string): Promise<void> {
+      await db.insert(stores).values({ pageId, name });
+    },
+
+    /** The plan until `expiresAt` and the Instagram features, on each account the user owns. */
+    async activateOwnedInstagramAccounts(userId: number, planId: number | null, expiresAt: Date): Promise<void> {
+      const accounts = await db
+        .select({ id: instagramAccounts.id })
+        .from(instagramAccounts)
+        .innerJoin(instagramAccountOwners, eq(instagramAccountOwners.accountId, instagramAccounts.id))
+        .where(eq(instagramAccountOwners.userId, userId));
+      for (const account of accounts) {
+        await db.update(instagramAccounts).set({ planId, expiresAt }).where(eq(instagramAccounts.id, account.id));
+        await db
+          .insert(instagramAccountFeatures)
+          .values((['reply', 'poster', 'bot'] as const).map((slug) => ({ accountId: account.id, slug })))
+          .onConflictDoNothing();
+      }
+    },
+  };
+}

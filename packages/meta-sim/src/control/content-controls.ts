@@ -1,0 +1,110 @@
+import { addFacebookComment } from '../graph/comments.ts';
+import { addIgComment } from '../graph/instagram.ts';
+import { createPost } from '../graph/posts.ts';
+import { mintIgObjectId, mintPersonId, mintShortcode } from '../ids.ts';
+import { ensurePerson, receiveMessage } from '../messaging.ts';
+import { badInput, notFound } from './control-error.ts';
+import { slug, type ControlContext } from './control-context.ts';
+import type { ControlApi } from './control-types.ts';
+
+/** What customers do: posts and media on the pages, comments on them and messages to the pages. */
+export function createContentControls(
+  context: ControlContext,
+): Pick<ControlApi, 'createPost' | 'createComment' | 'sendMessage'> {
+  const { rt, world, changed, pageFor } = context;
+  return {
+    createPost(input) {
+      if (typeof input.message !== 'string') throw badInput('message is required');
+      const { page, ig } = pageFor(input);
+      if (!ig) {
+        const post = createPost(rt, page, {
+          message: input.message,
+          link: null,
+          state: 'published',
+          scheduledPublishTime: null,
+          photoIds: [],
+        });
+        changed();
+        return { id: post.id };
+      }
+      const id = mintIgObjectId();
+      world().igMedia[id] = {
+        id,
+        igUserId: ig.id,
+        caption: input.message,
+        mediaType: 'IMAGE',
+        productType: input.story ? 'STORY' : 'FEED',
+        mediaUrl: input.mediaUrl ?? `https://picsum.photos/seed/${id}/1080`,
+        thumbnailUrl: null,
+        shortcode: mintShortcode(),
+        commentEnabled: true,
+        likeCount: input.likeCount ?? 0,
+        childIds: [],
+        isCarouselChild: false,
+        createdAt: rt.nowMs(),
+      };
+      changed();
+      return { id };
+    },
+
+    createComment(input) {
+      if (typeof input.message !== 'string' || input.message === '') throw badInput('message is required');
+      const post = world().posts[input.postId];
+      const media = world().igMedia[input.postId];
+      if (!post && !media) throw notFound('Post or media', input.postId);
+      if (input.parentId) {
+        const parent = world().comments[input.parentId];
+        if (!parent || parent.objectId !== input.postId) throw notFound(`Comment on ${input.postId}`, input.parentId);
+      }
+      const name = input.from?.name ?? 'Simulated Customer';
+      const from = {
+        id: input.from?.id ?? mintPersonId(),
+        name,
+        username: input.from?.username ?? slug(name).replace(/\./g, '_'),
+      };
+      let id: string;
+      if (post) {
+        id = addFacebookComment(rt, { post, parentId: input.parentId ?? null, from, message: input.message }).id;
+        ensurePerson(rt, post.pageId, from.id, from.name);
+      } else {
+        if (!media!.commentEnabled) throw badInput('comments are disabled on this media');
+        id = addIgComment(rt, { media: media!, parentId: input.parentId ?? null, from, message: input.message }).id;
+        ensurePerson(rt, media!.igUserId, from.id, from.name, from.username);
+      }
+      changed();
+      return { id };
+    },
+
+    sendMessage(input) {
+      if (!input.from?.id) throw badInput('from.id is required');
+      const { page, ig } = pageFor(input);
+      const wantsInstagram = ig !== null || input.storyMention === true || input.replyToStoryId !== undefined;
+      if (wantsInstagram && !page.igUserId)
+        throw badInput('story mentions and story replies need a page with an Instagram account');
+      if (
+        !input.text &&
+        input.quickReplyPayload === undefined &&
+        input.postbackPayload === undefined &&
+        !input.storyMention &&
+        !input.attachments?.length
+      ) {
+        throw badInput('one of text, quick_reply_payload, postback_payload, story_mention or attachments is required');
+      }
+      const message = receiveMessage(rt, {
+        page,
+        platform: wantsInstagram ? 'instagram' : 'messenger',
+        personId: input.from.id,
+        ...(input.from.name !== undefined ? { personName: input.from.name } : {}),
+        ...(input.text !== undefined ? { text: input.text } : {}),
+        ...(input.quickReplyPayload !== undefined ? { quickReplyPayload: input.quickReplyPayload } : {}),
+        ...(input.postbackPayload !== undefined ? { postbackPayload: input.postbackPayload } : {}),
+        ...(input.postbackTitle !== undefined ? { postbackTitle: input.postbackTitle } : {}),
+        ...(input.storyMention !== undefined ? { storyMention: input.storyMention } : {}),
+        ...(input.replyToStoryId !== undefined ? { replyToStoryId: input.replyToStoryId } : {}),
+        ...(input.attachments !== undefined ? { attachments: input.attachments } : {}),
+      });
+      changed();
+      return { mid: message.id };
+    },
+  };
+}

@@ -1,0 +1,131 @@
+import type { CallRecord } from '../call-log.ts';
+import type { DeliveryRecord } from '../webhooks/delivery.ts';
+import type { World } from '../world.ts';
+import type { SimPageView, SimUserView } from './control-types.ts';
+
+/**
+ * The control API over HTTP (`/_sim/...`): every endpoint with the JSON it reads and answers, in the snake_case
+ * of the wire. `control-routes.ts` answers with these shapes (checked by the compiler) and the typed client
+ * (`@app/meta-sim/client`) sends and reads them. Names and shapes of the contract's calls must not change:
+ * `/work/shared/design/meta-simulator-contract.md`.
+ */
+export type ControlEndpoints = {
+  'POST /reset': { body: undefined; answer: EmptyAnswer };
+  'GET /users': { body: undefined; answer: { data: SimUserView[] } };
+  'POST /users': { body: CreateUserBody; answer: SimUserView };
+  'GET /pages': { body: undefined; answer: { data: SimPageView[] } };
+  'POST /pages': { body: CreatePageBody; answer: SimPageView };
+  'POST /posts': { body: CreatePostBody; answer: { id: string } };
+  'POST /comments': { body: CreateCommentBody; answer: { id: string } };
+  'POST /messages': { body: SendMessageBody; answer: { mid: string } };
+  'GET /calls': { body: undefined; answer: { data: CallRecord[] } };
+  'GET /deliveries': { body: undefined; answer: { data: DeliveryRecord[] } };
+  'POST /deliveries/retry': { body: undefined; answer: EmptyAnswer };
+  'GET /deliveries/idle': { body: undefined; answer: { idle: boolean } };
+  'GET /faults': { body: undefined; answer: FaultsJson };
+  'POST /faults': { body: FaultsBody; answer: EmptyAnswer };
+  'GET /limits': { body: undefined; answer: LimitsJson };
+  'POST /limits': { body: Partial<LimitsJson>; answer: LimitsJson };
+  'POST /oauth/code': { body: OauthCodeBody; answer: { code: string } };
+  'GET /clock': { body: undefined; answer: { now: string } };
+  'POST /clock': { body: { advance_ms: number }; answer: { now: string } };
+  'POST /tokens/invalidate': { body: InvalidateTokensBody; answer: { invalidated: number } };
+  'POST /permissions/revoke': { body: { user_id: string; permission: string }; answer: EmptyAnswer };
+  'POST /people': { body: PersonBody; answer: PersonJson };
+  'POST /webhook': { body: { url: string | null }; answer: EmptyAnswer };
+  'GET /state': { body: undefined; answer: World };
+};
+
+export type ControlEndpoint = keyof ControlEndpoints;
+export type ControlAnswer<E extends ControlEndpoint> = ControlEndpoints[E]['answer'];
+
+export type EmptyAnswer = Record<string, never>;
+
+/** Error answers: 400 for bad input, 404 for an unknown user, page, post or account. */
+export type ControlErrorBody = { error: { message: string } };
+
+export type CreateUserBody = { name: string; id?: string; keep_on_reset?: boolean };
+
+export type CreatePageBody = {
+  owner_user_id: string;
+  name: string;
+  with_instagram?: boolean;
+  instagram_username?: string;
+  id?: string;
+  category?: string;
+  /** Pre-installs the app on the page for these fields; by default a page starts without the app, as on Meta. */
+  subscribed_fields?: string[];
+  keep_on_reset?: boolean;
+};
+
+/** One of `page_id` (a page post) or `ig_user_id` (an Instagram media item). */
+export type CreatePostBody = {
+  page_id?: string;
+  ig_user_id?: string;
+  message: string;
+  story?: boolean;
+  media_url?: string;
+  like_count?: number;
+};
+
+export type CreateCommentBody = {
+  post_id: string;
+  from?: { id?: string; name?: string; username?: string };
+  message: string;
+  parent_id?: string;
+};
+
+export type SendMessageBody = {
+  page_id?: string;
+  ig_user_id?: string;
+  from: { id: string; name?: string };
+  text?: string;
+  quick_reply_payload?: string;
+  postback_payload?: string;
+  postback_title?: string;
+  story_mention?: boolean;
+  reply_to_story_id?: string;
+  attachments?: Array<{ type: string; payload: Record<string, unknown> }>;
+};
+
+export type FaultErrorJson = { code: number; error_subcode?: number; http_status?: number; message?: string };
+
+/** `{}` clears every fault; an `error` without `error_rate` fires on every call. */
+export type FaultsBody = {
+  error_rate?: number;
+  error?: FaultErrorJson;
+  latency_ms?: number;
+  duplicate_rate?: number;
+  /** Graph path prefixes the error applies to (all paths when absent). */
+  paths?: string[];
+};
+
+export type FaultsJson = {
+  error_rate: number;
+  error: FaultErrorJson | null;
+  latency_ms: number;
+  duplicate_rate: number;
+  paths: string[] | null;
+};
+
+export type LimitName =
+  | 'app_calls_per_hour'
+  | 'user_calls_per_hour'
+  | 'page_calls_per_hour'
+  | 'instagram_calls_per_hour'
+  | 'messenger_calls_per_hour'
+  | 'private_replies_per_hour'
+  | 'publishing_quota_per_day'
+  | 'hashtags_per_week'
+  | 'image_container_ready_ms'
+  | 'video_container_ready_ms';
+
+export type LimitsJson = Record<LimitName, number>;
+
+export type OauthCodeBody = { user_id: string; scope?: string[]; redirect_uri?: string; page_ids?: string[] };
+
+/** One of `user_id`, `page_id` or `token`; subcode 463 expires, 458/460/467/492 invalidate (default 467). */
+export type InvalidateTokensBody = { user_id?: string; page_id?: string; token?: string; subcode?: number };
+
+export type PersonBody = { page_id?: string; ig_user_id?: string; id: string; name?: string; unavailable?: boolean };
+export type PersonJson = { id: string; name: string; unavailable: boolean };

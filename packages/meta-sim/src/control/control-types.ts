@@ -1,0 +1,81 @@
+import type { CallRecord } from '../call-log.ts';
+import type { Faults } from '../faults.ts';
+import type { Limits } from '../limits.ts';
+import type { DeliveryRecord } from '../webhooks/delivery.ts';
+import type { PersonRecord, World } from '../world.ts';
+
+export type SimUserView = { id: string; name: string };
+export type SimPageView = {
+  id: string;
+  name: string;
+  access_token: string;
+  instagram_business_account: { id: string; username: string } | null;
+};
+
+export type CreateUserInput = { name: string; id?: string };
+export type CreatePageInput = {
+  ownerUserId: string;
+  name: string;
+  withInstagram?: boolean;
+  instagramUsername?: string;
+  id?: string;
+  category?: string;
+  // pre-installs the app on the page; by default a page starts without the app, as on Meta
+  subscribedFields?: string[];
+};
+export type CreatePageOptions = { keepOnReset?: boolean };
+export type CreatePostInput = {
+  pageId?: string;
+  igUserId?: string;
+  message: string;
+  story?: boolean;
+  mediaUrl?: string;
+  likeCount?: number;
+};
+export type CreateCommentInput = {
+  postId: string;
+  from: { id?: string; name?: string; username?: string };
+  message: string;
+  parentId?: string;
+};
+export type SendMessageInput = {
+  pageId?: string;
+  igUserId?: string;
+  from: { id: string; name?: string };
+  text?: string;
+  quickReplyPayload?: string;
+  postbackPayload?: string;
+  postbackTitle?: string;
+  storyMention?: boolean;
+  replyToStoryId?: string;
+  attachments?: Array<{ type: string; payload: Record<string, unknown> }>;
+};
+export type OauthCodeInput = { userId: string; scope?: string[]; redirectUri?: string; pageIds?: string[] };
+export type InvalidateTokenInput = { userId?: string; pageId?: string; token?: string; subcode?: number };
+export type PersonInput = { pageId?: string; igUserId?: string; id: string; name?: string; unavailable?: boolean };
+
+export type ControlApi = {
+  reset(): void;
+  createUser(input: CreateUserInput, options?: CreatePageOptions): SimUserView;
+  listUsers(): SimUserView[];
+  createPage(input: CreatePageInput, options?: CreatePageOptions): SimPageView;
+  listPages(): SimPageView[];
+  createPost(input: CreatePostInput): { id: string };
+  createComment(input: CreateCommentInput): { id: string };
+  sendMessage(input: SendMessageInput): { mid: string };
+  calls(since?: number): CallRecord[];
+  deliveries(since?: number): DeliveryRecord[];
+  retryDeliveries(): void;
+  setFaults(faults: Partial<Faults>): Faults;
+  faults(): Faults;
+  setLimits(limits: Partial<Limits>): Limits;
+  limits(): Limits;
+  oauthCode(input: OauthCodeInput): { code: string };
+  advanceClock(ms: number): Date;
+  now(): Date;
+  invalidateTokens(input: InvalidateTokenInput): { invalidated: number };
+  revokePermission(input: { userId: string; permission: string }): void;
+  setPerson(input: PersonInput): PersonRecord;
+  setWebhookUrl(url: string | null): void;
+  snapshot(): World;
+};
