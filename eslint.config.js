@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { featureBoundaries } from './scripts/lint/feature-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/artifacts/**', 'apps/server/drizzle/**'] },
@@ -23,6 +24,11 @@ export default tseslint.config(
     // The simulator's own tests read raw Graph API answers, which no product contract types.
     files: ['packages/meta-sim/test/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['apps/*/src/features/**/*.{ts,tsx}'],
+    plugins: { local: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'local/feature-boundaries': 'error' },
   },
   {
     // Web imports flow app -> features -> shared, never back (bulletproof-react).

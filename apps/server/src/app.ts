@@ -24,7 +24,8 @@ import { createAccountsRepository } from './features/accounts/accounts.repositor
 import { createAccountsService } from './features/accounts/accounts.service.ts';
 import { createAuthRepository } from './features/auth/auth.repository.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
-import { accountsRoutes, authRoutes } from './features/auth/auth.routes.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { createNotificationsRepository } from './features/notifications/notifications.repository.ts';
 import { createNotificationsService } from './features/notifications/notifications.service.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';

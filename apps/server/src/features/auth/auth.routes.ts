@@ -1,7 +1,6 @@
-import { accountsEndpoints, authEndpoints } from '@app/contract';
+import { authEndpoints } from '@app/contract';
 import type { EndpointRouter } from '../../platform/http/endpoint-router.ts';
 import { requireSession } from '../../platform/http/request-context.ts';
-import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { AuthService } from './auth.service.ts';
 
 export function authRoutes(router: EndpointRouter, { auth }: { auth: AuthService }) {
@@ -14,8 +13,4 @@ export function authRoutes(router: EndpointRouter, { auth }: { auth: AuthService
   router.route(authEndpoints.impersonate, ({ params, request }) =>
     auth.impersonate(requireSession(request), params.id),
   );
-}
-
-export function accountsRoutes(router: EndpointRouter, { accounts }: { accounts: AccountsService }) {
-  router.route(accountsEndpoints.linked, ({ request }) => accounts.listLinkedAccounts(requireSession(request).user.id));
 }

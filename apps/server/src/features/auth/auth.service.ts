@@ -3,7 +3,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Config } from '../../platform/config.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { AuthenticatedSession } from '../../platform/http/session.ts';
-import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { AccountsService } from '../accounts/index.ts';
 import { generateAccessToken, hashAccessToken } from './access-token.ts';
 import type { AuthRepository, TokenKind, UserRow } from './auth.repository.ts';
 import { createLoginThrottle } from './login-throttle.ts';

@@ -3,7 +3,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { instagramScopes, pageScopes } from '../../platform/meta/graph-api.ts';
-import type { LinkingService } from '../linking/linking.service.ts';
+import type { LinkingService } from '../linking/index.ts';
 import { createDemoRepository } from './demo.repository.ts';
 import { demoCredentials, demoPlanName } from './seed-demo.ts';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/database.ts';
-import { hashPassword } from '../auth/password.ts';
+import { hashPassword } from '../auth/index.ts';
 import { createDemoRepository } from './demo.repository.ts';
 
 export const demoCredentials = {

@@ -8,10 +8,9 @@ import { instagramScopes, pageScopes, type GraphApi, type GraphPage } from '../.
 import { MetaApiError } from '../../platform/meta/meta-errors.ts';
 import type { TokenCipher } from '../../platform/meta/token-cipher.ts';
 import type { AppLogger } from '../../platform/logger.ts';
-import type { AccountsService } from '../accounts/accounts.service.ts';
-import type { UserRow } from '../auth/auth.repository.ts';
-import type { AuthenticatedSession, AuthService } from '../auth/auth.service.ts';
-import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { AccountsService } from '../accounts/index.ts';
+import type { AuthenticatedSession, AuthService, UserRow } from '../auth/index.ts';
+import type { NotificationsService } from '../notifications/index.ts';
 import type { LinkingRepository, PageRow } from './linking.repository.ts';
 
 type Deps = {

@@ -2,7 +2,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { GraphApi } from '../../platform/meta/graph-api.ts';
 import type { TokenCipher } from '../../platform/meta/token-cipher.ts';
 import type { JobQueue } from '../../platform/queue/job-queue.ts';
-import type { LinkingService } from '../linking/linking.service.ts';
+import type { LinkingService } from '../linking/index.ts';
 import type { RepliesRepository } from './replies.repository.ts';
 
 /** What the reply screens' operations work with. */

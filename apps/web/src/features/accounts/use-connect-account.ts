@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import type { SocialFlow } from '@/features/auth/api/get-facebook-dialog.ts';
-import { startSocialLogin } from '@/features/auth/social-login.ts';
+import type { SocialFlow } from '@/features/auth/index.ts';
+import { startSocialLogin } from '@/features/auth/index.ts';
 import { useNotifier } from '@/shared/ui/notifier.tsx';
 import { notificationDurationSeconds } from '@/shared/ui/use-show-api-error.tsx';
 import { pagesAccountsPath } from './account-status.ts';

@@ -1,5 +1,5 @@
 import { matchComment, type ReplyCampaignSettings, type TrailReason } from '@app/contract';
-import { normalizeCommentId } from '../../webhooks/split-webhook-batch.ts';
+import { normalizeCommentId } from '../../webhooks/index.ts';
 import { pickPublicReply, privateMessageOf, toMessengerMessage } from '../reply-messages.ts';
 import type { PlannedAction, TrailInsert } from '../trail/trail.repository.ts';
 import type { IncomingComment } from './incoming-comment.ts';

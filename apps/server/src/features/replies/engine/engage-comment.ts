@@ -3,7 +3,7 @@ import { createTickBatcher } from '../../../platform/db/tick-batcher.ts';
 import type { ActionInsert, ActionRow } from '../actions/actions.repository.ts';
 import type { EngagementRepository } from '../engagement.repository.ts';
 import { pickPublicReply } from '../reply-messages.ts';
-import { normalizeCommentId } from '../../webhooks/split-webhook-batch.ts';
+import { normalizeCommentId } from '../../webhooks/index.ts';
 import { monthKey } from '../usage/usage.repository.ts';
 import type { IncomingComment } from './incoming-comment.ts';
 import type { Engagement, PageContext } from './post-targets.ts';

@@ -1,5 +1,5 @@
 import type { GraphComment } from '../../../platform/meta/graph-api.ts';
-import type { StoredEvent } from '../../webhooks/webhook-events.repository.ts';
+import type { StoredEvent } from '../../webhooks/index.ts';
 
 /** A comment as the rules see it, whether it came as a webhook event or from the post's comments on Meta. */
 export type IncomingComment = {

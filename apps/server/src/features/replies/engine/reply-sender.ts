@@ -5,7 +5,7 @@ import type { GraphApi } from '../../../platform/meta/graph-api.ts';
 import { MetaApiError } from '../../../platform/meta/meta-errors.ts';
 import type { TokenCipher } from '../../../platform/meta/token-cipher.ts';
 import type { JobQueue } from '../../../platform/queue/job-queue.ts';
-import type { LinkingService } from '../../linking/linking.service.ts';
+import type { LinkingService } from '../../linking/index.ts';
 import type { ActionRow } from '../actions/actions.repository.ts';
 import type { CampaignRow } from '../campaigns/campaigns.repository.ts';
 import type { RepliesRepository } from '../replies.repository.ts';

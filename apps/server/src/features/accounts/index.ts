@@ -1,0 +1,2 @@
+// The accounts feature as other features see it.
+export type { AccountsService } from './accounts.service.ts';

@@ -1,0 +1,4 @@
+// The auth feature as other features see it.
+export type { AuthenticatedSession, AuthService } from './auth.service.ts';
+export type { UserRow } from './auth.repository.ts';
+export { hashPassword } from './password.ts';

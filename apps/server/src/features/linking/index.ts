@@ -1,0 +1,2 @@
+// The linking feature as other features see it.
+export type { LinkingService } from './linking.service.ts';

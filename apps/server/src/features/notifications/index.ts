@@ -1,0 +1,2 @@
+// The notifications feature as other features see it.
+export type { NotificationsService } from './notifications.service.ts';
