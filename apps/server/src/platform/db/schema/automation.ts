@@ -1,0 +1,202 @@
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+import { createdAt, id } from './columns.ts';
+import { pages } from './accounts.ts';
+
+export const webhookEventStatuses = ['pending', 'processing', 'done', 'failed'] as const;
+
+/** Every event Meta delivered, stored once under its natural key: duplicates and replays stop at the unique index. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    naturalKey: text('natural_key').notNull(),
+    object: text('object').notNull(),
+    accountId: text('account_id').notNull(),
+    kind: text('kind').notNull(),
+    isEcho: boolean('is_echo').notNull().default(false),
+    payload: jsonb('payload').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status', { enum: webhookEventStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('webhook_events_natural_key_key').on(table.naturalKey),
+    index('webhook_events_status_next_idx').on(table.status, table.nextAttemptAt),
+  ],
+);
+
+/** Embedded default: how far the webhook journal has been imported (same transaction as the imported rows). */
+export const webhookJournalCheckpoints = pgTable('webhook_journal_checkpoints', {
+  name: text('name').primaryKey(),
+  segment: integer('segment').notNull(),
+  offset: bigint('offset', { mode: 'number' }).notNull(),
+});
+
+export const replyCampaigns = pgTable(
+  'reply_campaigns',
+  {
+    id: id(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    metaPostId: text('meta_post_id').notNull(),
+    status: text('status', { enum: ['running', 'stopped_error', 'paused'] })
+      .notNull()
+      .default('running'),
+    /** The validated reply form (texts, message, buttons, cards, keywords, options). */
+    settings: jsonb('settings').notNull(),
+    stopAt: timestamp('stop_at', { withTimezone: true }),
+    planLimitReached: boolean('plan_limit_reached').notNull().default(false),
+    errorCategory: text('error_category'),
+    errorCode: integer('error_code'),
+    errorSubcode: integer('error_subcode'),
+    errorMessage: text('error_message'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('reply_campaigns_page_post_idx').on(table.pageId, table.metaPostId, table.status)],
+);
+
+export const commentTemplates = pgTable(
+  'comment_templates',
+  {
+    id: id(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    replies: jsonb('replies').$type<string[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('comment_templates_page_idx').on(table.pageId)],
+);
+
+export const replyTemplates = pgTable(
+  'reply_templates',
+  {
+    id: id(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    message: jsonb('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('reply_templates_page_idx').on(table.pageId)],
+);
+
+/** Posts the page commenter answers on: at most the page's two latest posts are enabled at a time. */
+export const pageCommenterPosts = pgTable(
+  'page_commenter_posts',
+  {
+    id: id(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    metaPostId: text('meta_post_id').notNull(),
+    postCreatedAt: timestamp('post_created_at', { withTimezone: true }).notNull(),
+    comments: jsonb('comments').$type<string[]>().notNull(),
+    commentTemplateId: integer('comment_template_id').references(() => commentTemplates.id, { onDelete: 'set null' }),
+    enabled: boolean('enabled').notNull().default(true),
+    enabledAt: timestamp('enabled_at', { withTimezone: true }).notNull().defaultNow(),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('page_commenter_posts_page_post_key').on(table.pageId, table.metaPostId)],
+);
+
+/** What happened to each comment for each campaign: the answer to "why did this person (not) get a reply?". */
+export const replyTrails = pgTable(
+  'reply_trails',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => replyCampaigns.id, { onDelete: 'cascade' }),
+    pageId: integer('page_id').notNull(),
+    commentId: text('comment_id').notNull(),
+    commenterId: text('commenter_id'),
+    commenterName: text('commenter_name'),
+    commentText: text('comment_text').notNull(),
+    commentedAt: timestamp('commented_at', { withTimezone: true }),
+    decision: text('decision', { enum: ['matched', 'not_matching', 'filtered', 'skipped'] }).notNull(),
+    reason: text('reason'),
+    matchedWord: text('matched_word'),
+    publicStatus: text('public_status', { enum: ['none', 'pending', 'sent', 'failed', 'skipped'] })
+      .notNull()
+      .default('none'),
+    publicReplyId: text('public_reply_id'),
+    publicError: text('public_error'),
+    privateStatus: text('private_status', { enum: ['none', 'pending', 'sent', 'failed', 'skipped'] })
+      .notNull()
+      .default('none'),
+    privateMessageId: text('private_message_id'),
+    privateError: text('private_error'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('reply_trails_campaign_comment_key').on(table.campaignId, table.commentId),
+    index('reply_trails_campaign_commenter_idx').on(table.campaignId, table.commenterId),
+    index('reply_trails_page_created_idx').on(table.pageId, table.createdAt),
+  ],
+);
+
+/** Every call the engine decides to make to Meta, once: the idempotency key is unique. */
+export const outboundActions = pgTable(
+  'outbound_actions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    kind: text('kind', { enum: ['public_reply', 'private_reply', 'commenter_reply', 'like_comment'] }).notNull(),
+    pageId: integer('page_id').notNull(),
+    campaignId: integer('campaign_id').references(() => replyCampaigns.id, { onDelete: 'cascade' }),
+    trailId: bigint('trail_id', { mode: 'number' }),
+    request: jsonb('request').notNull(),
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed', 'skipped'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    remoteId: text('remote_id'),
+    errorCategory: text('error_category'),
+    errorMessage: text('error_message'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('outbound_actions_idempotency_key').on(table.idempotencyKey),
+    index('outbound_actions_status_next_idx').on(table.status, table.nextAttemptAt),
+    index('outbound_actions_page_kind_idx').on(table.pageId, table.kind),
+  ],
+);
+
+/** Replies sent per page per month, reserved atomically against the plan's monthly limit. */
+export const replyUsage = pgTable(
+  'reply_usage',
+  {
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    month: text('month').notNull(),
+    used: integer('used').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.pageId, table.month] })],
+);
