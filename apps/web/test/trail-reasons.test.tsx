@@ -5,7 +5,7 @@ import { TrailExplanation } from '@/features/replies/components/trail-explanatio
 import { useLocale } from './support/i18n.ts';
 
 type Messages = { replies?: { reasons?: Record<string, unknown> } };
-const localeFiles = import.meta.glob<Messages>('../src/shared/i18n/locales/*/dashboard.json', {
+const localeFiles = import.meta.glob<Messages>('../src/shared/i18n/locales/*/replies.json', {
   eager: true,
   import: 'default',
 });

@@ -11,8 +11,14 @@ type Messages = Record<string, unknown>;
 
 // One lazily loaded chunk per language with what the login page needs (its messages and antd's strings)...
 const bundleLoaders = import.meta.glob<LocaleModule>('./bundles/*.ts');
-// ...and one more with the dashboard's messages, fetched only once the user is inside.
-const dashboardLoaders = import.meta.glob<Messages>('./locales/*/dashboard.json', { import: 'default' });
+// ...and the dashboard's messages, one file per area (dashboard.json, replies.json, …), fetched only once the
+// user is inside and merged into one namespace.
+const dashboardLoaders = import.meta.glob<Messages>(['./locales/*/*.json', '!./locales/*/common.json'], {
+  import: 'default',
+});
+
+const dashboardFilesOf = (locale: string) =>
+  Object.keys(dashboardLoaders).filter((file) => file.startsWith(`./locales/${locale}/`));
 
 export function hasLocaleBundle(locale: string): boolean {
   return bundleLoaders[`./bundles/${locale}.ts`] !== undefined;
@@ -25,9 +31,9 @@ export async function loadLocaleBundle(locale: string): Promise<LocaleBundle> {
 }
 
 export async function loadDashboardMessages(locale: string): Promise<Messages> {
-  const loader =
-    dashboardLoaders[`./locales/${locale}/dashboard.json`] ??
-    dashboardLoaders[`./locales/${fallbackLocale}/dashboard.json`];
-  if (!loader) throw new Error(`No dashboard messages for ${locale}`);
-  return loader();
+  const localeFiles = dashboardFilesOf(locale);
+  const files = localeFiles.length > 0 ? localeFiles : dashboardFilesOf(fallbackLocale);
+  if (files.length === 0) throw new Error(`No dashboard messages for ${locale}`);
+  const parts = await Promise.all(files.map((file) => dashboardLoaders[file]!()));
+  return Object.assign({}, ...parts) as Messages;
 }
