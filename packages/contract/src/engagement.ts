@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './http/ids.ts';
 import { messengerLimits } from './replies.ts';
 
 /**
@@ -34,10 +35,7 @@ export const pageCommentInputSchema = z.discriminatedUnion('action', [
         .max(messengerLimits.publicRepliesPerCampaign)
         .default([])
         .describe('Texts the page answers with; one is picked per comment (at most 5, 3 recommended)'),
-      comment_template_id: z
-        .number()
-        .int()
-        .positive()
+      comment_template_id: idSchema
         .nullable()
         .default(null)
         .describe('Use a saved comment template instead of comments'),

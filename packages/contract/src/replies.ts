@@ -94,13 +94,7 @@ export const replyCampaignInputSchema = z
       .max(messengerLimits.publicRepliesPerCampaign)
       .default([])
       .describe('Public reply texts; one is picked per comment so replies look natural (at most 5, 3 recommended)'),
-    comment_template_id: z.coerce
-      .number()
-      .int()
-      .positive()
-      .nullable()
-      .default(null)
-      .describe('Use a saved comment template instead of comments'),
+    comment_template_id: idSchema.nullable().default(null).describe('Use a saved comment template instead of comments'),
     comment_number: z.coerce.number().int().min(1).max(messengerLimits.publicRepliesPerCampaign).default(1),
     message_enabled: formBoolean
       .default(false)

@@ -30,7 +30,7 @@ describe('endpoints', () => {
 describe('ids', () => {
   it('accepts the ids an integer column holds and refuses the rest', () => {
     expect(idSchema.parse('2147483647')).toBe(2_147_483_647);
-    for (const bad of ['2147483648', '0', '-1', '1.5', '١٢', '1e3x', ''])
+    for (const bad of ['2147483648', '0', '-1', '1.5', '١٢', '1e3', '0x1F', ' 12', '', null, true])
       expect(idSchema.safeParse(bad).success).toBe(false);
     expect(parseDatabaseId('2147483647')).toBe(2_147_483_647);
     for (const bad of ['2147483648', '0', '00000000001x', '١٢', ' 1', '99999999999']) {

@@ -7,7 +7,16 @@ export const maxDatabaseId = 2_147_483_647;
  * A numeric id of ours in a path, a query, a header or a body: digits only, bounded to what the column holds,
  * so an id past the range is a clear 4xx and never reaches the database.
  */
-export const idSchema = z.coerce.number().int().positive().max(maxDatabaseId).describe('Numeric id, 1 to 2147483647');
+export const idSchema = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .regex(/^\d{1,10}$/)
+      .transform(Number),
+  ])
+  .pipe(z.number().int().positive().max(maxDatabaseId))
+  .describe('Numeric id, 1 to 2147483647');
 
 export const idParams = z.object({ id: idSchema });
 
@@ -19,11 +28,15 @@ export function parseDatabaseId(value: string): number | null {
 }
 
 /** An id of a `bigint` column (events, trail rows): bounded to the integers JavaScript holds exactly. */
-export const bigIdSchema = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(Number.MAX_SAFE_INTEGER)
+export const bigIdSchema = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .regex(/^\d{1,16}$/)
+      .transform(Number),
+  ])
+  .pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER))
   .describe('Numeric id, 1 to 9007199254740991');
 
 export const bigIdParams = z.object({ id: bigIdSchema });

@@ -49,7 +49,17 @@ function kindOf(schema: z.ZodType): FieldKind {
   return { json: ['array', 'object', 'record', 'tuple'].includes(def.type), nullable: false };
 }
 
-const safeFileName = (name: string) => path.basename(name || 'file').replace(/[^\w.-]+/g, '_');
+/** A file name safe as part of a blob key: word characters only, at most 100 characters, its extension kept. */
+export function safeFileName(name: string): string {
+  const clean =
+    path
+      .basename(name || 'file')
+      .replace(/[^\w.-]+/g, '_')
+      .replace(/^[.-]+/, '') || 'file';
+  const dot = clean.lastIndexOf('.');
+  const extension = dot > 0 ? clean.slice(dot).slice(0, 10) : '';
+  return clean.slice(0, 100 - extension.length) + extension;
+}
 
 /**
  * A multipart form as the values its schema expects: lists and objects arrive as JSON text, `name[]` fields as
