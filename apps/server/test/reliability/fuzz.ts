@@ -68,6 +68,8 @@ const hostileTexts = [
   '__proto__',
   'constructor',
   'مرحبا بالعالم',
+  'broken \ud800 surrogate',
+  'nul \u0000 inside',
   '🙂'.repeat(50),
   'a'.repeat(5000),
 ];
@@ -179,7 +181,10 @@ function buildRequest(
   const params = Object.fromEntries(
     (operation.parameters ?? []).filter((p) => p.in === 'path').map((p) => [p.name, random.pick(hostileTexts)]),
   );
-  let url = path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(params[name] ?? '1') || '%20');
+  let url = path.replace(
+    /\{(\w+)\}/g,
+    (_m, name: string) => encodeURIComponent((params[name] ?? '1').toWellFormed()) || '%20',
+  );
   const query = (operation.parameters ?? []).filter((p) => p.in === 'query');
   if (query.length > 0 && random.next() < 0.8) {
     const search = new URLSearchParams();

@@ -40,7 +40,7 @@ export async function webhookRoutes(app: FastifyInstance, { config, intake }: De
       }
       let parsed: unknown;
       try {
-        parsed = JSON.parse(body.toString('utf8'));
+        parsed = parseWebhookJson(body.toString('utf8'));
       } catch {
         // Signed by Meta but unreadable: acknowledging stops pointless redelivery; nothing can be stored.
         request.log.warn('signed webhook body is not JSON');
@@ -49,5 +49,27 @@ export async function webhookRoutes(app: FastifyInstance, { config, intake }: De
       await intake.accept(splitWebhookBatch(parsed));
       return reply.status(200).type('text/plain').send('EVENT_RECEIVED');
     });
+  });
+}
+
+/**
+ * Postgres cannot store a NUL character or half a surrogate pair in text or jsonb, and one such event would stop
+ * the whole delivery from being stored. JSON carries both only as `\\u` escapes, so the (rare) bodies that hold
+ * one are parsed with NUL removed and broken pairs replaced by U+FFFD.
+ */
+const riskyEscape = /\\u(0000|[dD][89a-fA-F])/;
+
+export function parseWebhookJson(text: string): unknown {
+  if (!riskyEscape.test(text)) return JSON.parse(text);
+  const clean = (value: string) => value.replaceAll('\u0000', '').toWellFormed();
+  return JSON.parse(text, (_key, value: unknown) => {
+    if (typeof value === 'string') return clean(value);
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      const keys = Object.keys(value);
+      if (keys.some((key) => clean(key) !== key)) {
+        return Object.fromEntries(Object.entries(value).map(([key, item]) => [clean(key), item]));
+      }
+    }
+    return value;
   });
 }

@@ -9,7 +9,7 @@ import {
 } from '@app/contract';
 import { z } from 'zod';
 import { readMultipartBody, type UploadStore } from './multipart-form.ts';
-import { assertNoNulCharacters } from './nul-characters.ts';
+import { assertStorableText } from './unstorable-text.ts';
 import type { RequestContext } from './request-context.ts';
 import type { ZodApp } from './zod-app.ts';
 
@@ -70,13 +70,13 @@ export function createEndpointRouter(app: ZodApp, uploads: UploadStore): Endpoin
         url: endpoint.path,
         config: { access: endpoint.access ?? 'user', endpoint },
         schema: routeSchemaOf(endpoint),
-        // Postgres text cannot hold NUL: such a value is refused before any handler sees it.
-        preValidation: async (request) => assertNoNulCharacters(request.params, request.query, request.body),
+        // Text Postgres cannot store (NUL, broken UTF-16) is refused before any handler sees it.
+        preValidation: async (request) => assertStorableText(request.params, request.query, request.body),
         handler: async (request, reply) => {
           const body = endpoint.multipart
             ? await readMultipartBody(request, endpoint.multipart, uploads, String(request.context.pageId ?? 'shared'))
             : request.body;
-          if (endpoint.multipart) assertNoNulCharacters(body);
+          if (endpoint.multipart) assertStorableText(body);
           const result = await handler({
             params: request.params,
             query: request.query,
