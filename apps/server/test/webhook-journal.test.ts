@@ -93,6 +93,23 @@ describe('webhook journal', () => {
     await again.close();
   });
 
+  it('keeps an event the database cannot store as a failed event, and stores the events around it', async () => {
+    const journal = journalFor();
+    await journal.accept([event('before')]);
+    await journal.accept([event('poison', 'nul \u0000 inside')]);
+    await journal.accept([event('after')]);
+    await journal.settled();
+    const rows = await database.db
+      .select({ key: webhookEvents.naturalKey, status: webhookEvents.status, payload: webhookEvents.payload })
+      .from(webhookEvents);
+    const byKey = new Map(rows.map((row) => [row.key, row]));
+    expect([...byKey.keys()].sort()).toEqual(['after', 'before', 'poison']);
+    expect(byKey.get('poison')?.status).toBe('failed');
+    expect(byKey.get('poison')?.payload).toMatchObject({ unstorable: true });
+    expect(byKey.get('after')?.status).not.toBe('failed');
+    await journal.close();
+  });
+
   it('imports a delivery larger than one read chunk', async () => {
     const journal = journalFor();
     const big = Array.from({ length: 1000 }, (_, index) => event(`big${index}`, 'ك'.repeat(200)));

@@ -19,6 +19,29 @@ export function createBatchingInserter(
   const waiting: Waiting[] = [];
   let flushing = false;
 
+  async function insertBatch(batch: Waiting[]) {
+    const unique = new Map<string, IncomingEvent>();
+    for (const { events } of batch)
+      for (const event of events) if (!unique.has(event.naturalKey)) unique.set(event.naturalKey, event);
+    return repository.insertNew([...unique.values()], clock.now(), isHandled);
+  }
+
+  function settle(batch: Waiting[], inserted: Awaited<ReturnType<typeof insertBatch>>) {
+    const idByKey = new Map(inserted.filter((row) => row.status === 'pending').map((row) => [row.naturalKey, row.id]));
+    for (const { events, resolve } of batch) {
+      const ids: number[] = [];
+      for (const event of events) {
+        const id = idByKey.get(event.naturalKey);
+        // The first request carrying an event owns it; a duplicate in the same batch gets nothing new.
+        if (id !== undefined) {
+          ids.push(id);
+          idByKey.delete(event.naturalKey);
+        }
+      }
+      resolve(ids);
+    }
+  }
+
   async function flush() {
     flushing = true;
     while (waiting.length > 0) {
@@ -30,27 +53,14 @@ export function createBatchingInserter(
         rows += next.events.length;
       }
       try {
-        const unique = new Map<string, IncomingEvent>();
-        for (const { events } of batch)
-          for (const event of events) if (!unique.has(event.naturalKey)) unique.set(event.naturalKey, event);
-        const inserted = await repository.insertNew([...unique.values()], clock.now(), isHandled);
-        const idByKey = new Map(
-          inserted.filter((row) => row.status === 'pending').map((row) => [row.naturalKey, row.id]),
-        );
-        for (const { events, resolve } of batch) {
-          const ids: number[] = [];
-          for (const event of events) {
-            const id = idByKey.get(event.naturalKey);
-            // The first request carrying an event owns it; a duplicate in the same batch gets nothing new.
-            if (id !== undefined) {
-              ids.push(id);
-              idByKey.delete(event.naturalKey);
-            }
-          }
-          resolve(ids);
-        }
+        settle(batch, await insertBatch(batch));
       } catch (error) {
-        for (const { reject } of batch) reject(error);
+        // One delivery the database refuses must not fail the others that shared its statement: alone, each
+        // stands or fails by itself (Meta redelivers a failed one).
+        if (batch.length === 1) batch[0]!.reject(error);
+        else
+          for (const waiter of batch)
+            await insertBatch([waiter]).then((inserted) => settle([waiter], inserted), waiter.reject);
       }
     }
     flushing = false;

@@ -15,8 +15,8 @@ import type { Db } from '../../platform/db/database.ts';
 import type { AppLogger } from '../../platform/logger.ts';
 import { eventLeaseMs, type EventDispatcher } from './event-dispatcher.ts';
 import type { IncomingEvent } from './split-webhook-batch.ts';
-import { createWebhookEventsRepository, toEventRow } from './webhook-events.repository.ts';
-import { createWebhookJournalRepository } from './webhook-journal.repository.ts';
+import { createWebhookEventsRepository, toEventRow, type StoredEvent } from './webhook-events.repository.ts';
+import { createWebhookJournalRepository, type JournalCheckpoint } from './webhook-journal.repository.ts';
 
 type Waiter = { line: string; resolve: () => void; reject: (error: unknown) => void };
 
@@ -131,22 +131,14 @@ export function createWebhookJournal(deps: {
         if (checkpoint.offset >= rotateAfterBytes && writing === false && waiting.length === 0) rotate();
         return;
       }
-      // Each line is a JSON array of rows; joining their insides makes one array for one INSERT.
-      const rowsJson = `[${chunk
-        .subarray(0, end)
-        .toString('utf8')
-        .split('\n')
-        .filter((line) => line.length > 2)
-        .map((line) => line.slice(1, -1))
-        .join(',')}]`;
+      const lines = chunk.subarray(0, end).toString('utf8').split('\n');
       const next = { name: checkpointName, segment: checkpoint.segment, offset: checkpoint.offset + end };
-      const now = clock.now();
-      const claimed = await eventsRepository.importJournalRows(
-        rowsJson,
-        now,
-        new Date(now.getTime() + eventLeaseMs),
-        next,
-      );
+      let claimed: StoredEvent[];
+      try {
+        claimed = await importLines(lines, next);
+      } catch (error) {
+        claimed = await importLineByLine(lines, checkpoint, error);
+      }
       checkpoint = next;
       knownCheckpoint = next;
       if (claimed.length > 0) dispatcher.dispatchClaimed(claimed);
@@ -155,6 +147,45 @@ export function createWebhookJournal(deps: {
       const backlogged = end >= readChunkBytes * 0.9;
       await new Promise((resolve) => (backlogged ? setTimeout(resolve, burstPauseMs) : setImmediate(resolve)));
     }
+  }
+
+  /** Each line is a JSON array of rows; joining their insides makes one array for one INSERT. */
+  async function importLines(lines: string[], next: JournalCheckpoint) {
+    const rows = lines.filter((line) => line.length > 2).map((line) => line.slice(1, -1));
+    if (rows.length === 0) {
+      await checkpoints.saveCheckpoint(next);
+      return [];
+    }
+    const now = clock.now();
+    return eventsRepository.importJournalRows(`[${rows.join(',')}]`, now, new Date(now.getTime() + eventLeaseMs), next);
+  }
+
+  /**
+   * A batch the database refused: one line at a time, so that a line it cannot store does not hold up every event
+   * after it. Such a line's events are kept as failed events with the database's reason instead of their payload,
+   * so admins see them among the failed events; if even that is refused, the database itself is failing.
+   */
+  async function importLineByLine(lines: string[], from: JournalCheckpoint, batchError: unknown) {
+    logger.warn({ err: batchError }, 'the database refused a webhook journal batch; importing it line by line');
+    const claimed: StoredEvent[] = [];
+    let offset = from.offset;
+    for (const [index, line] of lines.entries()) {
+      offset += Buffer.byteLength(line) + (index < lines.length - 1 ? 1 : 0);
+      const next = { name: checkpointName, segment: from.segment, offset };
+      try {
+        claimed.push(...(await importLines([line], next)));
+      } catch (error) {
+        logger.error({ err: error }, 'a webhook event could not be stored; kept as a failed event');
+        const reason = error instanceof Error ? error.message.slice(0, 300) : 'refused by the database';
+        const rows = (JSON.parse(line) as Record<string, unknown>[]).map((row) => ({
+          ...row,
+          status: 'failed',
+          payload: { unstorable: true, reason },
+        }));
+        await importLines([JSON.stringify(rows)], next);
+      }
+    }
+    return claimed;
   }
 
   function rotate() {
