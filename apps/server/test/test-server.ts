@@ -31,9 +31,9 @@ export type TestServer = {
   simulator: SimulatorClient;
   /**
    * A raw request: for routes outside the contract (webhooks, `/_meta`, HTML) and for input the contract's types
-   * refuse (a test sending invalid values on purpose). `Body` says what the test reads.
+   * refuse (a test sending invalid values on purpose). `Body` says what the test reads; `unknown` until it says.
    */
-  request<Body = UntypedBody>(method: string, url: string, options?: RequestOptions): Promise<TestResponse<Body>>;
+  request<Body = unknown>(method: string, url: string, options?: RequestOptions): Promise<TestResponse<Body>>;
   /** Calls an endpoint of the contract expecting its answer: the body is the endpoint's 200 answer (undefined for 204). */
   call<E extends Endpoint>(endpoint: E, ...input: CallArguments<E>): Promise<TestResponse<EndpointResponse<E>>>;
   /** Calls an endpoint expecting a refusal (401, 403, 404, 429…): the body is the error catalogue's. */
@@ -49,10 +49,7 @@ export type TestServer = {
 
 type RequestOptions = { body?: unknown; token?: string; headers?: Record<string, string>; rawBody?: string };
 /** `Body`: the contract's type for what the call answers (e.g. `SessionResponse`, `LinkedAccounts`). */
-export type TestResponse<Body = UntypedBody> = { status: number; headers: Headers; body: Body };
-// Calls whose answer a test has not typed yet read it as before.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type UntypedBody = any;
+export type TestResponse<Body = unknown> = { status: number; headers: Headers; body: Body };
 
 /** What a call of the endpoint sends: its typed params, query and body, and the session and headers. */
 export type CallInput<E> = EndpointInput<E> & { token?: string | undefined; headers?: Record<string, string> };
