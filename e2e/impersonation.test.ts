@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ImpersonationResponse } from '@app/contract';
 import { apiToken, baseUrl, demoAdmin, demoOwner, openPage, pathOf, useBrowser } from './support/browser.ts';
 
 const selectionKeys = ['page', 'instagramAccount', 'store', 'accountType'];
@@ -14,7 +15,7 @@ describe('impersonation', () => {
       headers: { Authorization: `Bearer ${admin.token}`, Accept: 'application/json' },
     });
     expect(response.status).toBe(200);
-    const { url, access_token: accessToken } = (await response.json()) as { url: string; access_token: string };
+    const { url, access_token: accessToken } = (await response.json()) as ImpersonationResponse;
     const link = new URL(url);
 
     const { context, page } = await openPage(browser());

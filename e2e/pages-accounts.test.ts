@@ -1,3 +1,4 @@
+import type { FacebookDialog, LinkedAccounts, PermissionCheck } from '@app/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -16,7 +17,7 @@ import {
 const screenPath = '/dashboard/fb/pages/accounts';
 
 type SimPage = { id: string; name: string };
-type LinkedPage = { id: number; page_id: string; name: string; needs_reconnect: boolean };
+type LinkedPage = LinkedAccounts['pages'][number];
 
 async function api<T>(
   path: string,
@@ -51,7 +52,7 @@ async function createSimPage(label: string): Promise<{ userId: string; page: Sim
 
 /** What the dialog's Continue does, over HTTP: links the user's pages (or Instagram accounts) to the signed-in owner. */
 async function linkOverApi(token: string, simUserId: string, instagram: 'yes' | 'no' = 'no'): Promise<void> {
-  const dialog = await api<{ state: string }>(`/api/auth/facebook/dialog?instagram=${instagram}`, token);
+  const dialog = await api<FacebookDialog>(`/api/auth/facebook/dialog?instagram=${instagram}`, token);
   const { code } = await simulator.oauthCode({ user_id: simUserId });
   const linked = await api('/api/auth/login-code', token, {
     method: 'POST',
@@ -61,7 +62,7 @@ async function linkOverApi(token: string, simUserId: string, instagram: 'yes' | 
 }
 
 async function ourPage(token: string, metaPageId: string): Promise<LinkedPage | undefined> {
-  const accounts = await api<{ pages: LinkedPage[] }>('/api/user/accounts', token);
+  const accounts = await api<LinkedAccounts>('/api/user/accounts', token);
   return accounts.body.pages.find((page) => page.page_id === metaPageId);
 }
 
@@ -69,7 +70,7 @@ async function ourPage(token: string, metaPageId: string): Promise<LinkedPage | 
 async function breakPageToken(metaPageId: string, ourPageId: number): Promise<void> {
   await simulator.invalidateTokens({ page_id: metaPageId, subcode: 463 });
   const admin = await apiToken(demoAdmin);
-  const check = await api<{ valid: boolean }>(`/api/admin/pages/check-permissions/${ourPageId}`, admin.token);
+  const check = await api<PermissionCheck>(`/api/admin/pages/check-permissions/${ourPageId}`, admin.token);
   expect(check.status).toBe(200);
   expect(check.body.valid).toBe(false);
 }
@@ -237,12 +238,9 @@ describe('my pages and accounts', () => {
     const linked = (await ourPage(token, simPage.id))!;
     cleanup.push(linked.id);
     const accountOf = async () =>
-      (
-        await api<{ insta_accounts: { id: number; page_id: number; needs_reconnect: boolean }[] }>(
-          '/api/user/accounts',
-          token,
-        )
-      ).body.insta_accounts.find((account) => account.page_id === linked.id);
+      (await api<LinkedAccounts>('/api/user/accounts', token)).body.insta_accounts.find(
+        (account) => account.page_id === linked.id,
+      );
     const account = (await accountOf())!;
     instagramCleanup.push(account.id);
     await breakPageToken(simPage.id, linked.id);

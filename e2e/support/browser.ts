@@ -86,8 +86,7 @@ export async function apiToken(credentials: {
 }): Promise<{ token: string; userId: number }> {
   const { status, body } = await apiLogin(credentials);
   if (status !== 200) throw new Error(`Login of ${credentials.username} failed with ${status}`);
-  const user = body.user as { id: number };
-  return { token: String(body.access_token), userId: user.id };
+  return { token: body.access_token, userId: body.user.id };
 }
 
 /** Local storage as the web app writes it for a remembered login (so a test can start signed in). */

@@ -25,7 +25,7 @@ beforeAll(async () => {
   ownerToken = owner.access_token;
   pageId = owner.pages[0]!.id;
   adminToken = (await server.login('admin', 'Admin@2026')).access_token;
-  openapi = (await server.request('GET', '/api/docs/openapi.json')).body as OpenApiDocument;
+  openapi = (await server.request<OpenApiDocument>('GET', '/api/docs/openapi.json')).body;
 });
 afterAll(async () => {
   await server?.stop();

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { sessionResponseSchema } from '@app/contract';
+import { authEndpoints, sessionResponseSchema, type ErrorBody } from '@app/contract';
 import { accessTokens, users } from '../src/platform/db/schema.ts';
+import type { ValidationErrorBody } from './api-answers.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 import { createOwner } from './fixtures.ts';
 
@@ -15,7 +16,7 @@ afterAll(async () => {
 
 describe('owner login', () => {
   it('answers the full session of spec section 3 for the demo owner', async () => {
-    const response = await server.request('POST', '/api/auth/owner-login', {
+    const response = await server.call(authEndpoints.ownerLogin, {
       body: { username: 'demo', password: 'Demo@2026', oneTime: false },
     });
     expect(response.status).toBe(200);
@@ -50,13 +51,13 @@ describe('owner login', () => {
 
   it('answers wrong-data with a localized message for a wrong password or an unknown user', async () => {
     const owner = await createOwner(server.runtime.database.db);
-    const arabic = await server.request('POST', '/api/auth/owner-login', {
+    const arabic = await server.callRefused(authEndpoints.ownerLogin, {
       body: { username: owner.user.username, password: 'Wrong@2026' },
       headers: { locale: 'ar' },
     });
     expect(arabic.status).toBe(401);
     expect(arabic.body).toEqual({ code: 'wrong-data', message: 'اسم المستخدم أو كلمة المرور غير صحيحة' });
-    const english = await server.request('POST', '/api/auth/owner-login', {
+    const english = await server.callRefused(authEndpoints.ownerLogin, {
       body: { username: 'nobody-here', password: 'Wrong@2026' },
       headers: { locale: 'en' },
     });
@@ -65,10 +66,14 @@ describe('owner login', () => {
   });
 
   it('answers 422 with fields and errors when the username or password is missing', async () => {
-    const response = await server.request('POST', '/api/auth/owner-login', {
-      body: { username: '  ' },
-      headers: { locale: 'en' },
-    });
+    const response = await server.request<ValidationErrorBody<'username' | 'password'>>(
+      'POST',
+      '/api/auth/owner-login',
+      {
+        body: { username: '  ' },
+        headers: { locale: 'en' },
+      },
+    );
     expect(response.status).toBe(422);
     expect(response.body.code).toBe('validation');
     expect(response.body.fields).toEqual(expect.arrayContaining(['username', 'password']));
@@ -76,7 +81,7 @@ describe('owner login', () => {
   });
 
   it('answers 422, not 500, for a body that is not JSON', async () => {
-    const response = await server.request('POST', '/api/auth/owner-login', {
+    const response = await server.request<ErrorBody>('POST', '/api/auth/owner-login', {
       rawBody: '{not json',
       headers: { 'content-type': 'application/json', locale: 'en' },
     });
@@ -99,26 +104,26 @@ describe('login throttling', () => {
   it('locks a username after repeated failures, even for the right password, then lets it in after the lock', async () => {
     const owner = await createOwner(server.runtime.database.db);
     for (let attempt = 0; attempt < 5; attempt++) {
-      const response = await server.request('POST', '/api/auth/owner-login', {
+      const response = await server.callRefused(authEndpoints.ownerLogin, {
         body: { username: owner.user.username, password: 'Nope@1234' },
       });
       expect(response.status).toBe(401);
     }
-    const locked = await server.request('POST', '/api/auth/owner-login', {
+    const locked = await server.callRefused(authEndpoints.ownerLogin, {
       body: { username: owner.user.username, password: owner.password },
       headers: { locale: 'en' },
     });
     expect(locked.status).toBe(429);
     expect(locked.body.code).toBe('too-many-attempts');
     expect(locked.body.message).toBe('Too many failed attempts. Try again in 15 minutes.');
-    const arabic = await server.request('POST', '/api/auth/owner-login', {
+    const arabic = await server.callRefused(authEndpoints.ownerLogin, {
       body: { username: owner.user.username, password: owner.password },
       headers: { locale: 'ar' },
     });
     expect(arabic.body.message).toContain('محاولات فاشلة كثيرة');
 
     server.clock.advance(16 * 60_000);
-    const after = await server.request('POST', '/api/auth/owner-login', {
+    const after = await server.call(authEndpoints.ownerLogin, {
       body: { username: owner.user.username, password: owner.password },
     });
     expect(after.status).toBe(200);
@@ -128,11 +133,11 @@ describe('login throttling', () => {
     const victim = await createOwner(server.runtime.database.db);
     const other = await createOwner(server.runtime.database.db);
     for (let attempt = 0; attempt < 5; attempt++) {
-      await server.request('POST', '/api/auth/owner-login', {
+      await server.callRefused(authEndpoints.ownerLogin, {
         body: { username: victim.user.username, password: 'Nope@1234' },
       });
     }
-    const response = await server.request('POST', '/api/auth/owner-login', {
+    const response = await server.call(authEndpoints.ownerLogin, {
       body: { username: other.user.username, password: other.password },
     });
     expect(response.status).toBe(200);
@@ -144,11 +149,11 @@ describe('throttling per address', () => {
     const strict = await startTestServer({ LOGIN_MAX_FAILURES_PER_ADDRESS: '3' });
     try {
       for (let attempt = 0; attempt < 3; attempt++) {
-        await strict.request('POST', '/api/auth/owner-login', {
+        await strict.callRefused(authEndpoints.ownerLogin, {
           body: { username: `guess${attempt}`, password: 'Nope@1234' },
         });
       }
-      const response = await strict.request('POST', '/api/auth/owner-login', {
+      const response = await strict.callRefused(authEndpoints.ownerLogin, {
         body: { username: 'demo', password: 'Demo@2026' },
       });
       expect(response.status).toBe(429);
@@ -161,34 +166,34 @@ describe('throttling per address', () => {
 describe('tokens, profile and logout', () => {
   it('answers the profile for a valid token and 401 without one', async () => {
     const session = await server.login('demo', 'Demo@2026');
-    const profile = await server.request('GET', '/api/user/profile', { token: session.access_token });
+    const profile = await server.call(authEndpoints.profile, { token: session.access_token });
     expect(profile.status).toBe(200);
     expect(profile.body.user.username).toBe('demo');
     expect(profile.body.access_token).toBe(session.access_token);
     expect(profile.body.impersonating).toBe(false);
 
-    const anonymous = await server.request('GET', '/api/user/profile', { headers: { locale: 'en' } });
+    const anonymous = await server.callRefused(authEndpoints.profile, { headers: { locale: 'en' } });
     expect(anonymous.status).toBe(401);
     expect(anonymous.body).toEqual({
       code: 'unauthenticated',
       message: 'Your session has ended. Please log in again.',
     });
-    const forged = await server.request('GET', '/api/user/profile', { token: 'forged-token' });
+    const forged = await server.callRefused(authEndpoints.profile, { token: 'forged-token' });
     expect(forged.status).toBe(401);
   });
 
   it('revokes the token on logout', async () => {
     const session = await server.login('demo', 'Demo@2026');
-    const logout = await server.request('POST', '/api/auth/logout', { token: session.access_token });
+    const logout = await server.call(authEndpoints.logout, { token: session.access_token });
     expect(logout.status).toBe(204);
-    const profile = await server.request('GET', '/api/user/profile', { token: session.access_token });
+    const profile = await server.callRefused(authEndpoints.profile, { token: session.access_token });
     expect(profile.status).toBe(401);
   });
 
   it('refuses a one-time token once its session has expired', async () => {
     const session = await server.login('demo', 'Demo@2026', true);
     server.clock.advance(13 * 3_600_000);
-    const profile = await server.request('GET', '/api/user/profile', { token: session.access_token });
+    const profile = await server.callRefused(authEndpoints.profile, { token: session.access_token });
     expect(profile.status).toBe(401);
   });
 
@@ -202,7 +207,7 @@ describe('changing the password', () => {
   it("enforces the spec's password rule and the confirmation, with localized field errors", async () => {
     const owner = await createOwner(server.runtime.database.db);
     const { access_token } = await server.login(owner.user.username, owner.password);
-    const weak = await server.request('POST', '/api/user/password', {
+    const weak = await server.callInvalid(authEndpoints.changePassword, {
       token: access_token,
       headers: { locale: 'en' },
       body: { current_password: owner.password, password: 'weakpass', password_confirmation: 'other' },
@@ -212,7 +217,7 @@ describe('changing the password', () => {
       'The field must contain at least one uppercase, one lowercase, one special character and one digit, and be at least 8 characters',
     ]);
     expect(weak.body.errors.password_confirmation).toEqual(['The confirmation does not match']);
-    const wrongCurrent = await server.request('POST', '/api/user/password', {
+    const wrongCurrent = await server.callInvalid(authEndpoints.changePassword, {
       token: access_token,
       headers: { locale: 'ar' },
       body: { current_password: 'Nope@1234', password: 'Better#2027', password_confirmation: 'Better#2027' },
@@ -225,14 +230,14 @@ describe('changing the password', () => {
     const owner = await createOwner(server.runtime.database.db);
     const other = await server.login(owner.user.username, owner.password);
     const current = await server.login(owner.user.username, owner.password);
-    const changed = await server.request('POST', '/api/user/password', {
+    const changed = await server.call(authEndpoints.changePassword, {
       token: current.access_token,
       body: { current_password: owner.password, password: 'Better#2027', password_confirmation: 'Better#2027' },
     });
     expect(changed.status).toBe(204);
-    expect((await server.request('GET', '/api/user/profile', { token: current.access_token })).status).toBe(200);
-    expect((await server.request('GET', '/api/user/profile', { token: other.access_token })).status).toBe(401);
-    const oldPassword = await server.request('POST', '/api/auth/owner-login', {
+    expect((await server.call(authEndpoints.profile, { token: current.access_token })).status).toBe(200);
+    expect((await server.callRefused(authEndpoints.profile, { token: other.access_token })).status).toBe(401);
+    const oldPassword = await server.callRefused(authEndpoints.ownerLogin, {
       body: { username: owner.user.username, password: owner.password },
     });
     expect(oldPassword.status).toBe(401);

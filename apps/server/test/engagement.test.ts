@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { pageFeatures } from '../src/platform/db/schema.ts';
 import { createOwner } from './fixtures.ts';
 import type { PublicReplyCall } from './graph-calls.ts';
-import type { CommenterPostDetail, PageEngagement } from '@app/contract';
-import { startTestServer, type TestResponse, type TestServer } from './test-server.ts';
+import { engagementEndpoints } from '@app/contract';
+import { startTestServer, type CallInput, type TestServer } from './test-server.ts';
 
 /** Page commenter and likes (spec section 4), against the simulator over HTTP. */
 let server: TestServer;
@@ -28,15 +28,22 @@ afterAll(async () => {
 });
 
 const headers = (page = pageId, locale = 'en') => ({ 'page-id': String(page), locale });
-const change = (body: unknown, page = pageId, locale = 'en') =>
-  server.request('POST', '/api/facebook/reply/comment', { token, headers: headers(page, locale), body });
+type ChangeBody = CallInput<typeof engagementEndpoints.change>['body'];
+const changeInput = (body: ChangeBody, page: number, locale: string) => ({
+  token,
+  headers: headers(page, locale),
+  body,
+});
+const change = (body: ChangeBody, page = pageId, locale = 'en') =>
+  server.call(engagementEndpoints.change, changeInput(body, page, locale));
+const changeRefused = (body: ChangeBody, page = pageId, locale = 'en') =>
+  server.callRefused(engagementEndpoints.change, changeInput(body, page, locale));
+const changeInvalid = (body: ChangeBody, page = pageId, locale = 'en') =>
+  server.callInvalid(engagementEndpoints.change, changeInput(body, page, locale));
 const state = (page = pageId) =>
-  server.request('GET', `/api/pages/page-commenter/${page}`, { token, headers: { locale: 'en' } });
+  server.call(engagementEndpoints.pageState, { params: { pageId: page }, token, headers: { locale: 'en' } });
 const postDetail = (post: string) =>
-  server.request<CommenterPostDetail>('GET', `/api/facebook/reply/page-commenter/${post}`, {
-    token,
-    headers: headers(),
-  });
+  server.call(engagementEndpoints.commenterPost, { params: { postId: post }, token, headers: headers() });
 
 /** A post one minute newer than the previous one (the simulator shares the test server's clock). */
 async function newPost(message = 'منشور جديد') {
@@ -105,7 +112,15 @@ describe('page commenter and likes', () => {
     // Confirming again keeps the first date; there is no way to turn it off.
     server.clock.advance(1_000);
     expect((await change({ action: 'confirm', feature: 'likes' })).body.likes.confirmed_at).toBe(confirmedAt);
-    expect((await change({ action: 'disable-likes' })).status).toBe(422);
+    expect(
+      (
+        await server.request('POST', '/api/facebook/reply/comment', {
+          token,
+          headers: headers(),
+          body: { action: 'disable-likes' },
+        })
+      ).status,
+    ).toBe(422);
 
     const post = await newPost();
     const since = await lastSeq();
@@ -134,26 +149,26 @@ describe('page commenter and likes', () => {
 
   it('needs the commenter turned on before it can be enabled on a post, with a localized error', async () => {
     const post = await newPost();
-    const refused = await change({ action: 'enable', post, comments: ['شكرًا لتعليقك 🌷'] }, pageId, 'ar');
+    const refused = await changeInvalid({ action: 'enable', post, comments: ['شكرًا لتعليقك 🌷'] }, pageId, 'ar');
     expect(refused.status).toBe(422);
     expect(refused.body.errors.action[0]).toBe('فعّل معلّق الصفحة لهذه الصفحة أولًا.');
     const confirmed = await change({ action: 'confirm', feature: 'comments' });
     expect(confirmed.body.commenter.confirmed_at).not.toBeNull();
-    const empty = await change({ action: 'enable', post, comments: [] });
+    const empty = await changeInvalid({ action: 'enable', post, comments: [] });
     expect(empty.status).toBe(422);
     expect(empty.body.fields).toContain('comments');
-    const foreignPost = await change({ action: 'enable', post: '999999_1', comments: ['x'] });
+    const foreignPost = await changeInvalid({ action: 'enable', post: '999999_1', comments: ['x'] });
     expect(foreignPost.status).toBe(422);
     expect(foreignPost.body.errors.post[0]).toBe('This post was not found on the page.');
   });
 
   it('answers top-level comments on an enabled post that no campaign answered, once, and counts them', async () => {
     const post = await newPost('عرض خاص');
-    const enabled = (await change({
+    const enabled = await change({
       action: 'enable',
       post,
       comments: ['شكرًا لتعليقك 🌷'],
-    })) as TestResponse<PageEngagement>;
+    });
     expect(enabled.status, JSON.stringify(enabled.body)).toBe(200);
     expect(enabled.body.commenter.posts.find((entry) => entry.post === post)).toMatchObject({
       enabled: true,
@@ -216,7 +231,7 @@ describe('page commenter and likes', () => {
     expect(posts.filter((entry) => entry.enabled).map((entry) => entry.post)).toEqual([c, b]);
     expect(posts.find((entry) => entry.post === a)?.enabled).toBe(false);
 
-    const refused = await change({ action: 'enable', post: older, comments: ['شكرًا'] });
+    const refused = await changeInvalid({ action: 'enable', post: older, comments: ['شكرًا'] });
     expect(refused.status).toBe(422);
     expect(refused.body.errors.post[0]).toContain('two latest posts');
     expect(((await state()).body.commenter.posts as { post: string }[]).some((entry) => entry.post === older)).toBe(
@@ -237,7 +252,7 @@ describe('page commenter and likes', () => {
     await server.runtime.database.db
       .delete(pageFeatures)
       .where(and(eq(pageFeatures.pageId, secondPageId), eq(pageFeatures.slug, 'likes')));
-    const response = await change({ action: 'confirm', feature: 'likes' }, secondPageId);
+    const response = await changeRefused({ action: 'confirm', feature: 'likes' }, secondPageId);
     expect(response.status).toBe(403);
     expect(response.body.message).toBe('This page does not have this feature in its plan.');
   });

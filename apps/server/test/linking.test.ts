@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { pages } from '../src/platform/db/schema.ts';
 import { instagramScopes, pageScopes } from '../src/platform/meta/graph-api.ts';
 import { MetaApiError } from '../src/platform/meta/meta-errors.ts';
+import { accountsEndpoints, linkingEndpoints, notificationsEndpoints } from '@app/contract';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 let server: TestServer;
@@ -46,11 +47,12 @@ async function userToken(userId: string) {
 }
 
 async function startDialog(options: { instagram?: 'yes' | 'no'; token?: string } = {}) {
-  const response = await server.request('GET', `/api/auth/facebook/dialog?instagram=${options.instagram ?? 'no'}`, {
+  const response = await server.call(linkingEndpoints.facebookDialog, {
+    query: { instagram: options.instagram ?? 'no' },
     token: options.token,
   });
   expect(response.status).toBe(200);
-  return response.body as { url: string; state: string };
+  return response.body;
 }
 
 describe('the login dialog address', () => {
@@ -77,7 +79,7 @@ describe('logging in with the dialog code', () => {
     const { user, page } = await facebookUserWithPage('Nour');
     const before = await lastSeq();
     const { state } = await startDialog();
-    const response = await server.request('POST', '/api/auth/login-code', {
+    const response = await server.call(linkingEndpoints.loginWithCode, {
       body: { code: await dialogCode(user.id), state, instagram: 'no' },
     });
     expect(response.status).toBe(200);
@@ -99,7 +101,7 @@ describe('logging in with the dialog code', () => {
     expect(row!.accessTokenEncrypted).not.toContain(page.access_token);
     expect(server.runtime.services.cipher.decrypt(row!.accessTokenEncrypted!)).toBe(page.access_token);
 
-    const sameUserAgain = await server.request('POST', '/api/auth/login-code', {
+    const sameUserAgain = await server.call(linkingEndpoints.loginWithCode, {
       body: { code: await dialogCode(user.id), state: (await startDialog()).state, instagram: 'no' },
     });
     expect(sameUserAgain.body.user.id).toBe(response.body.user.id);
@@ -108,11 +110,11 @@ describe('logging in with the dialog code', () => {
   it('answers fail-message for a used, unknown or mismatched state and for a bad code', async () => {
     const { user } = await facebookUserWithPage('Rami');
     const { state } = await startDialog();
-    const first = await server.request('POST', '/api/auth/login-code', {
+    const first = await server.call(linkingEndpoints.loginWithCode, {
       body: { code: await dialogCode(user.id), state, instagram: 'no' },
     });
     expect(first.status).toBe(200);
-    const reused = await server.request('POST', '/api/auth/login-code', {
+    const reused = await server.callRefused(linkingEndpoints.loginWithCode, {
       body: { code: await dialogCode(user.id), state, instagram: 'no' },
       headers: { locale: 'en' },
     });
@@ -121,16 +123,16 @@ describe('logging in with the dialog code', () => {
       code: 'fail-message',
       message: 'Login failed, try again or contact our support team',
     });
-    const unknown = await server.request('POST', '/api/auth/login-code', {
+    const unknown = await server.callRefused(linkingEndpoints.loginWithCode, {
       body: { code: 'x', state: 'forged', instagram: 'no' },
       headers: { locale: 'ar' },
     });
     expect(unknown.body.message).toBe('فشل تسجيل الدخول، حاول مرة أخرى أو تواصل مع فريق الدعم');
-    const mismatch = await server.request('POST', '/api/auth/login-code', {
+    const mismatch = await server.callRefused(linkingEndpoints.loginWithCode, {
       body: { code: await dialogCode(user.id), state: (await startDialog()).state, instagram: 'yes' },
     });
     expect(mismatch.status).toBe(400);
-    const badCode = await server.request('POST', '/api/auth/login-code', {
+    const badCode = await server.callRefused(linkingEndpoints.loginWithCode, {
       body: { code: 'not-a-code', state: (await startDialog()).state, instagram: 'no' },
     });
     expect(badCode.status).toBe(400);
@@ -143,7 +145,7 @@ describe('a signed-in owner linking more', () => {
     const demo = await server.login('demo', 'Demo@2026');
     const { user, page } = await facebookUserWithPage('Lina', true);
     const { state } = await startDialog({ instagram: 'yes', token: demo.access_token });
-    const response = await server.request('POST', '/api/auth/login-code', {
+    const response = await server.call(linkingEndpoints.loginWithCode, {
       token: demo.access_token,
       body: { code: await dialogCode(user.id), state, instagram: 'yes' },
     });
@@ -160,10 +162,10 @@ describe('a signed-in owner linking more', () => {
     const demo = await server.login('demo', 'Demo@2026');
     const { user, page } = await facebookUserWithPage('Huda', true);
     const token = await userToken(user.id);
-    const added = await server.request('POST', '/api/auth/add-pages', { token: demo.access_token, body: { token } });
+    const added = await server.call(linkingEndpoints.addPages, { token: demo.access_token, body: { token } });
     expect(added.status).toBe(200);
     expect(added.body.pages.map((item: { page_id: string }) => item.page_id)).toContain(page.id);
-    const instagram = await server.request('POST', '/api/instagram/account/add', {
+    const instagram = await server.call(linkingEndpoints.addInstagramAccounts, {
       token: demo.access_token,
       body: { token: await userToken(user.id) },
     });
@@ -176,13 +178,13 @@ describe('a signed-in owner linking more', () => {
   it('answers a non-zero error when the token grants no Instagram account', async () => {
     const demo = await server.login('demo', 'Demo@2026');
     const { user } = await facebookUserWithPage('Omar', false);
-    const response = await server.request('POST', '/api/instagram/account/add', {
+    const response = await server.call(linkingEndpoints.addInstagramAccounts, {
       token: demo.access_token,
       body: { token: await userToken(user.id) },
     });
     expect(response.status).toBe(200);
     expect(response.body.error).not.toBe(0);
-    const garbage = await server.request('POST', '/api/instagram/account/add', {
+    const garbage = await server.call(linkingEndpoints.addInstagramAccounts, {
       token: demo.access_token,
       body: { token: 'garbage' },
     });
@@ -191,10 +193,10 @@ describe('a signed-in owner linking more', () => {
 
   it('logs in socially with a user token', async () => {
     const { user, page } = await facebookUserWithPage('Dana');
-    const response = await server.request('POST', '/api/auth/login', { body: { token: await userToken(user.id) } });
+    const response = await server.call(linkingEndpoints.loginWithToken, { body: { token: await userToken(user.id) } });
     expect(response.status).toBe(200);
     expect(response.body.pages.map((item: { page_id: string }) => item.page_id)).toEqual([page.id]);
-    const refused = await server.request('POST', '/api/auth/login', {
+    const refused = await server.callRefused(linkingEndpoints.loginWithToken, {
       body: { token: 'garbage' },
       headers: { locale: 'en' },
     });
@@ -206,22 +208,29 @@ describe('a signed-in owner linking more', () => {
 describe('removing pages and accounts', () => {
   it('removes my page, unsubscribes the app from it, and refuses pages of others', async () => {
     const { user, page } = await facebookUserWithPage('Sami', true);
-    const session = (await server.request('POST', '/api/auth/login', { body: { token: await userToken(user.id) } }))
+    const session = (await server.call(linkingEndpoints.loginWithToken, { body: { token: await userToken(user.id) } }))
       .body;
-    const ours = session.pages[0];
+    const ours = session.pages[0]!;
     const before = await lastSeq();
-    const removed = await server.request('DELETE', `/api/pages/${ours.id}`, { token: session.access_token });
+    const removed = await server.call(linkingEndpoints.removePage, {
+      params: { id: ours.id },
+      token: session.access_token,
+    });
     expect(removed.status).toBe(204);
-    const accounts = await server.request('GET', '/api/user/accounts', { token: session.access_token });
+    const accounts = await server.call(accountsEndpoints.linked, { token: session.access_token });
     expect(accounts.body.pages).toEqual([]);
     expect((await callsSince(before)).map((call) => `${call.method} ${call.path}`)).toContain(
       `DELETE /v21.0/${page.id}/subscribed_apps`,
     );
 
     const demo = await server.login('demo', 'Demo@2026');
-    const foreign = await server.request('DELETE', `/api/pages/${demo.pages[0]!.id}`, { token: session.access_token });
+    const foreign = await server.callRefused(linkingEndpoints.removePage, {
+      params: { id: demo.pages[0]!.id },
+      token: session.access_token,
+    });
     expect(foreign.status).toBe(404);
-    const foreignAccount = await server.request('DELETE', `/api/instagram/accounts/${demo.insta_accounts[0]!.id}`, {
+    const foreignAccount = await server.callRefused(linkingEndpoints.removeInstagramAccount, {
+      params: { id: demo.insta_accounts[0]!.id },
       token: session.access_token,
     });
     expect(foreignAccount.status).toBe(404);
@@ -231,68 +240,70 @@ describe('removing pages and accounts', () => {
 describe('tokens that stop working', () => {
   it('marks a page whose token expired mid-use and tells its owner, once, exactly which page to reconnect', async () => {
     const { user, page } = await facebookUserWithPage('Yara');
-    const session = (await server.request('POST', '/api/auth/login', { body: { token: await userToken(user.id) } }))
+    const session = (await server.call(linkingEndpoints.loginWithToken, { body: { token: await userToken(user.id) } }))
       .body;
-    const ours = session.pages[0];
+    const ours = session.pages[0]!;
     await server.simulator.invalidateTokens({ page_id: page.id, subcode: 463 });
 
     const admin = await server.login('admin', 'Admin@2026');
-    const check = await server.request('GET', `/api/admin/pages/check-permissions/${ours.id}`, {
+    const check = await server.call(linkingEndpoints.checkPagePermissions, {
+      params: { id: ours.id },
       token: admin.access_token,
     });
     expect(check.status).toBe(200);
     expect(check.body.valid).toBe(false);
-    await server.request('GET', `/api/admin/pages/check-permissions/${ours.id}`, { token: admin.access_token });
+    await server.call(linkingEndpoints.checkPagePermissions, { params: { id: ours.id }, token: admin.access_token });
 
-    const accounts = await server.request('GET', '/api/user/accounts', { token: session.access_token });
-    expect(accounts.body.pages[0].needs_reconnect).toBe(true);
-    const english = await server.request('GET', '/api/user/notifications', {
+    const accounts = await server.call(accountsEndpoints.linked, { token: session.access_token });
+    expect(accounts.body.pages[0]!.needs_reconnect).toBe(true);
+    const english = await server.call(notificationsEndpoints.list, {
       token: session.access_token,
       headers: { locale: 'en' },
     });
     expect(english.body.total).toBe(1);
-    expect(english.body.notifications[0].title).toBe('Reconnect the page Yara Shop');
-    const arabic = await server.request('GET', '/api/user/notifications', {
+    expect(english.body.notifications[0]!.title).toBe('Reconnect the page Yara Shop');
+    const arabic = await server.call(notificationsEndpoints.list, {
       token: session.access_token,
       headers: { locale: 'ar' },
     });
-    expect(arabic.body.notifications[0].title).toBe('أعد ربط صفحة Yara Shop');
+    expect(arabic.body.notifications[0]!.title).toBe('أعد ربط صفحة Yara Shop');
 
-    const relinked = await server.request('POST', '/api/auth/login', { body: { token: await userToken(user.id) } });
-    expect(relinked.body.pages[0].needs_reconnect).toBe(false);
+    const relinked = await server.call(linkingEndpoints.loginWithToken, { body: { token: await userToken(user.id) } });
+    expect(relinked.body.pages[0]!.needs_reconnect).toBe(false);
   });
 
   it("clears the Instagram account's mark when its page is reconnected, and keeps the owner's own Facebook identity", async () => {
     const { user, page } = await facebookUserWithPage('Reem', true);
-    const session = (await server.request('POST', '/api/auth/login', { body: { token: await userToken(user.id) } }))
+    const session = (await server.call(linkingEndpoints.loginWithToken, { body: { token: await userToken(user.id) } }))
       .body;
-    await server.request('POST', '/api/instagram/account/add', {
+    await server.call(linkingEndpoints.addInstagramAccounts, {
       token: session.access_token,
       body: { token: await userToken(user.id) },
     });
     await server.simulator.invalidateTokens({ page_id: page.id, subcode: 463 });
     const admin = await server.login('admin', 'Admin@2026');
-    await server.request('GET', `/api/admin/pages/check-permissions/${session.pages[0].id}`, {
+    await server.call(linkingEndpoints.checkPagePermissions, {
+      params: { id: session.pages[0]!.id },
       token: admin.access_token,
     });
-    let accounts = await server.request('GET', '/api/user/accounts', { token: session.access_token });
-    expect(accounts.body.insta_accounts[0].needs_reconnect).toBe(true);
+    let accounts = await server.call(accountsEndpoints.linked, { token: session.access_token });
+    expect(accounts.body.insta_accounts[0]!.needs_reconnect).toBe(true);
 
     const other = await facebookUserWithPage('Other Manager');
-    await server.request('POST', '/api/auth/add-pages', {
+    await server.call(linkingEndpoints.addPages, {
       token: session.access_token,
       body: { token: await userToken(other.user.id) },
     });
-    await server.request('POST', '/api/auth/add-pages', {
+    await server.call(linkingEndpoints.addPages, {
       token: session.access_token,
       body: { token: await userToken(user.id) },
     });
-    accounts = await server.request('GET', '/api/user/accounts', { token: session.access_token });
-    expect(accounts.body.insta_accounts[0].needs_reconnect).toBe(false);
+    accounts = await server.call(accountsEndpoints.linked, { token: session.access_token });
+    expect(accounts.body.insta_accounts[0]!.needs_reconnect).toBe(false);
     expect(accounts.body.pages).toHaveLength(2);
-    const again = await server.request('POST', '/api/auth/login', { body: { token: await userToken(user.id) } });
+    const again = await server.call(linkingEndpoints.loginWithToken, { body: { token: await userToken(user.id) } });
     expect(again.body.user.id).toBe(session.user.id);
-    const otherLogin = await server.request('POST', '/api/auth/login', {
+    const otherLogin = await server.call(linkingEndpoints.loginWithToken, {
       body: { token: await userToken(other.user.id) },
     });
     expect(otherLogin.body.user.id).not.toBe(session.user.id);
@@ -300,11 +311,12 @@ describe('tokens that stop working', () => {
 
   it('reports a lost permission when subscribing the page again fails', async () => {
     const { user } = await facebookUserWithPage('Karim');
-    const session = (await server.request('POST', '/api/auth/login', { body: { token: await userToken(user.id) } }))
+    const session = (await server.call(linkingEndpoints.loginWithToken, { body: { token: await userToken(user.id) } }))
       .body;
     await server.simulator.revokePermission({ user_id: user.id, permission: 'pages_manage_metadata' });
     const admin = await server.login('admin', 'Admin@2026');
-    const response = await server.request('GET', `/api/admin/pages/add-permissions/${session.pages[0].id}`, {
+    const response = await server.call(linkingEndpoints.addPagePermissions, {
+      params: { id: session.pages[0]!.id },
       token: admin.access_token,
     });
     expect(response.status).toBe(200);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationListSchema } from '@app/contract';
+import { notificationListSchema, notificationsEndpoints } from '@app/contract';
 import { startTestServer, type TestServer } from './test-server.ts';
 import { addNotifications, createOwner } from './fixtures.ts';
 
@@ -16,14 +16,20 @@ describe('notifications', () => {
     const owner = await createOwner(server.runtime.database.db);
     await addNotifications(server.runtime.database.db, owner.user.id, 25);
     const { access_token } = await server.login(owner.user.username, owner.password);
-    const first = await server.request('GET', '/api/user/notifications?page=1&limit=20', { token: access_token });
+    const first = await server.call(notificationsEndpoints.list, {
+      query: { page: 1, limit: 20 },
+      token: access_token,
+    });
     expect(first.status).toBe(200);
     const list = notificationListSchema.parse(first.body);
     expect(list.total).toBe(25);
     expect(list.unread).toBe(25);
     expect(list.notifications).toHaveLength(20);
     expect(list.notifications[0]!.title).toBe('Title 25');
-    const second = await server.request('GET', '/api/user/notifications?page=2&limit=20', { token: access_token });
+    const second = await server.call(notificationsEndpoints.list, {
+      query: { page: 2, limit: 20 },
+      token: access_token,
+    });
     expect(second.body.notifications).toHaveLength(5);
   });
 
@@ -31,16 +37,17 @@ describe('notifications', () => {
     const owner = await createOwner(server.runtime.database.db);
     const rows = await addNotifications(server.runtime.database.db, owner.user.id, 3);
     const { access_token } = await server.login(owner.user.username, owner.password);
-    const marked = await server.request('POST', `/api/user/notifications/mark-read/${rows[0]!.id}`, {
+    const marked = await server.call(notificationsEndpoints.markRead, {
+      params: { id: rows[0]!.id },
       token: access_token,
     });
     expect(marked.status).toBe(204);
-    let list = await server.request('GET', '/api/user/notifications', { token: access_token });
+    let list = await server.call(notificationsEndpoints.list, { token: access_token });
     expect(list.body.unread).toBe(2);
-    const unreadOnly = await server.request('GET', '/api/user/notifications?unread=1', { token: access_token });
+    const unreadOnly = await server.call(notificationsEndpoints.list, { query: { unread: '1' }, token: access_token });
     expect(unreadOnly.body.notifications).toHaveLength(2);
-    await server.request('POST', '/api/user/notifications/mark-all-read', { token: access_token });
-    list = await server.request('GET', '/api/user/notifications', { token: access_token });
+    await server.call(notificationsEndpoints.markAllRead, { token: access_token });
+    list = await server.call(notificationsEndpoints.list, { token: access_token });
     expect(list.body.unread).toBe(0);
     expect(list.body.notifications.every((item: { read_at: string | null }) => item.read_at !== null)).toBe(true);
   });
@@ -49,11 +56,12 @@ describe('notifications', () => {
     const owner = await createOwner(server.runtime.database.db);
     const rows = await addNotifications(server.runtime.database.db, owner.user.id, 2);
     const { access_token } = await server.login(owner.user.username, owner.password);
-    const deleted = await server.request('DELETE', `/api/user/notifications/delete/${rows[0]!.id}`, {
+    const deleted = await server.call(notificationsEndpoints.remove, {
+      params: { id: rows[0]!.id },
       token: access_token,
     });
     expect(deleted.status).toBe(204);
-    const list = await server.request('GET', '/api/user/notifications', { token: access_token });
+    const list = await server.call(notificationsEndpoints.list, { token: access_token });
     expect(list.body.total).toBe(1);
   });
 
@@ -62,26 +70,29 @@ describe('notifications', () => {
     const other = await createOwner(server.runtime.database.db);
     const [foreign] = await addNotifications(server.runtime.database.db, other.user.id, 1);
     const { access_token } = await server.login(owner.user.username, owner.password);
-    const list = await server.request('GET', '/api/user/notifications', { token: access_token });
+    const list = await server.call(notificationsEndpoints.list, { token: access_token });
     expect(list.body.total).toBe(0);
-    const mark = await server.request('POST', `/api/user/notifications/mark-read/${foreign!.id}`, {
+    const mark = await server.callRefused(notificationsEndpoints.markRead, {
+      params: { id: foreign!.id },
       token: access_token,
       headers: { locale: 'en' },
     });
     expect(mark.status).toBe(404);
     expect(mark.body.message).toBe('The item does not exist or you are not authorized.');
-    const remove = await server.request('DELETE', `/api/user/notifications/delete/${foreign!.id}`, {
+    const remove = await server.callRefused(notificationsEndpoints.remove, {
+      params: { id: foreign!.id },
       token: access_token,
     });
     expect(remove.status).toBe(404);
     const otherSession = await server.login(other.user.username, other.password);
-    const stillThere = await server.request('GET', '/api/user/notifications', { token: otherSession.access_token });
+    const stillThere = await server.call(notificationsEndpoints.list, { token: otherSession.access_token });
     expect(stillThere.body.unread).toBe(1);
   });
 
   it('answers 422 for a limit out of range', async () => {
     const { access_token } = await server.login('demo', 'Demo@2026');
-    const response = await server.request('GET', '/api/user/notifications?limit=1000', {
+    const response = await server.callInvalid(notificationsEndpoints.list, {
+      query: { limit: 1000 },
       token: access_token,
       headers: { locale: 'en' },
     });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalBlobStore } from '../src/platform/blobs/blob-store.ts';
 import { ConfigError, loadConfig } from '../src/platform/config.ts';
 import { loggerOptions } from '../src/platform/logger.ts';
+import { authEndpoints, healthEndpoints } from '@app/contract';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 describe('configuration', () => {
@@ -90,6 +91,19 @@ describe('logs', () => {
   });
 });
 
+/** The part of the OpenAPI document the test reads: the owner login's request and answer schemas. */
+type OpenApiDocument = {
+  openapi: string;
+  paths: {
+    '/api/auth/owner-login': {
+      post: {
+        requestBody: { content: { 'application/json': { schema: { properties: Record<string, unknown> } } } };
+        responses: { '200': { content: { 'application/json': { schema: { properties: Record<string, unknown> } } } } };
+      };
+    };
+  };
+};
+
 describe('running server', () => {
   let server: TestServer;
   beforeAll(async () => {
@@ -100,7 +114,7 @@ describe('running server', () => {
   });
 
   it('reports health and the Meta mode', async () => {
-    const response = await server.request('GET', '/api/health');
+    const response = await server.call(healthEndpoints.status);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       status: 'ok',
@@ -113,7 +127,7 @@ describe('running server', () => {
   });
 
   it('serves OpenAPI generated from the contract schemas', async () => {
-    const response = await server.request('GET', '/api/docs/openapi.json');
+    const response = await server.request<OpenApiDocument>('GET', '/api/docs/openapi.json');
     expect(response.status).toBe(200);
     expect(response.body.openapi).toBe('3.1.0');
     const login = response.body.paths['/api/auth/owner-login'].post;
@@ -130,7 +144,7 @@ describe('running server', () => {
 
   it('runs jobs on the durable queue of the same database', async () => {
     const session = await server.login('demo', 'Demo@2026');
-    await server.request('POST', '/api/auth/logout', { token: session.access_token });
+    await server.call(authEndpoints.logout, { token: session.access_token });
     server.clock.advance(2 * 86_400_000);
     await server.runtime.queue.enqueue('maintenance.purge-expired', {});
     const hash = (await import('../src/features/auth/access-token.ts')).hashAccessToken(session.access_token);

@@ -1,14 +1,12 @@
-import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  campaignDetailSchema,
-  LinkedAccounts,
-  ErrorBody,
-  NotificationList,
-  pagePostsSchema,
-  ReplyCampaign,
-  replyReportsSchema,
-  TrailEntry,
+import {
+  accountsEndpoints,
+  linkingEndpoints,
+  notificationsEndpoints,
+  repliesEndpoints,
+  type ErrorBody,
+  type ReplyCampaign,
+  type TrailEntry,
 } from '@app/contract';
 import type { ValidationErrorBody } from './api-answers.ts';
 import { eq } from 'drizzle-orm';
@@ -71,7 +69,8 @@ async function comment(postId: string, message: string, from: { id?: string; nam
 }
 
 async function campaignDetail(id: number) {
-  const response = await server.request<z.infer<typeof campaignDetailSchema>>('GET', `/api/facebook/reply/get/${id}`, {
+  const response = await server.call(repliesEndpoints.getCampaign, {
+    params: { id },
     token,
     headers: { 'page-id': String(pageId), locale: 'en' },
   });
@@ -250,7 +249,7 @@ describe('comment auto-replies', () => {
   it('stops at the monthly plan limit: the trail says why and new campaigns answer 402', async () => {
     const db = server.runtime.database.db;
     const [page] = await db.select().from(pages).where(eq(pages.id, pageId));
-    const dependencies = await server.request('GET', '/api/facebook/reply/dependencies', {
+    const dependencies = await server.call(repliesEndpoints.dependencies, {
       token,
       headers: { 'page-id': String(pageId) },
     });
@@ -284,7 +283,7 @@ describe('comment auto-replies', () => {
   it('answers exactly as many of a burst as the quota has room for', async () => {
     const db = server.runtime.database.db;
     const [page] = await db.select().from(pages).where(eq(pages.id, pageId));
-    const dependencies = await server.request('GET', '/api/facebook/reply/dependencies', {
+    const dependencies = await server.call(repliesEndpoints.dependencies, {
       token,
       headers: { 'page-id': String(pageId) },
     });
@@ -313,7 +312,7 @@ describe('comment auto-replies', () => {
       expect(detail.trail).toHaveLength(5);
       expect(detail.trail.filter((entry) => entry.public_status === 'sent')).toHaveLength(3);
       expect(detail.trail.filter((entry) => entry.reason === 'plan-limit')).toHaveLength(2);
-      const after = await server.request('GET', '/api/facebook/reply/dependencies', {
+      const after = await server.call(repliesEndpoints.dependencies, {
         token,
         headers: { 'page-id': String(pageId) },
       });
@@ -330,12 +329,12 @@ describe('comment auto-replies', () => {
       user_id: user.id,
       redirect_uri: `${server.config.appUrl}/auth/facebook/callback`,
     });
-    const dialog = await server.request('GET', '/api/auth/facebook/dialog', { token });
-    await server.request('POST', '/api/auth/login-code', {
+    const dialog = await server.call(linkingEndpoints.facebookDialog, { token });
+    await server.call(linkingEndpoints.loginWithCode, {
       token,
       body: { code, state: dialog.body.state, instagram: 'no' },
     });
-    const accounts = await server.request<LinkedAccounts>('GET', '/api/user/accounts', { token });
+    const accounts = await server.call(accountsEndpoints.linked, { token });
     const fragile = accounts.body.pages.find((page) => page.page_id === simPage.id)!;
     const db = server.runtime.database.db;
     await db
@@ -347,7 +346,8 @@ describe('comment auto-replies', () => {
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     await server.simulator.invalidateTokens({ page_id: simPage.id, subcode: 463 });
     await comment(post, 'price?', { id: '7601', name: 'T' });
-    const detail = await server.request('GET', `/api/facebook/reply/get/${created.body.campaign.id}`, {
+    const detail = await server.call(repliesEndpoints.getCampaign, {
+      params: { id: created.body.campaign.id },
       token,
       headers: { 'page-id': String(fragile.id), locale: 'en' },
     });
@@ -356,7 +356,7 @@ describe('comment auto-replies', () => {
       'We lost access to Fragile Shop on Facebook. Reconnect it from the pages list to continue.',
     );
     expect(detail.body.trail[0]).toMatchObject({ public_status: 'failed' });
-    const notes = await server.request<NotificationList>('GET', '/api/user/notifications', {
+    const notes = await server.call(notificationsEndpoints.list, {
       token,
       headers: { locale: 'en' },
     });
@@ -366,7 +366,8 @@ describe('comment auto-replies', () => {
   it('keeps campaigns to their page', async () => {
     const post = await newPost();
     const created = await addCampaign({ name: 'mine', post, comments: ['ok'] });
-    const other = await server.request('GET', `/api/facebook/reply/get/${created.body.campaign.id}`, {
+    const other = await server.callRefused(repliesEndpoints.getCampaign, {
+      params: { id: created.body.campaign.id },
       token,
       headers: { 'page-id': String(secondPageId) },
     });
@@ -463,7 +464,7 @@ describe('comment auto-replies under pressure', () => {
   });
 
   it('lists the page posts with their campaigns and reports what happened', async () => {
-    const posts = await server.request<z.infer<typeof pagePostsSchema>>('GET', '/api/pages/posts', {
+    const posts = await server.call(repliesEndpoints.pagePosts, {
       token,
       headers: { 'page-id': String(pageId) },
     });
@@ -472,7 +473,7 @@ describe('comment auto-replies under pressure', () => {
     const withCampaign = posts.body.posts.find((post) => post.campaigns.some((campaign) => campaign.name === 'فساتين'));
     expect(withCampaign).toBeTruthy();
 
-    const reports = await server.request<z.infer<typeof replyReportsSchema>>('GET', '/api/facebook/reply/reports', {
+    const reports = await server.call(repliesEndpoints.reports, {
       token,
       headers: { 'page-id': String(pageId) },
     });
@@ -535,7 +536,9 @@ describe('campaign life cycle', () => {
     ) as PublicReplyCall[];
     expect(replies.map((call) => call.body.message)).toEqual(['second wording']);
 
-    const paused = await server.request('GET', `/api/facebook/reply/change-status/${id}?status=paused`, {
+    const paused = await server.call(repliesEndpoints.changeCampaignStatus, {
+      params: { id },
+      query: { status: 'paused' },
       token,
       headers: { 'page-id': String(pageId) },
     });
@@ -544,7 +547,9 @@ describe('campaign life cycle', () => {
     await comment(post, 'سعر', { id: '7913', name: 'Paused' });
     expect((await callsSince(whilePaused)).filter((call) => call.method === 'POST')).toHaveLength(0);
 
-    const restarted = await server.request('GET', `/api/facebook/reply/change-status/${id}?status=running`, {
+    const restarted = await server.call(repliesEndpoints.changeCampaignStatus, {
+      params: { id },
+      query: { status: 'running' },
       token,
       headers: { 'page-id': String(pageId) },
     });
@@ -556,12 +561,14 @@ describe('campaign life cycle', () => {
     ) as PublicReplyCall[];
     expect(replies).toHaveLength(1);
 
-    const removed = await server.request('DELETE', `/api/facebook/reply/delete/${id}`, {
+    const removed = await server.call(repliesEndpoints.deleteCampaign, {
+      params: { id },
       token,
       headers: { 'page-id': String(pageId) },
     });
     expect(removed.status).toBe(204);
-    const gone = await server.request('GET', `/api/facebook/reply/get/${id}`, {
+    const gone = await server.callRefused(repliesEndpoints.getCampaign, {
+      params: { id },
       token,
       headers: { 'page-id': String(pageId) },
     });

@@ -4,7 +4,18 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { createServer, type AddressInfo } from 'node:net';
 import pg from 'pg';
-import type { SessionResponse } from '@app/contract';
+import {
+  authEndpoints,
+  type Endpoint,
+  type EndpointBody,
+  type EndpointInput,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointResponse,
+  type ErrorBody,
+  type SessionResponse,
+} from '@app/contract';
+import type { ValidationErrorBody } from './api-answers.ts';
 import { createSimulatorClient, type SimulatorClient } from '@app/meta-sim/client';
 import { createManualClock, type ManualClock } from '../src/platform/clock.ts';
 import { loadConfig, type Config } from '../src/platform/config.ts';
@@ -18,17 +29,52 @@ export type TestServer = {
   config: Config;
   /** The simulator's control API (mounted under `/_meta` in demo mode). */
   simulator: SimulatorClient;
-  request<Body = UntypedBody>(method: string, url: string, options?: RequestOptions): Promise<TestResponse<Body>>;
+  /**
+   * A raw request: for routes outside the contract (webhooks, `/_meta`, HTML) and for input the contract's types
+   * refuse (a test sending invalid values on purpose). `Body` says what the test reads; `unknown` until it says.
+   */
+  request<Body = unknown>(method: string, url: string, options?: RequestOptions): Promise<TestResponse<Body>>;
+  /** Calls an endpoint of the contract expecting its answer: the body is the endpoint's 200 answer (undefined for 204). */
+  call<E extends Endpoint>(endpoint: E, ...input: CallArguments<E>): Promise<TestResponse<EndpointResponse<E>>>;
+  /** Calls an endpoint expecting a refusal (401, 403, 404, 429…): the body is the error catalogue's. */
+  callRefused<E extends Endpoint>(endpoint: E, ...input: CallArguments<E>): Promise<TestResponse<ErrorBody>>;
+  /** Calls an endpoint expecting 422: the error body with messages per field of the endpoint's input. */
+  callInvalid<E extends Endpoint>(
+    endpoint: E,
+    ...input: CallArguments<E>
+  ): Promise<TestResponse<ValidationErrorBody<InputField<E>>>>;
   login(username: string, password: string, oneTime?: boolean): Promise<SessionResponse>;
   stop(): Promise<void>;
 };
 
 type RequestOptions = { body?: unknown; token?: string; headers?: Record<string, string>; rawBody?: string };
 /** `Body`: the contract's type for what the call answers (e.g. `SessionResponse`, `LinkedAccounts`). */
-export type TestResponse<Body = UntypedBody> = { status: number; headers: Headers; body: Body };
-// Calls whose answer a test has not typed yet read it as before.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type UntypedBody = any;
+export type TestResponse<Body = unknown> = { status: number; headers: Headers; body: Body };
+
+/** What a call of the endpoint sends: its typed params, query and body, and the session and headers. */
+export type CallInput<E> = EndpointInput<E> & { token?: string | undefined; headers?: Record<string, string> };
+/** The input may be left out when nothing in it is required. */
+type CallArguments<E> = object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+/** Every key of each member of a union (a discriminated union's fields, not only the shared ones). */
+type KeysOf<T> = T extends object ? Extract<keyof T, string> : never;
+/** The fields a 422 of the endpoint may name: those of its path, query and body. */
+export type InputField<E> = KeysOf<EndpointParams<E>> | KeysOf<EndpointQuery<E>> | KeysOf<EndpointBody<E>>;
+
+/** The endpoint's path with its `:name` (and optional `:name?`) parts filled in, and its query appended. */
+function urlOf(endpoint: Endpoint, params: Record<string, unknown> = {}, query: Record<string, unknown> = {}): string {
+  const path = endpoint.path.replace(/\/:(\w+)(\?)?/g, (_match, name: string, optional?: string) => {
+    const value = params[name];
+    if (value === undefined) {
+      if (optional) return '';
+      throw new Error(`${endpoint.method} ${endpoint.path}: the path needs ${name}`);
+    }
+    return `/${encodeURIComponent(String(value))}`;
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) search.append(key, String(value));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
 
 /** A fresh database for one test file: in-memory PGlite, or a new database on the PostgreSQL server. */
 async function openTestDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
@@ -109,6 +155,18 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     return { status: response.status, headers: response.headers, body: parsed as Body };
   }
 
+  /** The body's type is what the caller states it expects (see `call`, `callRefused`, `callInvalid`). */
+  function callEndpoint<Body>(endpoint: Endpoint, input: object = {}): Promise<TestResponse<Body>> {
+    const { params, query, body, token, headers } = input as {
+      params?: Record<string, unknown>;
+      query?: Record<string, unknown>;
+      body?: unknown;
+      token?: string;
+      headers?: Record<string, string>;
+    };
+    return request<Body>(endpoint.method, urlOf(endpoint, params, query), { body, token, headers });
+  }
+
   return {
     baseUrl,
     runtime,
@@ -116,8 +174,11 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     config,
     simulator: createSimulatorClient(`${baseUrl}/_meta`),
     request,
+    call: (endpoint, ...[input]) => callEndpoint(endpoint, input),
+    callRefused: (endpoint, ...[input]) => callEndpoint(endpoint, input),
+    callInvalid: (endpoint, ...[input]) => callEndpoint(endpoint, input),
     async login(username, password, oneTime = false) {
-      const response = await request<SessionResponse>('POST', '/api/auth/owner-login', {
+      const response = await callEndpoint<SessionResponse>(authEndpoints.ownerLogin, {
         body: { username, password, oneTime },
       });
       if (response.status !== 200) throw new Error(`login failed: ${response.status} ${JSON.stringify(response.body)}`);

@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { webhookEvents } from '../src/platform/db/schema.ts';
 import { signWebhookBody } from '../src/platform/meta/webhook-signature.ts';
 import type { StoredEvent } from '../src/features/webhooks/webhook-events.repository.ts';
+import { adminEndpoints } from '@app/contract';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 let server: TestServer;
@@ -262,13 +263,16 @@ describe('webhook ingestion', () => {
     expect(stored).toMatchObject({ status: 'failed', attempts: 5, lastError: 'reply engine unavailable' });
 
     const admin = await server.login('admin', 'Admin@2026');
-    const list = await server.request('GET', '/api/admin/errors/list', { token: admin.access_token });
+    const list = await server.call(adminEndpoints.failedEvents, { token: admin.access_token });
     expect(list.status).toBe(200);
     const failed = list.body.data.find((item: { id: number }) => item.id === stored!.id);
     expect(failed).toMatchObject({ kind: 'fb.comment', account_id: '706', last_error: 'reply engine unavailable' });
 
     healthy = true;
-    const retry = await server.request('POST', `/api/admin/errors/retry/${stored!.id}`, { token: admin.access_token });
+    const retry = await server.call(adminEndpoints.retryFailedEvent, {
+      params: { id: stored!.id },
+      token: admin.access_token,
+    });
     expect(retry.status).toBe(204);
     await server.runtime.services.dispatcher.idle();
     expect((await server.runtime.services.webhookEvents.findByKey('fb:comment:fail1:add'))!.status).toBe('done');
