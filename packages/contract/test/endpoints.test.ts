@@ -25,6 +25,11 @@ describe('endpoints', () => {
       }
     }
   });
+  it("says what every path id names, so the authorization suites can aim at another owner's object", () => {
+    for (const endpoint of allEndpoints) {
+      if (/:(id|pageId)\b/.test(endpoint.path)) expect(endpoint.resource, endpoint.path).toBeDefined();
+    }
+  });
 });
 
 describe('ids', () => {

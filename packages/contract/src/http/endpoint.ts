@@ -4,14 +4,33 @@ import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** public: no session; optional: a session when a valid token is sent; user/admin/referral: a session of that kind. */
-export type RouteAccess = 'public' | 'optional' | 'user' | 'admin' | 'referral';
+/**
+ * public: no session; optional: a session when a valid token is sent; user/admin/referral: a session of that kind;
+ * self: the signed-in user themself, not an admin acting as them (impersonation).
+ */
+export type RouteAccess = 'public' | 'optional' | 'user' | 'self' | 'admin' | 'referral';
 
 /** Non-2xx statuses an endpoint declares; each answers the error catalogue's body (`errorBodySchema`). */
 export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 429;
 
+/** What the `:id` of a path names: the authorization suites use it to aim at another owner's object. */
+export type RouteResource =
+  | 'user'
+  | 'page'
+  | 'instagram-account'
+  | 'notification'
+  | 'webhook-event'
+  | 'reply-campaign'
+  | 'reply-template'
+  | 'comment-template';
+
 /** Where an endpoint is and who may call it. Paths use Fastify's `:name` (and `:name?` for an optional part). */
-export type EndpointRoute = { readonly method: HttpMethod; readonly path: string; readonly access?: RouteAccess };
+export type EndpointRoute = {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly access?: RouteAccess;
+  readonly resource?: RouteResource;
+};
 
 /** A file a multipart endpoint accepts, by field name. */
 export type MultipartFile = { readonly description: string; readonly extensions: readonly string[] };

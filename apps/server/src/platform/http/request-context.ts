@@ -83,6 +83,7 @@ export function registerRequestContext(app: FastifyInstance, auth: SessionAuthen
     const isAdmin = session.user.isAdmin;
     if (access === 'admin' && !isAdmin) throw forbidden('admin-only');
     if (access === 'referral' && !session.user.isReferral && !isAdmin) throw forbidden();
+    if (access === 'self' && session.kind === 'impersonation') throw forbidden();
 
     // A page named in the path (`/pages/posts/{pageId}`) is checked like the header; naming two pages is refused.
     const headerPageId = parseId(header(request, 'page-id'), 'forbidden-page');

@@ -1,0 +1,260 @@
+// Every API route × every kind of caller × every target (own context, another owner's page, another owner's
+// Instagram account, another owner's objects). The expected outcome of each cell comes from the route's declared
+// access and resource in the contract, never from running the code; then the other owner's data is checked intact.
+import { allEndpoints, type Endpoint, type RouteResource } from '@app/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageFeatures, users } from '../src/platform/db/schema.ts';
+import { addNotifications, createOwner } from './fixtures.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
+
+type Actor = 'anonymous' | 'junk-token' | 'owner' | 'referral' | 'admin' | 'impersonator';
+type Target = 'own' | 'other-page' | 'other-instagram' | 'other-objects';
+type Cell = { endpoint: Endpoint; actor: Actor; target: Target };
+
+const actors: Actor[] = ['anonymous', 'junk-token', 'owner', 'referral', 'admin', 'impersonator'];
+const targets: Target[] = ['own', 'other-page', 'other-instagram', 'other-objects'];
+const missingId = 2_147_483_000;
+const marker = 'VICTIM-MARKER';
+
+let server: TestServer;
+const tokens: Partial<Record<Actor, string>> = {};
+let ownPageId: number;
+let referralPageId: number;
+let victim: {
+  userId: number;
+  pageId: number;
+  instagramId: number;
+  token: string;
+  ids: Partial<Record<RouteResource, number>>;
+};
+
+/** A body each endpoint accepts, with the ids it names taken from `ids` (the caller's own or the victim's). */
+const exampleBodies: Record<string, (ids: Partial<Record<RouteResource, number>>) => unknown> = {
+  'POST /api/auth/owner-login': () => ({ username: 'nobody-here', password: 'Wrong@2026' }),
+  'POST /api/user/password': () => ({
+    current_password: 'Wrong@2026',
+    password: 'Other@2026',
+    password_confirmation: 'Other@2026',
+  }),
+  'POST /api/auth/logout': () => undefined,
+  'POST /api/admin/users/:id/impersonate': () => undefined,
+  'POST /api/auth/login-code': () => ({ code: 'not-a-code', state: 'not-a-state' }),
+  'POST /api/auth/login': () => ({ token: 'not-a-facebook-token' }),
+  'POST /api/auth/add-pages': () => ({ token: 'not-a-facebook-token' }),
+  'POST /api/instagram/account/add': () => ({ token: 'not-a-facebook-token' }),
+  'POST /api/user/notifications/mark-read/:id': () => undefined,
+  'POST /api/user/notifications/mark-all-read': () => undefined,
+  'POST /api/admin/errors/retry/:id': () => undefined,
+  'POST /api/facebook/reply/add': (ids) => ({
+    id: ids['reply-campaign'],
+    name: 'Matrix campaign',
+    post: '1_2',
+    comments: ['hello'],
+    comment_template_id: ids['comment-template'] ?? null,
+  }),
+  'POST /api/facebook/reply/templates': (ids) => ({
+    id: ids['reply-template'],
+    name: 'Matrix template',
+    message: 'hi',
+  }),
+  'POST /api/facebook/reply/comment-templates': (ids) => ({
+    id: ids['comment-template'],
+    name: 'Matrix comment template',
+    replies: ['hi'],
+  }),
+  'POST /api/facebook/reply/comment': (ids) => ({
+    action: 'enable',
+    post: '1_2',
+    comments: ['hi'],
+    comment_template_id: ids['comment-template'] ?? null,
+  }),
+};
+const endsWithPagePath = (endpoint: Endpoint) => /:pageId\b/.test(endpoint.path);
+const keyOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
+const namesObjects = (endpoint: Endpoint) =>
+  endpoint.resource !== undefined ||
+  [
+    'POST /api/facebook/reply/add',
+    'POST /api/facebook/reply/templates',
+    'POST /api/facebook/reply/comment-templates',
+    'POST /api/facebook/reply/comment',
+  ].includes(keyOf(endpoint));
+
+/** What the cell must answer, from the declaration alone. */
+function expectation({ endpoint, actor, target }: Cell): 'unauthenticated' | 'forbidden' | 'refused' | 'allowed' {
+  const access = endpoint.access ?? 'user';
+  const signedIn = actor !== 'anonymous' && actor !== 'junk-token';
+  if (access === 'public') return 'allowed';
+  if (!signedIn) return access === 'optional' ? 'allowed' : 'unauthenticated';
+  const isAdmin = actor === 'admin';
+  if (access === 'admin' && !isAdmin) return 'forbidden';
+  if (access === 'referral' && !isAdmin && actor !== 'referral') return 'forbidden';
+  if (access === 'self' && actor === 'impersonator') return 'forbidden';
+  if (isAdmin) return 'allowed';
+  if (target === 'other-page' || target === 'other-instagram') return 'forbidden';
+  // Another owner's page in `:pageId` is refused like the header; other objects are simply not found.
+  if (target === 'other-objects' && namesObjects(endpoint)) return endsWithPagePath(endpoint) ? 'forbidden' : 'refused';
+  return 'allowed';
+}
+
+function requestFor({ endpoint, actor, target }: Cell) {
+  const ids = target === 'other-objects' ? victim.ids : {};
+  const headers: Record<string, string> = { locale: 'en' };
+  const token = tokens[actor];
+  if (token) headers.authorization = `Bearer ${token}`;
+  const callerPageId = actor === 'referral' ? referralPageId : ownPageId;
+  const otherPage = target === 'other-page';
+  const pathPage = target === 'other-page' || target === 'other-objects';
+  if (target === 'other-instagram') headers['insta-id'] = String(victim.instagramId);
+  // A page in the path takes the place of the page-id header (naming two different pages is refused).
+  else if (!endsWithPagePath(endpoint)) headers['page-id'] = String(otherPage ? victim.pageId : callerPageId);
+  const path = endpoint.path.replace(/:(\w+)\??/g, (_match, name: string) => {
+    if (name === 'postId') return '1_2';
+    if (name === 'pageId') return String(pathPage ? victim.pageId : callerPageId);
+    return String((endpoint.resource && ids[endpoint.resource]) ?? missingId);
+  });
+  const body = exampleBodies[keyOf(endpoint)]?.(ids);
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  return { path, init: { method: endpoint.method, headers, body: body === undefined ? null : JSON.stringify(body) } };
+}
+
+/** Every feature, so that a refusal in these cells can only come from who is asking. */
+async function grantEveryFeature(pageId: number) {
+  const slugs = ['comments', 'likes'] as const;
+  await server.runtime.database.db.insert(pageFeatures).values(slugs.map((slug) => ({ pageId, slug })));
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const owner = await server.login('demo', 'Demo@2026');
+  tokens.owner = owner.access_token;
+  ownPageId = owner.pages[0]!.id;
+  tokens['junk-token'] = 'not-a-real-token-0123456789';
+  tokens.admin = (await server.login('admin', 'Admin@2026')).access_token;
+  const db = server.runtime.database.db;
+  const referral = await createOwner(db);
+  await db.update(users).set({ isReferral: true }).where(eq(users.id, referral.user.id));
+  tokens.referral = (await server.login(referral.user.username, referral.password)).access_token;
+  referralPageId = referral.page.id;
+  await grantEveryFeature(referral.page.id);
+  const impersonation = await server.request<{ access_token: string }>(
+    'POST',
+    `/api/admin/users/${owner.user.id}/impersonate`,
+    {
+      token: tokens.admin,
+    },
+  );
+  tokens.impersonator = impersonation.body.access_token;
+
+  const other = await createOwner(db);
+  await grantEveryFeature(other.page.id);
+  const otherToken = (await server.login(other.user.username, other.password)).access_token;
+  const asVictim = async <Body>(method: string, url: string, body?: unknown) =>
+    (
+      await server.request<Body>(method, url, {
+        token: otherToken,
+        headers: { 'page-id': String(other.page.id) },
+        body,
+      })
+    ).body;
+  const commentTemplate = await asVictim<{ template: { id: number } }>(
+    'POST',
+    '/api/facebook/reply/comment-templates',
+    {
+      name: `${marker} comment template`,
+      replies: [`${marker} reply`],
+    },
+  );
+  const replyTemplate = await asVictim<{ template: { id: number } }>('POST', '/api/facebook/reply/templates', {
+    name: `${marker} reply template`,
+    message: `${marker} message`,
+  });
+  const campaign = await asVictim<{ campaign: { id: number } }>('POST', '/api/facebook/reply/add', {
+    name: `${marker} campaign`,
+    post: `${other.page.metaPageId}_77`,
+    comments: [`${marker} public reply`],
+  });
+  const [notification] = await addNotifications(db, other.user.id, 1);
+  victim = {
+    userId: other.user.id,
+    pageId: other.page.id,
+    instagramId: other.account.id,
+    token: otherToken,
+    ids: {
+      user: other.user.id,
+      page: other.page.id,
+      'instagram-account': other.account.id,
+      notification: notification!.id,
+      'reply-campaign': campaign.campaign.id,
+      'reply-template': replyTemplate.template.id,
+      'comment-template': commentTemplate.template.id,
+      'webhook-event': missingId,
+    },
+  };
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('authorization matrix', () => {
+  it('has an example body for every endpoint that takes one', () => {
+    for (const endpoint of allEndpoints) {
+      if (endpoint.body || endpoint.multipart) expect(exampleBodies, keyOf(endpoint)).toHaveProperty([keyOf(endpoint)]);
+    }
+  });
+
+  it("answers every cell as the route's declared access says, and never shows another owner's data", async () => {
+    // Logging out would end the caller's session for the cells after it; it is covered by the auth tests.
+    const endpoints = allEndpoints.filter((endpoint) => keyOf(endpoint) !== 'POST /api/auth/logout');
+    const cells = endpoints.flatMap((endpoint) =>
+      actors.flatMap((actor) => targets.map((target) => ({ endpoint, actor, target }))),
+    );
+    const wrong: string[] = [];
+    for (const cell of cells) {
+      const { path, init } = requestFor(cell);
+      const response = await fetch(server.baseUrl + path, init);
+      const text = await response.text();
+      const code = response.status >= 400 ? (JSON.parse(text) as { code?: string }).code : undefined;
+      const expected = expectation(cell);
+      const label = `${cell.actor} × ${cell.target} × ${cell.endpoint.method} ${path} → ${response.status} ${code ?? ''}`;
+      if (response.status >= 500) wrong.push(`${label} (server error)`);
+      else if (expected === 'unauthenticated' && code !== 'unauthenticated') wrong.push(`${label}, expected 401`);
+      else if (expected === 'forbidden' && code !== 'forbidden') wrong.push(`${label}, expected 403`);
+      else if (expected === 'refused' && (response.status < 400 || code === 'unauthenticated'))
+        wrong.push(`${label}, expected 403/404/422`);
+      else if (expected === 'allowed' && (code === 'unauthenticated' || code === 'forbidden'))
+        wrong.push(`${label}, expected no refusal`);
+      if (cell.actor !== 'admin' && text.includes(marker)) wrong.push(`${label} shows another owner's data`);
+    }
+    console.log(
+      `authorization matrix: ${cells.length} cells (${endpoints.length} routes × ${actors.length} callers × ${targets.length} targets)`,
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it("leaves the other owner's objects as they were", async () => {
+    const headers = { 'page-id': String(victim.pageId) };
+    const get = async <Body>(url: string) => server.request<Body>('GET', url, { token: victim.token, headers });
+    const campaign = await get<{ campaign: { name: string; status: string } }>(
+      `/api/facebook/reply/get/${victim.ids['reply-campaign']}`,
+    );
+    expect(campaign.status).toBe(200);
+    expect(campaign.body.campaign).toMatchObject({ name: `${marker} campaign`, status: 'running' });
+    const replyTemplate = await get<{ template: { name: string } }>(
+      `/api/facebook/reply/templates/${victim.ids['reply-template']}`,
+    );
+    expect(replyTemplate.body.template.name).toBe(`${marker} reply template`);
+    const commentTemplates = await get<{ templates: { id: number; name: string }[] }>(
+      '/api/facebook/reply/comment-templates',
+    );
+    expect(commentTemplates.body.templates.map((template) => template.name)).toContain(`${marker} comment template`);
+    const notifications = await get<{ notifications: { id: number; read_at: string | null }[] }>(
+      '/api/user/notifications',
+    );
+    expect(notifications.body.notifications.find((item) => item.id === victim.ids.notification)?.read_at).toBeNull();
+    const accounts = await get<{ pages: { id: number }[]; insta_accounts: { id: number }[] }>('/api/user/accounts');
+    expect(accounts.body.pages.map((page) => page.id)).toContain(victim.pageId);
+    expect(accounts.body.insta_accounts.map((account) => account.id)).toContain(victim.instagramId);
+  });
+});
