@@ -168,7 +168,10 @@ export async function buildApp(deps: AppDeps, services: Services = createService
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, { production: config.env === 'production' });
+  await registerSecurityHeaders(app, {
+    production: config.env === 'production',
+    appOrigin: new URL(config.appUrl).origin,
+  });
 
   await app.register(fastifySwagger, {
     openapi: {

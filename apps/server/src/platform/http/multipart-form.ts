@@ -77,7 +77,8 @@ async function saveFilePart(
       Readable.from(checkedBytes(part.file, extension as UploadExtension, maxBytes)),
     );
   } catch (error) {
-    // The rest of the refused file is read and dropped, so the answer reaches the client.
+    // Nothing more of the refused file is kept: a stream left undestroyed is drained, and Node drops the rest of the
+    // request body once the answer is sent.
     part.file.resume();
     if (isFileTooLarge(error)) {
       throw new AppError('validation', {

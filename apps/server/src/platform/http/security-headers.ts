@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 
-type SecurityOptions = { production: boolean };
+/** `appOrigin`: the origin of APP_URL, which the simulator's pictures are addressed by (it may name the host
+ * differently from the address the browser uses, e.g. localhost and 127.0.0.1, and be plain http). */
+type SecurityOptions = { production: boolean; appOrigin: string };
 
 /**
  * The Content-Security-Policy of every answer (OWASP ASVS 3.4.3). Scripts only from our own origin, no inline
@@ -9,15 +11,15 @@ type SecurityOptions = { production: boolean };
  * come from anywhere over https: the owner's own card and attachment addresses are previewed, and Meta's CDNs
  * (fbcdn.net, cdninstagram.com, fbsbx.com) change host names.
  */
-export function contentSecurityPolicy({ production }: SecurityOptions): Record<string, string[]> {
+export function contentSecurityPolicy({ production, appOrigin }: SecurityOptions): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'img-src': ["'self'", appOrigin, 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
-    'media-src': ["'self'", 'blob:', 'https:'],
+    'media-src': ["'self'", appOrigin, 'blob:', 'https:'],
     'connect-src': ["'self'"],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
