@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { SessionResponse } from '@app/contract';
 import { createSimulatorClient } from '@app/meta-sim/client';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 export const artifactsDir = join(import.meta.dirname, '..', 'artifacts');
 
@@ -17,9 +17,21 @@ export function baseUrl(): string {
 /** The control API of the shared server's simulator (mounted under `/_meta` in demo mode). */
 export const simulator = createSimulatorClient(() => `${baseUrl()}/_meta`);
 
-/** One Chromium per test file; every test opens its own context (fresh storage). */
+/** What the browser refused under the server's Content-Security-Policy, in the current test. */
+const policyViolations: string[] = [];
+
+/** The violations seen so far in this test, cleared (for a test that provokes one on purpose). */
+export function takePolicyViolations(): string[] {
+  return policyViolations.splice(0);
+}
+
+/** One Chromium per test file; every test opens its own context (fresh storage) and fails on any CSP violation. */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
+  afterEach(() => {
+    const seen = policyViolations.splice(0);
+    expect(seen, 'Content-Security-Policy violations').toEqual([]);
+  });
   beforeAll(async () => {
     browser = await chromium.launch({
       executablePath: '/usr/bin/chromium',
@@ -62,6 +74,11 @@ export async function openPage(
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
     }, options.storage);
   }
+  context.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+      policyViolations.push(message.text());
+    }
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page };

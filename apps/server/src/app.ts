@@ -7,6 +7,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { MetaSimulator } from '@app/meta-sim';
+import { uploadMaxBytesOfAnyKind, uploadMediaTypes, type UploadExtension } from '@app/contract';
 import type { BlobStore } from './platform/blobs/blob-store.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
@@ -16,6 +17,7 @@ import { registerRequestContext } from './platform/http/request-context.ts';
 import { createEndpointRouter } from './platform/http/endpoint-router.ts';
 import { createUploadStore } from './platform/http/multipart-form.ts';
 import { openApiTransform } from './platform/http/openapi.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import type { AppLogger } from './platform/logger.ts';
 import type { JobQueue } from './platform/queue/job-queue.ts';
 import { translate } from './platform/i18n/messages.ts';
@@ -146,20 +148,12 @@ export type Services = ReturnType<typeof createServices>;
 
 const apiPrefixes = ['/api/', '/_meta/', '/webhooks/', '/sanctum/', '/media/'];
 
-const mediaTypes: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  pdf: 'application/pdf',
-  txt: 'text/plain',
-  csv: 'text/csv',
-  zip: 'application/zip',
-  mp4: 'video/mp4',
-  mp3: 'audio/mpeg',
-  wav: 'audio/wav',
+const mediaType = (key: string) => {
+  const extension = key.split('.').pop()?.toLowerCase() ?? '';
+  return Object.hasOwn(uploadMediaTypes, extension)
+    ? uploadMediaTypes[extension as UploadExtension]
+    : 'application/octet-stream';
 };
-const mediaType = (key: string) => mediaTypes[key.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
 
 type AppExtras = { simulator?: MetaSimulator | null; readiness?: { ready: boolean } };
 
@@ -174,6 +168,10 @@ export async function buildApp(deps: AppDeps, services: Services = createService
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await registerSecurityHeaders(app, {
+    production: config.env === 'production',
+    appOrigin: new URL(config.appUrl).origin,
+  });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -195,10 +193,13 @@ export async function buildApp(deps: AppDeps, services: Services = createService
   );
 
   registerRequestContext(app, services.auth, services.accounts);
-  await app.register(fastifyMultipart, { limits: { fileSize: 25 * 1024 * 1024, files: 1, fields: 60 } });
+  // The largest kind's limit, plus one byte so that the form reader sees a file pass it; each kind's own limit is
+  // checked as the bytes arrive (multipart-form.ts).
+  await app.register(fastifyMultipart, { limits: { fileSize: uploadMaxBytesOfAnyKind + 1, files: 1, fields: 60 } });
 
   // Attachments of private replies: Meta fetches them by address, so they are public by their unguessable key.
-  app.get('/media/*', { schema: { hide: true } }, async (request, reply) => {
+  const mediaHeaders = { crossOriginResourcePolicy: { policy: 'cross-origin' } } as const;
+  app.get('/media/*', { schema: { hide: true }, helmet: mediaHeaders }, async (request, reply) => {
     const key = `media/${(request.params as { '*': string })['*']}`;
     const stream = await deps.blobs.get(key).catch(() => null);
     if (!stream) return reply.status(404).send({ code: 'not-found', message: 'Not found' });

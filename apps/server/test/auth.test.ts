@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { authEndpoints, sessionResponseSchema, type ErrorBody } from '@app/contract';
@@ -97,6 +98,10 @@ describe('owner login', () => {
     const tokens = await db.select().from(accessTokens).where(eq(accessTokens.userId, user!.id));
     expect(tokens.some((row) => row.tokenHash === session.access_token)).toBe(false);
     expect(tokens.every((row) => /^[0-9a-f]{64}$/.test(row.tokenHash))).toBe(true);
+    // The row holds exactly the SHA-256 of the token handed out, computed here independently.
+    const digest = createHash('sha256').update(session.access_token).digest('hex');
+    expect(tokens.filter((row) => row.tokenHash === digest)).toHaveLength(1);
+    expect(JSON.stringify(tokens)).not.toContain(session.access_token);
   });
 });
 

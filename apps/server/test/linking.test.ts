@@ -1,3 +1,4 @@
+import { createDecipheriv } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { pages } from '../src/platform/db/schema.ts';
@@ -55,6 +56,26 @@ async function startDialog(options: { instagram?: 'yes' | 'no'; token?: string }
   return response.body;
 }
 
+/**
+ * The stored page token is AES-256-GCM under the configured key, read here with node:crypto alone: a 12-byte IV, a
+ * 16-byte tag that refuses any change to the ciphertext, and a fresh IV on every encryption.
+ */
+function expectAes256Gcm(stored: string, plain: string) {
+  const [, iv, tag, data] = stored.split('.').map((part) => Buffer.from(part, 'base64url'));
+  expect(iv).toHaveLength(12);
+  expect(tag).toHaveLength(16);
+  const open = (ciphertext: Buffer) => {
+    const decipher = createDecipheriv('aes-256-gcm', server.config.encryptionKey, iv!);
+    decipher.setAuthTag(tag!);
+    return Buffer.concat([decipher.update(ciphertext), decipher.final()]).toString('utf8');
+  };
+  expect(open(data!)).toBe(plain);
+  const tampered = Buffer.from(data!);
+  tampered[0]! ^= 0x01;
+  expect(() => open(tampered)).toThrow();
+  expect(server.runtime.services.cipher.encrypt(plain)).not.toBe(stored);
+}
+
 describe('the login dialog address', () => {
   it('carries the page scopes of the spec, our callback and a fresh state', async () => {
     const { url, state } = await startDialog();
@@ -100,6 +121,7 @@ describe('logging in with the dialog code', () => {
     expect(row!.accessTokenEncrypted).toMatch(/^v1\./);
     expect(row!.accessTokenEncrypted).not.toContain(page.access_token);
     expect(server.runtime.services.cipher.decrypt(row!.accessTokenEncrypted!)).toBe(page.access_token);
+    expectAes256Gcm(row!.accessTokenEncrypted!, page.access_token);
 
     const sameUserAgain = await server.call(linkingEndpoints.loginWithCode, {
       body: { code: await dialogCode(user.id), state: (await startDialog()).state, instagram: 'no' },

@@ -13,5 +13,6 @@ export * from './engagement.ts';
 export * from './http/ids.ts';
 export * from './admin.ts';
 export * from './http/endpoint.ts';
+export * from './uploads.ts';
 export * from './api-routes.ts';
 export * from './endpoints.ts';

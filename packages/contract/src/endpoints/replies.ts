@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { apiRoutes } from '../api-routes.ts';
 import { defineEndpoint, type MultipartFile } from '../http/endpoint.ts';
 import { idParams, idSchema } from '../http/ids.ts';
+import { uploadKindByExtension, type UploadExtension } from '../uploads.ts';
 import {
   campaignDetailSchema,
   commentTemplateInputSchema,
@@ -21,25 +22,7 @@ const tags = ['replies'];
 /** The image or file of a private message (spec section 5 upload types); Meta fetches it from our address. */
 export const replyAttachmentFile: MultipartFile = {
   description: 'The image or file sent for the message types image and file (replaces attachment_url)',
-  extensions: [
-    'png',
-    'jpg',
-    'jpeg',
-    'gif',
-    'pdf',
-    'xls',
-    'xlsx',
-    'csv',
-    'rar',
-    'zip',
-    'txt',
-    'mp4',
-    'flv',
-    'wmv',
-    'amr',
-    'mp3',
-    'wav',
-  ],
+  extensions: Object.keys(uploadKindByExtension) as UploadExtension[],
 };
 
 export const trailQuerySchema = z.object({

@@ -1,6 +1,7 @@
 // Types and one identity function, no zod at run time: the web app's start-up code imports route values and
 // these types without pulling zod into the login route's bundle.
 import type { z } from 'zod';
+import type { UploadExtension } from '../uploads.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -32,8 +33,11 @@ export type EndpointRoute = {
   readonly resource?: RouteResource;
 };
 
-/** A file a multipart endpoint accepts, by field name. */
-export type MultipartFile = { readonly description: string; readonly extensions: readonly string[] };
+/**
+ * A file a multipart endpoint accepts, by field name: only these extensions (spec section 5), each file's first
+ * bytes matching its extension and its size within its kind's limit (`uploadMaxBytes`).
+ */
+export type MultipartFile = { readonly description: string; readonly extensions: readonly UploadExtension[] };
 
 export type EndpointSchemas = {
   readonly tags: readonly string[];

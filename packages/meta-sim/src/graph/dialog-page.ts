@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { SimRuntime } from '../runtime.ts';
 import type { UserRecord } from '../world.ts';
 import { PERMISSION_DESCRIPTIONS } from './permission-descriptions.ts';
@@ -39,6 +40,22 @@ button[value=deny]{background:#e4e6eb;color:#050505}button[value=deny]:hover{bac
 .note{margin-top:18px;font-size:12px;color:#8a8d91;text-align:center}
 .empty{padding:12px;background:#fff8e1;border-radius:6px;font-size:13px}
 `;
+
+// Shows the pages of the chosen user only.
+const DIALOG_SCRIPT = `(function(){var s=document.getElementById('user_id');if(!s)return;function show(){var v=s.value;document.querySelectorAll('[data-user-pages]').forEach(function(e){e.hidden=e.getAttribute('data-user-pages')!==v;});}s.addEventListener('change',show);show();})();`;
+
+/**
+ * The dialog's own Content-Security-Policy, as Facebook's page has its own: its one inline script by hash, its
+ * inline style, no framing. No form-action: the answer redirects to the app's redirect_uri, wherever it is.
+ */
+export const DIALOG_CSP = [
+  "default-src 'none'",
+  `script-src 'sha256-${createHash('sha256').update(DIALOG_SCRIPT).digest('base64')}'`,
+  "style-src 'unsafe-inline'",
+  "img-src 'self' data:",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
 
 export function renderDialogPage(rt: SimRuntime, request: DialogRequest): string {
   const users = Object.values(rt.world.users).sort((a, b) => b.createdAt - a.createdAt);
@@ -83,9 +100,7 @@ ${users.length > 0 ? `<select name="user_id" id="user_id">${userOptions}</select
 </form>
 <p class="note">This page is served by the offline Meta simulator. No real Facebook account is involved.</p>
 </div></main>
-<script>
-(function(){var s=document.getElementById('user_id');if(!s)return;function show(){var v=s.value;document.querySelectorAll('[data-user-pages]').forEach(function(e){e.hidden=e.getAttribute('data-user-pages')!==v;});}s.addEventListener('change',show);show();})();
-</script>
+<script>${DIALOG_SCRIPT}</script>
 </body></html>`;
 }
 

@@ -1,6 +1,6 @@
 import type { SimRuntime } from '../runtime.ts';
 import { issueOauthCode, parseScope } from './oauth.ts';
-import { renderDialogError, renderDialogPage } from './dialog-page.ts';
+import { DIALOG_CSP, renderDialogError, renderDialogPage } from './dialog-page.ts';
 
 export type DialogResponse = { status: number; headers: Record<string, string>; body: string };
 
@@ -16,7 +16,15 @@ function all(value: string | string[] | undefined): string[] {
 }
 
 function html(status: number, body: string): DialogResponse {
-  return { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }, body };
+  return {
+    status,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'content-security-policy': DIALOG_CSP,
+    },
+    body,
+  };
 }
 
 function validate(rt: SimRuntime, fields: DialogFields): DialogResponse | null {

@@ -1,11 +1,18 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 export type BlobStore = {
   put(key: string, body: Buffer): Promise<{ key: string; size: number }>;
+  /**
+   * Stores a stream as it arrives (memory stays flat whatever its size). The blob appears only once the stream
+   * ended well: if it fails (the source errors, e.g. a size limit or a content check), nothing is left behind
+   * and the stream's error is thrown.
+   */
+  putStream(key: string, body: Readable): Promise<{ key: string; size: number }>;
   get(key: string): Promise<Readable | null>;
   size(key: string): Promise<number | null>;
   delete(key: string): Promise<void>;
@@ -30,6 +37,21 @@ export function createLocalBlobStore(root: string): BlobStore {
       await writeFile(temporary, body);
       await rename(temporary, file);
       return { key, size: body.length };
+    },
+    async putStream(key, body) {
+      const file = resolve(key);
+      const temporary = `${file}.${randomUUID()}.tmp`;
+      try {
+        await mkdir(path.dirname(file), { recursive: true });
+        const output = createWriteStream(temporary, { flags: 'wx' });
+        await pipeline(body, output);
+        await rename(temporary, file);
+        return { key, size: output.bytesWritten };
+      } catch (error) {
+        body.destroy();
+        await rm(temporary, { force: true });
+        throw error;
+      }
     },
     async get(key) {
       const file = resolve(key);

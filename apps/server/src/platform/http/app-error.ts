@@ -1,13 +1,16 @@
 import type { ErrorCode } from '@app/contract';
 import type { MessageKey } from '../i18n/messages.ts';
 
+/** A field's message: a key, or a key with the values it shows (e.g. a size). */
+export type FieldMessage = MessageKey | { key: MessageKey; params: Record<string, string | number> };
+
 type AppErrorOptions = {
   messageKey?: MessageKey;
   params?: Record<string, string | number>;
   /** 402: descriptions listed under the title. */
   descriptions?: MessageKey[];
   /** 422: rule-level problems per field, already localized by the caller or as message keys. */
-  fieldErrors?: Record<string, MessageKey[]>;
+  fieldErrors?: Record<string, FieldMessage[]>;
   /** 422 from a schema checked in the handler (multipart forms): localized per issue by the error handler. */
   issues?: { path: string; issue: Record<string, unknown> & { code: string } }[];
 };
@@ -32,7 +35,7 @@ export class AppError extends Error {
   readonly messageKey: MessageKey;
   readonly params: Record<string, string | number>;
   readonly descriptions: MessageKey[];
-  readonly fieldErrors: Record<string, MessageKey[]>;
+  readonly fieldErrors: Record<string, FieldMessage[]>;
   readonly issues: { path: string; issue: Record<string, unknown> & { code: string } }[];
 
   constructor(code: ErrorCode, options: AppErrorOptions = {}) {

@@ -8,6 +8,7 @@ import {
   type EndpointResponse,
 } from '@app/contract';
 import { z } from 'zod';
+import { AppError } from './app-error.ts';
 import { readMultipartBody, type UploadStore } from './multipart-form.ts';
 import { assertStorableText } from './unstorable-text.ts';
 import type { RequestContext } from './request-context.ts';
@@ -73,18 +74,25 @@ export function createEndpointRouter(app: ZodApp, uploads: UploadStore): Endpoin
         // Text Postgres cannot store (NUL, broken UTF-16) is refused before any handler sees it.
         preValidation: async (request) => assertStorableText(request.params, request.query, request.body),
         handler: async (request, reply) => {
-          const body = endpoint.multipart
+          const form = endpoint.multipart
             ? await readMultipartBody(request, endpoint.multipart, uploads, String(request.context.pageId ?? 'shared'))
-            : request.body;
-          if (endpoint.multipart) assertStorableText(body);
-          const result = await handler({
-            params: request.params,
-            query: request.query,
-            body,
-            context: request.context,
-            request,
-            reply,
-          } as EndpointCall<typeof endpoint>);
+            : null;
+          let result: Awaited<ReturnType<typeof handler>>;
+          try {
+            if (form) assertStorableText(form.value);
+            result = await handler({
+              params: request.params,
+              query: request.query,
+              body: form ? form.value : request.body,
+              context: request.context,
+              request,
+              reply,
+            } as EndpointCall<typeof endpoint>);
+          } catch (error) {
+            // A refusal (4xx) happens before anything refers to the uploaded files: they are not kept.
+            if (form && error instanceof AppError && error.status < 500) await form.discardUploads();
+            throw error;
+          }
           if (result === reply) return reply;
           if (endpoint.response === null) return reply.status(204).send(null);
           return result;

@@ -35,7 +35,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (fields.length > 0) {
         body.fields = fields;
         body.errors = Object.fromEntries(
-          fields.map((field) => [field, (error.fieldErrors[field] ?? []).map((key) => translate(locale, key))]),
+          fields.map((field) => [
+            field,
+            (error.fieldErrors[field] ?? []).map((message) =>
+              typeof message === 'string' ? translate(locale, message) : translate(locale, message.key, message.params),
+            ),
+          ]),
         );
       }
       if (error.status >= 500) request.log.error({ err: error }, 'application error');

@@ -1,24 +1,99 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import type {} from '@fastify/multipart';
-import type { MultipartFile } from '@app/contract';
+import type { MultipartFile as MultipartPart } from '@fastify/multipart';
+import { uploadKindOf, uploadMaxBytes, uploadMegabytes, type MultipartFile, type UploadExtension } from '@app/contract';
 import type { z } from 'zod';
 import type { BlobStore } from '../blobs/blob-store.ts';
 import { AppError, invalidForm } from './app-error.ts';
+import { createContentCheck } from './file-signature.ts';
 
-/** Keeps an uploaded file and answers the public address Meta (and the web app) fetch it from. */
-export type UploadStore = { save(scope: string, fileName: string, bytes: Buffer): Promise<string> };
+/** Keeps uploaded files and answers the public address Meta (and the web app) fetch them from. */
+export type UploadStore = {
+  save(scope: string, fileName: string, body: Readable): Promise<{ key: string; url: string }>;
+  discard(key: string): Promise<void>;
+};
 
 export function createUploadStore(blobs: BlobStore, appUrl: string): UploadStore {
   return {
-    async save(scope, fileName, bytes) {
+    async save(scope, fileName, body) {
       const key = `media/${scope}/${randomUUID()}-${fileName}`;
-      await blobs.put(key, bytes);
-      return `${appUrl}/${key}`;
+      await blobs.putStream(key, body);
+      return { key, url: `${appUrl}/${key}` };
     },
+    discard: (key) => blobs.delete(key),
   };
 }
+
+class UploadRefused extends Error {
+  readonly reason: 'too-large' | 'mismatch';
+  constructor(reason: 'too-large' | 'mismatch') {
+    super(reason);
+    this.reason = reason;
+  }
+}
+
+/** The file's bytes as they arrive, refused as soon as they pass the kind's limit or stop matching the extension. */
+async function* checkedBytes(source: AsyncIterable<Buffer>, extension: UploadExtension, maxBytes: number) {
+  const check = createContentCheck(extension);
+  let size = 0;
+  for await (const chunk of source) {
+    size += chunk.length;
+    if (size > maxBytes) throw new UploadRefused('too-large');
+    if (!check.update(chunk)) throw new UploadRefused('mismatch');
+    yield chunk;
+  }
+  if (!check.finish()) throw new UploadRefused('mismatch');
+}
+
+const isFileTooLarge = (error: unknown) =>
+  error instanceof UploadRefused
+    ? error.reason === 'too-large'
+    : (error as { code?: unknown } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
+
+/**
+ * Streams one file part into the upload store: an extension of the endpoint's list, content matching it, size
+ * within its kind's limit. A refusal is a 422 on the file's field and leaves nothing stored.
+ */
+async function saveFilePart(
+  part: MultipartPart,
+  file: MultipartFile | undefined,
+  uploads: UploadStore,
+  scope: string,
+): Promise<{ key: string; url: string }> {
+  const name = safeFileName(part.filename);
+  const extension = name.includes('.') ? (name.split('.').pop()?.toLowerCase() ?? '') : '';
+  const kind = uploadKindOf(extension);
+  if (!file || !kind || !file.extensions.includes(extension as UploadExtension)) {
+    part.file.resume();
+    throw uploadFailed(part.fieldname, kind === 'image' ? 'image' : 'file');
+  }
+  const maxBytes = uploadMaxBytes[kind];
+  try {
+    return await uploads.save(
+      scope,
+      name,
+      Readable.from(checkedBytes(part.file, extension as UploadExtension, maxBytes)),
+    );
+  } catch (error) {
+    // Nothing more of the refused file is kept: a stream left undestroyed is drained, and Node drops the rest of the
+    // request body once the answer is sent.
+    part.file.resume();
+    if (isFileTooLarge(error)) {
+      throw new AppError('validation', {
+        fieldErrors: {
+          [part.fieldname]: [{ key: `upload-too-large-${kind}`, params: { megabytes: uploadMegabytes(maxBytes) } }],
+        },
+      });
+    }
+    if (error instanceof UploadRefused) throw uploadFailed(part.fieldname, kind === 'image' ? 'image' : 'file');
+    throw error;
+  }
+}
+
+const uploadFailed = (field: string, kind: 'image' | 'file') =>
+  new AppError('validation', { fieldErrors: { [field]: [`upload-failed-${kind}`] } });
 
 type FieldKind = { json: boolean; nullable: boolean };
 type ZodDef = {
@@ -61,29 +136,48 @@ export function safeFileName(name: string): string {
   return clean.slice(0, 100 - extension.length) + extension;
 }
 
+/** A form read from a request: its validated values and a way to drop the files it stored. */
+export type ReadForm<Value> = { value: Value; discardUploads(): Promise<void> };
+
 /**
  * A multipart form as the values its schema expects: lists and objects arrive as JSON text, `name[]` fields as
- * repeated values, an empty nullable field as null; each accepted file is kept and its address set as
- * `{field}_url`. A JSON request body is taken as it is. Then the schema validates the whole form (422 by field).
+ * repeated values, an empty nullable field as null; each accepted file is streamed to the store and its address
+ * set as `{field}_url`. A JSON request body is taken as it is. Then the schema validates the whole form (422 by
+ * field); a form refused here keeps none of its files.
  */
 export async function readMultipartBody<Fields extends z.ZodType>(
   request: FastifyRequest,
   spec: { fields: Fields; files: Readonly<Record<string, MultipartFile>> },
   uploads: UploadStore,
   scope: string,
+): Promise<ReadForm<z.output<Fields>>> {
+  const stored: string[] = [];
+  const discardUploads = async () => {
+    await Promise.all(stored.splice(0).map((key) => uploads.discard(key)));
+  };
+  try {
+    return { value: await readForm(request, spec, uploads, scope, stored), discardUploads };
+  } catch (error) {
+    await discardUploads();
+    throw error;
+  }
+}
+
+async function readForm<Fields extends z.ZodType>(
+  request: FastifyRequest,
+  spec: { fields: Fields; files: Readonly<Record<string, MultipartFile>> },
+  uploads: UploadStore,
+  scope: string,
+  stored: string[],
 ): Promise<z.output<Fields>> {
   const form: Record<string, unknown> = request.isMultipart() ? {} : { ...((request.body as object | null) ?? {}) };
   if (request.isMultipart()) {
     const kinds = new Map(Object.entries(formFieldsOf(spec.fields)).map(([name, field]) => [name, kindOf(field)]));
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        const file = spec.files[part.fieldname];
-        const name = safeFileName(part.filename);
-        const extension = name.split('.').pop()?.toLowerCase() ?? '';
-        if (!file || !file.extensions.includes(extension)) {
-          throw new AppError('validation', { fieldErrors: { [part.fieldname]: ['validation'] } });
-        }
-        form[`${part.fieldname}_url`] = await uploads.save(scope, name, await part.toBuffer());
+        const saved = await saveFilePart(part, spec.files[part.fieldname], uploads, scope);
+        stored.push(saved.key);
+        form[`${part.fieldname}_url`] = saved.url;
         continue;
       }
       const value = String(part.value ?? '');

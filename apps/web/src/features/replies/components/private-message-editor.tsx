@@ -83,7 +83,7 @@ export function PrivateMessageEditor({
         <FormField
           label={t(type === 'image' ? 'replies.message.image' : 'replies.message.file')}
           htmlFor={`${idPrefix}-attachment`}
-          error={errorAt('attachment_url')}
+          error={errorAt('attachment') ?? errorAt('attachment_url')}
         >
           <div className="attachment-picker">
             <Upload

@@ -1,0 +1,31 @@
+import type { UploadExtension } from '@app/contract';
+
+const bytes = (...parts: (string | number[] | Buffer)[]) =>
+  Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part))));
+const padding = Buffer.alloc(64, 0x20);
+const zip = bytes([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00], padding);
+
+/** The first bytes of a real file of each accepted format (signature, then filler). */
+export const uploadSamples: Record<UploadExtension, Buffer> = {
+  png: bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d], 'IHDR', padding),
+  jpg: bytes([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10], 'JFIF', padding),
+  jpeg: bytes([0xff, 0xd8, 0xff, 0xe1, 0x00, 0x10], 'Exif', padding),
+  gif: bytes('GIF89a', [0x01, 0x00, 0x01, 0x00], padding),
+  pdf: bytes('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', padding),
+  xls: bytes([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], padding),
+  xlsx: zip,
+  zip,
+  rar: bytes('Rar!', [0x1a, 0x07, 0x01, 0x00], padding),
+  csv: Buffer.from('الاسم,السعر\nفستان,25\n', 'utf8'),
+  txt: Buffer.from('Hello مرحبا\r\n\tthe end\n', 'utf8'),
+  flv: bytes('FLV', [0x01, 0x05, 0x00, 0x00, 0x00, 0x09], padding),
+  mp4: bytes([0x00, 0x00, 0x00, 0x20], 'ftypisom', [0x00, 0x00, 0x02, 0x00], padding),
+  wmv: bytes([0x30, 0x26, 0xb2, 0x75, 0x8e, 0x66, 0xcf, 0x11, 0xa6, 0xd9, 0x00, 0xaa, 0x00, 0x62, 0xce, 0x6c], padding),
+  amr: bytes('#!AMR\n', padding),
+  mp3: bytes('ID3', [0x04, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00], padding),
+  wav: bytes('RIFF', [0x24, 0x08, 0x00, 0x00], 'WAVEfmt ', padding),
+};
+
+/** A Windows executable and an HTML page: what must never pass as an image. */
+export const exeSample = bytes('MZ', [0x90, 0x00, 0x03, 0x00], padding);
+export const htmlSample = Buffer.from('<!doctype html><script>alert(document.cookie)</script>', 'utf8');
