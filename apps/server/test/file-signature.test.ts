@@ -81,3 +81,15 @@ describe('file signatures', () => {
     expect(check('txt', Buffer.alloc(0))).toBe(false);
   });
 });
+
+describe('upload file names', () => {
+  it('keeps a name safe for a blob key: word characters, its extension once, at most 100 characters', async () => {
+    const { safeFileName } = await import('../src/platform/http/multipart-form.ts');
+    expect(safeFileName('sample.png')).toBe('sample.png');
+    expect(safeFileName('../../صورة المنتج.jpg')).toBe('_.jpg');
+    expect(safeFileName('.hidden')).toBe('hidden');
+    const long = safeFileName(`${'a'.repeat(300)}.png`);
+    expect(long).toHaveLength(100);
+    expect(long.endsWith('a.png')).toBe(true);
+  });
+});

@@ -132,8 +132,9 @@ export function safeFileName(name: string): string {
       .replace(/[^\w.-]+/g, '_')
       .replace(/^[.-]+/, '') || 'file';
   const dot = clean.lastIndexOf('.');
+  const base = dot > 0 ? clean.slice(0, dot) : clean;
   const extension = dot > 0 ? clean.slice(dot).slice(0, 10) : '';
-  return clean.slice(0, 100 - extension.length) + extension;
+  return base.slice(0, 100 - extension.length) + extension;
 }
 
 /** A form read from a request: its validated values and a way to drop the files it stored. */
