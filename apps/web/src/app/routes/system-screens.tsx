@@ -18,7 +18,7 @@ export function NotFoundScreen() {
   const { t } = useTranslation();
   return (
     <main className="system-screen">
-      <Result status="404" title="404" subTitle={t('system.notFound')} extra={<HomeButton />} />
+      <Result status="404" title="404" subTitle={t('system.notFound')} extra={<HomeButton />} data-testid="not-found" />
     </main>
   );
 }
@@ -32,6 +32,7 @@ export function UnauthorizedScreen() {
         title={t('system.unauthorizedTitle')}
         subTitle={t('system.unauthorized')}
         extra={<HomeButton />}
+        data-testid="unauthorized"
       />
     </main>
   );

@@ -204,6 +204,7 @@ export function PostsRoute() {
   return (
     <Card
       title={t('replies.posts.title')}
+      data-testid="reply-posts"
       extra={
         <Segmented
           value={layout}

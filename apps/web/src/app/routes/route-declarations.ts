@@ -1,0 +1,163 @@
+// Every web route with its guard and the name of its screen, as plain values: no React, no JSX, no zod, and only
+// relative imports, so Node (the browser tests) can import the one list the router is built from.
+// `route-table.ts` attaches the screens by name.
+import type { FeatureRequirement, RouteAccess } from './route-access.ts';
+
+/** The screens that exist; `route-table.ts` maps each name to its lazily loaded component. */
+export const screenNames = [
+  'login',
+  'facebookCallback',
+  'loginMaster',
+  'home',
+  'notifications',
+  'pagesAccounts',
+  'replyPosts',
+  'replyReports',
+  'newReply',
+  'editReply',
+  'replyTemplates',
+  'addReplyTemplate',
+  'editReplyTemplate',
+  'commentTemplates',
+  'commentTemplate',
+] as const;
+export type ScreenName = (typeof screenNames)[number];
+
+export type RouteDeclaration = {
+  path: string;
+  access: RouteAccess;
+  /** 'pending' screens render the shared coming-soon page and stay out of the menu. */
+  screen: ScreenName | 'pending';
+};
+
+const reply: FeatureRequirement = ['has_reply'];
+const posterOrReply: FeatureRequirement = ['has_poster', 'has_reply'];
+const botOrStore: FeatureRequirement = ['has_bot', 'has_store'];
+const store: FeatureRequirement = ['has_store'];
+const bot: FeatureRequirement = ['has_bot'];
+
+const owner = (features?: FeatureRequirement[], extra: Partial<RouteAccess> = {}): RouteAccess => ({
+  auth: true,
+  ...(features ? { features } : {}),
+  ...extra,
+});
+
+type ScopedRoute = [path: string, access: RouteAccess, screen?: ScreenName];
+
+const fbRoutes: ScopedRoute[] = [
+  ['posts', owner([reply]), 'replyPosts'],
+  ['reports', owner([reply]), 'replyReports'],
+  ['reply/:id', owner([reply]), 'newReply'],
+  ['reply/:id/edit', owner([reply]), 'editReply'],
+  ['replies/templates', owner([reply]), 'replyTemplates'],
+  ['replies/add-template', owner([reply]), 'addReplyTemplate'],
+  ['replies/edit-template/:id', owner([reply]), 'editReplyTemplate'],
+  ['comment/templates', owner([reply]), 'commentTemplates'],
+  ['comment/templates/:id?', owner([reply]), 'commentTemplate'],
+  ['published-posts', owner([posterOrReply])],
+  ['scheduled-posts', owner([posterOrReply])],
+  ['poster/:id?', owner([posterOrReply])],
+  ['fb-scheduled-posts', owner([posterOrReply])],
+  ['subscribers', owner(undefined, { referral: true })],
+];
+
+const instagramRoutes: ScopedRoute[] = [
+  ['posts', owner([reply])],
+  ['reports', owner([reply])],
+  ['reply/:id', owner([reply])],
+  ['reply/:id/edit', owner([reply])],
+  ['templates', owner([reply])],
+  ['replies/add-template', owner([reply])],
+  ['replies/edit-template/:id', owner([reply])],
+  ['hashtag/search', owner([posterOrReply])],
+  ['published-posts', owner([posterOrReply])],
+  ['scheduled-posts', owner([posterOrReply])],
+  ['poster/:id?', owner([posterOrReply])],
+  ['quick-reply/story-mention', owner([reply])],
+  ['quick-reply/story-reply', owner([reply])],
+  ['instagram-stories', owner([reply])],
+  ['stories-reply/:id', owner([reply])],
+  ['stories-reply/:id/edit', owner([reply])],
+  ['chat', owner()],
+];
+
+const webviewRoutes: ScopedRoute[] = [
+  ['templates', owner([botOrStore], { needsDomain: true })],
+  ['templates/template/:id?', owner([botOrStore], { needsDomain: true })],
+  ['requests', owner([botOrStore], { needsDomain: true })],
+];
+
+const storeRoutes: ScopedRoute[] = [
+  ['categories', owner([store])],
+  ['products', owner([store])],
+  ['settings/:id', owner([store])],
+  ['products/process/:id?', owner([store])],
+];
+
+const botRoutes: ScopedRoute[] = [
+  ['builder/:id?', owner([bot])],
+  ['templates', owner([bot])],
+  ['settings', owner([bot])],
+  ['subscribers', owner([bot])],
+  ['fb/chat', owner([bot])],
+];
+
+const adminPaths = [
+  'home',
+  'pages',
+  'insta-accounts',
+  'accounts',
+  'receipts',
+  'plans',
+  'help',
+  'help/sections/:id',
+  'replies/fb',
+  'replies/instagram',
+  'commenter/list',
+  'liker/list',
+  'errors/list',
+  'pages/accounts',
+];
+
+/** The routes under one prefix with their feature scope; those without a screen yet are 'pending'. */
+function scopedUnder(
+  prefix: string,
+  routes: ScopedRoute[],
+  featureScope: RouteAccess['featureScope'],
+): RouteDeclaration[] {
+  return routes.map(([path, access, screen]) => ({
+    path: `${prefix}/${path}`,
+    access: access.features ? { ...access, featureScope } : access,
+    screen: screen ?? 'pending',
+  }));
+}
+
+/** Every route of spec section 2 with its guard. */
+export const routeDeclarations: readonly RouteDeclaration[] = [
+  { path: '/auth/login', access: { auth: false, guestOnly: true }, screen: 'login' },
+  { path: '/auth/facebook/callback', access: { auth: false }, screen: 'facebookCallback' },
+  { path: '/auth/login-master', access: { auth: false }, screen: 'loginMaster' },
+  { path: '/dashboard', access: owner(), screen: 'home' },
+  { path: '/dashboard/help', access: owner(), screen: 'pending' },
+  { path: '/dashboard/cloud', access: owner(), screen: 'pending' },
+  ...scopedUnder('/dashboard/fb', fbRoutes, 'page'),
+  // Spec section 2 lists it under /dashboard/fb (reply feature), but an owner must reach their pages to add the
+  // first one, reconnect or remove one whose subscription lacks the reply feature (section 6): no feature guard.
+  { path: '/dashboard/fb/pages/accounts', access: owner(), screen: 'pagesAccounts' },
+  ...scopedUnder('/dashboard/webview', webviewRoutes, 'page'),
+  { path: '/dashboard/user/notifications', access: owner(), screen: 'notifications' },
+  { path: '/dashboard/user/invoices', access: owner(), screen: 'pending' },
+  ...scopedUnder('/dashboard/instagram', instagramRoutes, 'instagram'),
+  ...scopedUnder('/dashboard/store', storeRoutes, 'store'),
+  ...scopedUnder('/dashboard/bot', botRoutes, 'page'),
+  ...adminPaths.map((path): RouteDeclaration => ({
+    path: `/admin/${path}`,
+    access: { auth: true, admin: true },
+    screen: 'pending',
+  })),
+];
+
+/** Routes that exist in the table but still show the coming-soon page (named in the README). */
+export const pendingRoutePaths: readonly string[] = routeDeclarations
+  .filter((route) => route.screen === 'pending')
+  .map((route) => route.path);

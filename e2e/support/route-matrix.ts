@@ -1,0 +1,146 @@
+// Where each web route should land for a caller, worked out from the route's declaration and what the server
+// says about the caller (GET /api/user/profile), independently of the web app's own guard code (decideAccess).
+import type { FeatureGroup, SessionResponse } from '@app/contract';
+import {
+  routeDeclarations,
+  type RouteDeclaration,
+  type ScreenName,
+} from '../../apps/web/src/app/routes/route-declarations.ts';
+
+/** What a guard may look at: the feature flags of the current page, Instagram account or store, and a domain. */
+type FeatureFacts = Record<FeatureGroup, boolean> & { domain: string | null };
+
+export type CallerFacts = {
+  authenticated: boolean;
+  admin: boolean;
+  referral: boolean;
+  /** The web app selects the first of each list in a fresh browser context. */
+  page: FeatureFacts | null;
+  instagram: FeatureFacts | null;
+  store: FeatureFacts | null;
+};
+
+export const anonymousFacts: CallerFacts = {
+  authenticated: false,
+  admin: false,
+  referral: false,
+  page: null,
+  instagram: null,
+  store: null,
+};
+
+function featureFacts(item: Record<FeatureGroup, boolean> & { domain?: string | null }): FeatureFacts {
+  const { has_reply, has_poster, has_store, has_bot } = item;
+  return { has_reply, has_poster, has_store, has_bot, domain: item.domain ?? null };
+}
+
+export function callerFacts(session: SessionResponse): CallerFacts {
+  const page = session.pages[0] ?? null;
+  const instagram = session.insta_accounts[0] ?? null;
+  const store = session.stores[0] ?? null;
+  const storePage = store ? session.pages.find((item) => item.id === store.page_id) : null;
+  return {
+    authenticated: true,
+    admin: session.admin,
+    referral: session.referral,
+    page: page ? featureFacts(page) : null,
+    instagram: instagram ? featureFacts({ ...instagram, domain: null }) : null,
+    // A store's features are its page's; with no store linked, the current page stands in (as in the web app).
+    store: storePage ? featureFacts(storePage) : page ? featureFacts(page) : null,
+  };
+}
+
+/** A landing: the address (pathname, query and hash) and a selector that must be visible there. */
+export type Landing = { url: string; marker: string; text?: string };
+
+const marker = {
+  login: '#login-username',
+  loginAlert: '[data-testid="login-alert"]',
+  home: '[data-testid="home-greeting"]',
+  unauthorized: '[data-testid="unauthorized"]',
+  comingSoonPath: '[data-testid="coming-soon"] .coming-soon-path',
+  notFound: '[data-testid="not-found"]',
+} as const;
+
+/** Every selector the test reports when a landing is not the expected one. */
+export const knownMarkers: readonly string[] = Object.values(marker);
+
+/** The screen each built route shows; the type makes a new screen name fail here until it has a marker. */
+const screenMarkers: Record<ScreenName, string> = {
+  login: marker.login,
+  facebookCallback: marker.loginAlert,
+  loginMaster: marker.loginAlert,
+  home: marker.home,
+  notifications: '[data-testid="mark-all-read"]',
+  pagesAccounts: '[data-testid="pages-accounts"]',
+  replyPosts: '[data-testid="reply-posts"]',
+  replyReports: '.reports-screen',
+  newReply: '.reply-screen .screen-title',
+  editReply: '.reply-screen .screen-title',
+  replyTemplates: '[data-testid="add-template"]',
+  addReplyTemplate: '[data-testid="template-form"]',
+  editReplyTemplate: '.reply-screen .screen-title',
+  commentTemplates: '[data-testid="add-comment-template"]',
+  commentTemplate: '.reply-screen .screen-title',
+};
+
+/**
+ * Screens that only hand the visitor on once the guard let them in: without a code (the callback) or a token
+ * taken at boot (login-master), a visitor goes back to the login page with the failure message, a signed-in
+ * user to the dashboard.
+ */
+const handOffScreens: Partial<Record<ScreenName, (facts: CallerFacts) => Landing>> = {
+  facebookCallback: (facts) =>
+    facts.authenticated
+      ? { url: '/dashboard', marker: marker.home }
+      : { url: '/auth/login', marker: marker.loginAlert },
+  loginMaster: (facts) =>
+    facts.authenticated
+      ? { url: '/dashboard', marker: marker.home }
+      : { url: '/auth/login', marker: marker.loginAlert },
+};
+
+const smallId = '1';
+
+/** Every route with `:id` filled and an optional `:x?` dropped (filled instead when that names another route). */
+export function concretePath(route: RouteDeclaration): string {
+  const fill = (path: string) => path.replace(/:[^/]+/g, smallId);
+  const dropped = route.path.replace(/\/:[^/]+\?/g, '');
+  const taken = routeDeclarations.some((other) => other !== route && other.path === dropped);
+  return fill(taken ? route.path : dropped);
+}
+
+function featureSource(facts: CallerFacts, scope: RouteDeclaration['access']['featureScope']) {
+  if (scope === 'instagram') return facts.instagram;
+  if (scope === 'store') return facts.store;
+  return facts.page;
+}
+
+/**
+ * Spec section 2 and 6: guest-only routes send signed-in users to /dashboard; signed-in routes send visitors to
+ * the login page with #redirected, keeping the query; admin routes (flagged, or with 'admin' in the path),
+ * referral routes and feature or domain requirements send everyone else to /unauthorized.
+ */
+export function expectedLanding(route: RouteDeclaration, facts: CallerFacts, query: string): Landing {
+  const { access } = route;
+  const here = concretePath(route);
+  const unauthorized: Landing = { url: '/unauthorized', marker: marker.unauthorized };
+  if (access.guestOnly && facts.authenticated) return { url: '/dashboard', marker: marker.home };
+  if (access.auth) {
+    if (!facts.authenticated) return { url: `/auth/login${query}#redirected`, marker: marker.login };
+    if ((access.admin || route.path.includes('admin')) && !facts.admin) return unauthorized;
+    if (access.referral && !facts.referral) return unauthorized;
+    if (access.features?.length || access.needsDomain) {
+      const source = featureSource(facts, access.featureScope);
+      if (!source) return unauthorized;
+      const granted = (access.features ?? []).every((anyOf) => anyOf.some((group) => source[group]));
+      if (!granted || (access.needsDomain && !source.domain)) return unauthorized;
+    }
+  }
+  if (route.screen === 'pending') return { url: here + query, marker: marker.comingSoonPath, text: here };
+  const handOff = handOffScreens[route.screen];
+  if (handOff) return handOff(facts);
+  return { url: here + query, marker: screenMarkers[route.screen] };
+}
+
+export const neutralLanding: Landing = { url: '/not-found', marker: marker.notFound };
