@@ -1,4 +1,4 @@
-import { PgBoss } from 'pg-boss';
+import { PgBoss, type JobResult } from 'pg-boss';
 import type { SqlExecutor } from '../db/database.ts';
 
 /** Every job the system knows, with its payload. Adding a job starts here. */
@@ -22,6 +22,8 @@ export type JobQueue = {
   work<N extends JobName>(name: N, handler: (payload: JobPayloads[N]) => Promise<void>): Promise<void>;
   schedule<N extends JobName>(name: N, cron: string, payload: JobPayloads[N]): Promise<void>;
 };
+
+const jobsPerFetch = 10;
 
 export type QueueLogger = { error(object: unknown, message: string): void };
 
@@ -59,9 +61,30 @@ export function createPgBossQueue(executeSql: SqlExecutor, logger: QueueLogger):
     },
     work: async (name, handler) => {
       await ensureQueue(name);
-      await boss.work(name, { pollingIntervalSeconds: 2 }, async (jobs) => {
-        for (const job of jobs) await handler(job.data as never);
-      });
+      // Up to 10 jobs a fetch, and at once again while fetches come back full: with one job a fetch, pg-boss waits
+      // the polling interval between jobs, which held a burst of reply retries (Graph 5xx) back for minutes.
+      // Each job keeps its own outcome: one failing job is retried alone.
+      await boss.work(
+        name,
+        { pollingIntervalSeconds: 2, batchSize: jobsPerFetch, burstWhenBatchFull: true, perJobResults: true },
+        async (jobs) => {
+          const results: JobResult[] = [];
+          for (const job of jobs) {
+            try {
+              await handler(job.data as never);
+              results.push({ id: job.id, status: 'completed' });
+            } catch (error) {
+              logger.error({ err: error, job: name, jobId: job.id }, 'job failed; retried by the queue');
+              results.push({
+                id: job.id,
+                status: 'failed',
+                output: { message: error instanceof Error ? error.message : String(error) },
+              });
+            }
+          }
+          return results;
+        },
+      );
     },
     schedule: async (name, cron, payload) => {
       await ensureQueue(name);
