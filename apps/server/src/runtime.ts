@@ -62,6 +62,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
   const app = options.http ? await buildApp(deps, services, { simulator, readiness }) : null;
 
   let stopped = false;
+  let recovering: Promise<void> | null = null;
   return {
     config,
     database,
@@ -73,6 +74,14 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
     demoSeeded: seeded,
     async afterListen() {
       await services.webhookIntake.recover();
+      // PGlite is opened by this process alone: leases an earlier run held were left by a crash; they are taken
+      // back now, in the background, rather than when they would run out (a minute or two later).
+      if (database.driver === 'pglite' && options.worker) {
+        recovering = (async () => {
+          await services.dispatcher.recoverOrphans();
+          await services.replyEngine.recoverOrphans();
+        })().catch((error: unknown) => logger.error({ err: error }, 'taking back work left by a crash failed'));
+      }
       if (simulator && config.seedDemo) {
         await linkDemoPages({ db: database.db, simulator, linking: services.linking, config, clock });
       }
@@ -82,6 +91,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
       if (stopped) return;
       stopped = true;
       await app?.close();
+      await recovering;
       await services.webhookIntake.close();
       await services.dispatcher.idle();
       await services.replyEngine.idle();

@@ -11,8 +11,8 @@ import type {
   TrailEntry,
 } from '@app/contract';
 import type { ValidationErrorBody } from './api-answers.ts';
-import { eq } from 'drizzle-orm';
-import { pages, plans } from '../src/platform/db/schema.ts';
+import { eq, sql } from 'drizzle-orm';
+import { outboundActions, pages, plans } from '../src/platform/db/schema.ts';
 import type { PrivateTemplateReplyCall, PrivateTextReplyCall, PublicReplyCall } from './graph-calls.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
@@ -435,6 +435,38 @@ describe('comment auto-replies under pressure', () => {
     expect(posts.filter((call) => call.path.endsWith('/messages'))).toHaveLength(5);
     const detail = await campaignDetail(created.body.campaign.id);
     expect(detail.trail.every((entry) => entry.public_status === 'sent' && entry.private_status === 'sent')).toBe(true);
+  });
+
+  it('on the embedded database, takes back at start-up what a crashed run was sending: read back, never sent twice', async () => {
+    const post = await newPost();
+    await addCampaign({ name: 'crash', post, comments: ['on its way'], message_enabled: 'true', message: 'details' });
+    // One comment answered before the crash, its outcome never recorded; one whose replies had not gone out.
+    const answered = await comment(post, 'بكم', { id: '7901', name: 'Before' });
+    await server.simulator.setFaults({ error_rate: 1, error: { code: 2, http_status: 500 }, paths: ['/v21.0/'] });
+    let unanswered: string;
+    try {
+      unanswered = await comment(post, 'بكم', { id: '7902', name: 'During' });
+    } finally {
+      await server.simulator.setFaults({});
+    }
+    const { db } = server.runtime.database;
+    const deadRunLease = new Date(server.clock.now().getTime() + 120_000);
+    const ours = sql`${outboundActions.request}->>'commentId' in (${answered}, ${unanswered})`;
+    await db.update(outboundActions).set({ status: 'sending', nextAttemptAt: deadRunLease }).where(ours);
+
+    const before = await lastSeq();
+    await server.runtime.services.replyEngine.sweep();
+    expect((await callsSince(before)).filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    await server.runtime.services.replyEngine.recoverOrphans();
+    const accepted = (await callsSince(before)).filter((call) => call.method === 'POST' && call.status === 200);
+    expect(accepted.map((call) => call.path).filter((path) => path.endsWith('/comments'))).toEqual([
+      `/v21.0/${unanswered}/comments`,
+    ]);
+    const privateReplies = accepted.filter((call) => call.path.endsWith('/messages')) as PrivateTextReplyCall[];
+    expect(privateReplies.map((call) => call.body.recipient.comment_id)).toEqual([unanswered]);
+    const rows = await db.select({ status: outboundActions.status }).from(outboundActions).where(ours);
+    expect(rows.map((row) => row.status)).toEqual(['sent', 'sent', 'sent', 'sent']);
   });
 
   it('answers the last 30 existing comments when asked to reply to old comments', async () => {

@@ -111,6 +111,16 @@ export function createWebhookEventsRepository(db: Db) {
         .returning();
     },
 
+    /** Ends every lease still running (only for a process that knows it is the database's only one). */
+    async releaseLeases(now: Date): Promise<number> {
+      const rows = await db
+        .update(webhookEvents)
+        .set({ lockedUntil: now })
+        .where(and(eq(webhookEvents.status, 'processing'), sql`${webhookEvents.lockedUntil} > ${now}`))
+        .returning({ id: webhookEvents.id });
+      return rows.length;
+    },
+
     async markDone(ids: number[], now: Date) {
       if (ids.length === 0) return;
       await db

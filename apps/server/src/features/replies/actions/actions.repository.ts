@@ -81,6 +81,16 @@ export function createActionsRepository(db: Db) {
       await db.update(outboundActions).set(values).where(eq(outboundActions.id, id));
     },
 
+    /** Ends every sending lease still running (only for a process that knows it is the database's only one). */
+    async releaseLeases(now: Date): Promise<number> {
+      const rows = await db
+        .update(outboundActions)
+        .set({ nextAttemptAt: now })
+        .where(and(eq(outboundActions.status, 'sending'), sql`${outboundActions.nextAttemptAt} > ${now}`))
+        .returning({ id: outboundActions.id });
+      return rows.length;
+    },
+
     async dueActions(now: Date, limit: number) {
       const rows = await db
         .select({ id: outboundActions.id })
