@@ -23,7 +23,7 @@ export type JobQueue = {
   schedule<N extends JobName>(name: N, cron: string, payload: JobPayloads[N]): Promise<void>;
 };
 
-const jobsPerFetch = 10;
+const jobsPerFetch = 20;
 
 export type QueueLogger = { error(object: unknown, message: string): void };
 
@@ -61,29 +61,26 @@ export function createPgBossQueue(executeSql: SqlExecutor, logger: QueueLogger):
     },
     work: async (name, handler) => {
       await ensureQueue(name);
-      // Up to 10 jobs a fetch, and at once again while fetches come back full: with one job a fetch, pg-boss waits
-      // the polling interval between jobs, which held a burst of reply retries (Graph 5xx) back for minutes.
-      // Each job keeps its own outcome: one failing job is retried alone.
+      // Up to 20 jobs a fetch, fetched again at once while fetches come back full, and run together: with one job a
+      // fetch pg-boss waited its polling interval between jobs, and one after the other each reply retry waited for
+      // its own batched write; a burst of retries after Graph 5xx was held back for minutes. Every handler claims
+      // its work, so jobs of one fetch may run side by side. Each job keeps its own outcome: one failure is retried alone.
       await boss.work(
         name,
         { pollingIntervalSeconds: 2, batchSize: jobsPerFetch, burstWhenBatchFull: true, perJobResults: true },
-        async (jobs) => {
-          const results: JobResult[] = [];
-          for (const job of jobs) {
-            try {
-              await handler(job.data as never);
-              results.push({ id: job.id, status: 'completed' });
-            } catch (error) {
-              logger.error({ err: error, job: name, jobId: job.id }, 'job failed; retried by the queue');
-              results.push({
-                id: job.id,
-                status: 'failed',
-                output: { message: error instanceof Error ? error.message : String(error) },
-              });
-            }
-          }
-          return results;
-        },
+        (jobs) =>
+          Promise.all(
+            jobs.map(async (job): Promise<JobResult> => {
+              try {
+                await handler(job.data as never);
+                return { id: job.id, status: 'completed' };
+              } catch (error) {
+                logger.error({ err: error, job: name, jobId: job.id }, 'job failed; retried by the queue');
+                const message = error instanceof Error ? error.message : String(error);
+                return { id: job.id, status: 'failed', output: { message } };
+              }
+            }),
+          ),
       );
     },
     schedule: async (name, cron, payload) => {
