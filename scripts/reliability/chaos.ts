@@ -312,6 +312,9 @@ try {
   console.log(`  lost                        ${result.lost} (comments without their public or private reply)`);
   console.log(`  doubled                     ${result.doubled} (comments with a reply sent twice)`);
   console.log(`  comment → first reply call  p50 ${result.p50} ms, p99 ${result.p99} ms, max ${result.max} ms`);
+  console.log(
+    `  of which after the product  p50 ${result.afterAckP50} ms, p99 ${result.afterAckP99} ms (its first 200 to the delivery → first reply call)`,
+  );
   console.log(`  left unfinished             ${result.unfinished.events} events, ${result.unfinished.actions} replies`);
   console.log(passed ? 'PASS' : 'FAIL');
   console.log(`RESULT ${JSON.stringify({ ...result, db: options.db, kills: options.kills, seed: options.seed })}`);

@@ -21,6 +21,9 @@ export type Tally = {
   p50: number;
   p99: number;
   max: number;
+  /** From the first delivery the product acknowledged (200) to the first reply call: the product's own share. */
+  afterAckP50: number;
+  afterAckP99: number;
 };
 
 /**
@@ -30,6 +33,7 @@ export type Tally = {
  */
 export function tally(commentIds: readonly string[], calls: readonly Call[], deliveries: readonly Delivery[]): Tally {
   const createdAt = new Map<string, number>();
+  const acknowledgedAt = new Map<string, number>();
   const customers = new Set(commentIds);
   let duplicateDeliveries = 0;
   for (const delivery of deliveries) {
@@ -38,6 +42,10 @@ export function tally(commentIds: readonly string[], calls: readonly Call[], del
     if (!commentId || !customers.has(commentId)) continue;
     if (delivery.duplicate_of !== null) duplicateDeliveries++;
     if (!createdAt.has(commentId)) createdAt.set(commentId, Date.parse(delivery.created_at));
+    if (delivery.delivered_at) {
+      const at = Date.parse(delivery.delivered_at);
+      if (at < (acknowledgedAt.get(commentId) ?? Infinity)) acknowledgedAt.set(commentId, at);
+    }
   }
   const publicAccepted = new Map<string, number>();
   const privateAccepted = new Map<string, number>();
@@ -60,6 +68,7 @@ export function tally(commentIds: readonly string[], calls: readonly Call[], del
   let lost = 0;
   let doubled = 0;
   const delays: number[] = [];
+  const afterAck: number[] = [];
   for (const commentId of commentIds) {
     const publicCount = publicAccepted.get(commentId) ?? 0;
     const privateCount = privateAccepted.get(commentId) ?? 0;
@@ -68,8 +77,11 @@ export function tally(commentIds: readonly string[], calls: readonly Call[], del
     const created = createdAt.get(commentId);
     const first = firstCall.get(commentId);
     if (created !== undefined && first !== undefined) delays.push(first - created);
+    const acknowledged = acknowledgedAt.get(commentId);
+    if (acknowledged !== undefined && first !== undefined) afterAck.push(Math.max(0, first - acknowledged));
   }
   delays.sort((a, b) => a - b);
+  afterAck.sort((a, b) => a - b);
   const sum = (map: Map<string, number>) => [...map.values()].reduce((total, value) => total + value, 0);
   return {
     sent: commentIds.length,
@@ -84,6 +96,8 @@ export function tally(commentIds: readonly string[], calls: readonly Call[], del
     p50: percentile(delays, 50),
     p99: percentile(delays, 99),
     max: delays.at(-1) ?? NaN,
+    afterAckP50: percentile(afterAck, 50),
+    afterAckP99: percentile(afterAck, 99),
   };
 }
 
