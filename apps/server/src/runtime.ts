@@ -35,6 +35,8 @@ type RuntimeOptions = { clock?: Clock; http: boolean; worker: boolean; database?
 /** Opens the infrastructure, migrates, seeds the demo and starts the HTTP app and/or the worker. */
 export async function startRuntime(config: Config, options: RuntimeOptions): Promise<Runtime> {
   const clock = options.clock ?? systemClock;
+  // Leases taken before this moment belong to an earlier run (see afterListen).
+  const startedAt = clock.now();
   const database = options.database ?? (await openDatabase(config.database));
   await database.migrate(repeatableSql);
   const blobs = createLocalBlobStore(path.join(config.dataDir, 'blobs'));
@@ -78,8 +80,8 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
       // back now, in the background, rather than when they would run out (a minute or two later).
       if (database.driver === 'pglite' && options.worker) {
         recovering = (async () => {
-          await services.dispatcher.recoverOrphans();
-          await services.replyEngine.recoverOrphans();
+          await services.dispatcher.recoverOrphans(startedAt);
+          await services.replyEngine.recoverOrphans(startedAt);
         })().catch((error: unknown) => logger.error({ err: error }, 'taking back work left by a crash failed'));
       }
       if (simulator && config.seedDemo) {

@@ -449,24 +449,38 @@ describe('comment auto-replies under pressure', () => {
     } finally {
       await server.simulator.setFaults({});
     }
+    // And one this process is sending right now, leased after it started: not an orphan.
+    const inFlight = await comment(post, 'بكم', { id: '7903', name: 'Now' });
     const { db } = server.runtime.database;
-    const deadRunLease = new Date(server.clock.now().getTime() + 120_000);
-    const ours = sql`${outboundActions.request}->>'commentId' in (${answered}, ${unanswered})`;
-    await db.update(outboundActions).set({ status: 'sending', nextAttemptAt: deadRunLease }).where(ours);
+    const commentIs = (...ids: string[]) => sql`${outboundActions.request}->>'commentId' in ${ids}`;
+    const deadRunLease = new Date(server.clock.now().getTime() + 60_000);
+    await db
+      .update(outboundActions)
+      .set({ status: 'sending', nextAttemptAt: deadRunLease })
+      .where(commentIs(answered, unanswered));
+    const startedAt = server.clock.now();
+    server.clock.advance(1_000);
+    const ownLease = new Date(server.clock.now().getTime() + 120_000);
+    await db.update(outboundActions).set({ status: 'sending', nextAttemptAt: ownLease }).where(commentIs(inFlight));
 
     const before = await lastSeq();
     await server.runtime.services.replyEngine.sweep();
     expect((await callsSince(before)).filter((call) => call.method === 'POST')).toHaveLength(0);
 
-    await server.runtime.services.replyEngine.recoverOrphans();
+    await server.runtime.services.replyEngine.recoverOrphans(startedAt);
     const accepted = (await callsSince(before)).filter((call) => call.method === 'POST' && call.status === 200);
     expect(accepted.map((call) => call.path).filter((path) => path.endsWith('/comments'))).toEqual([
       `/v21.0/${unanswered}/comments`,
     ]);
     const privateReplies = accepted.filter((call) => call.path.endsWith('/messages')) as PrivateTextReplyCall[];
     expect(privateReplies.map((call) => call.body.recipient.comment_id)).toEqual([unanswered]);
-    const rows = await db.select({ status: outboundActions.status }).from(outboundActions).where(ours);
-    expect(rows.map((row) => row.status)).toEqual(['sent', 'sent', 'sent', 'sent']);
+    const statusOf = async (id: string) =>
+      (await db.select({ status: outboundActions.status }).from(outboundActions).where(commentIs(id))).map(
+        (row) => row.status,
+      );
+    expect([...(await statusOf(answered)), ...(await statusOf(unanswered))]).toEqual(['sent', 'sent', 'sent', 'sent']);
+    expect(await statusOf(inFlight)).toEqual(['sending', 'sending']);
+    await db.update(outboundActions).set({ status: 'sent' }).where(commentIs(inFlight));
   });
 
   it('answers the last 30 existing comments when asked to reply to old comments', async () => {

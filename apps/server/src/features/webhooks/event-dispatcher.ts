@@ -144,11 +144,11 @@ export function createEventDispatcher(deps: {
     sweep,
 
     /**
-     * The embedded database has one process: events a previous run of it held under lease were left by a crash
-     * and are taken back now, instead of when their lease would have run out.
+     * The embedded database has one process: events it did not claim itself since `startedAt` were left under lease
+     * by a crashed run and are taken back now, instead of when their lease would have run out.
      */
-    async recoverOrphans() {
-      const released = await repository.releaseLeases(clock.now());
+    async recoverOrphans(startedAt: Date) {
+      const released = await repository.releaseLeasesTakenBefore(startedAt, eventLeaseMs, clock.now());
       return released > 0 ? sweep() : 0;
     },
 

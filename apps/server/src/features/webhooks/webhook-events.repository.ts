@@ -111,12 +111,18 @@ export function createWebhookEventsRepository(db: Db) {
         .returning();
     },
 
-    /** Ends every lease still running (only for a process that knows it is the database's only one). */
-    async releaseLeases(now: Date): Promise<number> {
+    /** Ends the leases taken before `startedAt` (leases run `leaseMs`): only for the database's only process. */
+    async releaseLeasesTakenBefore(startedAt: Date, leaseMs: number, now: Date): Promise<number> {
       const rows = await db
         .update(webhookEvents)
         .set({ lockedUntil: now })
-        .where(and(eq(webhookEvents.status, 'processing'), sql`${webhookEvents.lockedUntil} > ${now}`))
+        .where(
+          and(
+            eq(webhookEvents.status, 'processing'),
+            sql`${webhookEvents.lockedUntil} > ${now}`,
+            lte(webhookEvents.lockedUntil, new Date(startedAt.getTime() + leaseMs)),
+          ),
+        )
         .returning({ id: webhookEvents.id });
       return rows.length;
     },
