@@ -60,3 +60,39 @@ export function percentile(sorted: number[], p: number) {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
+
+/** Every record after `since`, page by page. */
+export async function fetchAll<T extends { seq: number }>(
+  read: (since: number) => Promise<T[]>,
+  since: number,
+): Promise<T[]> {
+  const all: T[] = [];
+  let cursor = since;
+  for (;;) {
+    const page = await read(cursor);
+    if (page.length === 0) return all;
+    all.push(...page);
+    cursor = page.at(-1)!.seq;
+  }
+}
+
+/** The simulator keeps only its latest 20,000 calls and deliveries: they are collected four times a second as the run goes. */
+export function collector<T extends { seq: number }>(read: (since: number) => Promise<T[]>, since: number) {
+  const items: T[] = [];
+  let cursor = since;
+  let running: Promise<void> | null = null;
+  return {
+    items,
+    poll(): Promise<void> {
+      running ??= fetchAll(read, cursor)
+        .then((fresh) => {
+          items.push(...fresh);
+          cursor = fresh.at(-1)?.seq ?? cursor;
+        })
+        .finally(() => {
+          running = null;
+        });
+      return running;
+    },
+  };
+}

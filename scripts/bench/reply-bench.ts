@@ -12,7 +12,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { createSimulatorClient, type DeliveryRecord, type SimulatedCall } from '@app/meta-sim/client';
 import { Agent, request } from 'undici';
-import { startProduct, stop, percentile } from './lib.ts';
+import { collector, startProduct, stop, percentile } from './lib.ts';
 
 const argument = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -150,37 +150,6 @@ function productCpuSeconds(): number {
   }
 }
 
-async function fetchAll<T extends { seq: number }>(read: (since: number) => Promise<T[]>, since: number): Promise<T[]> {
-  const all: T[] = [];
-  let cursor = since;
-  for (;;) {
-    const page = await read(cursor);
-    if (page.length === 0) return all;
-    all.push(...page);
-    cursor = page.at(-1)!.seq;
-  }
-}
-
-/** The simulator keeps only its latest 20,000 calls and deliveries: they are collected four times a second as the run goes. */
-function collector<T extends { seq: number }>(read: (since: number) => Promise<T[]>, since: number) {
-  const items: T[] = [];
-  let cursor = since;
-  let running: Promise<void> | null = null;
-  return {
-    items,
-    poll(): Promise<void> {
-      running ??= fetchAll(read, cursor)
-        .then((fresh) => {
-          items.push(...fresh);
-          cursor = fresh.at(-1)?.seq ?? cursor;
-        })
-        .finally(() => {
-          running = null;
-        });
-      return running;
-    },
-  };
-}
 await stop(product.child);
 rmSync(product.dataDir, { recursive: true, force: true });
 

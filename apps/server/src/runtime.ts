@@ -35,6 +35,8 @@ type RuntimeOptions = { clock?: Clock; http: boolean; worker: boolean; database?
 /** Opens the infrastructure, migrates, seeds the demo and starts the HTTP app and/or the worker. */
 export async function startRuntime(config: Config, options: RuntimeOptions): Promise<Runtime> {
   const clock = options.clock ?? systemClock;
+  // Leases taken before this moment belong to an earlier run (see afterListen).
+  const startedAt = clock.now();
   const database = options.database ?? (await openDatabase(config.database));
   await database.migrate(repeatableSql);
   const blobs = createLocalBlobStore(path.join(config.dataDir, 'blobs'));
@@ -62,6 +64,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
   const app = options.http ? await buildApp(deps, services, { simulator, readiness }) : null;
 
   let stopped = false;
+  let recovering: Promise<void> | null = null;
   return {
     config,
     database,
@@ -73,6 +76,14 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
     demoSeeded: seeded,
     async afterListen() {
       await services.webhookIntake.recover();
+      // PGlite is opened by this process alone: leases an earlier run held were left by a crash; they are taken
+      // back now, in the background, rather than when they would run out (a minute or two later).
+      if (database.driver === 'pglite' && options.worker) {
+        recovering = (async () => {
+          await services.dispatcher.recoverOrphans(startedAt);
+          await services.replyEngine.recoverOrphans(startedAt);
+        })().catch((error: unknown) => logger.error({ err: error }, 'taking back work left by a crash failed'));
+      }
       if (simulator && config.seedDemo) {
         await linkDemoPages({ db: database.db, simulator, linking: services.linking, config, clock });
       }
@@ -82,6 +93,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
       if (stopped) return;
       stopped = true;
       await app?.close();
+      await recovering;
       await services.webhookIntake.close();
       await services.dispatcher.idle();
       await services.replyEngine.idle();

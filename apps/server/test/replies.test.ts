@@ -9,8 +9,8 @@ import {
   type TrailEntry,
 } from '@app/contract';
 import type { ValidationErrorBody } from './api-answers.ts';
-import { eq } from 'drizzle-orm';
-import { pages, plans } from '../src/platform/db/schema.ts';
+import { eq, sql } from 'drizzle-orm';
+import { outboundActions, pages, plans } from '../src/platform/db/schema.ts';
 import type { PrivateTemplateReplyCall, PrivateTextReplyCall, PublicReplyCall } from './graph-calls.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
@@ -436,6 +436,52 @@ describe('comment auto-replies under pressure', () => {
     expect(posts.filter((call) => call.path.endsWith('/messages'))).toHaveLength(5);
     const detail = await campaignDetail(created.body.campaign.id);
     expect(detail.trail.every((entry) => entry.public_status === 'sent' && entry.private_status === 'sent')).toBe(true);
+  });
+
+  it('on the embedded database, takes back at start-up what a crashed run was sending: read back, never sent twice', async () => {
+    const post = await newPost();
+    await addCampaign({ name: 'crash', post, comments: ['on its way'], message_enabled: 'true', message: 'details' });
+    // One comment answered before the crash, its outcome never recorded; one whose replies had not gone out.
+    const answered = await comment(post, 'بكم', { id: '7901', name: 'Before' });
+    await server.simulator.setFaults({ error_rate: 1, error: { code: 2, http_status: 500 }, paths: ['/v21.0/'] });
+    let unanswered: string;
+    try {
+      unanswered = await comment(post, 'بكم', { id: '7902', name: 'During' });
+    } finally {
+      await server.simulator.setFaults({});
+    }
+    // And one this process is sending right now, leased after it started: not an orphan.
+    const inFlight = await comment(post, 'بكم', { id: '7903', name: 'Now' });
+    const { db } = server.runtime.database;
+    const commentIs = (...ids: string[]) => sql`${outboundActions.request}->>'commentId' in ${ids}`;
+    const deadRunLease = new Date(server.clock.now().getTime() + 60_000);
+    await db
+      .update(outboundActions)
+      .set({ status: 'sending', nextAttemptAt: deadRunLease })
+      .where(commentIs(answered, unanswered));
+    const startedAt = server.clock.now();
+    server.clock.advance(1_000);
+    const ownLease = new Date(server.clock.now().getTime() + 120_000);
+    await db.update(outboundActions).set({ status: 'sending', nextAttemptAt: ownLease }).where(commentIs(inFlight));
+
+    const before = await lastSeq();
+    await server.runtime.services.replyEngine.sweep();
+    expect((await callsSince(before)).filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    await server.runtime.services.replyEngine.recoverOrphans(startedAt);
+    const accepted = (await callsSince(before)).filter((call) => call.method === 'POST' && call.status === 200);
+    expect(accepted.map((call) => call.path).filter((path) => path.endsWith('/comments'))).toEqual([
+      `/v21.0/${unanswered}/comments`,
+    ]);
+    const privateReplies = accepted.filter((call) => call.path.endsWith('/messages')) as PrivateTextReplyCall[];
+    expect(privateReplies.map((call) => call.body.recipient.comment_id)).toEqual([unanswered]);
+    const statusOf = async (id: string) =>
+      (await db.select({ status: outboundActions.status }).from(outboundActions).where(commentIs(id))).map(
+        (row) => row.status,
+      );
+    expect([...(await statusOf(answered)), ...(await statusOf(unanswered))]).toEqual(['sent', 'sent', 'sent', 'sent']);
+    expect(await statusOf(inFlight)).toEqual(['sending', 'sending']);
+    await db.update(outboundActions).set({ status: 'sent' }).where(commentIs(inFlight));
   });
 
   it('answers the last 30 existing comments when asked to reply to old comments', async () => {

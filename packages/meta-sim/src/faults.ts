@@ -7,10 +7,19 @@ export type Faults = {
   error: FaultError | null;
   latencyMs: number;
   duplicateRate: number;
+  /** Duplicates arrive after a random delay up to this (0: right after the original), so late and out of order. */
+  duplicateDelayMs: number;
   paths: string[] | null;
 };
 
-export const NO_FAULTS: Faults = { errorRate: 0, error: null, latencyMs: 0, duplicateRate: 0, paths: null };
+export const NO_FAULTS: Faults = {
+  errorRate: 0,
+  error: null,
+  latencyMs: 0,
+  duplicateRate: 0,
+  duplicateDelayMs: 0,
+  paths: null,
+};
 
 export function faultApplies(faults: Faults, path: string): boolean {
   if (!faults.paths || faults.paths.length === 0) return true;

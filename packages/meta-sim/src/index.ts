@@ -53,6 +53,7 @@ export function createMetaSimulator(options: SimulatorOptions): MetaSimulator {
       webhookUrl: () => settings.webhookUrl,
       retry: options.retry ?? { baseDelayMs: 1000, maxAttempts: 8 },
       duplicateRate: () => rt.faults.duplicateRate,
+      duplicateDelayMs: () => rt.faults.duplicateDelayMs,
       now: () => clock.now(),
     }),
     saver: createWorldSaver(stateFile, () => {

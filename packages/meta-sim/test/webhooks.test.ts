@@ -130,6 +130,43 @@ describe('signed webhook delivery', () => {
     expect((await t.control('GET', '/faults')).body.duplicate_rate).toBe(0);
   });
 
+  it('delivers duplicates late and out of order when duplicate_delay_ms is set', async () => {
+    const { page } = await seedPage(t);
+    await t.control('POST', '/faults', { duplicate_rate: 1, duplicate_delay_ms: 400 });
+    expect((await t.control('GET', '/faults')).body).toMatchObject({ duplicate_rate: 1, duplicate_delay_ms: 400 });
+    const texts = Array.from({ length: 20 }, (_, index) => `late ${index}`);
+    for (const text of texts) await t.control('POST', '/messages', { page_id: page.id, from: { id: '7005' }, text });
+    await t.sim.idle();
+
+    const textOf = (rawBody: string) =>
+      (JSON.parse(rawBody) as { entry: { messaging: { message: { text: string } }[] }[] }).entry[0]!.messaging[0]!
+        .message.text;
+    const arrived = receiver.received.map((delivery) => textOf(delivery.rawBody));
+    expect(arrived).toHaveLength(40);
+    // Every original arrives before its duplicate; the duplicates' order is not the originals' order.
+    const originals = arrived.slice(0, 20);
+    for (const text of texts) expect(arrived.indexOf(text)).toBeLessThan(arrived.lastIndexOf(text));
+    const duplicateOrder = texts.map((text) => arrived.lastIndexOf(text));
+    expect(duplicateOrder).not.toEqual([...duplicateOrder].sort((a, b) => a - b));
+    expect(new Set(originals).size).toBeGreaterThan(10);
+
+    const deliveries = (await t.control('GET', '/deliveries')).body.data as {
+      seq: number;
+      duplicate_of: number | null;
+      created_at: string;
+      delivered_at: string;
+    }[];
+    const bySeq = new Map(deliveries.map((delivery) => [delivery.seq, delivery]));
+    const late = deliveries.filter((delivery) => delivery.duplicate_of !== null);
+    expect(late).toHaveLength(20);
+    const delays = late.map(
+      (delivery) => Date.parse(delivery.delivered_at) - Date.parse(bySeq.get(delivery.duplicate_of!)!.delivered_at),
+    );
+    expect(Math.max(...delays)).toBeGreaterThan(100);
+    await t.control('POST', '/faults', {});
+    expect((await t.control('GET', '/faults')).body).not.toHaveProperty('duplicate_delay_ms');
+  });
+
   it('delivers messages, quick replies and postbacks in entry[].messaging with ms timestamps, and echoes our sends', async () => {
     const { page, token } = await seedPage(t);
     await t.graph('POST', `/${page.id}/messenger_profile`, {

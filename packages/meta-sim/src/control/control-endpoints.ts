@@ -96,6 +96,8 @@ export type FaultsBody = {
   error?: FaultErrorJson;
   latency_ms?: number;
   duplicate_rate?: number;
+  /** Each duplicate is delivered after a random delay between 0 and this many ms: late and out of order. */
+  duplicate_delay_ms?: number;
   /** Graph path prefixes the error applies to (all paths when absent). */
   paths?: string[];
 };
@@ -105,6 +107,8 @@ export type FaultsJson = {
   error: FaultErrorJson | null;
   latency_ms: number;
   duplicate_rate: number;
+  /** Present only when set: the answer keeps its earlier shape otherwise. */
+  duplicate_delay_ms?: number;
   paths: string[] | null;
 };
 

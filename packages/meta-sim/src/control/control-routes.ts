@@ -86,6 +86,7 @@ function faultsToJson(faults: Faults): FaultsJson {
       : null,
     latency_ms: faults.latencyMs,
     duplicate_rate: faults.duplicateRate,
+    ...(faults.duplicateDelayMs > 0 ? { duplicate_delay_ms: faults.duplicateDelayMs } : {}),
     paths: faults.paths,
   };
 }
@@ -100,10 +101,12 @@ function readFaults(body: Body): Partial<Faults> {
   const errorRate = rate('error_rate');
   const duplicateRate = rate('duplicate_rate');
   const latency = num(body, 'latency_ms');
+  const duplicateDelay = num(body, 'duplicate_delay_ms');
   const error = obj(body, 'error');
   if (errorRate !== undefined) faults.errorRate = errorRate;
   if (duplicateRate !== undefined) faults.duplicateRate = duplicateRate;
   if (latency !== undefined) faults.latencyMs = Math.max(0, latency);
+  if (duplicateDelay !== undefined) faults.duplicateDelayMs = Math.max(0, duplicateDelay);
   if (error) {
     const code = num(error, 'code');
     if (code === undefined) throw badInput('error.code is required');

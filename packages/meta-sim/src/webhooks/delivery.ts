@@ -31,6 +31,8 @@ export type DeliverySettings = {
   webhookUrl: () => string | null;
   retry: { baseDelayMs: number; maxAttempts: number };
   duplicateRate: () => number;
+  /** Upper bound of a duplicate's random delay after the original was delivered. */
+  duplicateDelayMs?: () => number;
   now: () => Date;
 };
 
@@ -127,7 +129,9 @@ export function createWebhookDispatcher(settings: DeliverySettings): WebhookDisp
       record.delivered_at = settings.now().toISOString();
       record.next_attempt_at = null;
       if (record.duplicate_of === null && Math.random() < settings.duplicateRate()) {
-        schedule(create(record.event, record.payload, record.seq), body, 0);
+        // A random delay per duplicate: with one set, duplicates arrive late and out of order, as Meta's do.
+        const delay = Math.random() * (settings.duplicateDelayMs?.() ?? 0);
+        schedule(create(record.event, record.payload, record.seq), body, Math.round(delay));
       }
     } else if (record.attempts >= settings.retry.maxAttempts) {
       record.status = 'failed';

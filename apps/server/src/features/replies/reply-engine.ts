@@ -177,6 +177,22 @@ export function createReplyEngine(deps: {
     async sweep() {
       for (const id of await repository.actions.dueActions(clock.now(), 200)) await sender.sendAction(id);
     },
+
+    /**
+     * The embedded database has one process: replies a crashed run was sending (leased before `startedAt`) are taken
+     * back now, and read back from Meta before any resend, instead of when their lease would have run out. Replies
+     * this process leased since are its own sends in flight: taking them too would send them twice.
+     */
+    async recoverOrphans(startedAt: Date) {
+      const released = await repository.actions.releaseLeasesTakenBefore(startedAt, sendLeaseMs, clock.now());
+      if (released === 0) return;
+      // 200 a round, as the sweep; bounded, and whatever is still due after that is the sweep's.
+      for (let round = 0; round < 50; round++) {
+        const due = await repository.actions.dueActions(clock.now(), 200);
+        if (due.length === 0) return;
+        for (const id of due) await sender.sendAction(id);
+      }
+    },
   };
 }
 export type ReplyEngine = ReturnType<typeof createReplyEngine>;

@@ -116,6 +116,14 @@ export function createEventDispatcher(deps: {
     if (backlog.length === ids.length) setImmediate(pump);
   }
 
+  /** Events stored but never finished (crash, restart) or due for a retry. */
+  async function sweep() {
+    const now = clock.now();
+    const due = await repository.findDue(now, new Date(now.getTime() - 30_000), 500);
+    for (let start = 0; start < due.length; start += batchSize) await processBatch(due.slice(start, start + batchSize));
+    return due.length;
+  }
+
   return {
     hasHandlers: (kind: string) => (handlers.get(kind as EventKind)?.length ?? 0) > 0,
 
@@ -133,13 +141,15 @@ export function createEventDispatcher(deps: {
 
     processEvent: (id: number) => processBatch([id]),
 
-    /** Events stored but never finished (crash, restart) or due for a retry. */
-    async sweep() {
-      const now = clock.now();
-      const due = await repository.findDue(now, new Date(now.getTime() - 30_000), 500);
-      for (let start = 0; start < due.length; start += batchSize)
-        await processBatch(due.slice(start, start + batchSize));
-      return due.length;
+    sweep,
+
+    /**
+     * The embedded database has one process: events it did not claim itself since `startedAt` were left under lease
+     * by a crashed run and are taken back now, instead of when their lease would have run out.
+     */
+    async recoverOrphans(startedAt: Date) {
+      const released = await repository.releaseLeasesTakenBefore(startedAt, eventLeaseMs, clock.now());
+      return released > 0 ? sweep() : 0;
     },
 
     idle(): Promise<void> {

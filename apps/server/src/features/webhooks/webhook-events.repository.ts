@@ -111,6 +111,22 @@ export function createWebhookEventsRepository(db: Db) {
         .returning();
     },
 
+    /** Ends the leases taken before `startedAt` (leases run `leaseMs`): only for the database's only process. */
+    async releaseLeasesTakenBefore(startedAt: Date, leaseMs: number, now: Date): Promise<number> {
+      const rows = await db
+        .update(webhookEvents)
+        .set({ lockedUntil: now })
+        .where(
+          and(
+            eq(webhookEvents.status, 'processing'),
+            sql`${webhookEvents.lockedUntil} > ${now}`,
+            lte(webhookEvents.lockedUntil, new Date(startedAt.getTime() + leaseMs)),
+          ),
+        )
+        .returning({ id: webhookEvents.id });
+      return rows.length;
+    },
+
     async markDone(ids: number[], now: Date) {
       if (ids.length === 0) return;
       await db

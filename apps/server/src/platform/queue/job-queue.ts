@@ -1,4 +1,4 @@
-import { PgBoss } from 'pg-boss';
+import { PgBoss, type JobResult } from 'pg-boss';
 import type { SqlExecutor } from '../db/database.ts';
 
 /** Every job the system knows, with its payload. Adding a job starts here. */
@@ -22,6 +22,8 @@ export type JobQueue = {
   work<N extends JobName>(name: N, handler: (payload: JobPayloads[N]) => Promise<void>): Promise<void>;
   schedule<N extends JobName>(name: N, cron: string, payload: JobPayloads[N]): Promise<void>;
 };
+
+const jobsPerFetch = 20;
 
 export type QueueLogger = { error(object: unknown, message: string): void };
 
@@ -59,9 +61,27 @@ export function createPgBossQueue(executeSql: SqlExecutor, logger: QueueLogger):
     },
     work: async (name, handler) => {
       await ensureQueue(name);
-      await boss.work(name, { pollingIntervalSeconds: 2 }, async (jobs) => {
-        for (const job of jobs) await handler(job.data as never);
-      });
+      // Up to 20 jobs a fetch, fetched again at once while fetches come back full, and run together: with one job a
+      // fetch pg-boss waited its polling interval between jobs, and one after the other each reply retry waited for
+      // its own batched write; a burst of retries after Graph 5xx was held back for minutes. Every handler claims
+      // its work, so jobs of one fetch may run side by side. Each job keeps its own outcome: one failure is retried alone.
+      await boss.work(
+        name,
+        { pollingIntervalSeconds: 2, batchSize: jobsPerFetch, burstWhenBatchFull: true, perJobResults: true },
+        (jobs) =>
+          Promise.all(
+            jobs.map(async (job): Promise<JobResult> => {
+              try {
+                await handler(job.data as never);
+                return { id: job.id, status: 'completed' };
+              } catch (error) {
+                logger.error({ err: error, job: name, jobId: job.id }, 'job failed; retried by the queue');
+                const message = error instanceof Error ? error.message : String(error);
+                return { id: job.id, status: 'failed', output: { message } };
+              }
+            }),
+          ),
+      );
     },
     schedule: async (name, cron, payload) => {
       await ensureQueue(name);

@@ -81,6 +81,25 @@ export function createActionsRepository(db: Db) {
       await db.update(outboundActions).set(values).where(eq(outboundActions.id, id));
     },
 
+    /**
+     * Ends the sending leases taken before `startedAt` (leases run `leaseMs`): only for a process that knows it is
+     * the database's only one. Leases it took itself since are its own sends in flight and are left alone.
+     */
+    async releaseLeasesTakenBefore(startedAt: Date, leaseMs: number, now: Date): Promise<number> {
+      const rows = await db
+        .update(outboundActions)
+        .set({ nextAttemptAt: now })
+        .where(
+          and(
+            eq(outboundActions.status, 'sending'),
+            sql`${outboundActions.nextAttemptAt} > ${now}`,
+            lte(outboundActions.nextAttemptAt, new Date(startedAt.getTime() + leaseMs)),
+          ),
+        )
+        .returning({ id: outboundActions.id });
+      return rows.length;
+    },
+
     async dueActions(now: Date, limit: number) {
       const rows = await db
         .select({ id: outboundActions.id })

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../src/platform/db/database.ts';
+import { createPgBossQueue, type JobQueue } from '../src/platform/queue/job-queue.ts';
+
+let database: Database;
+let queue: JobQueue;
+const errors: unknown[] = [];
+
+beforeAll(async () => {
+  database = await openDatabase({ driver: 'pglite', dataDir: null });
+  queue = createPgBossQueue(database.executeSql, { error: (object) => errors.push(object) });
+  await queue.start();
+});
+afterAll(async () => {
+  await queue?.stop();
+  await database?.close();
+});
+
+describe('the job queue', () => {
+  it('works through a burst of jobs side by side without waiting the polling interval between them, each with its own outcome', async () => {
+    const done: number[] = [];
+    const failedOnce = new Set<number>();
+    await queue.work('replies.send', async ({ actionId }) => {
+      // One job of the burst fails once: it alone is retried, the others run once.
+      if (actionId === 7 && !failedOnce.has(actionId)) {
+        failedOnce.add(actionId);
+        throw new Error('Graph 5xx');
+      }
+      // A Graph call and a batched write: a quarter of a second, during which the other jobs of the fetch run too.
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      done.push(actionId);
+    });
+    const started = Date.now();
+    for (let actionId = 1; actionId <= 40; actionId++) await queue.enqueue('replies.send', { actionId });
+    const waitFor = async (count: number) => {
+      const deadline = Date.now() + 30_000;
+      while (done.length < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      return Date.now() - started;
+    };
+    // With one job a fetch, pg-boss waited its 2 s polling interval after each job: 39 jobs took over a minute;
+    // one after the other they would take 10 s here.
+    expect(await waitFor(39)).toBeLessThan(6_000);
+    expect(done).not.toContain(7);
+    await waitFor(40);
+    expect([...done].sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, index) => index + 1));
+    expect(errors).toHaveLength(1);
+  });
+});
