@@ -168,7 +168,7 @@ export async function buildApp(deps: AppDeps, services: Services = createService
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     production: config.env === 'production',
     appOrigin: new URL(config.appUrl).origin,
   });
@@ -198,8 +198,8 @@ export async function buildApp(deps: AppDeps, services: Services = createService
   await app.register(fastifyMultipart, { limits: { fileSize: uploadMaxBytesOfAnyKind + 1, files: 1, fields: 60 } });
 
   // Attachments of private replies: Meta fetches them by address, so they are public by their unguessable key.
-  const mediaHeaders = { crossOriginResourcePolicy: { policy: 'cross-origin' } } as const;
-  app.get('/media/*', { schema: { hide: true }, helmet: mediaHeaders }, async (request, reply) => {
+  app.get('/media/*', { schema: { hide: true } }, async (request, reply) => {
+    reply.header('cross-origin-resource-policy', 'cross-origin');
     const key = `media/${(request.params as { '*': string })['*']}`;
     const stream = await deps.blobs.get(key).catch(() => null);
     if (!stream) return reply.status(404).send({ code: 'not-found', message: 'Not found' });

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import fastifyHelmet from '@fastify/helmet';
 
 /** `appOrigin`: the origin of APP_URL, which the simulator's pictures are addressed by (it may name the host
  * differently from the address the browser uses, e.g. localhost and 127.0.0.1, and be plain http). */
@@ -32,20 +31,42 @@ export function contentSecurityPolicy({ production, appOrigin }: SecurityOptions
   };
 }
 
+/** The directives as the header's text. */
+function policyText(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join(';');
+}
+
+/** Every security header of an answer, computed once: a few of them per answer are the whole cost. */
+export function securityHeaders(options: SecurityOptions): Record<string, string> {
+  return {
+    'content-security-policy': policyText(contentSecurityPolicy(options)),
+    'cross-origin-opener-policy': 'same-origin',
+    // Meta's servers and other sites may fetch /media/* attachments (that route says cross-origin); the rest stays
+    // same-origin.
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'DENY',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+    ...(options.production ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
+
 /**
  * Security headers on every response: the policy above, nosniff, no framing, a referrer policy that never sends a
- * path to another site, and HSTS in production only (a development server on http must stay reachable).
+ * path to another site, and HSTS in production only (a development server on http must stay reachable). A route
+ * may replace one (the simulator's dialog sends its own policy, /media/* is cross-origin).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions): Promise<void> {
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options) },
-    strictTransportSecurity: options.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    xFrameOptions: { action: 'deny' },
-    // X-Content-Type-Options: nosniff is on by default (helmet refuses an explicit `true`).
-    // Meta's servers and other sites may fetch /media/* attachments; the rest stays same-origin (set per route).
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    // Same-origin windows only: the Facebook login is a full-page redirect, not a popup that needs its opener.
-    crossOriginOpenerPolicy: { policy: 'same-origin' },
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions): void {
+  const headers = securityHeaders(options);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }
