@@ -6,6 +6,7 @@ import {
   apiToken,
   baseUrl,
   demoAdmin,
+  demoReferral,
   demoOwner,
   openPage,
   rememberedTokenStorage,
@@ -190,6 +191,11 @@ const callers: Caller[] = [
       expect([facts.admin, facts.page, facts.instagram, facts.store]).toEqual([false, null, null, null]),
   },
   {
+    name: 'the demo referral agent (no page)',
+    enter: () => rememberedLogin(demoReferral),
+    expectFacts: (facts) => expect([facts.referral, facts.admin, facts.page]).toEqual([true, false, null]),
+  },
+  {
     name: 'the admin (in English)',
     enter: () => rememberedLogin(demoAdmin, { locale: 'en' }),
     expectFacts: (facts) => expect(facts.admin).toBe(true),
@@ -231,10 +237,6 @@ describe('route guards: every web route for every kind of caller, in the browser
       expect(mismatches).toEqual([]);
     }, 120_000);
   }
-
-  // No API marks a user as a referral agent (users.is_referral is set only in the database, which the browser
-  // tests cannot reach): the referral route is checked as refused for every caller above instead.
-  it.todo('lands a referral agent where the guards say (no way to make one through the API)');
 
   afterAll(() => {
     const callerCount = new Set(cells.map((cell) => cell.caller)).size;

@@ -9,6 +9,7 @@ export const artifactsDir = join(import.meta.dirname, '..', 'artifacts');
 
 export const demoOwner = { username: 'demo', password: 'Demo@2026' } as const;
 export const demoAdmin = { username: 'admin', password: 'Admin@2026' } as const;
+export const demoReferral = { username: 'referral', password: 'Referral@2026' } as const;
 
 export function baseUrl(): string {
   return inject('baseUrl');

@@ -14,7 +14,8 @@ async function main() {
   if (config.seedDemo) {
     console.log('Demo accounts:');
     console.log(`  owner  ${demoCredentials.owner.username} / ${demoCredentials.owner.password}`);
-    console.log(`  admin  ${demoCredentials.admin.username} / ${demoCredentials.admin.password}\n`);
+    console.log(`  admin  ${demoCredentials.admin.username} / ${demoCredentials.admin.password}`);
+    console.log(`  referral agent  ${demoCredentials.referral.username} / ${demoCredentials.referral.password}\n`);
   }
 
   let closing = false;

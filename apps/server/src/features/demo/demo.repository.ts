@@ -34,12 +34,14 @@ export function createDemoRepository(db: Db) {
       plan: { name: string; price: number; monthlyReplyLimit: number };
       owner: NewUser;
       admin: NewUser;
+      referral: NewUser;
       ownerNotifications: DemoNotification[];
     }): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.insert(plans).values(input.plan);
         const [owner] = await tx.insert(users).values(input.owner).returning();
         await tx.insert(users).values({ ...input.admin, isAdmin: true });
+        await tx.insert(users).values({ ...input.referral, isReferral: true });
         await tx
           .insert(notifications)
           .values(input.ownerNotifications.map((notification) => ({ userId: owner!.id, ...notification })));

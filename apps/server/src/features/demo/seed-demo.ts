@@ -5,26 +5,29 @@ import { createDemoRepository } from './demo.repository.ts';
 export const demoCredentials = {
   owner: { username: 'demo', password: 'Demo@2026' },
   admin: { username: 'admin', password: 'Admin@2026' },
+  referral: { username: 'referral', password: 'Referral@2026' },
 } as const;
 
 export const demoPlanName = 'Pro';
 
 /**
- * Demo mode only (no Meta app configured): the demo owner, an admin and the plan. The owner's pages are
+ * Demo mode only (no Meta app configured): the demo owner, an admin, a referral agent and the plan. The owner's pages are
  * linked afterwards from the simulator (link-demo-pages.ts). Runs once: an existing `demo` user means it ran.
  */
 export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
   const repository = createDemoRepository(db);
   if (await repository.usernameTaken(demoCredentials.owner.username)) return { seeded: false };
 
-  const [ownerHash, adminHash] = await Promise.all([
+  const [ownerHash, adminHash, referralHash] = await Promise.all([
     hashPassword(demoCredentials.owner.password),
     hashPassword(demoCredentials.admin.password),
+    hashPassword(demoCredentials.referral.password),
   ]);
   await repository.createDemoAccounts({
     plan: { name: demoPlanName, price: 25, monthlyReplyLimit: 100_000 },
     owner: { username: demoCredentials.owner.username, name: 'متجر الديمو', passwordHash: ownerHash },
     admin: { username: demoCredentials.admin.username, name: 'Admin', passwordHash: adminHash },
+    referral: { username: demoCredentials.referral.username, name: 'وكيل إحالة', passwordHash: referralHash },
     ownerNotifications: [
       {
         title: 'مرحبًا بك',
