@@ -5,7 +5,7 @@
  * catalogue shape; exits non-zero unless both are 0 and the product still answers its health check.
  */
 import { parseArgs } from 'node:util';
-import { fuzzApi, type OpenApiDocument } from '../../apps/server/test/reliability/fuzz.ts';
+import { demoFuzzSetup, fuzzApi } from '../../apps/server/test/reliability/fuzz.ts';
 import { startTestServer } from '../../apps/server/test/test-server.ts';
 
 const { values } = parseArgs({
@@ -17,23 +17,14 @@ const seed = Number(values.seed ?? Date.now() % 1_000_000);
 const server = await startTestServer();
 let failed: boolean;
 try {
-  const owner = await server.login('demo', 'Demo@2026');
-  const admin = await server.login('admin', 'Admin@2026');
-  const document = (await server.request('GET', '/api/docs/openapi.json')).body as OpenApiDocument;
-  // Logging out would end the callers' sessions for the rest of the run.
-  document.paths['/api/auth/logout'] = {};
+  const { document, callers } = await demoFuzzSetup(server);
   const started = performance.now();
   const report = await fuzzApi({
     baseUrl: server.baseUrl,
     document,
     requests,
     seed,
-    callers: [
-      { name: 'anonymous', token: null },
-      { name: 'junk-token', token: 'not-a-real-token-0123456789' },
-      { name: 'owner', token: owner.access_token, pageId: owner.pages[0]!.id },
-      { name: 'admin', token: admin.access_token, pageId: owner.pages[0]!.id },
-    ],
+    callers,
   });
   const healthy = (await server.request('GET', '/api/health')).status === 200;
   const seconds = (performance.now() - started) / 1000;

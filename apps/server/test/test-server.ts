@@ -6,6 +6,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import pg from 'pg';
 import {
   authEndpoints,
+  pathOf,
   type Endpoint,
   type EndpointBody,
   type EndpointInput,
@@ -62,14 +63,7 @@ export type InputField<E> = KeysOf<EndpointParams<E>> | KeysOf<EndpointQuery<E>>
 
 /** The endpoint's path with its `:name` (and optional `:name?`) parts filled in, and its query appended. */
 function urlOf(endpoint: Endpoint, params: Record<string, unknown> = {}, query: Record<string, unknown> = {}): string {
-  const path = endpoint.path.replace(/\/:(\w+)(\?)?/g, (_match, name: string, optional?: string) => {
-    const value = params[name];
-    if (value === undefined) {
-      if (optional) return '';
-      throw new Error(`${endpoint.method} ${endpoint.path}: the path needs ${name}`);
-    }
-    return `/${encodeURIComponent(String(value))}`;
-  });
+  const path = pathOf(endpoint, params);
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined) search.append(key, String(value));
   const text = search.toString();

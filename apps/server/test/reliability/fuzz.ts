@@ -299,3 +299,27 @@ export async function fuzzApi(options: {
   await Promise.all(Array.from({ length: options.concurrency ?? 4 }, worker));
   return report;
 }
+
+/**
+ * The four callers of a fuzz run on the demo: anonymous, a junk token, the demo owner and the admin (on the owner's
+ * page). The document loses `POST /api/auth/logout`: logging out would end the callers' sessions mid-run.
+ */
+export async function demoFuzzSetup(server: {
+  login(username: string, password: string): Promise<{ access_token: string; pages: { id: number }[] }>;
+  request<Body>(method: string, url: string): Promise<{ body: Body }>;
+}): Promise<{ document: OpenApiDocument; callers: FuzzCaller[] }> {
+  const owner = await server.login('demo', 'Demo@2026');
+  const admin = await server.login('admin', 'Admin@2026');
+  const document = (await server.request<OpenApiDocument>('GET', '/api/docs/openapi.json')).body;
+  document.paths['/api/auth/logout'] = {};
+  const pageId = owner.pages[0]!.id;
+  return {
+    document,
+    callers: [
+      { name: 'anonymous', token: null },
+      { name: 'junk-token', token: 'not-a-real-token-0123456789' },
+      { name: 'owner', token: owner.access_token, pageId },
+      { name: 'admin', token: admin.access_token, pageId },
+    ],
+  };
+}

@@ -69,6 +69,18 @@ export function defineEndpoint<const Route extends EndpointRoute, const Schemas 
   return { ...route, ...schemas };
 }
 
+/** The route's path with its `:name` parts filled in; an optional part (`:name?`) without a value is left out. */
+export function pathOf(route: EndpointRoute, params: Record<string, unknown> = {}): string {
+  return route.path.replace(/\/:(\w+)(\?)?/g, (_part, name: string, optional: string | undefined) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') {
+      if (optional) return '';
+      throw new Error(`${route.method} ${route.path} needs ${name}`);
+    }
+    return `/${encodeURIComponent(String(value))}`;
+  });
+}
+
 type Field<E, K extends string> = E extends { readonly [P in K]: infer S extends z.ZodType } ? S : never;
 
 /** What a handler receives after validation. */

@@ -1,4 +1,5 @@
 import type { AnyEndpoint, EndpointInput, EndpointResponse, EndpointRoute } from '@app/contract';
+import { pathOf } from '@app/contract/http/endpoint';
 import { preferencesStore } from '../session/preferences-store.ts';
 import { selectIsManagementView, sessionStore } from '../session/session-store.ts';
 import { ApiError, apiErrorFrom } from './api-error.ts';
@@ -64,18 +65,6 @@ type CallOptions = Pick<RequestOptions, 'signal' | 'skipUnauthenticatedHandler'>
 type CallInput<Route extends EndpointRoute> = EndpointInput<EndpointOf<Route>> & CallOptions;
 type CallArguments<Route extends EndpointRoute> =
   object extends CallInput<Route> ? [input?: CallInput<Route>] : [input: CallInput<Route>];
-
-/** The route's path with its `:name` parts filled in; an optional part (`:name?`) without a value is left out. */
-export function pathOf(route: EndpointRoute, params: Record<string, unknown> = {}): string {
-  return route.path.replace(/\/:(\w+)(\?)?/g, (_part, name: string, optional: string | undefined) => {
-    const value = params[name];
-    if (value === undefined || value === null || value === '') {
-      if (optional) return '';
-      throw new Error(`${route.path} needs ${name}`);
-    }
-    return `/${encodeURIComponent(String(value))}`;
-  });
-}
 
 /**
  * Calls an endpoint of the contract, named by its route (`apiRoutes` from `@app/contract/api-routes`): the input
