@@ -13,8 +13,9 @@ import {
   useBrowser,
 } from './support/browser.ts';
 
-async function injectComment(postId: string, name: string, message: string): Promise<void> {
-  await simulator.createComment({ post_id: postId, from: { name }, message });
+/** Answers Meta's id of the new comment. */
+async function injectComment(postId: string, name: string, message: string): Promise<string> {
+  return (await simulator.createComment({ post_id: postId, from: { name }, message })).id;
 }
 
 type DemoPage = { id: number; page_id: string };
@@ -138,10 +139,13 @@ describe('comment auto-replies', () => {
     }
     await row.locator('[data-status="running"]').waitFor();
 
-    await injectComment(postId, 'سارة الاختبار', 'بكم السعر؟');
+    const commentId = await injectComment(postId, 'سارة الاختبار', 'بكم السعر؟');
     await waitForTrailRow(page, 'سارة الاختبار');
     await page.getByTestId('trail-row').filter({ hasText: 'سارة الاختبار' }).getByTestId('trail-commenter').click();
-    await page.getByTestId('trail-why').filter({ hasText: 'بكم' }).waitFor();
+    const why = page.getByTestId('trail-why').filter({ hasText: 'بكم' });
+    await why.waitFor();
+    // Meta's comment id exactly as Meta gave it ({post}_{comment}, digits that no number type holds exactly).
+    expect(await why.getByTestId('trail-comment-id').innerText()).toBe(commentId);
     await screenshot(page, 'replies-trail-ar');
     await page.keyboard.press('Escape');
 

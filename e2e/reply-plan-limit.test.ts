@@ -55,6 +55,13 @@ async function exhaustMonthlyQuota(): Promise<void> {
   await db.update(plans).set({ monthlyReplyLimit: dependencies.body.quota.used }).where(eq(plans.id, page!.planId!));
 }
 
+/** No monthly limit on the demo plan (the test before this one used it up). */
+async function liftMonthlyQuota(): Promise<void> {
+  const db = server.runtime.database.db;
+  const [page] = await db.select().from(pages).where(eq(pages.id, pageId));
+  await db.update(plans).set({ monthlyReplyLimit: null }).where(eq(plans.id, page!.planId!));
+}
+
 async function waitForPlanLimitFlag(campaignId: number): Promise<void> {
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
@@ -131,6 +138,55 @@ describe('the monthly reply limit of the plan', () => {
     // Saving scrolled down to the button; the messages are at the top of the form.
     await arabic.page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(arabic.page, 'replies-plan-limit-ar');
+    await arabic.context.close();
+  });
+
+  it('still lets the owner edit a campaign with the quota used up, in English and Arabic', async () => {
+    await liftMonthlyQuota();
+    const post = (await server.simulator.createPost({ page_id: metaPageId, message: 'Winter coats' })).id;
+    const campaignId = await createCampaign(post, 'Winter coats');
+    await exhaustMonthlyQuota();
+
+    const english = await openPage(browser(), {
+      baseUrl: server.baseUrl,
+      height: 1000,
+      storage: rememberedTokenStorage(token, { locale: 'en' }),
+    });
+    await english.page.goto(`/dashboard/fb/reply/${campaignId}/edit`);
+    await english.page.getByTestId('reply-form').waitFor();
+    const quotaAlert = english.page.getByTestId('reply-form-quota');
+    await quotaAlert.waitFor();
+    expect(await quotaAlert.innerText()).toContain(
+      "This month's replies are used up: new comments get no reply until next month. You can still save changes to this campaign.",
+    );
+    await screenshot(english.page, 'replies-plan-limit-edit-en');
+    await english.page.getByTestId('reply-name').fill('Winter coats, new prices');
+    await english.page.getByTestId('reply-text-0').fill('New prices sent to you');
+    await english.page.getByTestId('reply-save').click();
+    await english.page.waitForURL((url) => url.pathname === '/dashboard/fb/posts');
+    expect(await english.page.getByTestId('reply-form-error').count()).toBe(0);
+    const saved = await ownerApi<z.infer<typeof campaignDetailSchema>>(`/api/facebook/reply/get/${campaignId}`);
+    expect(saved.body.campaign).toMatchObject({
+      name: 'Winter coats, new prices',
+      comments: ['New prices sent to you'],
+    });
+    await english.context.close();
+
+    const arabic = await openPage(browser(), {
+      baseUrl: server.baseUrl,
+      height: 1000,
+      storage: rememberedTokenStorage(token, { locale: 'ar' }),
+    });
+    await arabic.page.goto(`/dashboard/fb/reply/${campaignId}/edit`);
+    const arabicAlert = arabic.page.getByTestId('reply-form-quota');
+    await arabicAlert.waitFor();
+    expect(await arabicAlert.innerText()).toContain('يمكنك مع ذلك حفظ التعديلات على هذه الحملة.');
+    await screenshot(arabic.page, 'replies-plan-limit-edit-ar');
+    await arabic.page.getByTestId('reply-name').fill('معاطف الشتاء');
+    await arabic.page.getByTestId('reply-save').click();
+    await arabic.page.waitForURL((url) => url.pathname === '/dashboard/fb/posts');
+    const savedArabic = await ownerApi<z.infer<typeof campaignDetailSchema>>(`/api/facebook/reply/get/${campaignId}`);
+    expect(savedArabic.body.campaign?.name).toBe('معاطف الشتاء');
     await arabic.context.close();
   });
 });

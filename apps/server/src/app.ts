@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { MetaSimulator } from '@app/meta-sim';
 import { uploadMaxBytesOfAnyKind, uploadMediaTypes, type UploadExtension } from '@app/contract';
 import type { BlobStore } from './platform/blobs/blob-store.ts';
+import { createBusinessTime } from './platform/business-time.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
@@ -42,6 +43,9 @@ import { webhookAdminRoutes } from './features/webhooks/webhook-admin.routes.ts'
 import { createLinkingRepository } from './features/linking/linking.repository.ts';
 import { createLinkingService } from './features/linking/linking.service.ts';
 import { linkingRoutes } from './features/linking/linking.routes.ts';
+import { createConnectionDoctor } from './features/linking/connection-doctor.ts';
+import { createConnectionDoctorRepository } from './features/linking/connection-doctor.repository.ts';
+import { createLastEventReader } from './features/webhooks/last-event.repository.ts';
 import { createGraphClient } from './platform/meta/graph-client.ts';
 import { createGraphApi } from './platform/meta/graph-api.ts';
 import { createTokenCipher } from './platform/meta/token-cipher.ts';
@@ -79,15 +83,22 @@ export function createServices({ config, database, clock, queue, logger }: AppDe
   const auth = createAuthService({ repository: createAuthRepository(db), accounts, clock, config });
   const notifications = createNotificationsService(createNotificationsRepository(db), clock);
   const adminUsers = createAdminUsersRepository(db);
-  const graphClient = createGraphClient({ graphUrl: config.meta.callGraphUrl, clock });
+  const graphClient = createGraphClient({
+    graphUrl: config.meta.callGraphUrl,
+    clock,
+    appSecret: config.meta.appSecret,
+  });
   const graph = createGraphApi(graphClient, {
     appId: config.meta.appId,
     appSecret: config.meta.appSecret,
     redirectUri: `${config.appUrl}/auth/facebook/callback`,
   });
   const cipher = createTokenCipher(config.encryptionKey);
+  const linkingRepository = createLinkingRepository(db);
+  const doctorRepository = createConnectionDoctorRepository(db);
   const linking = createLinkingService({
-    repository: createLinkingRepository(db),
+    repository: linkingRepository,
+    doctorRepository,
     graph,
     cipher,
     auth,
@@ -96,6 +107,19 @@ export function createServices({ config, database, clock, queue, logger }: AppDe
     clock,
     config,
     logger,
+  });
+  const businessTime = createBusinessTime(config.businessTimeZone);
+  const connectionDoctor = createConnectionDoctor({
+    repository: linkingRepository,
+    doctorRepository,
+    linking,
+    accounts,
+    graph,
+    cipher,
+    clock,
+    config,
+    lastEvent: createLastEventReader(db),
+    usageOf: (key) => graphClient.limiter.usagePercent(key),
   });
   const repliesRepository = createRepliesRepository(db);
   const engagementRepository = createEngagementRepository(db);
@@ -107,9 +131,16 @@ export function createServices({ config, database, clock, queue, logger }: AppDe
     linking,
     queue,
     clock,
+    businessTime,
     logger,
   });
   dispatcher.on(['fb.comment'], replyEngine.handleCommentEvent);
+  // Webhooks reach us again for this page: what it missed meanwhile is read back.
+  linking.onPageSubscribed((pageId) => {
+    queue
+      .enqueue('replies.backfill', { pageId })
+      .catch((error: unknown) => logger.error({ err: error, pageId }, 'queueing the missed-comments check failed'));
+  });
   const replies = createRepliesService({
     repository: repliesRepository,
     graph,
@@ -117,6 +148,7 @@ export function createServices({ config, database, clock, queue, logger }: AppDe
     linking,
     queue,
     clock,
+    businessTime,
     onCampaignsChanged: replyEngine.forget,
   });
   const engagement = createEngagementService({
@@ -126,6 +158,7 @@ export function createServices({ config, database, clock, queue, logger }: AppDe
     cipher,
     linking,
     clock,
+    businessTime,
     onEngagementChanged: replyEngine.forget,
   });
   return {
@@ -139,6 +172,7 @@ export function createServices({ config, database, clock, queue, logger }: AppDe
     graph,
     cipher,
     linking,
+    connectionDoctor,
     replyEngine,
     replies,
     engagement,
@@ -216,7 +250,7 @@ export async function buildApp(deps: AppDeps, services: Services = createService
     accountsRoutes(router, { accounts: services.accounts });
     notificationsRoutes(router, { notifications: services.notifications });
     adminUsersRoutes(router, { adminUsers: services.adminUsers });
-    linkingRoutes(router, { linking: services.linking });
+    linkingRoutes(router, { linking: services.linking, doctor: services.connectionDoctor });
     repliesRoutes(router, { replies: services.replies });
     engagementRoutes(router, { engagement: services.engagement });
     webhookAdminRoutes(router, {

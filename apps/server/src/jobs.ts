@@ -22,6 +22,18 @@ export async function registerJobs(queue: JobQueue, services: Services, database
   await queue.work('replies.answer-old', ({ campaignId }) => services.replyEngine.answerOldComments(campaignId));
   await queue.work('replies.sweep', () => services.replyEngine.sweep());
   await queue.schedule('replies.sweep', '* * * * *', {});
+  // Missed comments: a safety net every 10 minutes, besides start-up, reconnects and re-subscriptions.
+  await queue.work('replies.backfill', async ({ pageId }) => {
+    await services.replyEngine.backfillPage(pageId);
+  });
+  await queue.work('replies.backfill-sweep', () => enqueueBackfills(queue, services));
+  await queue.schedule('replies.backfill-sweep', '*/10 * * * *', {});
+}
+
+/** One backfill job per page with a running campaign; a page already waiting for one is not queued twice. */
+export async function enqueueBackfills(queue: JobQueue, services: Services) {
+  for (const pageId of await services.replyEngine.pagesToBackfill())
+    await queue.enqueue('replies.backfill', { pageId }, { singletonKey: `backfill:${pageId}` });
 }
 
 /**

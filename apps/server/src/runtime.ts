@@ -87,6 +87,12 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
       if (simulator && config.seedDemo) {
         await linkDemoPages({ db: database.db, simulator, linking: services.linking, config, clock });
       }
+      // After an outage: comments Meta could not deliver while the product was down are read back and answered.
+      if (options.worker) {
+        await queue
+          .enqueue('replies.backfill-sweep', {})
+          .catch((error: unknown) => logger.error({ err: error }, 'queueing the missed-comments check failed'));
+      }
       readiness.ready = true;
     },
     async stop() {

@@ -34,6 +34,7 @@ describe('owner login', () => {
     expect(session.stores).toHaveLength(1);
     expect(session.storage).toEqual({ availableStorage: 100, totalStorage: 100 });
     expect(session.show_instagram).toBe(true);
+    expect(session.business_time_zone).toBe('Asia/Damascus');
   });
 
   it('accepts the username in any letter case', async () => {

@@ -46,6 +46,8 @@ const exampleBodies: Record<string, (ids: Partial<Record<RouteResource, number>>
   'POST /api/user/notifications/mark-read/:id': () => undefined,
   'POST /api/user/notifications/mark-all-read': () => undefined,
   'POST /api/admin/errors/retry/:id': () => undefined,
+  'POST /api/pages/:id/subscribe': () => undefined,
+  'POST /api/instagram/accounts/:id/subscribe': () => undefined,
   'POST /api/facebook/reply/add': (ids) => ({
     id: ids['reply-campaign'],
     name: 'Matrix campaign',

@@ -159,11 +159,11 @@ describe('decideComment', () => {
     expect(decision.trail).toMatchObject({ decision: 'matched' });
   });
 
-  it('sends no private reply to a comment older than Meta\u2019s 7 days, and says so when that was all to send', () => {
+  it('sends no private reply to a comment older than Meta\u2019s 7 days, and says why', () => {
     const old = comment({ createdAt: hoursAgo(7 * 24 + 1) });
     const both = decideComment(campaign(withMessage), old, facts());
     expect(both.actions.map((action) => action.kind)).toEqual(['public_reply']);
-    expect(both.trail).toMatchObject({ privateStatus: 'none' });
+    expect(both.trail).toMatchObject({ privateStatus: 'none', reason: 'older-than-7-days' });
     const privateOnly = decideComment(campaign({ ...withMessage, comment_enabled: false }), old, facts());
     expect(privateOnly.trail).toMatchObject({ decision: 'matched', reason: 'older-than-7-days' });
     expect(privateOnly.actions).toEqual([]);
@@ -198,5 +198,55 @@ describe('decideComment', () => {
     expect(decideComment(campaign(withMessage), comment(), facts()).actions).toHaveLength(2);
     expect(decideComment(campaign(), comment(), facts()).actions).toHaveLength(1);
     expect(decideComment(campaign({ keywords: ['x'] }), comment(), facts()).actions).toHaveLength(0);
+  });
+
+  it('posts comment_number public replies, each a different text, under keys that keep the first one unchanged', () => {
+    const decision = decideComment(
+      campaign({ comment_number: 3, ...withMessage }),
+      comment(),
+      facts({ publicTexts: ['first', 'second', 'third', 'fourth'], random: () => 0 }),
+    );
+    expect(decision.actions.map((action) => [action.idempotencyKey, action.request.message])).toEqual([
+      ['reply:7:555:public', 'first'],
+      ['reply:7:555:public:2', 'second'],
+      ['reply:7:555:public:3', 'third'],
+      ['reply:7:555:private', undefined],
+    ]);
+    expect(decision.trail).toMatchObject({ decision: 'matched', publicStatus: 'pending', privateStatus: 'pending' });
+  });
+
+  it('picks the comment_number texts at random without repeating one', () => {
+    const sequence = [0.99, 0.5, 0];
+    const decision = decideComment(
+      campaign({ comment_number: 3 }),
+      comment(),
+      facts({ publicTexts: ['a', 'b', 'c', 'd'], random: () => sequence.shift() ?? 0 }),
+    );
+    // 0.99 of [a, b, c, d] is d; 0.5 of [a, b, c] is b; 0 of [a, c] is a.
+    expect(decision.actions.map((action) => action.request.message)).toEqual(['d', 'b', 'a']);
+  });
+
+  it('posts as many public replies as the list has different texts when comment_number asks for more', () => {
+    const decision = decideComment(
+      campaign({ comment_number: 5 }),
+      comment(),
+      facts({ publicTexts: ['same', 'other', 'same'], random: () => 0 }),
+    );
+    expect(decision.actions.map((action) => action.request.message)).toEqual(['same', 'other']);
+  });
+
+  it('posts the not-matching reply and the stop message once, whatever comment_number says', () => {
+    const notMatching = decideComment(
+      campaign({ comment_number: 3, keywords: ['price'], not_matching_reply: 'Ask us in Messenger' }),
+      comment({ text: 'nice photo' }),
+      facts({ publicTexts: ['first', 'second', 'third'] }),
+    );
+    expect(notMatching.actions.map((action) => action.request.message)).toEqual(['Ask us in Messenger']);
+    const ended = decideComment(
+      campaign({ comment_number: 3, schedule: { type: 'stop', message: 'The offer has ended' } }, hoursAgo(1)),
+      comment(),
+      facts({ publicTexts: ['first', 'second', 'third'] }),
+    );
+    expect(ended.actions.map((action) => action.request.message)).toEqual(['The offer has ended']);
   });
 });

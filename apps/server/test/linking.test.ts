@@ -111,7 +111,7 @@ describe('logging in with the dialog code', () => {
     const calls = await callsSince(before);
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(
       expect.arrayContaining([
-        'GET /v21.0/oauth/access_token',
+        'POST /v21.0/oauth/access_token',
         'GET /v21.0/me',
         'GET /v21.0/me/accounts',
         `POST /v21.0/${page.id}/subscribed_apps`,

@@ -8,8 +8,6 @@ describe("Meta's errors", () => {
     [190, 463, 400, 'reconnect'],
     [190, 460, 400, 'reconnect'],
     [190, undefined, 400, 'reconnect'],
-    [200, undefined, 403, 'reconnect'],
-    [10, undefined, 400, 'reconnect'],
     [4, undefined, 400, 'rate-limit'],
     [17, undefined, 400, 'rate-limit'],
     [32, undefined, 400, 'rate-limit'],
@@ -17,9 +15,9 @@ describe("Meta's errors", () => {
     [80001, undefined, 400, 'rate-limit'],
     [1, undefined, 500, 'retry-later'],
     [2, undefined, 500, 'retry-later'],
-    [10, 2018278, 400, 'policy'],
-    [10900, undefined, 400, 'policy'],
-    [551, 1545041, 400, 'policy'],
+    [10, 2018278, 400, 'fix-content'],
+    [10900, undefined, 400, 'fix-content'],
+    [551, 1545041, 400, 'fix-content'],
     [368, undefined, 400, 'policy'],
     [100, 33, 400, 'fix-content'],
     [506, undefined, 400, 'fix-content'],
@@ -70,8 +68,10 @@ describe('usage headers and the per-page limiter', () => {
       'x-business-use-case-usage':
         '{"448":[{"type":"pages","call_count":91,"total_cputime":10,"total_time":12,"estimated_time_to_regain_access":7}]}',
     };
-    expect(readUsageHeaders(headers)).toEqual({ percent: 91, regainMinutes: 7 });
-    expect(readUsageHeaders({ 'x-app-usage': 'not json' })).toEqual({ percent: 0, regainMinutes: 0 });
+    expect(readUsageHeaders(headers)).toEqual({ percent: 91, regainMinutes: 7, present: true });
+    expect(readUsageHeaders({ 'x-app-usage': 'not json' })).toEqual({ percent: 0, regainMinutes: 0, present: false });
+    // An answer without usage headers says nothing about usage: it must not reset what was recorded.
+    expect(readUsageHeaders({}).present).toBe(false);
   });
 
   it('slows a page down as it nears its limit and blocks it until Meta lets it back', () => {
@@ -88,6 +88,16 @@ describe('usage headers and the per-page limiter', () => {
     expect(limiter.blockedFor('page-1')).toBe(7 * 60_000);
     clock.advance(7 * 60_000);
     expect(limiter.blockedFor('page-1')).toBe(0);
+  });
+
+  it('holds back every page when the app as a whole is throttled (code 4)', () => {
+    const clock = createManualClock(new Date('2026-11-21T10:00:00Z'));
+    const limiter = createRateLimiter({ clock });
+    limiter.blockApp(5 * 60_000);
+    expect(limiter.blockedFor('page-1')).toBe(5 * 60_000);
+    expect(limiter.blockedFor('page-2')).toBe(5 * 60_000);
+    clock.advance(5 * 60_000);
+    expect(limiter.blockedFor('page-2')).toBe(0);
   });
 
   it('keeps one busy page from taking more than its share of parallel calls', async () => {

@@ -120,4 +120,74 @@ describe('the reply form', () => {
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
     expect(onSaved).not.toHaveBeenCalled();
   });
+
+  it('lets an existing campaign be saved when the monthly quota is used up, and says only new replies stop', async () => {
+    const usedUp = { ...dependencies, quota: { used: 500, limit: 500, month: '2026-12' } };
+    const calls = stubFetch((url, init) => {
+      if (url.endsWith('/dependencies')) return { status: 200, body: usedUp };
+      if (url.endsWith('/api/facebook/reply/add') && init?.method === 'POST')
+        return { status: 200, body: { campaign: { id: 41 } } };
+      return undefined;
+    });
+    const { onSaved } = renderForm({ ...emptyReplyCampaign('1001_1'), id: 41, name: 'Offer', comments: ['Hi'] });
+    const alert = await screen.findByTestId('reply-form-quota');
+    expect(alert.querySelector('.ant-alert-title')?.textContent).toBe(
+      "This month's replies are used up: new comments get no reply until next month. You can still save changes to this campaign.",
+    );
+    expect(within(alert).getByText('500 of 500 replies used this month')).toBeTruthy();
+    save();
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(41));
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
+  it('shows the stop time on the business clock (Damascus) and sends it back as the same instant', async () => {
+    let sent: unknown;
+    stubFetch((url, init) => {
+      if (url.endsWith('/dependencies')) return { status: 200, body: dependencies };
+      if (url.endsWith('/api/facebook/reply/add') && init?.method === 'POST') {
+        const body = init.body;
+        sent = body instanceof FormData ? { stop_at: body.get('stop_at') } : JSON.parse(String(body));
+        return { status: 200, body: { campaign: { id: 42 } } };
+      }
+      return undefined;
+    });
+    const stopAt = '2026-12-05T15:00:00.000Z';
+    const { onSaved } = renderForm({
+      ...emptyReplyCampaign('1001_1'),
+      id: 42,
+      name: 'Offer',
+      comments: ['Hi'],
+      stop_at: stopAt,
+    });
+    expect((document.getElementById('reply-stop-at') as HTMLInputElement).value).toBe('2026-12-05 18:00');
+    save();
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(42));
+    expect(sent).toMatchObject({ stop_at: stopAt });
+  });
+
+  it('warns a new campaign that the quota is used up', async () => {
+    const usedUp = { ...dependencies, quota: { used: 500, limit: 500, month: '2026-12' } };
+    stubFetch((url) => (url.endsWith('/dependencies') ? { status: 200, body: usedUp } : undefined));
+    renderForm();
+    const alert = await screen.findByTestId('reply-form-quota');
+    expect(alert.querySelector('.ant-alert-title')?.textContent).toBe(
+      'The reply was not added because the monthly limit of your plan was reached.',
+    );
+  });
+
+  it('says how many public replies a comment gets when the list has fewer different texts than asked', async () => {
+    stubFetch((url) => (url.endsWith('/dependencies') ? { status: 200, body: dependencies } : undefined));
+    renderForm({ ...emptyReplyCampaign('1001_1'), comments: ['Hi', 'Hello', 'Hi'], comment_number: 3 });
+    expect((await screen.findByTestId('comment-number-fewer-texts')).textContent).toBe(
+      'Different texts in your list: 2. That is how many public replies each comment gets.',
+    );
+    expect(screen.getByText(/each public reply counts as one reply of your monthly quota/)).toBeTruthy();
+  });
+
+  it('says nothing more when the list has a text for each public reply', async () => {
+    stubFetch((url) => (url.endsWith('/dependencies') ? { status: 200, body: dependencies } : undefined));
+    renderForm({ ...emptyReplyCampaign('1001_1'), comments: ['Hi', 'Hello', 'Hey'], comment_number: 3 });
+    await screen.findByTestId('reply-texts');
+    expect(screen.queryByTestId('comment-number-fewer-texts')).toBeNull();
+  });
 });

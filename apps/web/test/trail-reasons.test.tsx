@@ -46,6 +46,7 @@ describe('trail reasons', () => {
       private_message_id: null,
       private_error: null,
       created_at: '2025-01-01T00:00:00Z',
+      answered_late: false,
     };
     const { unmount } = render(<TrailExplanation entry={entry} />);
     expect(screen.getByTestId('trail-why').textContent).toContain('بلغت الباقة حدّها الشهري من الردود');
@@ -56,5 +57,33 @@ describe('trail reasons', () => {
     const text = screen.getByTestId('trail-why').textContent ?? '';
     expect(text).toContain('For another reason');
     expect(text).not.toContain('reason-from-a-newer-server');
+  });
+
+  it('says when a comment was answered late, in Arabic and English', async () => {
+    const entry: TrailEntry = {
+      comment_id: '3_4',
+      commenter_id: null,
+      commenter_name: null,
+      comment_text: 'price?',
+      commented_at: null,
+      decision: 'matched',
+      reason: null,
+      matched_word: null,
+      public_status: 'sent',
+      public_reply_id: '3_99',
+      public_error: null,
+      private_status: 'none',
+      private_message_id: null,
+      private_error: null,
+      created_at: '2025-01-01T00:00:00Z',
+      answered_late: true,
+    };
+    await useLocale('ar');
+    const { unmount } = render(<TrailExplanation entry={entry} />);
+    expect(screen.getByTestId('trail-why').textContent).toContain('رُدّ عليه متأخرًا');
+    unmount();
+    await useLocale('en');
+    render(<TrailExplanation entry={entry} />);
+    expect(screen.getByTestId('trail-why').textContent).toContain('Answered late');
   });
 });

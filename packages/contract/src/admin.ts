@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { connectionDoctorSchema } from './connection-doctor.ts';
 
 export const adminUserSearchQuerySchema = z.object({
   search: z.string().trim().max(100).default(''),
@@ -39,5 +40,6 @@ export const permissionCheckSchema = z.object({
   subscribed_fields: z.array(z.string()),
   error: z.string().nullable(),
   success: z.boolean().optional(),
+  doctor: connectionDoctorSchema.optional().describe('The same connection check the owner sees'),
 });
 export type PermissionCheck = z.infer<typeof permissionCheckSchema>;

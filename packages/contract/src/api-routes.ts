@@ -24,6 +24,18 @@ export const apiRoutes = {
     addInstagramAccounts: { method: 'POST', path: '/api/instagram/account/add' },
     removePage: { method: 'DELETE', path: '/api/pages/:id', resource: 'page' },
     removeInstagramAccount: { method: 'DELETE', path: '/api/instagram/accounts/:id', resource: 'instagram-account' },
+    pageDoctor: { method: 'GET', path: '/api/pages/:id/connection-doctor', resource: 'page' },
+    subscribePage: { method: 'POST', path: '/api/pages/:id/subscribe', resource: 'page' },
+    instagramDoctor: {
+      method: 'GET',
+      path: '/api/instagram/accounts/:id/connection-doctor',
+      resource: 'instagram-account',
+    },
+    subscribeInstagram: {
+      method: 'POST',
+      path: '/api/instagram/accounts/:id/subscribe',
+      resource: 'instagram-account',
+    },
     checkPagePermissions: {
       method: 'GET',
       path: '/api/admin/pages/check-permissions/:id',

@@ -38,6 +38,9 @@ export const sessionResponseSchema = linkedAccountsSchema.extend({
   referral: z.boolean(),
   storage: storageSchema,
   show_instagram: z.boolean(),
+  business_time_zone: z
+    .string()
+    .describe('The IANA time zone the business reads times in (quota months, report days, every time shown)'),
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
@@ -48,7 +51,11 @@ export const loginCodeRequestSchema = z.object({
 });
 export type LoginCodeRequest = z.infer<typeof loginCodeRequestSchema>;
 
-export const facebookDialogQuerySchema = z.object({ instagram: z.enum(['yes', 'no']).default('no') });
+export const facebookDialogQuerySchema = z.object({
+  instagram: z.enum(['yes', 'no']).default('no'),
+  /** yes: Meta asks again for permissions the user declined before (auth_type=rerequest). */
+  rerequest: z.enum(['yes', 'no']).default('no'),
+});
 export const facebookDialogSchema = z.object({ url: z.string(), state: z.string() });
 export type FacebookDialog = z.infer<typeof facebookDialogSchema>;
 

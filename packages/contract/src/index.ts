@@ -12,6 +12,7 @@ export * from './replies.ts';
 export * from './engagement.ts';
 export * from './http/ids.ts';
 export * from './admin.ts';
+export * from './connection-doctor.ts';
 export * from './http/endpoint.ts';
 export * from './uploads.ts';
 export * from './api-routes.ts';

@@ -33,6 +33,18 @@ export const pageSchema = z.object({
   last_login_at: z.string().nullable(),
   blocked_at: z.string().nullable(),
   needs_reconnect: z.boolean().describe('True when Meta stopped accepting the page token'),
+  missing_permission: z
+    .string()
+    .nullable()
+    .describe('The permission Meta named as missing when it refused the page (reconnect and allow it)'),
+  sending_paused_until: z
+    .string()
+    .nullable()
+    .describe('Meta blocked the page from sending (policy, code 368) until then; sending resumes by itself'),
+  webhooks_failed: z
+    .boolean()
+    .optional()
+    .describe('True when Meta refused to subscribe the app to the page (all or some fields): retry from the doctor'),
 });
 export type Page = z.infer<typeof pageSchema>;
 

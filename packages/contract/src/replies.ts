@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './http/ids.ts';
-import { trailReasons } from './trail-reasons.ts';
+import { pageSendingPauses, trailReasons } from './trail-reasons.ts';
 
 /** Meta's limits for Messenger messages (Send API): the form and the API enforce the same numbers. */
 export const messengerLimits = {
@@ -93,9 +93,19 @@ export const replyCampaignInputSchema = z
       .array(z.string().trim().min(1).max(messengerLimits.textLength))
       .max(messengerLimits.publicRepliesPerCampaign)
       .default([])
-      .describe('Public reply texts; one is picked per comment so replies look natural (at most 5, 3 recommended)'),
+      .describe(
+        'Public reply texts (at most 5, 3 recommended); comment_number different ones are picked at random per comment',
+      ),
     comment_template_id: idSchema.nullable().default(null).describe('Use a saved comment template instead of comments'),
-    comment_number: z.coerce.number().int().min(1).max(messengerLimits.publicRepliesPerCampaign).default(1),
+    comment_number: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(messengerLimits.publicRepliesPerCampaign)
+      .default(1)
+      .describe(
+        'Public replies per matched comment, each a different text (fewer when there are fewer texts); each counts as one reply of the monthly quota',
+      ),
     message_enabled: formBoolean
       .default(false)
       .describe('Send a private Messenger reply to each commenter (once per comment, within 7 days)'),
@@ -178,6 +188,15 @@ export const replyCampaignSchema = z.object({
     .nullable()
     .describe('Why the campaign stopped (status stopped_error), in the caller\u2019s language'),
   plan_limit_reached: z.boolean(),
+  paused: z
+    .object({
+      reason: z.enum(pageSendingPauses),
+      until: z.string().nullable(),
+      permission: z.string().nullable(),
+      message: z.string(),
+    })
+    .nullable()
+    .describe('Why the page sends nothing for now although the campaign runs, in the caller\u2019s language'),
   comment_enabled: z.boolean(),
   comments: z.array(z.string()),
   comment_template_id: z.number().nullable(),
@@ -209,7 +228,9 @@ export const replyCampaignSchema = z.object({
 export type ReplyCampaign = z.infer<typeof replyCampaignSchema>;
 
 export const trailEntrySchema = z.object({
-  comment_id: z.string(),
+  comment_id: z
+    .string()
+    .describe("Meta's comment id exactly as Meta gave it, e.g. 122131676912594941_1213590066982748 (never a number)"),
   commenter_id: z.string().nullable(),
   commenter_name: z.string().nullable(),
   comment_text: z.string(),
@@ -229,6 +250,11 @@ export const trailEntrySchema = z.object({
   private_message_id: z.string().nullable(),
   private_error: z.string().nullable(),
   created_at: z.string(),
+  answered_late: z
+    .boolean()
+    .describe(
+      'Found by reading the post back after the webhook did not bring it (an outage, a lost token, no subscription)',
+    ),
 });
 export type TrailEntry = z.infer<typeof trailEntrySchema>;
 

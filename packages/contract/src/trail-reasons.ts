@@ -13,5 +13,22 @@ export const trailReasons = [
   'nothing-to-send',
   'plan-limit',
   'already-answered-person',
+  // Meta refused one reply for this comment or person only; the campaign went on.
+  'comment-unavailable',
+  'already-replied',
+  'not-replyable',
+  'person-unavailable',
+  'commenter-is-page',
+  'outside-messaging-window',
+  'attachment-failed',
+  'meta-refused-item',
+  // The page's automations are paused on our side; they resume when the page is renewed or unblocked.
+  'plan-expired',
+  'page-blocked',
+  'comment-removed',
 ] as const;
 export type TrailReason = (typeof trailReasons)[number];
+
+/** Why a page sends nothing for now: a plan or an admin block (ours), or Meta (a policy block, a missing permission). */
+export const pageSendingPauses = ['plan-expired', 'page-blocked', 'policy-block', 'missing-permission'] as const;
+export type PageSendingPause = (typeof pageSendingPauses)[number];

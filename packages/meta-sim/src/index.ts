@@ -8,7 +8,7 @@ import { createWorldSaver, loadWorld } from './persistence.ts';
 import { createSimulatorPlugin } from './plugin.ts';
 import { createRateLimiter } from './rate-limits.ts';
 import type { SimRuntime } from './runtime.ts';
-import { createWebhookDispatcher } from './webhooks/delivery.ts';
+import { DEFAULT_DELIVERY_OPTIONS, createWebhookDispatcher } from './webhooks/delivery.ts';
 import { createEmptyWorld } from './world.ts';
 
 export type SimulatorOptions = {
@@ -55,7 +55,14 @@ export function createMetaSimulator(options: SimulatorOptions): MetaSimulator {
       duplicateRate: () => rt.faults.duplicateRate,
       duplicateDelayMs: () => rt.faults.duplicateDelayMs,
       now: () => clock.now(),
+      options: () => rt.deliveryOptions,
+      disableSubscription: (accountId) => {
+        const page = rt.world.pages[accountId] ?? rt.world.pages[rt.world.igAccounts[accountId]?.pageId ?? ''];
+        if (page) page.subscribedFields = null;
+        rt.saver.schedule();
+      },
     }),
+    deliveryOptions: { ...DEFAULT_DELIVERY_OPTIONS },
     saver: createWorldSaver(stateFile, () => {
       rt.world.clockOffsetMs = clock.offsetMs();
       return rt.world;
@@ -100,7 +107,7 @@ export type {
   SimUserView,
 } from './control/control-api.ts';
 export type { CallRecord } from './call-log.ts';
-export type { DeliveryRecord, WebhookPayload } from './webhooks/delivery.ts';
+export type { DeliveryOptions, DeliveryRecord, WebhookPayload } from './webhooks/delivery.ts';
 export type { Faults, FaultError } from './faults.ts';
 export type { Limits } from './limits.ts';
 export type { Clock } from './clock.ts';

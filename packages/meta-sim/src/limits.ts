@@ -2,6 +2,8 @@ export type Limits = {
   appCallsPerHour: number;
   userCallsPerHour: number;
   pageCallsPerHour: number;
+  /** Meta's Pages BUC limit over a rolling 24 hours (4800 × engaged users), on top of the hourly one. */
+  pageCallsPerDay: number;
   instagramCallsPerHour: number;
   messengerCallsPerHour: number;
   privateRepliesPerHour: number;
@@ -16,6 +18,7 @@ export const DEFAULT_LIMITS: Limits = {
   appCallsPerHour: 5000,
   userCallsPerHour: 2000,
   pageCallsPerHour: 4800,
+  pageCallsPerDay: 1_000_000,
   instagramCallsPerHour: 4800,
   messengerCallsPerHour: 3000,
   privateRepliesPerHour: 750,

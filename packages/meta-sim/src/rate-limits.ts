@@ -12,6 +12,8 @@ export type Bucket = {
   businessId: string | null;
   bucType: BucType | null;
   throttleError: () => GraphError;
+  /** How far back hits count: an hour unless the limit is over a longer rolling window (Pages: 24 h). */
+  windowMs?: number;
 };
 
 export type BucketUsage = { bucket: Bucket; percent: number; regainMinutes: number };
@@ -29,14 +31,14 @@ export function createRateLimiter(): RateLimiter {
    * The hits of the last hour, oldest first. Hits are appended in time order, so expired ones are cut from the
    * front; only when the clock moved back (tests) do later hits have to be dropped too.
    */
-  function windowHits(key: string, nowMs: number): number[] {
+  function windowHits(key: string, nowMs: number, windowMs = HOUR_MS): number[] {
     let list = hits.get(key);
     if (!list) {
       list = [];
       hits.set(key, list);
       return list;
     }
-    const expired = firstIndexAbove(list, nowMs - HOUR_MS);
+    const expired = firstIndexAbove(list, nowMs - windowMs);
     if (expired > 0) list.splice(0, expired);
     if (list.length > 0 && list[list.length - 1]! > nowMs) list.length = firstIndexAbove(list, nowMs);
     return list;
@@ -54,13 +56,14 @@ export function createRateLimiter(): RateLimiter {
   }
 
   function usageOf(bucket: Bucket, nowMs: number): BucketUsage {
-    const list = windowHits(bucket.key, nowMs);
+    const windowMs = bucket.windowMs ?? HOUR_MS;
+    const list = windowHits(bucket.key, nowMs, windowMs);
     const limit = Math.max(0, bucket.limit);
     const percent = limit === 0 ? 100 : Math.min(100, Math.floor((list.length * 100) / limit));
     let regainMinutes = 0;
     if (list.length >= limit) {
       const freeingIndex = list.length - limit;
-      const freesAt = (list[freeingIndex] ?? nowMs) + HOUR_MS;
+      const freesAt = (list[freeingIndex] ?? nowMs) + windowMs;
       regainMinutes = Math.max(1, Math.ceil((freesAt - nowMs) / MINUTE_MS));
     }
     return { bucket, percent, regainMinutes };
@@ -75,7 +78,7 @@ export function createRateLimiter(): RateLimiter {
         exhausted.sort((a, b) => order.indexOf(a.bucket.kind) - order.indexOf(b.bucket.kind));
         throw exhausted[0]!.bucket.throttleError();
       }
-      for (const bucket of buckets) windowHits(bucket.key, nowMs).push(nowMs);
+      for (const bucket of buckets) windowHits(bucket.key, nowMs, bucket.windowMs).push(nowMs);
     },
     usage: (buckets, nowMs) => buckets.map((bucket) => usageOf(bucket, nowMs)),
     clear: () => hits.clear(),

@@ -4,7 +4,7 @@ import type { Faults } from './faults.ts';
 import type { Limits } from './limits.ts';
 import type { WorldSaver } from './persistence.ts';
 import type { RateLimiter } from './rate-limits.ts';
-import type { WebhookDispatcher } from './webhooks/delivery.ts';
+import type { DeliveryOptions, WebhookDispatcher } from './webhooks/delivery.ts';
 import type { World } from './world.ts';
 
 export type SimSettings = {
@@ -25,6 +25,8 @@ export type SimRuntime = {
   rates: RateLimiter;
   calls: CallLog;
   webhooks: WebhookDispatcher;
+  /** Batching, the retry schedule on the simulated clock and when a failing page is unsubscribed. */
+  deliveryOptions: DeliveryOptions;
   saver: WorldSaver;
   nowMs(): number;
 };

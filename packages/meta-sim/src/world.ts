@@ -79,6 +79,8 @@ export type CommentRecord = {
   hidden: boolean;
   likedByPage: boolean;
   privateReplyAt: number | null;
+  // Meta leaves `from` out for some commenters (e.g. people who have not granted the app access)
+  fromHidden?: boolean;
 };
 
 export type IgMediaType = 'IMAGE' | 'VIDEO' | 'CAROUSEL_ALBUM';
@@ -178,6 +180,26 @@ export type HashtagSearchRecord = { igUserId: string; hashtagId: string; at: num
 export type PublishRecord = { igUserId: string; at: number };
 export type UploadedAttachment = { id: string; pageId: string; type: string; url: string };
 
+/** The Meta app's own settings, as its dashboard sets them. */
+export type AppSettingsRecord = {
+  /** "Require App Secret": user and page token calls must carry a valid appsecret_proof. */
+  requireAppSecret: boolean;
+  /** Development mode: only people with a role on the app produce webhooks. */
+  developmentMode: boolean;
+  /** Users (admins, developers, testers) and people (page-scoped ids) with a role on the app. */
+  roleIds: string[];
+};
+
+/** A Business portfolio: its people, the pages it owns and the pages it manages for clients. */
+export type BusinessRecord = {
+  id: string;
+  name: string;
+  userIds: string[];
+  ownedPageIds: string[];
+  clientPageIds: string[];
+  createdAt: number;
+};
+
 export type World = {
   users: Record<string, UserRecord>;
   pages: Record<string, PageRecord>;
@@ -196,6 +218,8 @@ export type World = {
   hashtagSearches: HashtagSearchRecord[];
   publishes: PublishRecord[];
   attachments: Record<string, UploadedAttachment>;
+  app: AppSettingsRecord;
+  businesses: Record<string, BusinessRecord>;
   clockOffsetMs: number;
 };
 
@@ -218,6 +242,8 @@ export function createEmptyWorld(): World {
     hashtagSearches: [],
     publishes: [],
     attachments: {},
+    app: { requireAppSecret: false, developmentMode: false, roleIds: [] },
+    businesses: {},
     clockOffsetMs: 0,
   };
 }

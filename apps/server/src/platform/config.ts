@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createHmac, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultBusinessTimeZone, isTimeZone } from './business-time.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -47,6 +48,11 @@ const envSchema = z.object({
   META_VERIFY_TOKEN: z.string().min(1).optional(),
   META_GRAPH_URL: z.url().optional(),
   INSTAGRAM_ENABLED: booleanFlag.default(true),
+  BUSINESS_TIME_ZONE: z
+    .string()
+    .trim()
+    .default(defaultBusinessTimeZone)
+    .refine(isTimeZone, 'must be an IANA time zone name such as Asia/Damascus'),
   /** Demo mode: keep the simulator's world in DATA_DIR across restarts (off for benchmarks: Meta's bookkeeping is not ours). */
   META_SIM_PERSIST: booleanFlag.default(true),
 });
@@ -65,6 +71,8 @@ export type Config = {
   trustProxy: boolean;
   encryptionKey: Buffer;
   instagramEnabled: boolean;
+  /** The IANA time zone of the business: quota months, report days and "this month" figures. */
+  businessTimeZone: string;
   auth: {
     sessionTtlHours: number;
     rememberTtlDays: number;
@@ -133,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: vars.TRUST_PROXY,
     encryptionKey,
     instagramEnabled: vars.INSTAGRAM_ENABLED,
+    businessTimeZone: vars.BUSINESS_TIME_ZONE,
     auth: {
       sessionTtlHours: vars.SESSION_TTL_HOURS,
       rememberTtlDays: vars.REMEMBER_TTL_DAYS,

@@ -13,11 +13,12 @@ export const redactedPaths = [
   '*.appSecret',
   '*.app_secret',
   '*.client_secret',
+  '*.appsecret_proof',
 ];
 
 export function redactUrl(url: string): string {
   return url.replace(
-    /([?&](?:access_token|token|code|client_secret|fb_exchange_token|input_token|hub\.verify_token)=)[^&]*/gi,
+    /([?&](?:access_token|token|code|client_secret|fb_exchange_token|input_token|appsecret_proof|hub\.verify_token)=)[^&]*/gi,
     '$1[redacted]',
   );
 }

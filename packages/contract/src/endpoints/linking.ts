@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { permissionCheckSchema } from '../admin.ts';
+import { connectionDoctorSchema } from '../connection-doctor.ts';
 import { apiRoutes } from '../api-routes.ts';
 import {
   facebookDialogQuerySchema,
@@ -10,6 +11,7 @@ import {
 } from '../auth.ts';
 import { defineEndpoint } from '../http/endpoint.ts';
 import { idParams } from '../http/ids.ts';
+import { emptyBody } from './common.ts';
 import { instagramAccountSchema, linkedAccountsSchema } from '../pages.ts';
 
 const routes = apiRoutes.linking;
@@ -21,6 +23,35 @@ const permissionEndpoint = <R extends (typeof routes)[keyof typeof routes]>(rout
     summary,
     params: idParams,
     response: permissionCheckSchema,
+    errors: [401, 403, 404, 422],
+  });
+
+const doctorEndpoint = <R extends (typeof routes)[keyof typeof routes]>(
+  route: R,
+  summary: string,
+  description: string,
+) =>
+  defineEndpoint(route, {
+    tags,
+    summary,
+    description,
+    params: idParams,
+    response: connectionDoctorSchema,
+    errors: [401, 403, 404, 422],
+  });
+
+const subscribeEndpoint = <R extends (typeof routes)[keyof typeof routes]>(
+  route: R,
+  summary: string,
+  description: string,
+) =>
+  defineEndpoint(route, {
+    tags,
+    summary,
+    description,
+    params: idParams,
+    body: emptyBody,
+    response: connectionDoctorSchema,
     errors: [401, 403, 404, 422],
   });
 
@@ -81,6 +112,26 @@ export const linkingEndpoints = {
     response: null,
     errors: [401, 403, 404, 422],
   }),
+  pageDoctor: doctorEndpoint(
+    routes.pageDoctor,
+    'The connection doctor of one of my pages',
+    "Token validity and expiry, permissions granted versus needed by the page's features, webhook fields, the last event received, the app's usage of Meta's limits and the app mode; each failed line names its fix.",
+  ),
+  subscribePage: subscribeEndpoint(
+    routes.subscribePage,
+    'Subscribe the app to one of my pages again',
+    'Fields Meta refuses are left out and reported; the others are subscribed. Answers the connection doctor after it.',
+  ),
+  instagramDoctor: doctorEndpoint(
+    routes.instagramDoctor,
+    'The connection doctor of one of my Instagram accounts',
+    'As for a page, read through the page the account is connected to.',
+  ),
+  subscribeInstagram: subscribeEndpoint(
+    routes.subscribeInstagram,
+    'Subscribe the app to the page behind one of my Instagram accounts again',
+    'Answers the connection doctor after it.',
+  ),
   checkPagePermissions: permissionEndpoint(
     routes.checkPagePermissions,
     'Check the page token and webhook subscription',

@@ -35,8 +35,9 @@ export const campaignStatusQuerySchema = z.object({ status: z.enum(['running', '
 
 export const replyReportsQuerySchema = z.object({
   campaign_id: idSchema.optional(),
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  // An instant, or a day (YYYY-MM-DD): from its start (from) or to its end (to) in the business time zone.
+  from: z.union([z.iso.datetime({ offset: true }), z.iso.date()]).optional(),
+  to: z.union([z.iso.datetime({ offset: true }), z.iso.date()]).optional(),
 });
 
 const campaignResponse = z.object({ campaign: replyCampaignSchema });

@@ -1,13 +1,16 @@
 import type { CallRecord } from '../call-log.ts';
 import type {
+  AppSettingsJson,
   ControlAnswer,
   ControlEndpoint,
   ControlEndpoints,
   ControlErrorBody,
+  CreateBusinessBody,
   CreateCommentBody,
   CreatePageBody,
   CreatePostBody,
   CreateUserBody,
+  DeliverySettingsJson,
   FaultsBody,
   FaultsJson,
   InvalidateTokensBody,
@@ -83,6 +86,16 @@ export type SimulatorClient = {
   state(): Promise<World>;
   /** The number of the latest Graph call, to read only what a later step caused. */
   lastCallSeq(): Promise<number>;
+  appSettings(): Promise<AppSettingsJson>;
+  /** Require App Secret, development mode and the people with a role on the app; unnamed settings are kept. */
+  setAppSettings(body: Partial<AppSettingsJson>): Promise<AppSettingsJson>;
+  createBusiness(body: CreateBusinessBody): Promise<{ id: string; name: string }>;
+  /** The commenter edits the comment (Facebook: a `feed` change with verb `edited`). */
+  editComment(id: string, message: string): Promise<{ id: string }>;
+  /** The commenter deletes the comment (Facebook: verb `remove`). */
+  deleteComment(id: string): Promise<void>;
+  deliverySettings(): Promise<DeliverySettingsJson>;
+  setDeliverySettings(body: Partial<DeliverySettingsJson>): Promise<DeliverySettingsJson>;
 };
 
 const fetchTransport: SimulatorTransport = async ({ method, url, headers, body }) => {
@@ -103,11 +116,12 @@ export function createSimulatorClient(
 
   async function call<E extends ControlEndpoint>(
     endpoint: E,
-    ...[body, query]: ControlEndpoints[E]['body'] extends undefined
-      ? [body?: undefined, query?: Record<string, number>]
-      : [body: ControlEndpoints[E]['body']]
+    ...[body, query, params]: ControlEndpoints[E]['body'] extends undefined
+      ? [body?: undefined, query?: Record<string, number>, params?: Record<string, string>]
+      : [body: ControlEndpoints[E]['body'], query?: undefined, params?: Record<string, string>]
   ): Promise<ControlAnswer<E>> {
-    const [method, path] = endpoint.split(' ') as ['GET' | 'POST', string];
+    const [method, pattern] = endpoint.split(' ') as ['GET' | 'POST', string];
+    const path = pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params?.[name] ?? ''));
     const search = query
       ? `?${new URLSearchParams(Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]))}`
       : '';
@@ -157,6 +171,13 @@ export function createSimulatorClient(
     setWebhookUrl: async (url) => void (await call('POST /webhook', { url })),
     state: () => call('GET /state'),
     lastCallSeq: async () => (await client.calls(0)).at(-1)?.seq ?? 0,
+    appSettings: () => call('GET /app'),
+    setAppSettings: (body) => call('POST /app', body),
+    createBusiness: (body) => call('POST /businesses', body),
+    editComment: (id, message) => call('POST /comments/:id/edit', { message }, undefined, { id }),
+    deleteComment: async (id) => void (await call('POST /comments/:id/delete', undefined, undefined, { id })),
+    deliverySettings: () => call('GET /deliveries/settings'),
+    setDeliverySettings: (body) => call('POST /deliveries/settings', body),
   };
   return client;
 }

@@ -1,4 +1,5 @@
 import { addFacebookComment } from '../graph/comments.ts';
+import { emitFeedComment } from '../webhooks/events.ts';
 import { addIgComment } from '../graph/instagram.ts';
 import { createPost } from '../graph/posts.ts';
 import { mintIgObjectId, mintPersonId, mintShortcode } from '../ids.ts';
@@ -10,7 +11,7 @@ import type { ControlApi } from './control-types.ts';
 /** What customers do: posts and media on the pages, comments on them and messages to the pages. */
 export function createContentControls(
   context: ControlContext,
-): Pick<ControlApi, 'createPost' | 'createComment' | 'sendMessage'> {
+): Pick<ControlApi, 'createPost' | 'createComment' | 'sendMessage' | 'editComment' | 'deleteComment'> {
   const { rt, world, changed, pageFor } = context;
   return {
     createPost(input) {
@@ -64,15 +65,50 @@ export function createContentControls(
       };
       let id: string;
       if (post) {
-        id = addFacebookComment(rt, { post, parentId: input.parentId ?? null, from, message: input.message }).id;
+        const fromHidden = input.withoutFrom === true;
+        id = addFacebookComment(rt, {
+          post,
+          parentId: input.parentId ?? null,
+          from,
+          message: input.message,
+          fromHidden,
+        }).id;
         ensurePerson(rt, post.pageId, from.id, from.name);
       } else {
         if (!media!.commentEnabled) throw badInput('comments are disabled on this media');
-        id = addIgComment(rt, { media: media!, parentId: input.parentId ?? null, from, message: input.message }).id;
+        id = addIgComment(rt, {
+          media: media!,
+          parentId: input.parentId ?? null,
+          from,
+          message: input.message,
+          fromHidden: input.withoutFrom === true,
+        }).id;
         ensurePerson(rt, media!.igUserId, from.id, from.name, from.username);
       }
       changed();
       return { id };
+    },
+
+    // The commenter edits: Facebook sends a `feed` change with verb `edited`; Instagram has no comment edit at all.
+    editComment({ id, message }) {
+      const comment = world().comments[id];
+      if (!comment) throw notFound('Comment', id);
+      if (typeof message !== 'string' || message === '') throw badInput('message is required');
+      if (comment.platform === 'instagram') throw badInput('Instagram comments cannot be edited');
+      comment.message = message;
+      emitFeedComment(rt, comment, 'edited');
+      changed();
+      return { id };
+    },
+
+    // The commenter deletes: Facebook sends verb `remove` (replies go with it); Instagram sends no webhook.
+    deleteComment(id) {
+      const comment = world().comments[id];
+      if (!comment) throw notFound('Comment', id);
+      if (comment.platform === 'facebook') emitFeedComment(rt, comment, 'remove');
+      delete world().comments[id];
+      for (const reply of Object.values(world().comments)) if (reply.parentId === id) delete world().comments[reply.id];
+      changed();
     },
 
     sendMessage(input) {

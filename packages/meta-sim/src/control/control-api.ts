@@ -1,4 +1,5 @@
 import type { SimRuntime } from '../runtime.ts';
+import { createAppControls } from './app-controls.ts';
 import { createAccountControls } from './account-controls.ts';
 import { createContentControls } from './content-controls.ts';
 import { createControlContext } from './control-context.ts';
@@ -16,5 +17,6 @@ export function createControlApi(rt: SimRuntime, onReset: () => void): ControlAp
     ...createAccountControls(context),
     ...createContentControls(context),
     ...createPlatformControls(context),
+    ...createAppControls(context),
   };
 }

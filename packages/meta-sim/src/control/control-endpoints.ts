@@ -34,6 +34,32 @@ export type ControlEndpoints = {
   'POST /people': { body: PersonBody; answer: PersonJson };
   'POST /webhook': { body: { url: string | null }; answer: EmptyAnswer };
   'GET /state': { body: undefined; answer: World };
+  'GET /app': { body: undefined; answer: AppSettingsJson };
+  'POST /app': { body: Partial<AppSettingsJson>; answer: AppSettingsJson };
+  'POST /comments/:id/edit': { body: { message: string }; answer: { id: string } };
+  'POST /comments/:id/delete': { body: undefined; answer: EmptyAnswer };
+  'GET /deliveries/settings': { body: undefined; answer: DeliverySettingsJson };
+  'POST /deliveries/settings': { body: Partial<DeliverySettingsJson>; answer: DeliverySettingsJson };
+  'POST /businesses': { body: CreateBusinessBody; answer: { id: string; name: string } };
+};
+
+/** The Meta app's dashboard settings; every one off by default, as the product's tests expect. */
+export type AppSettingsJson = {
+  /** "Require App Secret": user and page token calls without a valid appsecret_proof are refused (code 100). */
+  require_app_secret: boolean;
+  /** Development mode: only people with a role on the app (role_ids) produce webhooks. */
+  development_mode: boolean;
+  /** User ids, or commenter and sender ids, with a role on the app; a page counts when its owner has one. */
+  role_ids: string[];
+};
+
+/** A Business portfolio; its users reach its pages (with business_management) even when not picked in the dialog. */
+export type CreateBusinessBody = {
+  name: string;
+  id?: string;
+  user_ids: string[];
+  owned_page_ids?: string[];
+  client_page_ids?: string[];
 };
 
 export type ControlEndpoint = keyof ControlEndpoints;
@@ -73,6 +99,8 @@ export type CreateCommentBody = {
   from?: { id?: string; name?: string; username?: string };
   message: string;
   parent_id?: string;
+  /** The webhook and the Graph answers leave `from` out, as Meta does for some commenters. */
+  without_from?: boolean;
 };
 
 export type SendMessageBody = {
@@ -116,6 +144,7 @@ export type LimitName =
   | 'app_calls_per_hour'
   | 'user_calls_per_hour'
   | 'page_calls_per_hour'
+  | 'page_calls_per_day'
   | 'instagram_calls_per_hour'
   | 'messenger_calls_per_hour'
   | 'private_replies_per_hour'
@@ -133,3 +162,17 @@ export type InvalidateTokensBody = { user_id?: string; page_id?: string; token?:
 
 export type PersonBody = { page_id?: string; ig_user_id?: string; id: string; name?: string; unavailable?: boolean };
 export type PersonJson = { id: string; name: string; unavailable: boolean };
+
+/**
+ * How webhooks go out. `batch_window_ms` > 0: events of that window go in one POST (entries per page, several
+ * changes each). `retry_delays_ms`: retries follow these delays (the last repeats) on the simulated clock until
+ * `retry_window_ms` after the event (Meta: 36 h); null keeps the quick real-time backoff. `disable_after_ms`: a page
+ * whose deliveries kept failing that long is unsubscribed (its `subscribed_apps` becomes empty), as Meta's
+ * "Webhooks Disabled"; null: never.
+ */
+export type DeliverySettingsJson = {
+  batch_window_ms: number;
+  retry_delays_ms: number[] | null;
+  retry_window_ms: number;
+  disable_after_ms: number | null;
+};

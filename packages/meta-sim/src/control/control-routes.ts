@@ -1,12 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Faults } from '../faults.ts';
 import type { Limits } from '../limits.ts';
+import type { DeliveryOptions } from '../webhooks/delivery.ts';
 import { parseRequestBody } from '../request-body.ts';
 import type { ControlApi } from './control-api.ts';
+import type { AppSettingsRecord } from '../world.ts';
 import type {
+  AppSettingsJson,
   ControlAnswer,
   ControlEndpoint,
   ControlErrorBody,
+  DeliverySettingsJson,
   FaultsJson,
   LimitName,
   LimitsJson,
@@ -60,6 +64,7 @@ const LIMIT_KEYS: Record<LimitName, keyof Limits> = {
   app_calls_per_hour: 'appCallsPerHour',
   user_calls_per_hour: 'userCallsPerHour',
   page_calls_per_hour: 'pageCallsPerHour',
+  page_calls_per_day: 'pageCallsPerDay',
   instagram_calls_per_hour: 'instagramCallsPerHour',
   messenger_calls_per_hour: 'messengerCallsPerHour',
   private_replies_per_hour: 'privateRepliesPerHour',
@@ -140,7 +145,11 @@ export function registerControlRoutes(
   /** One endpoint of `ControlEndpoints`: its answer is checked against the type the client reads. */
   const on = <E extends ControlEndpoint>(
     endpoint: E,
-    answer: (body: Body, query: Record<string, string>) => ControlAnswer<E> | Promise<ControlAnswer<E>>,
+    answer: (
+      body: Body,
+      query: Record<string, string>,
+      params: Record<string, string>,
+    ) => ControlAnswer<E> | Promise<ControlAnswer<E>>,
   ) => {
     const [method, path] = endpoint.split(' ') as ['GET' | 'POST', string];
     app.route({
@@ -149,7 +158,11 @@ export function registerControlRoutes(
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         try {
           const body = await parseRequestBody(request.headers['content-type'], request.body as Buffer | undefined);
-          const result = await answer(body, (request.query ?? {}) as Record<string, string>);
+          const result = await answer(
+            body,
+            (request.query ?? {}) as Record<string, string>,
+            (request.params ?? {}) as Record<string, string>,
+          );
           return reply.code(200).send(result ?? {});
         } catch (error) {
           const status = error instanceof ControlError ? error.status : 400;
@@ -213,6 +226,7 @@ export function registerControlRoutes(
       },
       message: required(str(body, 'message'), 'message'),
       ...(str(body, 'parent_id') ? { parentId: str(body, 'parent_id')! } : {}),
+      ...(bool(body, 'without_from') ? { withoutFrom: true } : {}),
     });
   });
   on('POST /messages', (body) => {
@@ -303,4 +317,77 @@ export function registerControlRoutes(
     return {};
   });
   on('GET /state', () => control.snapshot());
+  on('GET /app', () => appSettingsJson(control.appSettings()));
+  on('POST /app', (body) => {
+    const roleIds = strList(body, 'role_ids');
+    const requireAppSecret = bool(body, 'require_app_secret');
+    const developmentMode = bool(body, 'development_mode');
+    return appSettingsJson(
+      control.setAppSettings({
+        ...(requireAppSecret !== undefined ? { requireAppSecret } : {}),
+        ...(developmentMode !== undefined ? { developmentMode } : {}),
+        ...(roleIds ? { roleIds } : {}),
+      }),
+    );
+  });
+  on('POST /businesses', (body) => {
+    const owned = strList(body, 'owned_page_ids');
+    const client = strList(body, 'client_page_ids');
+    return control.createBusiness({
+      name: required(str(body, 'name'), 'name'),
+      ...(str(body, 'id') ? { id: str(body, 'id')! } : {}),
+      userIds: strList(body, 'user_ids') ?? [],
+      ...(owned ? { ownedPageIds: owned } : {}),
+      ...(client ? { clientPageIds: client } : {}),
+    });
+  });
+  on('POST /comments/:id/edit', (body, _query, params) =>
+    control.editComment({ id: params.id ?? '', message: required(str(body, 'message'), 'message') }),
+  );
+  on('POST /comments/:id/delete', (_body, _query, params) => {
+    control.deleteComment(params.id ?? '');
+    return {};
+  });
+  // The same removal as a plain DELETE, for callers other than the typed client.
+  app.delete('/_sim/comments/:id', async (request, reply) => {
+    try {
+      control.deleteComment((request.params as { id: string }).id);
+      return reply.code(200).send({});
+    } catch (error) {
+      const status = error instanceof ControlError ? error.status : 400;
+      return reply.code(status).send({ error: { message: error instanceof Error ? error.message : String(error) } });
+    }
+  });
+  on('GET /deliveries/settings', () => deliverySettingsToJson(control.deliverySettings()));
+  on('POST /deliveries/settings', (body) => {
+    const update: Partial<DeliveryOptions> = {};
+    const batch = num(body, 'batch_window_ms');
+    const window = num(body, 'retry_window_ms');
+    if (batch !== undefined) update.batchWindowMs = Math.max(0, batch);
+    if (window !== undefined) update.retryWindowMs = Math.max(0, window);
+    if ('retry_delays_ms' in body) {
+      const delays = body.retry_delays_ms;
+      if (delays !== null && !Array.isArray(delays)) throw badInput('retry_delays_ms must be a list or null');
+      update.retryDelaysMs = delays === null ? null : delays.map(Number);
+    }
+    if ('disable_after_ms' in body) update.disableAfterMs = num(body, 'disable_after_ms') ?? null;
+    return deliverySettingsToJson(control.setDeliverySettings(update));
+  });
+}
+
+function appSettingsJson(settings: AppSettingsRecord): AppSettingsJson {
+  return {
+    require_app_secret: settings.requireAppSecret,
+    development_mode: settings.developmentMode,
+    role_ids: [...settings.roleIds],
+  };
+}
+
+function deliverySettingsToJson(options: DeliveryOptions): DeliverySettingsJson {
+  return {
+    batch_window_ms: options.batchWindowMs,
+    retry_delays_ms: options.retryDelaysMs,
+    retry_window_ms: options.retryWindowMs,
+    disable_after_ms: options.disableAfterMs,
+  };
 }

@@ -1,8 +1,8 @@
 import type { CallRecord } from '../call-log.ts';
 import type { Faults } from '../faults.ts';
 import type { Limits } from '../limits.ts';
-import type { DeliveryRecord } from '../webhooks/delivery.ts';
-import type { PersonRecord, World } from '../world.ts';
+import type { DeliveryOptions, DeliveryRecord } from '../webhooks/delivery.ts';
+import type { AppSettingsRecord, PersonRecord, World } from '../world.ts';
 
 export type SimUserView = { id: string; name: string };
 export type SimPageView = {
@@ -37,6 +37,8 @@ export type CreateCommentInput = {
   from: { id?: string; name?: string; username?: string };
   message: string;
   parentId?: string;
+  /** Meta leaves `from` out of the webhook and the Graph answers (e.g. people who have not granted the app access). */
+  withoutFrom?: boolean;
 };
 export type SendMessageInput = {
   pageId?: string;
@@ -54,6 +56,15 @@ export type OauthCodeInput = { userId: string; scope?: string[]; redirectUri?: s
 export type InvalidateTokenInput = { userId?: string; pageId?: string; token?: string; subcode?: number };
 export type PersonInput = { pageId?: string; igUserId?: string; id: string; name?: string; unavailable?: boolean };
 
+export type AppSettingsInput = { requireAppSecret?: boolean; developmentMode?: boolean; roleIds?: string[] };
+export type CreateBusinessInput = {
+  name: string;
+  id?: string;
+  userIds: string[];
+  ownedPageIds?: string[];
+  clientPageIds?: string[];
+};
+
 export type ControlApi = {
   reset(): void;
   createUser(input: CreateUserInput, options?: CreatePageOptions): SimUserView;
@@ -63,6 +74,10 @@ export type ControlApi = {
   createPost(input: CreatePostInput): { id: string };
   createComment(input: CreateCommentInput): { id: string };
   sendMessage(input: SendMessageInput): { mid: string };
+  editComment(input: { id: string; message: string }): { id: string };
+  deleteComment(id: string): void;
+  deliverySettings(): DeliveryOptions;
+  setDeliverySettings(options: Partial<DeliveryOptions>): DeliveryOptions;
   calls(since?: number): CallRecord[];
   deliveries(since?: number): DeliveryRecord[];
   retryDeliveries(): void;
@@ -78,4 +93,7 @@ export type ControlApi = {
   setPerson(input: PersonInput): PersonRecord;
   setWebhookUrl(url: string | null): void;
   snapshot(): World;
+  appSettings(): AppSettingsRecord;
+  setAppSettings(input: AppSettingsInput): AppSettingsRecord;
+  createBusiness(input: CreateBusinessInput): { id: string; name: string };
 };

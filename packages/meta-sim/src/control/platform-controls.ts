@@ -13,7 +13,19 @@ export function createPlatformControls(
   context: ControlContext,
 ): Omit<
   ControlApi,
-  'reset' | 'createUser' | 'listUsers' | 'createPage' | 'listPages' | 'createPost' | 'createComment' | 'sendMessage'
+  | 'reset'
+  | 'createUser'
+  | 'listUsers'
+  | 'createPage'
+  | 'listPages'
+  | 'createPost'
+  | 'createComment'
+  | 'sendMessage'
+  | 'appSettings'
+  | 'setAppSettings'
+  | 'createBusiness'
+  | 'editComment'
+  | 'deleteComment'
 > {
   const { rt, world, changed, pageFor } = context;
   return {
@@ -55,6 +67,8 @@ export function createPlatformControls(
       const now = rt.clock.advance(ms);
       world().clockOffsetMs = rt.clock.offsetMs();
       changed();
+      // retries and late duplicates due by the new time go out now
+      rt.webhooks.clockMoved();
       return now;
     },
     now: () => rt.clock.now(),
@@ -98,5 +112,14 @@ export function createPlatformControls(
     },
 
     snapshot: () => world(),
+
+    deliverySettings: () => rt.deliveryOptions,
+    setDeliverySettings(options) {
+      const delays = options.retryDelaysMs;
+      if (delays && delays.some((d) => !Number.isFinite(d) || d < 0))
+        throw badInput('retry_delays_ms must be non-negative numbers');
+      rt.deliveryOptions = { ...rt.deliveryOptions, ...options };
+      return rt.deliveryOptions;
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { NO_FAULTS } from '../faults.ts';
 import { DEFAULT_LIMITS } from '../limits.ts';
 import type { SimRuntime } from '../runtime.ts';
+import { DEFAULT_DELIVERY_OPTIONS } from '../webhooks/delivery.ts';
 import { createEmptyWorld } from '../world.ts';
 
 /**
@@ -32,6 +33,7 @@ export function resetWorld(rt: SimRuntime, onReset: () => void): void {
   rt.world = fresh;
   rt.faults = { ...NO_FAULTS };
   rt.limits = { ...DEFAULT_LIMITS };
+  rt.deliveryOptions = { ...DEFAULT_DELIVERY_OPTIONS };
   rt.clock.setOffset(0);
   rt.rates.clear();
   rt.calls.clear();

@@ -8,7 +8,12 @@ function requireAppToken(ctx: GraphContext) {
 
 // App-level webhook subscriptions: the simulator treats every field as subscribed at app level, this edge only reports it
 export const appRoutes: GraphRoute[] = [
-  route('app', 'GET', '', (ctx) => ({ id: ctx.rt.settings.appId, name: ctx.rt.settings.appName })),
+  // `development_mode` is the simulator's own: Meta's app node does not tell the mode.
+  route('app', 'GET', '', (ctx) => ({
+    id: ctx.rt.settings.appId,
+    name: ctx.rt.settings.appName,
+    development_mode: ctx.rt.world.app.developmentMode,
+  })),
   route('app', 'GET', 'subscriptions', (ctx) => {
     requireAppToken(ctx);
     const callback = ctx.rt.settings.webhookUrl;

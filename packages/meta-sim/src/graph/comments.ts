@@ -41,7 +41,7 @@ export function commentShape(ctx: GraphContext): NodeShape<CommentRecord> {
       id: (c) => c.id,
       message: (c) => c.message,
       created_time: (c) => graphTime(c.createdAt),
-      from: (c, spec) => projectPlain({ name: c.from.name, id: c.from.id }, spec),
+      from: (c, spec) => (c.fromHidden ? undefined : projectPlain({ name: c.from.name, id: c.from.id }, spec)),
       parent: (c) => (c.parentId ? { id: c.parentId } : undefined),
       object: (c) => ({ id: c.objectId }),
       is_hidden: (c) => c.hidden,
@@ -75,6 +75,7 @@ export type NewFacebookComment = {
   message: string;
   attachmentUrl?: string | null;
   createdAt?: number;
+  fromHidden?: boolean;
 };
 
 export function addFacebookComment(rt: SimRuntime, input: NewFacebookComment): CommentRecord {
@@ -94,6 +95,7 @@ export function addFacebookComment(rt: SimRuntime, input: NewFacebookComment): C
     hidden: false,
     likedByPage: false,
     privateReplyAt: null,
+    ...(input.fromHidden ? { fromHidden: true } : {}),
   };
   rt.world.comments[comment.id] = comment;
   emitFeedComment(rt, comment, 'add');
@@ -112,10 +114,22 @@ function readCommentsPermission(ctx: GraphContext) {
   ]);
 }
 
+/** `since` / `until` as Meta reads them: a Unix time in seconds or a date `strtotime` understands. */
+function timeParam(raw: string | undefined): number | null {
+  if (raw === undefined || raw === '') return null;
+  const ms = /^\d+$/.test(raw) ? Number(raw) * 1000 : Date.parse(raw);
+  if (!Number.isFinite(ms)) throw invalidParameter(`(#100) Invalid time: ${raw}`);
+  return ms;
+}
+
 function listComments(ctx: GraphContext, targetId: string): unknown {
   readCommentsPermission(ctx);
   const filter = ctx.params.string('filter') === 'stream' ? 'stream' : 'toplevel';
   let comments = commentsOf(ctx.rt, targetId, filter);
+  const since = timeParam(ctx.params.string('since'));
+  const until = timeParam(ctx.params.string('until'));
+  if (since !== null) comments = comments.filter((c) => c.createdAt >= since);
+  if (until !== null) comments = comments.filter((c) => c.createdAt <= until);
   if (ctx.params.string('order') === 'reverse_chronological') comments = comments.reverse();
   const shape = commentShape(ctx);
   const list: Record<string, unknown> = listResponse(

@@ -5,6 +5,7 @@ import type { Bucket } from '../rate-limits.ts';
 import type { SimRuntime } from '../runtime.ts';
 import type { Auth } from '../tokens.ts';
 import type {
+  BusinessRecord,
   CommentRecord,
   ContainerRecord,
   ConversationRecord,
@@ -32,6 +33,7 @@ export type GraphNode =
   | { kind: 'conversation'; id: string; conversation: ConversationRecord }
   | { kind: 'message'; id: string; message: MessageRecord }
   | { kind: 'hashtag'; id: string; name: string }
+  | { kind: 'business'; id: string; business: BusinessRecord }
   | { kind: 'app'; id: string };
 
 export type NodeKind = GraphNode['kind'];
@@ -83,6 +85,7 @@ export function nodeTypeName(kind: NodeKind): string {
     conversation: 'UnifiedThread',
     message: 'Message',
     hashtag: 'IGHashtag',
+    business: 'Business',
     app: 'Application',
   };
   return names[kind];

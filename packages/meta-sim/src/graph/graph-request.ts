@@ -1,10 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { GraphError, nonexistingField, unsupportedRequest } from '../graph-error.ts';
+import { checkAppSecretProof } from '../app-settings.ts';
 import { faultApplies, rollInjectedError } from '../faults.ts';
 import { mintTraceId } from '../ids.ts';
 import { parseFields } from '../fields.ts';
 import { createParams } from '../params.ts';
 import { usageHeaders, type Bucket } from '../rate-limits.ts';
+import { DAY_MS } from '../time-format.ts';
 import { parseRequestBody, searchParamsToRecord } from '../request-body.ts';
 import type { SimRuntime } from '../runtime.ts';
 import { readAccessToken, resolveAuth, type Auth } from '../tokens.ts';
@@ -58,6 +60,7 @@ export async function handleGraphRequest(rt: SimRuntime, request: IncomingGraphR
     } else {
       const token = readAccessToken(query, body, headerValue(request.headers.authorization));
       const auth = resolveAuth(rt, token);
+      checkAppSecretProof(rt, auth, token, query.appsecret_proof ?? body.appsecret_proof);
       const rawFields = params.raw.fields;
       const fields = parseFields(Array.isArray(rawFields) ? rawFields.join(',') : params.string('fields'));
       const ctx: GraphContext = {
@@ -162,8 +165,8 @@ function assertAccess(rt: SimRuntime, auth: Auth, node: GraphNode, method: HttpM
     if (method === 'GET' && node.kind !== 'user') return;
     throw unsupportedRequest(method, node.id);
   }
-  if (node.kind === 'user') {
-    if (auth.user.id === node.id) return;
+  if (node.kind === 'user' || node.kind === 'business') {
+    if (node.kind === 'user' ? auth.user.id === node.id : node.business.userIds.includes(auth.user.id)) return;
     throw unsupportedRequest(method, node.id);
   }
   // media found through hashtag search is public content
@@ -221,10 +224,10 @@ function requestBuckets(rt: SimRuntime, auth: Auth, node: GraphNode, method: Htt
     });
   } else if (pageId) {
     const pageToken = auth.kind === 'page';
-    buckets.push({
-      key: `pages:${pageId}`,
+    const pageBucket = (key: string, limit: number, windowMs?: number): Bucket => ({
+      key,
       kind: 'pages',
-      limit: rt.limits.pageCallsPerHour,
+      limit,
       businessId: pageToken ? pageId : null,
       bucType: pageToken ? 'pages' : null,
       throttleError: pageToken
@@ -233,7 +236,11 @@ function requestBuckets(rt: SimRuntime, auth: Auth, node: GraphNode, method: Htt
             '(#80001) There have been too many calls to this Page account. Wait a bit and try again. For more info, please refer to https://developers.facebook.com/docs/graph-api/overview/rate-limiting.',
           )
         : throttled(32, '(#32) Page request limit reached'),
+      ...(windowMs ? { windowMs } : {}),
     });
+    buckets.push(pageBucket(`pages:${pageId}`, rt.limits.pageCallsPerHour));
+    // Meta counts a Page's BUC calls over a rolling 24 hours: a busy page runs out late in the day, not per hour.
+    buckets.push(pageBucket(`pages_day:${pageId}`, rt.limits.pageCallsPerDay, DAY_MS));
   }
   if (node.kind === 'page' && method === 'POST' && edge === 'messages') {
     buckets.push({

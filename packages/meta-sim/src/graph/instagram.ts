@@ -96,8 +96,8 @@ export function igCommentShape(ctx: GraphContext): NodeShape<CommentRecord> {
       id: (c) => c.id,
       text: (c) => c.message,
       timestamp: (c) => graphTime(c.createdAt),
-      username: (c) => c.from.username,
-      from: (c, spec) => projectPlain({ id: c.from.id, username: c.from.username }, spec),
+      username: (c) => (c.fromHidden ? undefined : c.from.username),
+      from: (c, spec) => (c.fromHidden ? undefined : projectPlain({ id: c.from.id, username: c.from.username }, spec)),
       like_count: () => 0,
       hidden: (c) => c.hidden,
       media: (c, spec) => {
@@ -117,6 +117,7 @@ export type NewIgComment = {
   from: CommentFrom;
   message: string;
   createdAt?: number;
+  fromHidden?: boolean;
 };
 
 export function addIgComment(rt: SimRuntime, input: NewIgComment): CommentRecord {
@@ -136,6 +137,7 @@ export function addIgComment(rt: SimRuntime, input: NewIgComment): CommentRecord
     hidden: false,
     likedByPage: false,
     privateReplyAt: null,
+    ...(input.fromHidden ? { fromHidden: true } : {}),
   };
   rt.world.comments[comment.id] = comment;
   emitIgComment(rt, comment);

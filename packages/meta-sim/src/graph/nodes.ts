@@ -17,6 +17,7 @@ export function findNode(rt: SimRuntime, id: string): GraphNode | null {
   if (w.conversations[id]) return { kind: 'conversation', id, conversation: w.conversations[id] };
   if (w.messages[id]) return { kind: 'message', id, message: w.messages[id] };
   if (w.hashtags[id]) return { kind: 'hashtag', id, name: w.hashtags[id] };
+  if (w.businesses[id]) return { kind: 'business', id, business: w.businesses[id] };
   return null;
 }
 

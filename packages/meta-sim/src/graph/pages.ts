@@ -6,6 +6,7 @@ import type { PageRecord, Platform } from '../world.ts';
 import { route, type GraphContext, type GraphRoute } from './context.ts';
 import { igUserShape } from './instagram.ts';
 import { pictureData } from './users.ts';
+import { pageInUserBusiness } from './access.ts';
 
 export const PAGE_TASKS = ['ANALYZE', 'ADVERTISE', 'MESSAGING', 'MODERATE', 'CREATE_CONTENT', 'MANAGE'];
 
@@ -29,7 +30,8 @@ export function pageShape(ctx: GraphContext): NodeShape<PageRecord> {
       tasks: () => PAGE_TASKS,
       access_token: (p) => {
         if (auth.kind === 'page' && auth.page.id === p.id) return auth.token.token;
-        if (auth.kind === 'user' && auth.user.id === p.ownerUserId) return currentPageToken(rt, p).token;
+        if (auth.kind === 'user' && (auth.user.id === p.ownerUserId || pageInUserBusiness(rt, auth, auth.user, p.id)))
+          return currentPageToken(rt, p).token;
         return undefined;
       },
       instagram_business_account: igNode,

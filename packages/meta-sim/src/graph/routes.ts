@@ -12,6 +12,7 @@ import { postRoutes } from './posts.ts';
 import { sendApiRoutes } from './send-api.ts';
 import { userRoutes } from './users.ts';
 import { appRoutes } from './app.ts';
+import { businessRoutes } from './businesses.ts';
 
 export const GRAPH_ROUTES: GraphRoute[] = [
   ...userRoutes,
@@ -24,6 +25,7 @@ export const GRAPH_ROUTES: GraphRoute[] = [
   ...igPublishingRoutes,
   ...hashtagRoutes,
   ...appRoutes,
+  ...businessRoutes,
 ];
 
 export const UNAUTHENTICATED_ROOTS: Record<string, (rt: SimRuntime, params: Params) => unknown> = {

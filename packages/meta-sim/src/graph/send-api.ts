@@ -245,6 +245,12 @@ function sendMessages(ctx: GraphContext, page: PageRecord): unknown {
     const accountId = platform === 'instagram' ? page.igUserId! : page.id;
     if (comment.from.id === accountId)
       throw new GraphError({ code: 100, subcode: 2018292, message: '(#100) Invalid comment_id parameter' });
+    if (isPageOrAccount(rt, comment.from.id))
+      // Meta's docs: "Cannot send private reply message to another facebook page" (the code is not documented).
+      throw new GraphError({
+        code: 200,
+        message: '(#200) Cannot send private reply message to another facebook page.',
+      });
     if (comment.privateReplyAt !== null)
       throw new GraphError({ code: 10900, message: '(#10900) Activity already replied to' });
     if (rt.nowMs() - comment.createdAt > PRIVATE_REPLY_WINDOW_MS || !canReplyPrivately(rt, comment, accountId))
@@ -318,3 +324,8 @@ export const sendApiRoutes: GraphRoute[] = [
     return { attachment_id: storeAttachment(ctx.rt, node.page, attachment) };
   }),
 ];
+
+/** A comment left by a Page (or an Instagram professional account) rather than a person. */
+function isPageOrAccount(rt: SimRuntime, actorId: string): boolean {
+  return Object.values(rt.world.pages).some((other) => other.id === actorId || other.igUserId === actorId);
+}

@@ -5,7 +5,7 @@ import type { UserRecord } from '../world.ts';
 import { route, type GraphContext, type GraphRoute } from './context.ts';
 import { listResponse } from './list.ts';
 import { pageShape } from './pages.ts';
-import { pageAccessible } from './access.ts';
+import { pagePicked } from './access.ts';
 
 /** Served by the simulator itself (`/pictures/{seed}.svg`): there is no outside image host offline. */
 export function pictureUrl(publicUrl: string, seed: string): string {
@@ -66,7 +66,7 @@ export const userRoutes: GraphRoute[] = [
   route('user', 'GET', 'accounts', (ctx, node) => {
     requirePermission(ctx.rt, ctx.auth, 'pages_show_list');
     const pages = Object.values(ctx.rt.world.pages)
-      .filter((p) => p.ownerUserId === node.user.id && pageAccessible(ctx.rt, ctx.auth, p.id))
+      .filter((p) => p.ownerUserId === node.user.id && pagePicked(ctx.rt, ctx.auth, p.id))
       .sort((a, b) => a.createdAt - b.createdAt);
     const fields =
       ctx.fields ??
@@ -83,14 +83,6 @@ export const userRoutes: GraphRoute[] = [
       (p) => renderNode(shape, p, fields),
     );
   }),
-  route('user', 'GET', 'businesses', (ctx) =>
-    listResponse(
-      ctx,
-      [],
-      () => '',
-      () => null,
-    ),
-  ),
   route('user', 'GET', 'picture', (ctx, node) =>
     pictureData(ctx.rt.settings.publicUrl, node.user.id, { modifiers: {} }),
   ),

@@ -1,3 +1,4 @@
+import { enqueueInAppMode } from '../app-settings.ts';
 import type { SimRuntime } from '../runtime.ts';
 import { epochSeconds, graphTime } from '../time-format.ts';
 import type { CommentRecord, PageRecord, Platform } from '../world.ts';
@@ -29,7 +30,7 @@ export function emitFeedComment(
   if (!page || !pageSubscribedTo(page, 'feed')) return null;
   const now = rt.nowMs();
   const value: Record<string, unknown> = {
-    from: { id: comment.from.id, name: comment.from.name },
+    ...(comment.fromHidden ? {} : { from: { id: comment.from.id, name: comment.from.name } }),
     post: {
       status_type: post.photoIds.length > 0 ? 'added_photos' : 'mobile_status_update',
       is_published: post.state === 'published',
@@ -46,7 +47,7 @@ export function emitFeedComment(
     verb,
   };
   if (comment.attachmentUrl) value.photo = comment.attachmentUrl;
-  return rt.webhooks.enqueue('feed', {
+  return enqueueInAppMode(rt, 'feed', {
     object: 'page',
     entry: [{ id: page.id, time: epochSeconds(now), changes: [{ field: 'feed', value }] }],
   });
@@ -59,13 +60,13 @@ export function emitIgComment(rt: SimRuntime, comment: CommentRecord): DeliveryR
   const page = account ? rt.world.pages[account.pageId] : undefined;
   if (!account || !page || !igDeliverable(page)) return null;
   const value: Record<string, unknown> = {
-    from: { id: comment.from.id, username: comment.from.username },
+    ...(comment.fromHidden ? {} : { from: { id: comment.from.id, username: comment.from.username } }),
     media: { id: media.id, media_product_type: media.productType },
     id: comment.id,
     text: comment.message,
   };
   if (comment.parentId) value.parent_id = comment.parentId;
-  return rt.webhooks.enqueue('comments', {
+  return enqueueInAppMode(rt, 'comments', {
     object: 'instagram',
     entry: [{ id: account.id, time: epochSeconds(rt.nowMs()), changes: [{ field: 'comments', value }] }],
   });
@@ -83,7 +84,7 @@ export function emitMessaging(
 ): DeliveryRecord | null {
   if (platform === 'messenger') {
     if (!pageSubscribedTo(page, field)) return null;
-    return rt.webhooks.enqueue(field, {
+    return enqueueInAppMode(rt, field, {
       object: 'page',
       entry: [{ id: page.id, time: rt.nowMs(), messaging: [event] }],
     });
@@ -91,7 +92,7 @@ export function emitMessaging(
   if (!page.igUserId || !igDeliverable(page)) return null;
   // Instagram echoes come in the `messages` field
   const igField = field === 'message_echoes' ? 'messages' : field;
-  return rt.webhooks.enqueue(igField, {
+  return enqueueInAppMode(rt, igField, {
     object: 'instagram',
     entry: [{ id: page.igUserId, time: rt.nowMs(), messaging: [event] }],
   });

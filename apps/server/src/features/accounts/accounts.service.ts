@@ -72,6 +72,10 @@ export function createAccountsService(repository: AccountsRepository, clock: Clo
           last_login_at: iso(page.lastLoginAt),
           blocked_at: iso(page.blockedAt),
           needs_reconnect: page.tokenInvalidAt !== null,
+          missing_permission: page.tokenInvalidAt !== null ? page.missingPermission : null,
+          sending_paused_until:
+            page.sendingPausedUntil && page.sendingPausedUntil > now ? page.sendingPausedUntil.toISOString() : null,
+          webhooks_failed: page.subscriptionFailedAt !== null,
         };
       });
 

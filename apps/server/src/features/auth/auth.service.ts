@@ -56,6 +56,7 @@ export function createAuthService({ repository, accounts, clock, config }: Deps)
         availableStorage: Math.max(0, user.totalStorageMb - user.usedStorageMb),
       },
       show_instagram: config.instagramEnabled,
+      business_time_zone: config.businessTimeZone,
     };
   }
 

@@ -95,6 +95,7 @@ export function createLinkingRepository(db: Db) {
             avatar: values.avatar,
             accessTokenEncrypted: values.tokenEncrypted,
             tokenInvalidAt: null,
+            missingPermission: null,
             deletedAt: null,
             lastLoginAt: values.now,
           },
@@ -222,10 +223,10 @@ export function createLinkingRepository(db: Db) {
     },
 
     /** Answers true only the first time, so owners are told once per breakage. */
-    async markPageTokenInvalid(pageId: number, now: Date): Promise<boolean> {
+    async markPageTokenInvalid(pageId: number, now: Date, missingPermission: string | null = null): Promise<boolean> {
       const rows = await db
         .update(pages)
-        .set({ tokenInvalidAt: now })
+        .set({ tokenInvalidAt: now, missingPermission })
         .where(and(eq(pages.id, pageId), isNull(pages.tokenInvalidAt)))
         .returning({ id: pages.id });
       return rows.length > 0;

@@ -1,11 +1,15 @@
 import { linkingEndpoints as endpoints } from '@app/contract';
 import type { EndpointRouter } from '../../platform/http/endpoint-router.ts';
 import { requireSession } from '../../platform/http/request-context.ts';
+import type { ConnectionDoctorService } from './connection-doctor.ts';
 import type { LinkingService } from './linking.service.ts';
 
-export function linkingRoutes(router: EndpointRouter, { linking }: { linking: LinkingService }) {
+export function linkingRoutes(
+  router: EndpointRouter,
+  { linking, doctor }: { linking: LinkingService; doctor: ConnectionDoctorService },
+) {
   router.route(endpoints.facebookDialog, ({ query, context }) =>
-    linking.startDialog(context.session, query.instagram === 'yes'),
+    linking.startDialog(context.session, query.instagram === 'yes', query.rerequest === 'yes'),
   );
   router.route(endpoints.loginWithCode, ({ body, context }) =>
     linking.loginWithCode(body, context.session, context.token),
@@ -21,8 +25,33 @@ export function linkingRoutes(router: EndpointRouter, { linking }: { linking: Li
   router.route(endpoints.removeInstagramAccount, ({ params, request }) =>
     linking.removeInstagramAccount(requireSession(request).user.id, params.id),
   );
-  router.route(endpoints.checkPagePermissions, ({ params }) => linking.checkPagePermissions(params.id));
-  router.route(endpoints.addPagePermissions, ({ params }) => linking.addPagePermissions(params.id));
-  router.route(endpoints.checkInstagramPermissions, ({ params }) => linking.checkInstagramPermissions(params.id));
-  router.route(endpoints.addInstagramPermissions, ({ params }) => linking.addInstagramPermissions(params.id));
+  router.route(endpoints.pageDoctor, ({ params, request }) =>
+    doctor.pageDoctor(requireSession(request).user.id, params.id),
+  );
+  router.route(endpoints.subscribePage, ({ params, request }) =>
+    doctor.subscribePage(requireSession(request).user.id, params.id),
+  );
+  router.route(endpoints.instagramDoctor, ({ params, request }) =>
+    doctor.instagramDoctor(requireSession(request).user.id, params.id),
+  );
+  router.route(endpoints.subscribeInstagram, ({ params, request }) =>
+    doctor.subscribeInstagram(requireSession(request).user.id, params.id),
+  );
+  // The admin side answers the owner's connection check too.
+  router.route(endpoints.checkPagePermissions, async ({ params }) => ({
+    ...(await linking.checkPagePermissions(params.id)),
+    doctor: await doctor.adminPageDoctor(params.id),
+  }));
+  router.route(endpoints.addPagePermissions, async ({ params }) => ({
+    ...(await linking.addPagePermissions(params.id)),
+    doctor: await doctor.adminPageDoctor(params.id),
+  }));
+  router.route(endpoints.checkInstagramPermissions, async ({ params }) => ({
+    ...(await linking.checkInstagramPermissions(params.id)),
+    doctor: await doctor.adminInstagramDoctor(params.id),
+  }));
+  router.route(endpoints.addInstagramPermissions, async ({ params }) => ({
+    ...(await linking.addInstagramPermissions(params.id)),
+    doctor: await doctor.adminInstagramDoctor(params.id),
+  }));
 }

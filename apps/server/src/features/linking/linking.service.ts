@@ -10,11 +10,15 @@ import type { TokenCipher } from '../../platform/meta/token-cipher.ts';
 import type { AppLogger } from '../../platform/logger.ts';
 import type { AccountsService } from '../accounts/index.ts';
 import type { AuthenticatedSession, AuthService, UserRow } from '../auth/index.ts';
-import type { NotificationsService } from '../notifications/index.ts';
+import type { NotificationsService, NotificationTemplate } from '../notifications/index.ts';
+import type { ConnectionDoctorRepository } from './connection-doctor.repository.ts';
 import type { LinkingRepository, PageRow } from './linking.repository.ts';
+import { pagesWithBusinessPortfolios } from './business-pages.ts';
+import { subscribeAndRecord } from './page-subscription.ts';
 
 type Deps = {
   repository: LinkingRepository;
+  doctorRepository: ConnectionDoctorRepository;
   graph: GraphApi;
   cipher: TokenCipher;
   auth: AuthService;
@@ -33,8 +37,13 @@ const instagramFeatures = ['reply', 'poster', 'bot'] as const;
 const failLogin = () => new AppError('fail-message');
 
 export function createLinkingService(deps: Deps) {
-  const { repository, graph, cipher, auth, accounts, notifications, clock, config, logger } = deps;
+  const { repository, doctorRepository, graph, cipher, auth, accounts, notifications, clock, config, logger } = deps;
   const trialEnd = () => new Date(clock.now().getTime() + trialDays * 86_400_000);
+  // Whoever must know that Meta delivers a page's webhooks again (the reply engine reads back what it missed).
+  const subscribedListeners: Array<(pageId: number) => void> = [];
+  const pageSubscribed = (pageId: number) => {
+    for (const listener of subscribedListeners) listener(pageId);
+  };
   const pictureOf = (item: { picture?: { data?: { url?: string } } }) => item.picture?.data?.url ?? null;
 
   async function longLivedUserToken(token: string): Promise<string> {
@@ -57,12 +66,11 @@ export function createLinkingService(deps: Deps) {
     });
     if (inserted) await repository.addPageFeatures(page.id, featureSlugs);
     else await repository.clearInstagramTokenInvalid(page.id);
-    try {
-      await graph.subscribeApp(graphPage.id, graphPage.access_token);
-    } catch (error) {
-      // Linking still succeeds; admins can re-subscribe with add-permissions, and the error is logged.
-      logger.error({ err: error, pageId: page.id }, 'subscribing the app to the page failed');
-    }
+    // Linking still succeeds when Meta refuses (some) fields: the owner sees it and retries from the doctor.
+    const outcome = await subscribeAndRecord(graph, doctorRepository, page, graphPage.access_token, now);
+    if (outcome.subscribed.length > 0) pageSubscribed(page.id);
+    if (outcome.error)
+      logger.warn({ err: outcome.error, pageId: page.id, refused: outcome.refused }, 'webhook subscription refused');
     return page;
   }
 
@@ -72,7 +80,7 @@ export function createLinkingService(deps: Deps) {
     let granted: Promise<GraphPage[]> | null = null;
     const stored = new Map<string, Promise<PageRow>>();
     return {
-      pages: () => (granted ??= graph.pagesOfUser(userToken)),
+      pages: () => (granted ??= pagesWithBusinessPortfolios(graph, userToken, logger)),
       store(graphPage: GraphPage) {
         let page = stored.get(graphPage.id);
         if (!page) {
@@ -169,7 +177,12 @@ export function createLinkingService(deps: Deps) {
   }
 
   const service = {
-    async startDialog(session: AuthenticatedSession | null, instagram: boolean) {
+    /** Called with the page's id each time the app is subscribed to a page (linked, reconnected, re-subscribed). */
+    onPageSubscribed(listener: (pageId: number) => void) {
+      subscribedListeners.push(listener);
+    },
+
+    async startDialog(session: AuthenticatedSession | null, instagram: boolean, rerequest = false) {
       const state = randomBytes(24).toString('base64url');
       await repository.createOAuthState({
         state,
@@ -183,6 +196,8 @@ export function createLinkingService(deps: Deps) {
       url.searchParams.set('state', state);
       url.searchParams.set('response_type', 'code');
       url.searchParams.set('scope', (instagram ? instagramScopes : pageScopes).join(','));
+      // Meta does not ask again for a permission the user declined unless told to.
+      if (rerequest) url.searchParams.set('auth_type', 'rerequest');
       return { url: url.toString(), state };
     },
 
@@ -271,19 +286,24 @@ export function createLinkingService(deps: Deps) {
      * Feature engines call this whenever a Graph call for a page fails with a reconnect error.
      */
     async reportPageTokenFailure(pageId: number, error: MetaApiError) {
-      if (error.category !== 'reconnect') return;
+      if (error.errorClass !== 'page-needs-action') return;
       const page = await repository.findPage(pageId);
       if (!page) return;
       const now = clock.now();
-      if (!(await repository.markPageTokenInvalid(pageId, now))) return;
+      const permission = error.classification.missingPermission;
+      if (!(await repository.markPageTokenInvalid(pageId, now, permission))) return;
       await repository.markInstagramTokenInvalid(pageId, now);
+      await service.notifyPageOwners(
+        pageId,
+        permission ? 'page-permission-missing' : 'page-reconnect',
+        permission ? { name: page.name, permission } : { name: page.name, reason: error.message },
+      );
+    },
+
+    /** Tells every owner of the page (one notification each), linking to the pages list. */
+    async notifyPageOwners(pageId: number, template: NotificationTemplate, params: Record<string, string>) {
       for (const ownerId of await repository.listPageOwnerIds(pageId)) {
-        await notifications.notifyWithTemplate(
-          ownerId,
-          'page-reconnect',
-          { name: page.name, reason: error.message },
-          '/dashboard/fb/pages/accounts',
-        );
+        await notifications.notifyWithTemplate(ownerId, template, params, '/dashboard/fb/pages/accounts');
       }
     },
 
@@ -293,17 +313,22 @@ export function createLinkingService(deps: Deps) {
       return checkToken(page);
     },
 
+    /** Subscribes the app to the page's webhooks and records the outcome; once Meta delivers again, the listeners hear of it. */
+    async subscribeWebhooks(page: PageRow, token: string) {
+      const outcome = await subscribeAndRecord(graph, doctorRepository, page, token, clock.now());
+      if (outcome.subscribed.length > 0) pageSubscribed(page.id);
+      return outcome;
+    },
+
     async addPagePermissions(pageId: number) {
       const page = await repository.findPage(pageId);
       if (!page) throw notFound();
       const result = await checkToken(page);
       if (!result.valid) return { ...result, success: false };
-      try {
-        await graph.subscribeApp(page.metaPageId, await pageToken(page));
-      } catch (error) {
-        if (!(error instanceof MetaApiError)) throw error;
-        await service.reportPageTokenFailure(page.id, error);
-        return { ...result, error: error.message, success: false };
+      const outcome = await service.subscribeWebhooks(page, await pageToken(page));
+      if (outcome.error) {
+        if (outcome.subscribed.length === 0) await service.reportPageTokenFailure(page.id, outcome.error);
+        return { ...(await checkToken(page)), error: outcome.error.message, success: false };
       }
       return { ...(await checkToken(page)), success: true };
     },

@@ -1,2 +1,3 @@
 // The notifications feature as other features see it.
 export type { NotificationsService } from './notifications.service.ts';
+export type { NotificationTemplate } from './notification-templates.ts';

@@ -29,6 +29,54 @@ export const notificationTemplates = {
         `Facebook stopped accepting our access to ${name} (${reason}). Reconnect it with "Add Instagram account".`,
     },
   },
+  'page-permission-missing': {
+    ar: {
+      title: ({ name }) => `صفحة ${name} تحتاج صلاحية ناقصة`,
+      message: ({ name, permission }) =>
+        `رفض فيسبوك إرسال الردود من صفحة ${name} لأن الصلاحية ${permission} غير ممنوحة. الإرسال متوقف على هذه الصفحة وحدها حتى تعيد ربطها من "إضافة صفحة" وتوافق على هذه الصلاحية.`,
+    },
+    en: {
+      title: ({ name }) => `The page ${name} is missing a permission`,
+      message: ({ name, permission }) =>
+        `Facebook refused replies from the page ${name} because the permission ${permission} is not granted. Sending is paused on this page only until you reconnect it with "Add page" and allow that permission.`,
+    },
+  },
+  'page-policy-block': {
+    ar: {
+      title: ({ name }) => `أوقف فيسبوك الإرسال من صفحة ${name} مؤقتًا`,
+      message: ({ name, until }) =>
+        `منع فيسبوك صفحة ${name} مؤقتًا من هذا الإجراء بسبب سياساته. أوقفنا الإرسال من هذه الصفحة حتى ${until}، ثم نستأنفه تلقائيًا. الصفحات الأخرى تعمل كالمعتاد.`,
+    },
+    en: {
+      title: ({ name }) => `Facebook paused sending from ${name}`,
+      message: ({ name, until }) =>
+        `Facebook temporarily blocked the page ${name} from this action under its policies. We paused sending from this page until ${until} and will resume by ourselves. Your other pages keep working.`,
+    },
+  },
+  'page-plan-expired': {
+    ar: {
+      title: ({ name }) => `انتهى اشتراك صفحة ${name}`,
+      message: ({ name }) =>
+        `انتهى اشتراك صفحة ${name}، لذلك توقفت الردود التلقائية عليها. جدّد الاشتراك لتعود الحملات للعمل تلقائيًا.`,
+    },
+    en: {
+      title: ({ name }) => `The subscription of ${name} expired`,
+      message: ({ name }) =>
+        `The subscription of the page ${name} expired, so its automatic replies stopped. Renew it and its campaigns resume by themselves.`,
+    },
+  },
+  'page-blocked': {
+    ar: {
+      title: ({ name }) => `أوقفت الإدارة صفحة ${name}`,
+      message: ({ name }) =>
+        `أوقفت إدارة المنصة صفحة ${name}، لذلك توقفت الردود التلقائية عليها. تواصل مع الدعم؛ ستعود الحملات للعمل تلقائيًا عند رفع الإيقاف.`,
+    },
+    en: {
+      title: ({ name }) => `The page ${name} was blocked`,
+      message: ({ name }) =>
+        `The platform's administrators blocked the page ${name}, so its automatic replies stopped. Contact support; its campaigns resume by themselves once the block is lifted.`,
+    },
+  },
 } satisfies Record<string, Record<AppLocale, Template>>;
 
 export type NotificationTemplate = keyof typeof notificationTemplates;

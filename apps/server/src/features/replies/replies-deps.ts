@@ -1,3 +1,4 @@
+import type { BusinessTime } from '../../platform/business-time.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { GraphApi } from '../../platform/meta/graph-api.ts';
 import type { TokenCipher } from '../../platform/meta/token-cipher.ts';
@@ -13,6 +14,7 @@ export type RepliesDeps = {
   linking: LinkingService;
   queue: JobQueue;
   clock: Clock;
+  businessTime: BusinessTime;
   /** The engine keeps running campaigns for a moment; any change must reach it at once. */
   onCampaignsChanged: () => void;
 };

@@ -1,5 +1,6 @@
 import type { Db } from '../../platform/db/database.ts';
 import { createActionsRepository } from './actions/actions.repository.ts';
+import { createBackfillRepository } from './backfill/backfill.repository.ts';
 import { createCampaignsRepository } from './campaigns/campaigns.repository.ts';
 import { createReplyPagesRepository } from './pages/reply-pages.repository.ts';
 import { createReportsRepository } from './reports/reports.repository.ts';
@@ -17,6 +18,7 @@ export function createRepliesRepository(db: Db) {
     reports: createReportsRepository(db),
     actions: createActionsRepository(db),
     usage: createUsageRepository(db),
+    backfill: createBackfillRepository(db),
   };
 }
 export type RepliesRepository = ReturnType<typeof createRepliesRepository>;

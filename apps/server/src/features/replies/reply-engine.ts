@@ -1,3 +1,4 @@
+import type { BusinessTime } from '../../platform/business-time.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { createTickBatcher } from '../../platform/db/tick-batcher.ts';
 import type { AppLogger } from '../../platform/logger.ts';
@@ -6,19 +7,30 @@ import { MetaApiError } from '../../platform/meta/meta-errors.ts';
 import type { TokenCipher } from '../../platform/meta/token-cipher.ts';
 import type { JobQueue } from '../../platform/queue/job-queue.ts';
 import type { LinkingService } from '../linking/index.ts';
-import type { StoredEvent } from '../webhooks/index.ts';
+import { normalizeCommentId, type StoredEvent } from '../webhooks/index.ts';
 import type { ActionInsert, ActionRow } from './actions/actions.repository.ts';
+import { createCommentBackfill } from './backfill/comment-backfill.ts';
 import type { CampaignRow } from './campaigns/campaigns.repository.ts';
 import { decideComment } from './engine/decide-comment.ts';
 import { createCommentEngagement } from './engine/engage-comment.ts';
-import { commentFromEvent, commentFromGraph, type IncomingComment } from './engine/incoming-comment.ts';
-import { createPostTargets, pageContextOf, publicRepliesOf, type PageContext } from './engine/post-targets.ts';
+import {
+  commentFromEvent,
+  commentFromGraph,
+  removedCommentOf,
+  type IncomingComment,
+} from './engine/incoming-comment.ts';
+import {
+  automationsStopped,
+  createPostTargets,
+  pageContextOf,
+  publicRepliesOf,
+  type PageContext,
+} from './engine/post-targets.ts';
 import { createQuotaReserver } from './engine/quota-reserver.ts';
 import { createReplySender } from './engine/reply-sender.ts';
 import type { EngagementRepository } from './engagement.repository.ts';
 import type { RepliesRepository } from './replies.repository.ts';
 import type { DecisionToStore } from './trail/trail.repository.ts';
-import { monthKey } from './usage/usage.repository.ts';
 
 const sendLeaseMs = 120_000;
 const oldCommentsAnswered = 30;
@@ -37,6 +49,7 @@ export function createReplyEngine(deps: {
   linking: LinkingService;
   queue: JobQueue;
   clock: Clock;
+  businessTime: BusinessTime;
   logger: AppLogger;
   random?: () => number;
 }) {
@@ -70,7 +83,7 @@ export function createReplyEngine(deps: {
     publicTexts: readonly string[],
   ) {
     const now = clock.now();
-    const month = monthKey(now);
+    const month = deps.businessTime.monthOf(now);
     const { trail, actions: planned } = decideComment(campaign, comment, { now, publicTexts, random: deps.random });
     if (!trail) return null;
     if (planned.length === 0)
@@ -116,13 +129,63 @@ export function createReplyEngine(deps: {
     return outcome.trail;
   }
 
+  /**
+   * The page's plan expired or an admin blocked it: nothing is sent, each running campaign's trail says why, and the
+   * owners are told once. Nothing else changes, so everything runs again as soon as the page is renewed or unblocked.
+   */
+  async function stopForPage(
+    page: PageContext,
+    reason: 'plan-expired' | 'page-blocked',
+    comment: IncomingComment,
+    campaigns: { campaign: CampaignRow }[],
+  ) {
+    const now = clock.now();
+    for (const { campaign } of campaigns) {
+      const { trail } = decideComment(campaign, comment, { now, publicTexts: [] });
+      if (!trail) continue;
+      await decideBatch({
+        trail: {
+          ...trail,
+          decision: 'skipped',
+          reason,
+          publicStatus: 'none',
+          privateStatus: 'none',
+          oncePerPerson: false,
+        },
+        planned: 0,
+        month: deps.businessTime.monthOf(now),
+        limit: null,
+        actions: [],
+      });
+    }
+    if (page.automationsPausedFor !== reason) {
+      await sender.noticeAutomationsStopped(page.id, page.name, reason);
+      targets.forget();
+    }
+  }
+  const backfill = createCommentBackfill({ ...deps, decide });
+
+  /** The commenter deleted the comment: its replies that have not gone out yet are not sent. */
+  async function commentRemoved(metaPageId: string, commentId: string) {
+    const found = await repository.pages.findPageForEvents(metaPageId);
+    if (found) await repository.backfill.skipUnsentRepliesTo(found.page.id, normalizeCommentId(commentId));
+  }
+
   return {
-    /** The dispatch point's handler for Facebook comment events. */
+    /** The dispatch point's handler for Facebook comment events. Edits are not new comments: nothing is done. */
     async handleCommentEvent(event: StoredEvent) {
+      const removed = removedCommentOf(event);
+      if (removed) return commentRemoved(event.accountId, removed);
       const comment = commentFromEvent(event);
       if (!comment || comment.byPage) return;
       const target = await targets.targetOf(event.accountId, comment.postId);
       if (!target) return;
+      const stopped = automationsStopped(target.page, clock.now());
+      if (stopped) return stopForPage(target.page, stopped, comment, target.campaigns);
+      if (target.page.automationsPausedFor) {
+        await repository.pages.clearAutomationsPaused(target.page.id);
+        targets.forget();
+      }
       for (const { campaign, publicTexts } of target.campaigns)
         await decide(campaign, target.page, comment, publicTexts);
       if (target.engagement.likes || target.engagement.commenterTexts) {
@@ -145,12 +208,13 @@ export function createReplyEngine(deps: {
       const found = await repository.pages.findPage(campaign.pageId);
       if (!found?.page.accessTokenEncrypted) return;
       const page = pageContextOf(found);
+      if (automationsStopped(page, clock.now())) return;
       const token = cipher.decrypt(found.page.accessTokenEncrypted);
       let comments;
       try {
         comments = await graph.commentsOf(campaign.metaPostId, token, page.metaPageId, oldCommentsAnswered);
       } catch (error) {
-        if (error instanceof MetaApiError && error.category === 'reconnect') {
+        if (error instanceof MetaApiError && error.errorClass === 'page-needs-action') {
           await repository.campaigns.stopCampaign(campaign.id, {
             category: error.category,
             code: error.code ?? null,
@@ -169,6 +233,10 @@ export function createReplyEngine(deps: {
     },
 
     sendAction: sender.sendAction,
+
+    /** Comments a page missed while the webhooks could not reach us, answered late (see comment-backfill.ts). */
+    backfillPage: backfill.backfillPage,
+    pagesToBackfill: backfill.pagesToBackfill,
 
     /** Resolves when the replies decided so far have been sent (or handed to a retry). */
     idle: sender.idle,

@@ -61,3 +61,22 @@ export function pickPublicReply(texts: readonly string[], random: () => number =
   if (texts.length === 0) return null;
   return texts[Math.floor(random() * texts.length)] ?? texts[0]!;
 }
+
+/**
+ * `count` different texts of the seller's list for the public replies under one comment (comment_number), in a
+ * random order; fewer when the list has fewer different texts. Different texts also let a retry find each of our
+ * replies on Meta by its text.
+ */
+export function pickPublicReplies(
+  texts: readonly string[],
+  count: number,
+  random: () => number = Math.random,
+): string[] {
+  const left = [...new Set(texts)];
+  const picked: string[] = [];
+  while (picked.length < count && left.length > 0) {
+    const index = Math.min(Math.floor(random() * left.length), left.length - 1);
+    picked.push(...left.splice(index, 1));
+  }
+  return picked;
+}

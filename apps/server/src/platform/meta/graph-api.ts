@@ -49,10 +49,13 @@ export const pageScopes = [
   'pages_manage_posts',
   'pages_manage_metadata',
   'pages_read_user_content',
+  // Pages owned by a Business portfolio are reached through /me/businesses even when not picked in the dialog.
+  'business_management',
 ] as const;
 
 export const instagramScopes = [
   'pages_show_list',
+  'pages_read_engagement',
   'instagram_basic',
   'instagram_manage_comments',
   'instagram_manage_insights',
@@ -60,7 +63,10 @@ export const instagramScopes = [
   'pages_manage_metadata',
   'pages_messaging',
   'instagram_manage_messages',
+  'business_management',
 ] as const;
+
+const pageListFields = 'id,name,access_token,picture,instagram_business_account{id,username,name,profile_picture_url}';
 
 /** The Graph calls the product makes, typed. Each is one HTTP call through the rate-limited client. */
 export function createGraphApi(client: GraphClient, app: MetaApp) {
@@ -86,16 +92,16 @@ export function createGraphApi(client: GraphClient, app: MetaApp) {
   return {
     exchangeCode: (code: string) =>
       client.request<{ access_token: string; expires_in?: number }>({
-        method: 'GET',
+        method: 'POST',
         path: '/oauth/access_token',
-        query: { client_id: app.appId, client_secret: app.appSecret, redirect_uri: app.redirectUri, code },
+        form: { client_id: app.appId, client_secret: app.appSecret, redirect_uri: app.redirectUri, code },
       }),
 
     exchangeForLongLived: (token: string) =>
       client.request<{ access_token: string; expires_in?: number }>({
-        method: 'GET',
+        method: 'POST',
         path: '/oauth/access_token',
-        query: {
+        form: {
           grant_type: 'fb_exchange_token',
           client_id: app.appId,
           client_secret: app.appSecret,
@@ -111,12 +117,15 @@ export function createGraphApi(client: GraphClient, app: MetaApp) {
           user_id?: string;
           scopes?: string[];
           expires_at?: number;
+          data_access_expires_at?: number;
           error?: { code?: number; subcode?: number; message?: string };
         };
       }>({
         method: 'GET',
         path: '/debug_token',
-        query: { input_token: token, access_token: appToken },
+        // The app token travels in the Authorization header, not the URL.
+        token: appToken,
+        query: { input_token: token },
       }),
 
     me: (token: string) =>
@@ -136,10 +145,25 @@ export function createGraphApi(client: GraphClient, app: MetaApp) {
         })
       ).data,
 
-    pagesOfUser: (token: string) =>
-      allPages<GraphPage>('/me/accounts', token, {
-        fields: 'id,name,access_token,picture,instagram_business_account{id,username,name,profile_picture_url}',
+    pagesOfUser: (token: string) => allPages<GraphPage>('/me/accounts', token, { fields: pageListFields, limit: 100 }),
+
+    /** The Business portfolios the user has a role in (needs business_management). */
+    businessesOfUser: (token: string) =>
+      allPages<{ id: string; name?: string }>('/me/businesses', token, { fields: 'id,name', limit: 100 }),
+
+    /** Pages a Business portfolio owns or manages for a client; `access_token` comes when the user has a role. */
+    businessPages: (businessId: string, edge: 'owned_pages' | 'client_pages', token: string) =>
+      allPages<Partial<GraphPage> & { id: string }>(`/${businessId}/${edge}`, token, {
+        fields: pageListFields,
         limit: 100,
+      }),
+
+    /** The app node: its name, and in the simulator whether it is in development mode (Meta does not say). */
+    appNode: () =>
+      client.request<{ id: string; name?: string; development_mode?: boolean }>({
+        method: 'GET',
+        path: `/${app.appId}`,
+        token: appToken,
       }),
 
     page: (pageId: string, pageToken: string) =>
@@ -151,12 +175,12 @@ export function createGraphApi(client: GraphClient, app: MetaApp) {
         limitKey: pageId,
       }),
 
-    subscribeApp: (pageId: string, pageToken: string) =>
+    subscribeApp: (pageId: string, pageToken: string, fields: readonly string[] = pageWebhookFields) =>
       client.request<{ success: boolean }>({
         method: 'POST',
         path: `/${pageId}/subscribed_apps`,
         token: pageToken,
-        query: { subscribed_fields: pageWebhookFields.join(',') },
+        query: { subscribed_fields: fields.join(',') },
         limitKey: pageId,
       }),
 
@@ -200,6 +224,31 @@ export function createGraphApi(client: GraphClient, app: MetaApp) {
           limitKey: pageId,
         })
       ).data,
+
+    /** One page of every comment on the post (replies too) made since `sinceSeconds`, oldest first. */
+    commentsSince: async (
+      objectId: string,
+      pageToken: string,
+      pageId: string,
+      sinceSeconds: number,
+      after?: string,
+    ) => {
+      const answer = await client.request<Paged<GraphComment>>({
+        method: 'GET',
+        path: `/${objectId}/comments`,
+        token: pageToken,
+        query: {
+          fields: 'id,message,from,created_time,parent',
+          filter: 'stream',
+          order: 'chronological',
+          since: sinceSeconds,
+          limit: 100,
+          ...(after ? { after } : {}),
+        },
+        limitKey: pageId,
+      });
+      return { comments: answer.data, after: answer.paging?.next ? (answer.paging.cursors?.after ?? null) : null };
+    },
 
     /** A public reply under a comment, as the page. */
     replyToComment: (commentId: string, pageId: string, pageToken: string, message: string) =>

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { Agent, request as httpRequest, type Dispatcher } from 'undici';
 import type { Clock } from '../clock.ts';
 import { MetaApiError, type MetaErrorBody } from './meta-errors.ts';
@@ -8,6 +9,8 @@ export type GraphRequest = {
   path: string;
   query?: Record<string, string | number | boolean | undefined>;
   body?: Record<string, unknown>;
+  /** Sent form-encoded in the body: where Meta accepts a secret there (oauth/access_token), it stays out of URLs. */
+  form?: Record<string, string>;
   token?: string;
   /** The page or Instagram account the call is made for: limits and backoff are kept per key. */
   limitKey?: string;
@@ -16,11 +19,21 @@ export type GraphRequest = {
 export type GraphClientOptions = {
   graphUrl: string;
   clock: Clock;
+  /** Signs every user or page token call with `appsecret_proof`, as apps with "Require App Secret" must. */
+  appSecret?: string;
   limiter?: RateLimiter;
   timeoutMs?: number;
 };
 
 const defaultThrottleMs = 60_000;
+
+/** Meta's `appsecret_proof`: the token's HMAC-SHA256 keyed by the app secret, in hex. */
+export function appSecretProof(token: string, appSecret: string): string {
+  return createHmac('sha256', appSecret).update(token).digest('hex');
+}
+
+// An app token (`{app-id}|{app-secret}`) carries the secret itself: Meta asks for no proof with it.
+const isAppToken = (token: string) => token.includes('|');
 const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
 /** True when the request never reached Meta, so repeating it cannot do anything twice. */
@@ -33,6 +46,7 @@ function neverSent(error: unknown): boolean {
 export function createGraphClient({
   graphUrl,
   clock,
+  appSecret,
   limiter = createRateLimiter({ clock }),
   timeoutMs = 20_000,
 }: GraphClientOptions) {
@@ -49,8 +63,13 @@ export function createGraphClient({
     const headers: Record<string, string> = { accept: 'application/json' };
     // The bearer header keeps tokens out of URLs, and so out of proxy and access logs.
     if (request.token) headers.authorization = `Bearer ${request.token}`;
+    if (request.token && appSecret && !isAppToken(request.token))
+      url.searchParams.set('appsecret_proof', appSecretProof(request.token, appSecret));
     let body: string | undefined;
-    if (request.body) {
+    if (request.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(request.form).toString();
+    } else if (request.body) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(request.body);
     }
@@ -73,7 +92,7 @@ export function createGraphClient({
 
     const key = request.limitKey;
     const usage = readUsageHeaders(response.headers);
-    if (key) limiter.recordUsage(key, usage.percent);
+    if (key && usage.present) limiter.recordUsage(key, usage.percent);
     const ok = response.statusCode >= 200 && response.statusCode < 300;
     let parsed: unknown;
     try {
@@ -84,8 +103,11 @@ export function createGraphClient({
     const errorBody = (parsed as { error?: MetaErrorBody } | null)?.error;
     if (!ok || errorBody) {
       const error = new MetaApiError(response.statusCode, errorBody ?? { message: `HTTP ${response.statusCode}` });
-      if (error.category === 'rate-limit' && key) {
-        limiter.block(key, usage.regainMinutes > 0 ? usage.regainMinutes * 60_000 : defaultThrottleMs);
+      if (error.errorClass === 'slow-down') {
+        const wait = usage.regainMinutes > 0 ? usage.regainMinutes * 60_000 : defaultThrottleMs;
+        if (error.classification.appWide) limiter.blockApp(wait);
+        else if (key) limiter.block(key, wait);
+        Object.assign(error, { retryAfterMs: wait });
       }
       throw error;
     }

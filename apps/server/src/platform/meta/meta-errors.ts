@@ -1,4 +1,10 @@
 import type { AppLocale } from '@app/contract';
+import {
+  classifyMetaError,
+  permissionNamedIn,
+  type MetaErrorClass,
+  type MetaErrorClassification,
+} from './meta-error-classes.ts';
 
 /** What the owner (or the engine) should do about a Meta error. */
 export type MetaErrorCategory = 'reconnect' | 'fix-content' | 'rate-limit' | 'retry-later' | 'policy';
@@ -9,25 +15,28 @@ export type MetaErrorBody = {
   code?: number;
   error_subcode?: number;
   error_user_msg?: string;
+  is_transient?: boolean;
   fbtrace_id?: string;
 };
 
-const rateLimitCodes = new Set([4, 17, 32, 613, 80001, 80002, 80003, 80004, 80005, 80006, 80008, 80014]);
+const categoryOfClass: Record<MetaErrorClass, MetaErrorCategory> = {
+  'retry-later': 'retry-later',
+  'slow-down': 'rate-limit',
+  'page-needs-action': 'reconnect',
+  'policy-block': 'policy',
+  'item-only': 'fix-content',
+};
 
+/** The older, coarser name of an error's class (what campaigns stored as their stop reason). */
 export function categorizeMetaError(
   code: number | undefined,
   subcode: number | undefined,
   httpStatus: number,
+  message = '',
+  isTransient = false,
 ): MetaErrorCategory {
-  if (code === undefined) return httpStatus >= 500 || httpStatus === 0 ? 'retry-later' : 'fix-content';
-  if (code === 190 || code === 102 || code === 458 || code === 459 || code === 460 || code === 463 || code === 467)
-    return 'reconnect';
-  if (rateLimitCodes.has(code)) return 'rate-limit';
-  if (code === 1 || code === 2) return 'retry-later';
-  if (code === 10 && (subcode === 2018278 || subcode === 2534022 || subcode === 2534014)) return 'policy';
-  if (code === 10 || (code >= 200 && code <= 299)) return 'reconnect';
-  if (code === 368 || code === 341 || code === 9 || code === 551 || code === 10900) return 'policy';
-  return 'fix-content';
+  if (code === undefined && httpStatus > 0 && httpStatus < 500) return 'fix-content';
+  return categoryOfClass[classifyMetaError({ code, subcode, httpStatus, message, isTransient }).errorClass];
 }
 
 type Text = Record<AppLocale, string>;
@@ -84,11 +93,19 @@ const specificMessages: Record<string, Text> = {
   },
 };
 
+const missingPermissionMessage: Text = {
+  ar: 'رفض فيسبوك الإرسال من {name} لأن الصلاحية {permission} غير ممنوحة. أعد ربط الصفحة من قائمة الصفحات ووافق عليها.',
+  en: 'Facebook refused sending from {name} because the permission {permission} is not granted. Reconnect the page from the pages list and allow it.',
+};
+
 export function metaErrorMessage(
   locale: AppLocale,
   error: { code?: number; subcode?: number; category: MetaErrorCategory; message: string },
   subjectName: string,
 ): string {
+  const permission = error.category === 'reconnect' ? permissionNamedIn(error.message) : null;
+  if (permission)
+    return missingPermissionMessage[locale].replace('{name}', subjectName).replace('{permission}', permission);
   const specific = specificMessages[`${error.code}:${error.subcode}`] ?? specificMessages[String(error.code)];
   const template = specific?.[locale] ?? categoryMessages[error.category][locale];
   return template.replace('{name}', subjectName).replace('{detail}', error.message || String(error.code ?? ''));
@@ -99,6 +116,8 @@ export class MetaApiError extends Error {
   readonly subcode: number | undefined;
   readonly httpStatus: number;
   readonly category: MetaErrorCategory;
+  /** What sending does about it: see meta-error-classes.ts. */
+  readonly classification: MetaErrorClassification;
   readonly fbtraceId: string | undefined;
   /** True only when Meta certainly did not perform the call, so repeating it cannot duplicate anything. */
   readonly safeToRetry: boolean;
@@ -110,7 +129,18 @@ export class MetaApiError extends Error {
     this.code = body?.code;
     this.subcode = body?.error_subcode;
     this.fbtraceId = body?.fbtrace_id;
-    this.category = categorizeMetaError(this.code, this.subcode, httpStatus);
+    this.classification = classifyMetaError({
+      code: this.code,
+      subcode: this.subcode,
+      httpStatus,
+      message: this.message,
+      isTransient: body?.is_transient === true,
+    });
+    this.category = categorizeMetaError(this.code, this.subcode, httpStatus, this.message, body?.is_transient === true);
     this.safeToRetry = options.notPerformed === true || this.category === 'rate-limit' || this.category === 'reconnect';
+  }
+
+  get errorClass(): MetaErrorClass {
+    return this.classification.errorClass;
   }
 }

@@ -19,10 +19,13 @@ export function createRateLimiter({ clock, maxConcurrentPerKey = 24, slowDownFro
     return current;
   };
 
+  // Code 4 and other app-level limits hold back every page of the app, not only the one whose call hit them.
+  let appBlockedUntil = 0;
+
   return {
     /** Milliseconds the caller must wait before Meta accepts calls for this key again (0 = go). */
     blockedFor(key: string): number {
-      return Math.max(0, state(key).blockedUntil - clock.now().getTime());
+      return Math.max(0, Math.max(state(key).blockedUntil, appBlockedUntil) - clock.now().getTime());
     },
 
     pauseBeforeCall(key: string): number {
@@ -47,6 +50,11 @@ export function createRateLimiter({ clock, maxConcurrentPerKey = 24, slowDownFro
       };
     },
 
+    /** The last usage percentage Meta announced for this key (0 when none yet). */
+    usagePercent(key: string): number {
+      return states.get(key)?.usagePercent ?? 0;
+    },
+
     recordUsage(key: string, percent: number) {
       state(key).usagePercent = percent;
     },
@@ -54,6 +62,10 @@ export function createRateLimiter({ clock, maxConcurrentPerKey = 24, slowDownFro
     block(key: string, milliseconds: number) {
       const current = state(key);
       current.blockedUntil = Math.max(current.blockedUntil, clock.now().getTime() + milliseconds);
+    },
+
+    blockApp(milliseconds: number) {
+      appBlockedUntil = Math.max(appBlockedUntil, clock.now().getTime() + milliseconds);
     },
   };
 }
@@ -70,6 +82,8 @@ type UsageNumbers = {
 export function readUsageHeaders(headers: Record<string, string | string[] | undefined>): {
   percent: number;
   regainMinutes: number;
+  /** False when the answer carried no usage header: what was recorded before still holds. */
+  present: boolean;
 } {
   const header = (name: string) => {
     const value = headers[name];
@@ -77,7 +91,9 @@ export function readUsageHeaders(headers: Record<string, string | string[] | und
   };
   let percent = 0;
   let regainMinutes = 0;
+  let present = false;
   const consider = (numbers: UsageNumbers) => {
+    present = true;
     percent = Math.max(percent, numbers.call_count ?? 0, numbers.total_time ?? 0, numbers.total_cputime ?? 0);
     regainMinutes = Math.max(regainMinutes, numbers.estimated_time_to_regain_access ?? 0);
   };
@@ -100,5 +116,5 @@ export function readUsageHeaders(headers: Record<string, string | string[] | und
       // Same as above.
     }
   }
-  return { percent, regainMinutes };
+  return { percent, regainMinutes, present };
 }

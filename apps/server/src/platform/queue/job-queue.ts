@@ -10,6 +10,8 @@ export type JobPayloads = {
   'replies.send': { actionId: number };
   'replies.answer-old': { campaignId: number };
   'replies.sweep': Record<string, never>;
+  'replies.backfill': { pageId: number };
+  'replies.backfill-sweep': Record<string, never>;
 };
 export type JobName = keyof JobPayloads;
 

@@ -19,6 +19,7 @@ export function ThemeVariables() {
       '--app-color-fill-tertiary': token.colorFillTertiary,
       '--app-color-primary-bg': token.colorPrimaryBg,
       '--app-color-split': token.colorSplit,
+      '--app-color-success': token.colorSuccess,
       '--app-color-text': token.colorText,
       '--app-color-text-secondary': token.colorTextSecondary,
       '--app-color-text-tertiary': token.colorTextTertiary,

@@ -27,10 +27,14 @@ export function useConnectAccount() {
   }, []);
 
   const connect = useCallback(
-    async (flow: SocialFlow, key: string = flow) => {
+    async (flow: SocialFlow, key: string = flow, rerequest = false) => {
       setPendingKey(key);
       try {
-        await startSocialLogin(flow, location.pathname === pagesAccountsPath ? pagesAccountsPath : undefined);
+        await startSocialLogin(
+          flow,
+          location.pathname === pagesAccountsPath ? pagesAccountsPath : undefined,
+          rerequest,
+        );
         // The browser is leaving for the dialog: the button keeps spinning until it does.
       } catch {
         setPendingKey(null);

@@ -6,8 +6,8 @@ import { getFacebookDialog, type SocialFlow } from './api/get-facebook-dialog.ts
  * Sends the browser to Meta's OAuth dialog; the state comes back to /auth/facebook/callback and must match.
  * A signed-in owner who starts it from a screen (adding or reconnecting a page) comes back to `returnTo`.
  */
-export async function startSocialLogin(flow: SocialFlow, returnTo?: string): Promise<void> {
-  const dialog = await getFacebookDialog(flow);
+export async function startSocialLogin(flow: SocialFlow, returnTo?: string, rerequest = false): Promise<void> {
+  const dialog = await getFacebookDialog(flow, rerequest);
   writeItem('session', storageKeys.oauthState, dialog.state);
   writeItem('session', storageKeys.oauthInstagram, flow === 'instagram' ? 'yes' : 'no');
   if (returnTo) writeItem('session', storageKeys.oauthReturnTo, returnTo);

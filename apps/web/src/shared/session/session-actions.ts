@@ -36,6 +36,7 @@ export function startSession(response: SessionResponse, tokenKind: TokenKind): v
     totalStorage: response.storage.totalStorage,
     availableStorage: response.storage.availableStorage,
     showInstagram: response.show_instagram,
+    businessTimeZone: response.business_time_zone,
     pages: response.pages,
     instaAccounts: response.insta_accounts,
     stores: response.stores,

@@ -19,6 +19,8 @@ export type SessionState = {
   totalStorage: number;
   availableStorage: number;
   showInstagram: boolean;
+  /** The business's IANA time zone: every time is shown in it. */
+  businessTimeZone: string;
   pages: Page[];
   instaAccounts: InstagramAccount[];
   stores: LinkedStore[];
@@ -47,6 +49,7 @@ export const signedOutSession: SessionState = {
   totalStorage: defaultStorageSize,
   availableStorage: defaultStorageSize,
   showInstagram: false,
+  businessTimeZone: 'Asia/Damascus',
   pages: [],
   instaAccounts: [],
   stores: [],

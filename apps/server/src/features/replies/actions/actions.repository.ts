@@ -15,6 +15,8 @@ export type ActionOutcome = {
   error: string | null;
   errorCategory: string | null;
   sentAt: string | null;
+  /** Why Meta's refusal skipped this reply (a trail reason); the trail row keeps its reason when null. */
+  trailReason?: string | null;
 };
 
 export const toActionRow = (row: StoredAction): ActionRow => ({ ...row, request: actionRequestJson.read(row.request) });
@@ -134,29 +136,38 @@ export function createActionsRepository(db: Db) {
             private_status = coalesce(x.private_status, t.private_status),
             private_message_id = case when x.private_status is null then t.private_message_id else x.private_message_id end,
             private_error = case when x.private_status is null then t.private_error else x.private_error end,
+            reason = coalesce(x.reason, t.reason),
             updated_at = now()
         from (
           select id,
                  max(public_status) as public_status, max(public_reply_id) as public_reply_id, max(public_error) as public_error,
-                 max(private_status) as private_status, max(private_message_id) as private_message_id, max(private_error) as private_error
+                 max(private_status) as private_status, max(private_message_id) as private_message_id, max(private_error) as private_error,
+                 max(reason) as reason
           from jsonb_to_recordset(${JSON.stringify(
             trails.map((item) =>
               item.kind === 'public_reply'
                 ? {
+                    action_id: item.id,
                     id: item.trailId,
                     public_status: item.status,
                     public_reply_id: item.remoteId,
                     public_error: item.error,
+                    reason: item.trailReason ?? null,
                   }
                 : {
                     id: item.trailId,
                     private_status: item.status,
                     private_message_id: item.remoteId,
                     private_error: item.error,
+                    reason: item.trailReason ?? null,
                   },
             ),
           )}::jsonb)
-            as y(id bigint, public_status text, public_reply_id text, public_error text, private_status text, private_message_id text, private_error text)
+            as y(action_id bigint, id bigint, public_status text, public_reply_id text, public_error text, private_status text, private_message_id text, private_error text, reason text)
+          -- A comment answered with several public replies (comment_number): the trail shows the first one's outcome.
+          where y.action_id is null or not exists (
+            select 1 from outbound_actions o where o.id = y.action_id and o.idempotency_key ~ ':public:[0-9]+$'
+          )
           group by id
         ) x
         where t.id = any(${trailIds}::bigint[]) and t.id = x.id`);

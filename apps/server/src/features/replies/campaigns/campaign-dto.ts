@@ -1,6 +1,7 @@
 import type { AppLocale, ReplyCampaign } from '@app/contract';
 import { metaErrorMessage, type MetaErrorCategory } from '../../../platform/meta/meta-errors.ts';
 import type { RepliesDeps } from '../replies-deps.ts';
+import { pausedDto, type PageSendingState } from '../pages/page-sending-pause.ts';
 import type { CampaignRow } from './campaigns.repository.ts';
 
 type CampaignCounts = ReplyCampaign['counts'];
@@ -11,6 +12,7 @@ export function toCampaignDto(
   counts: CampaignCounts | undefined,
   locale: AppLocale,
   pageName: string,
+  paused: ReplyCampaign['paused'] = null,
 ): ReplyCampaign {
   const { settings } = row;
   const error =
@@ -34,6 +36,7 @@ export function toCampaignDto(
     status: row.status,
     error,
     plan_limit_reached: row.planLimitReached,
+    paused: row.status === 'running' ? paused : null,
     comment_enabled: settings.comment_enabled,
     comments: settings.comments,
     comment_template_id: settings.comment_template_id,
@@ -76,6 +79,7 @@ export async function countsOf({ repository }: RepliesDeps, rows: CampaignRow[])
 }
 
 /** One campaign with its counts, as the API shows it. */
-export async function campaignDto(deps: RepliesDeps, row: CampaignRow, locale: AppLocale, pageName: string) {
-  return toCampaignDto(row, (await countsOf(deps, [row])).get(row.id), locale, pageName);
+export async function campaignDto(deps: RepliesDeps, row: CampaignRow, locale: AppLocale, page: PageSendingState) {
+  const paused = pausedDto(page, deps.clock.now(), locale, deps.businessTime);
+  return toCampaignDto(row, (await countsOf(deps, [row])).get(row.id), locale, page.name, paused);
 }

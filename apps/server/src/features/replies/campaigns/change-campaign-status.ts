@@ -21,11 +21,16 @@ export async function changeCampaignStatus(
     ...(status === 'running'
       ? { errorCategory: null, errorCode: null, errorSubcode: null, errorMessage: null, planLimitReached: false }
       : {}),
+    // Comments made while the owner had paused the campaign are not answered later; after a stop for an error
+    // (a lost token), the comments missed meanwhile are (the missed-comments check reads from where it stopped).
+    ...(status === 'running' && current.status === 'paused' ? { commentsCheckedUntil: deps.clock.now() } : {}),
   });
   if (!row) throw notFound();
   onCampaignsChanged();
+  if (status === 'running' && current.status === 'stopped_error')
+    await queue.enqueue('replies.backfill', { pageId: page.id });
   if (status === 'running' && row.settings.enable_old) {
     await queue.enqueue('replies.answer-old', { campaignId: row.id });
   }
-  return campaignDto(deps, row, locale, page.name);
+  return campaignDto(deps, row, locale, page);
 }

@@ -6,7 +6,8 @@ import type { TrailRow } from '../trail/trail.repository.ts';
 import { campaignDto } from './campaign-dto.ts';
 
 const toTrailEntry = (entry: TrailRow): TrailEntry => ({
-  comment_id: entry.commentId,
+  // Meta's id as Meta gave it; rows written before it was kept have only the bare key.
+  comment_id: entry.metaCommentId ?? entry.commentId,
   commenter_id: entry.commenterId,
   commenter_name: entry.commenterName,
   comment_text: entry.commentText,
@@ -21,6 +22,7 @@ const toTrailEntry = (entry: TrailRow): TrailEntry => ({
   private_message_id: entry.privateMessageId,
   private_error: entry.privateError,
   created_at: entry.createdAt.toISOString(),
+  answered_late: entry.answeredLate,
 });
 
 /** One campaign with a page of its trail: what happened to each comment, newest first, optionally searched. */
@@ -41,7 +43,7 @@ export async function getCampaign(
     search: trail.q,
   });
   return {
-    campaign: await campaignDto(deps, row, locale, page.name),
+    campaign: await campaignDto(deps, row, locale, page),
     trail: rows.map(toTrailEntry),
     trail_total: total,
   };

@@ -5,7 +5,10 @@ import type { RepliesDeps } from '../replies-deps.ts';
 import { getQuota } from '../usage/get-quota.ts';
 import { campaignDto } from './campaign-dto.ts';
 
-/** Creates a campaign, or edits one when the form has an id; "reply to old comments" is queued when asked. */
+/**
+ * Creates a campaign, or edits one when the form has an id; "reply to old comments" is queued when asked. A new
+ * campaign is refused when the page's monthly quota is used up; editing one is not.
+ */
 export async function saveCampaign(
   deps: RepliesDeps,
   pageId: number | null,
@@ -23,8 +26,10 @@ export async function saveCampaign(
   if (!input.post.startsWith(`${page.metaPageId}_`)) {
     throw new AppError('validation', { fieldErrors: { post: ['post-not-found'] } });
   }
+  // A used-up monthly quota stops new replies (the engine skips them) and new campaigns; the seller can still edit
+  // the campaigns they have, e.g. to change texts before the next month.
   const limit = plan?.monthlyReplyLimit ?? null;
-  if (limit !== null && (await getQuota(deps, page.id, limit)).used >= limit) {
+  if (!input.id && limit !== null && (await getQuota(deps, page.id, limit)).used >= limit) {
     throw new AppError('plan-limit', { messageKey: 'plan-limit-monthly', descriptions: ['plan-limit-reached'] });
   }
   const { id, ...settings } = input;
@@ -40,5 +45,5 @@ export async function saveCampaign(
   if (!row) throw notFound();
   onCampaignsChanged();
   if (input.enable_old && row.status === 'running') await queue.enqueue('replies.answer-old', { campaignId: row.id });
-  return campaignDto(deps, row, locale, page.name);
+  return campaignDto(deps, row, locale, page);
 }

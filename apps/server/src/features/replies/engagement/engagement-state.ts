@@ -35,9 +35,8 @@ export function toCommenterPostDto(
 
 /** The page's commenter posts with what the commenter sent, and how many comments it liked this month. */
 export async function engagementState(deps: EngagementDeps, pageId: number): Promise<PageEngagement> {
-  const { engagement, clock } = deps;
-  const now = clock.now();
-  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const { engagement, clock, businessTime } = deps;
+  const monthStart = businessTime.startOfMonth(clock.now());
   const [features, posts, counts, liked] = await Promise.all([
     featureStates(deps, pageId),
     engagement.commenterPosts(pageId),

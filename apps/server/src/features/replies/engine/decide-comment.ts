@@ -1,6 +1,6 @@
 import { matchComment, type ReplyCampaignSettings, type TrailReason } from '@app/contract';
 import { normalizeCommentId } from '../../webhooks/index.ts';
-import { pickPublicReply, privateMessageOf, toMessengerMessage } from '../reply-messages.ts';
+import { pickPublicReplies, privateMessageOf, toMessengerMessage } from '../reply-messages.ts';
 import type { PlannedAction, TrailInsert } from '../trail/trail.repository.ts';
 import type { IncomingComment } from './incoming-comment.ts';
 
@@ -15,14 +15,15 @@ export type CommentFacts = {
   now: Date;
   /** The campaign's public reply texts: its comment template's when it has one, else its own. */
   publicTexts: readonly string[];
-  /** Picks one of the public texts; Math.random unless a test fixes it. */
+  /** Picks the public texts; Math.random unless a test fixes it. */
   random?: () => number;
 };
 
 /**
  * The trail row to write (null: the comment is the page's own, nothing is written) and the replies to send. Each
- * action counts as one reply against the monthly quota. The trail row is final unless the store turns it into
- * "skipped" (`oncePerPerson` and the person was answered before, or the quota is used up).
+ * action counts as one reply against the monthly quota (3 public replies and a private one use 4). The trail row
+ * is final unless the store turns it into "skipped" (`oncePerPerson` and the person was answered before, or the
+ * quota is used up).
  */
 export type CommentDecision = { trail: TrailInsert | null; actions: PlannedAction[] };
 
@@ -31,12 +32,14 @@ export function decideComment(campaign: CampaignRules, comment: IncomingComment,
   const { settings } = campaign;
   // The page's own comments (our public replies come back as feed events) are not customers: no trail, no reply.
   if (comment.byPage) return { trail: null, actions: [] };
-  // Facebook comment ids come as {postId}_{commentId} or bare: the trail and the keys use the bare one.
+  // Facebook comment ids come as {postId}_{commentId} or bare: the once-only guard and the keys use the bare one;
+  // the trail also keeps Meta's id as given, which is what the owner sees.
   const commentKey = normalizeCommentId(comment.id);
   const base = {
     campaignId: campaign.id,
     pageId: campaign.pageId,
     commentId: commentKey,
+    metaCommentId: comment.id,
     commenterId: comment.fromId,
     commenterName: comment.fromName,
     commentText: comment.text,
@@ -60,16 +63,21 @@ export function decideComment(campaign: CampaignRules, comment: IncomingComment,
   // Unless the campaign answers a person several times, storing the trail turns this comment into
   // "skipped: already-answered-person" when that person was answered before.
   const oncePerPerson = !settings.enable_multiple;
-  const publicText = ended
-    ? endMessage
+  // A matched comment gets `comment_number` public replies, each a different text of the list (fewer when the
+  // list has fewer); the stop message and the not-matching reply are one text, posted once.
+  const publicTexts = ended
+    ? [endMessage ?? '']
     : matched
       ? settings.comment_enabled
-        ? pickPublicReply(facts.publicTexts, facts.random)
-        : null
-      : settings.not_matching_reply;
+        ? pickPublicReplies(facts.publicTexts, settings.comment_number, facts.random)
+        : []
+      : settings.not_matching_reply
+        ? [settings.not_matching_reply]
+        : [];
+  const hasPublic = publicTexts.length > 0;
   const tooOld = comment.createdAt !== null && facts.now.getTime() - comment.createdAt.getTime() > privateReplyWindowMs;
   const sendPrivate = matched && !ended && settings.message_enabled && !tooOld;
-  if (!publicText && !sendPrivate) {
+  if (!hasPublic && !sendPrivate) {
     const reason: TrailReason = !matched
       ? 'no-not-matching-reply'
       : tooOld && settings.message_enabled
@@ -80,13 +88,14 @@ export function decideComment(campaign: CampaignRules, comment: IncomingComment,
 
   const postUrl = settings.include_url ? `https://www.facebook.com/${comment.postId}` : null;
   const actions: PlannedAction[] = [];
-  if (publicText) {
+  // The first public reply keeps the key it always had (`…:public`), so actions stored before stay the same.
+  publicTexts.forEach((message, index) => {
     actions.push({
-      idempotencyKey: `reply:${campaign.id}:${commentKey}:public`,
+      idempotencyKey: `reply:${campaign.id}:${commentKey}:public${index === 0 ? '' : `:${index + 1}`}`,
       kind: 'public_reply',
-      request: { commentId: comment.id, message: publicText },
+      request: { commentId: comment.id, message },
     });
-  }
+  });
   if (sendPrivate) {
     actions.push({
       idempotencyKey: `reply:${campaign.id}:${commentKey}:private`,
@@ -99,8 +108,10 @@ export function decideComment(campaign: CampaignRules, comment: IncomingComment,
       ...base,
       decision,
       matchedWord,
-      publicStatus: publicText ? 'pending' : 'none',
+      publicStatus: hasPublic ? 'pending' : 'none',
       privateStatus: sendPrivate ? 'pending' : 'none',
+      // A comment read back late, past Meta's 7 days: the public reply goes, the trail says why no private one.
+      ...(tooOld && matched && !ended && settings.message_enabled ? { reason: 'older-than-7-days' as const } : {}),
       oncePerPerson,
     },
     actions,

@@ -1,10 +1,10 @@
+import type { BusinessTime } from '../../../platform/business-time.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { createTickBatcher } from '../../../platform/db/tick-batcher.ts';
 import type { ActionInsert, ActionRow } from '../actions/actions.repository.ts';
 import type { EngagementRepository } from '../engagement.repository.ts';
 import { pickPublicReply } from '../reply-messages.ts';
 import { normalizeCommentId } from '../../webhooks/index.ts';
-import { monthKey } from '../usage/usage.repository.ts';
 import type { IncomingComment } from './incoming-comment.ts';
 import type { Engagement, PageContext } from './post-targets.ts';
 import type { ReplySender } from './reply-sender.ts';
@@ -19,6 +19,7 @@ export function createCommentEngagement(deps: {
   reserve: (request: { pageId: number; month: string; replies: number; limit: number | null }) => Promise<boolean>;
   sender: ReplySender;
   clock: Clock;
+  businessTime: BusinessTime;
   sendLeaseMs: number;
   random?: () => number;
 }) {
@@ -71,7 +72,12 @@ export function createCommentEngagement(deps: {
       // Like campaign replies, the commenter's answers count against the plan's monthly replies; likes do not.
       if (
         action.kind === 'commenter_reply' &&
-        !(await reserve({ pageId: page.id, month: monthKey(now), replies: 1, limit: page.monthlyLimit }))
+        !(await reserve({
+          pageId: page.id,
+          month: deps.businessTime.monthOf(now),
+          replies: 1,
+          limit: page.monthlyLimit,
+        }))
       ) {
         await sender.finish(action, { status: 'skipped', error: 'plan-limit' });
         continue;

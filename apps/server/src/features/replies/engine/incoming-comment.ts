@@ -35,6 +35,13 @@ export function commentFromEvent(event: StoredEvent): IncomingComment | null {
   };
 }
 
+/** The id of a comment its author deleted (a `feed` change with verb `remove`), else null. */
+export function removedCommentOf(event: StoredEvent): string | null {
+  const value = event.payload as Record<string, unknown>;
+  if (value.item !== 'comment' || value.verb !== 'remove' || typeof value.comment_id !== 'string') return null;
+  return value.comment_id;
+}
+
 /** A comment read back from the post on Meta (the "reply to old comments" pass). */
 export function commentFromGraph(comment: GraphComment, postId: string, metaPageId: string): IncomingComment {
   return {

@@ -3,7 +3,16 @@ import type { CampaignRow } from '../campaigns/campaigns.repository.ts';
 import type { EngagementRepository } from '../engagement.repository.ts';
 import type { RepliesRepository } from '../replies.repository.ts';
 
-export type PageContext = { id: number; metaPageId: string; monthlyLimit: number | null };
+export type PageContext = {
+  id: number;
+  metaPageId: string;
+  monthlyLimit: number | null;
+  name: string;
+  /** What decides whether the page's automations run (the plan's end, an admin block) and whether owners were told. */
+  blockedAt: Date | null;
+  expiresAt: Date | null;
+  automationsPausedFor: 'plan-expired' | 'page-blocked' | null;
+};
 /** Besides campaigns: whether the page likes comments on this post, and the page commenter's texts when it is on. */
 export type Engagement = { likes: boolean; commenterTexts: string[] | null };
 /** What a new comment on a post sets going: the page, its running campaigns on the post, likes and the commenter. */
@@ -16,13 +25,24 @@ export type PostTarget = {
 const cacheMs = 2_000;
 
 export const pageContextOf = (found: {
-  page: { id: number; metaPageId: string };
+  page: Omit<PageContext, 'monthlyLimit'>;
   plan: { monthlyReplyLimit: number | null } | null;
 }): PageContext => ({
   id: found.page.id,
   metaPageId: found.page.metaPageId,
   monthlyLimit: found.plan?.monthlyReplyLimit ?? null,
+  name: found.page.name,
+  blockedAt: found.page.blockedAt,
+  expiresAt: found.page.expiresAt,
+  automationsPausedFor: found.page.automationsPausedFor,
 });
+
+/** Our own reasons for a page's automations to stop: they resume by themselves when renewed or unblocked. */
+export function automationsStopped(page: PageContext, now: Date): 'plan-expired' | 'page-blocked' | null {
+  if (page.blockedAt) return 'page-blocked';
+  if (page.expiresAt && page.expiresAt <= now) return 'plan-expired';
+  return null;
+}
 
 /** The public reply texts: the comment template's when it has some, else the campaign's (or commenter's) own. */
 export async function publicRepliesOf(
@@ -47,7 +67,7 @@ export function createPostTargets(repository: RepliesRepository, engagement: Eng
 
   async function load(metaPageId: string, postId: string): Promise<PostTarget | null> {
     const found = await repository.pages.findPageForEvents(metaPageId);
-    if (!found || found.page.blockedAt) return null;
+    if (!found) return null;
     const page = pageContextOf(found);
     const [campaigns, forPost] = await Promise.all([
       repository.campaigns.runningCampaignsForPost(page.id, postId),

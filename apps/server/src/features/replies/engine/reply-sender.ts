@@ -1,15 +1,18 @@
+import type { BusinessTime } from '../../../platform/business-time.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { createTickBatcher } from '../../../platform/db/tick-batcher.ts';
 import type { AppLogger } from '../../../platform/logger.ts';
 import type { GraphApi } from '../../../platform/meta/graph-api.ts';
+import type { TrailReason } from '@app/contract';
+import { defaultPolicyPauseMs } from '../../../platform/meta/meta-error-classes.ts';
 import { MetaApiError } from '../../../platform/meta/meta-errors.ts';
 import type { TokenCipher } from '../../../platform/meta/token-cipher.ts';
 import type { JobQueue } from '../../../platform/queue/job-queue.ts';
 import type { LinkingService } from '../../linking/index.ts';
 import type { ActionRow } from '../actions/actions.repository.ts';
 import type { CampaignRow } from '../campaigns/campaigns.repository.ts';
+import { pageSendingPause } from '../pages/page-sending-pause.ts';
 import type { RepliesRepository } from '../replies.repository.ts';
-import { monthKey } from '../usage/usage.repository.ts';
 import { pageContextOf, type PageContext } from './post-targets.ts';
 
 const tokenCacheMs = 2_000;
@@ -21,11 +24,16 @@ type Outcome = {
   remoteId?: string | null;
   error?: string | null;
   errorCategory?: string | null;
+  trailReason?: TrailReason | null;
 };
 
+type PageRow = NonNullable<Awaited<ReturnType<RepliesRepository['pages']['findPage']>>>['page'];
+
 /**
- * Act: sends each outbound action once and stores Meta's id the moment it answers. Throttling reschedules the
- * action, a lost token or a content error stops the campaign, policy refusals are recorded as skipped.
+ * Act: sends each outbound action once and stores Meta's id the moment it answers. What a Meta error does
+ * follows its class (meta-error-classes.ts): an item's refusal skips that reply only and the campaign runs on,
+ * throttling reschedules (every page of the app for app-level limits), a policy block pauses the page's sending
+ * until Meta's time, a lost token or permission marks the page and stops its campaigns.
  */
 export function createReplySender(deps: {
   repository: RepliesRepository;
@@ -34,6 +42,7 @@ export function createReplySender(deps: {
   linking: LinkingService;
   queue: JobQueue;
   clock: Clock;
+  businessTime: BusinessTime;
   logger: AppLogger;
   /** A campaign stopped or a page lost its token: what the engine keeps about posts is out of date. */
   onCampaignStopped: () => void;
@@ -43,7 +52,7 @@ export function createReplySender(deps: {
   const finishBatch = createTickBatcher(repository.actions.finishMany, { delayMs: backgroundWriteDelayMs });
   // Sending runs after the decision is stored and does not hold up the next comments' decisions.
   const sending = new Set<Promise<void>>();
-  const tokenCache = new Map<number, { until: number; token: string | null }>();
+  const tokenCache = new Map<number, { until: number; token: string | null; page: PageRow | null }>();
 
   async function finish(action: ActionRow, outcome: Outcome) {
     await finishBatch({
@@ -55,12 +64,13 @@ export function createReplySender(deps: {
       error: outcome.error ?? null,
       errorCategory: outcome.errorCategory ?? null,
       sentAt: outcome.status === 'sent' ? clock.now().toISOString() : null,
+      trailReason: outcome.trailReason ?? null,
     });
   }
 
   async function giveBackQuota(action: ActionRow) {
     if (action.kind === 'like_comment') return;
-    await repository.usage.releaseReply(action.pageId, monthKey(action.createdAt));
+    await repository.usage.releaseReply(action.pageId, deps.businessTime.monthOf(action.createdAt));
   }
 
   async function retryLater(action: ActionRow, delayMs: number, reason: string) {
@@ -73,17 +83,20 @@ export function createReplySender(deps: {
     await queue.enqueue('replies.send', { actionId: action.id }, { startAfter });
   }
 
-  /** Page tokens change rarely: decrypted ones are kept for a few seconds instead of read per reply. */
-  async function pageToken(pageId: number): Promise<string | null> {
+  /** Page tokens and states change rarely: they are kept for a few seconds instead of read per reply. */
+  async function pageState(pageId: number): Promise<{ token: string | null; page: PageRow | null }> {
     const cached = tokenCache.get(pageId);
-    if (cached && cached.until > Date.now()) return cached.token;
-    const found = await repository.pages.findPage(pageId);
-    const token =
-      found?.page.accessTokenEncrypted && !found.page.tokenInvalidAt
-        ? cipher.decrypt(found.page.accessTokenEncrypted)
-        : null;
-    tokenCache.set(pageId, { token, until: Date.now() + tokenCacheMs });
-    return token;
+    if (cached && cached.until > Date.now()) return cached;
+    const page = (await repository.pages.findPage(pageId))?.page ?? null;
+    const token = page?.accessTokenEncrypted && !page.tokenInvalidAt ? cipher.decrypt(page.accessTokenEncrypted) : null;
+    tokenCache.set(pageId, { token, page, until: Date.now() + tokenCacheMs });
+    return { token, page };
+  }
+
+  /** The page's automations stopped on our side: its owners are told once, until it is renewed or unblocked. */
+  async function noticeAutomationsStopped(pageId: number, name: string, reason: 'plan-expired' | 'page-blocked') {
+    if (!(await repository.pages.markAutomationsPaused(pageId, reason))) return;
+    await linking.notifyPageOwners(pageId, reason === 'plan-expired' ? 'page-plan-expired' : 'page-blocked', { name });
   }
 
   /** Only outcomes known to be "not done" are retried; an earlier attempt with an unknown outcome is read back first. */
@@ -94,11 +107,21 @@ export function createReplySender(deps: {
     isRetry = false,
   ): Promise<void> {
     const { request } = action;
-    const token = await pageToken(page.id);
+    const { token, page: row } = await pageState(page.id);
+    const pause = row ? pageSendingPause(row, clock.now()) : null;
+    if (row && (pause?.reason === 'plan-expired' || pause?.reason === 'page-blocked')) {
+      await finish(action, { status: 'skipped', error: pause.reason, trailReason: pause.reason });
+      await giveBackQuota(action);
+      await noticeAutomationsStopped(page.id, row.name, pause.reason);
+      return;
+    }
     if (!token || (campaign && campaign.status !== 'running')) {
       await finish(action, { status: 'skipped', error: 'campaign-stopped' });
       await giveBackQuota(action);
       return;
+    }
+    if (pause?.reason === 'policy-block' && pause.until) {
+      return retryLater(action, pause.until.getTime() - clock.now().getTime(), 'policy-block');
     }
     try {
       if (isRetry && (action.kind === 'public_reply' || action.kind === 'commenter_reply') && action.attempts > 1) {
@@ -126,38 +149,59 @@ export function createReplySender(deps: {
   }
 
   async function handleMetaError(action: ActionRow, campaign: CampaignRow | null, error: MetaApiError) {
-    const failure = {
-      category: error.category,
-      code: error.code ?? null,
-      subcode: error.subcode ?? null,
-      message: error.message,
-    };
-    // Meta allows one private reply per comment: "already replied" means the earlier attempt did get through.
-    if (action.kind === 'private_reply' && error.code === 10900)
-      return finish(action, { status: 'sent', error: error.message });
-    if (error.category === 'rate-limit') {
-      const wait = (error as MetaApiError & { retryAfterMs?: number }).retryAfterMs ?? 60_000;
-      return retryLater(action, wait, error.message);
+    const { classification } = error;
+    switch (classification.errorClass) {
+      case 'slow-down': {
+        const wait = (error as MetaApiError & { retryAfterMs?: number }).retryAfterMs ?? 60_000;
+        return retryLater(action, wait, error.message);
+      }
+      case 'retry-later':
+        if (action.attempts < maxSendAttempts)
+          return retryLater(action, 5_000 * 2 ** (action.attempts - 1), error.message);
+        await finish(action, { status: 'failed', error: error.message, errorCategory: classification.errorClass });
+        return giveBackQuota(action);
+      case 'item-only':
+        // Meta allows one private reply per comment: "already replied" means the earlier attempt did get through.
+        if (action.kind === 'private_reply' && classification.itemFailure === 'already-replied')
+          return finish(action, { status: 'sent', error: error.message });
+        await finish(action, {
+          status: 'skipped',
+          error: error.message,
+          errorCategory: classification.errorClass,
+          trailReason: classification.itemFailure satisfies TrailReason | null,
+        });
+        return giveBackQuota(action);
+      case 'policy-block':
+        return pauseForPolicy(action, error, classification.pauseMs ?? defaultPolicyPauseMs);
+      case 'page-needs-action':
+        await finish(action, { status: 'failed', error: error.message, errorCategory: classification.errorClass });
+        await giveBackQuota(action);
+        tokenCache.clear();
+        deps.onCampaignStopped();
+        if (campaign)
+          await repository.campaigns.stopCampaign(campaign.id, {
+            category: error.category,
+            code: error.code ?? null,
+            subcode: error.subcode ?? null,
+            message: error.message,
+          });
+        await linking.reportPageTokenFailure(action.pageId, error);
     }
-    if (error.category === 'retry-later' && action.attempts < maxSendAttempts) {
-      return retryLater(action, 5_000 * 2 ** (action.attempts - 1), error.message);
+  }
+
+  /** Meta blocked the page (368): its replies wait until Meta's time, then go out by themselves; owners are told once. */
+  async function pauseForPolicy(action: ActionRow, error: MetaApiError, pauseMs: number) {
+    const until = new Date(clock.now().getTime() + pauseMs);
+    if (await repository.pages.pauseSending(action.pageId, until, clock.now())) {
+      const found = await repository.pages.findPage(action.pageId);
+      logger.warn({ pageId: action.pageId, until, message: error.message }, 'Meta blocked a page from sending');
+      await linking.notifyPageOwners(action.pageId, 'page-policy-block', {
+        name: found?.page.name ?? '',
+        until: deps.businessTime.wallClockOf(until),
+      });
     }
-    await finish(action, {
-      status: error.category === 'policy' ? 'skipped' : 'failed',
-      error: error.message,
-      errorCategory: error.category,
-    });
-    await giveBackQuota(action);
-    if (error.category === 'reconnect') {
-      tokenCache.clear();
-      deps.onCampaignStopped();
-      if (campaign) await repository.campaigns.stopCampaign(campaign.id, failure);
-      await linking.reportPageTokenFailure(action.pageId, error);
-    } else if (error.category === 'fix-content' && campaign) {
-      await repository.campaigns.stopCampaign(campaign.id, failure);
-      tokenCache.clear();
-      deps.onCampaignStopped();
-    }
+    tokenCache.delete(action.pageId);
+    return retryLater(action, pauseMs, error.message);
   }
 
   return {
@@ -194,6 +238,7 @@ export function createReplySender(deps: {
     },
 
     forgetTokens: () => tokenCache.clear(),
+    noticeAutomationsStopped,
   };
 }
 export type ReplySender = ReturnType<typeof createReplySender>;

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { pageFeatures, pages, plans } from '../../../platform/db/schema.ts';
 
@@ -23,6 +23,41 @@ export function createReplyPagesRepository(db: Db) {
         .where(and(eq(pages.id, pageId), isNull(pages.deletedAt)))
         .limit(1);
       return row ?? null;
+    },
+
+    /** Meta's policy block: answers true when the page was not paused yet (its owners are told once). */
+    async pauseSending(pageId: number, until: Date, now: Date): Promise<boolean> {
+      const started = await db
+        .update(pages)
+        .set({ sendingPausedUntil: until })
+        .where(and(eq(pages.id, pageId), or(isNull(pages.sendingPausedUntil), lte(pages.sendingPausedUntil, now))))
+        .returning({ id: pages.id });
+      if (started.length > 0) return true;
+      await db
+        .update(pages)
+        .set({ sendingPausedUntil: until })
+        .where(and(eq(pages.id, pageId), lte(pages.sendingPausedUntil, until)));
+      return false;
+    },
+
+    /** The page's automations stopped on our side (plan, admin block): true the first time, to tell owners once. */
+    async markAutomationsPaused(pageId: number, reason: 'plan-expired' | 'page-blocked'): Promise<boolean> {
+      const rows = await db
+        .update(pages)
+        .set({ automationsPausedFor: reason })
+        .where(
+          and(eq(pages.id, pageId), or(isNull(pages.automationsPausedFor), ne(pages.automationsPausedFor, reason))),
+        )
+        .returning({ id: pages.id });
+      return rows.length > 0;
+    },
+
+    /** Renewed or unblocked: the next pause is told again. */
+    async clearAutomationsPaused(pageId: number) {
+      await db
+        .update(pages)
+        .set({ automationsPausedFor: null })
+        .where(and(eq(pages.id, pageId), isNotNull(pages.automationsPausedFor)));
     },
 
     pageFeatures: (pageId: number) =>

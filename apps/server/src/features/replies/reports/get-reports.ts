@@ -5,20 +5,34 @@ import { getQuota } from '../usage/get-quota.ts';
 
 const defaultPeriodMs = 30 * 86_400_000;
 
-/** Comments received, replies sent, skipped by reason, failures and per day (the last 30 days unless asked). */
+/**
+ * Comments received, replies sent, skipped by reason, failures and per day of the business time zone (the last 30
+ * days unless asked).
+ */
 export async function getReports(
   deps: RepliesDeps,
   pageId: number | null,
   query: { campaign_id?: number; from?: string; to?: string },
 ) {
-  const { repository, clock } = deps;
+  const { repository, clock, businessTime } = deps;
   const { page, plan } = await requireReplyPage(repository.pages, pageId);
-  const to = query.to ? new Date(query.to) : clock.now();
-  const from = query.from ? new Date(query.from) : new Date(to.getTime() - defaultPeriodMs);
+  // A day is the business time zone's: `from` its first instant, `to` its last.
+  const isDay = (value: string) => !value.includes('T');
+  const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const to = !query.to
+    ? clock.now()
+    : isDay(query.to)
+      ? new Date(businessTime.startOfDay(nextDay(query.to)).getTime() - 1)
+      : new Date(query.to);
+  const from = !query.from
+    ? new Date(to.getTime() - defaultPeriodMs)
+    : isDay(query.from)
+      ? businessTime.startOfDay(query.from)
+      : new Date(query.from);
   const campaignId = query.campaign_id ?? null;
   if (campaignId !== null && !(await repository.campaigns.findCampaign(campaignId, page.id))) throw notFound();
   const [daily, skipped] = await Promise.all([
-    repository.reports.daily(page.id, campaignId, from, to),
+    repository.reports.daily(page.id, campaignId, from, to, businessTime.zone),
     repository.reports.skippedByReason(page.id, campaignId, from, to),
   ]);
   const totals = daily.reduce(

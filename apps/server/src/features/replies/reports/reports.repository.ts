@@ -55,10 +55,11 @@ export function createReportsRepository(db: Db) {
       return rows.map((row) => ({ reason: readTrailReason(row.reason)!, count: row.count }));
     },
 
-    async daily(pageId: number, campaignId: number | null, from: Date, to: Date) {
+    /** Per day in the business time zone (`zone`, IANA): a comment at 23:30 there counts on that day, not UTC's. */
+    async daily(pageId: number, campaignId: number | null, from: Date, to: Date, zone: string) {
       return db
         .select({
-          day: sql<string>`to_char(${replyTrails.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`,
+          day: sql<string>`to_char(${replyTrails.createdAt} at time zone ${zone}, 'YYYY-MM-DD')`,
           comments: count(),
           publicSent,
           privateSent,

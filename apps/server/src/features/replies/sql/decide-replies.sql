@@ -14,14 +14,14 @@ begin
   return query
   with input as (
     select * from jsonb_to_recordset(input_rows)
-      as x(idx integer, campaign_id integer, page_id integer, comment_id text, commenter_id text, commenter_name text, comment_text text,
+      as x(idx integer, campaign_id integer, page_id integer, comment_id text, meta_comment_id text, commenter_id text, commenter_name text, comment_text text,
            commented_at timestamptz, decision text, reason text, matched_word text, public_status text, private_status text,
            once_per_person boolean, planned integer, month text, quota_limit integer, actions jsonb)
   ),
   trails as (
-    insert into reply_trails (campaign_id, page_id, comment_id, commenter_id, commenter_name, comment_text, commented_at,
+    insert into reply_trails (campaign_id, page_id, comment_id, meta_comment_id, commenter_id, commenter_name, comment_text, commented_at,
                               decision, reason, matched_word, public_status, private_status)
-    select x.campaign_id, x.page_id, x.comment_id, x.commenter_id, x.commenter_name, x.comment_text, x.commented_at,
+    select x.campaign_id, x.page_id, x.comment_id, x.meta_comment_id, x.commenter_id, x.commenter_name, x.comment_text, x.commented_at,
            case when answered then 'skipped' else x.decision end,
            case when answered then 'already-answered-person' else x.reason end,
            x.matched_word,

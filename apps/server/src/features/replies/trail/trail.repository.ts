@@ -44,6 +44,7 @@ export function createTrailRepository(db: Db) {
         campaign_id: value.campaignId,
         page_id: value.pageId,
         comment_id: value.commentId,
+        meta_comment_id: value.metaCommentId ?? null,
         commenter_id: value.commenterId ?? null,
         commenter_name: value.commenterName ?? null,
         comment_text: value.commentText,

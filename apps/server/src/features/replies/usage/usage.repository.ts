@@ -2,10 +2,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { replyUsage } from '../../../platform/db/schema.ts';
 
-/** The month a reply counts in, as stored in `reply_usage.month`. */
-export const monthKey = (date: Date) => date.toISOString().slice(0, 7);
-
-/** Replies sent per page per month, against the plan's monthly limit. */
+/** Replies sent per page per month (`YYYY-MM` in the business time zone: BusinessTime.monthOf), against the plan's monthly limit. */
 export function createUsageRepository(db: Db) {
   return {
     /** Reserves replies against the plan's monthly limit in one statement; answers false when they do not fit. */

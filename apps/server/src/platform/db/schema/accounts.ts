@@ -98,9 +98,19 @@ export const pages = pgTable(
       .default('subscribed'),
     accessTokenEncrypted: text('access_token_encrypted'),
     tokenInvalidAt: timestamp('token_invalid_at', { withTimezone: true }),
+    /** Set when Meta refused to subscribe the app to the page (all fields or some); cleared by a full subscription. */
+    subscriptionFailedAt: timestamp('subscription_failed_at', { withTimezone: true }),
+    subscriptionError: text('subscription_error'),
+    subscriptionRefusedFields: text('subscription_refused_fields').array().notNull().default([]),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** The permission Meta said the page's token lacks (set with tokenInvalidAt, cleared by reconnecting). */
+    missingPermission: text('missing_permission'),
+    /** Meta blocked the page from sending (code 368) until then: its replies wait, then go out by themselves. */
+    sendingPausedUntil: timestamp('sending_paused_until', { withTimezone: true }),
+    /** Why the page's automations are paused on our side (plan expired, admin block) once its owners were told. */
+    automationsPausedFor: text('automations_paused_for', { enum: ['plan-expired', 'page-blocked'] }),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('pages_meta_page_id_key').on(table.metaPageId)],

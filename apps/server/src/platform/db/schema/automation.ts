@@ -39,6 +39,8 @@ export const webhookEvents = pgTable(
   (table) => [
     uniqueIndex('webhook_events_natural_key_key').on(table.naturalKey),
     index('webhook_events_status_next_idx').on(table.status, table.nextAttemptAt),
+    // The connection doctor's "last event received" for one page or Instagram account.
+    index('webhook_events_account_received_idx').on(table.accountId, table.receivedAt),
   ],
 );
 
@@ -65,6 +67,8 @@ export const replyCampaigns = pgTable(
     settings: jsonb('settings').notNull(),
     stopAt: timestamp('stop_at', { withTimezone: true }),
     planLimitReached: boolean('plan_limit_reached').notNull().default(false),
+    /** Comments on the post up to this time have been read back from Meta (backfill); null: since the campaign began. */
+    commentsCheckedUntil: timestamp('comments_checked_until', { withTimezone: true }),
     errorCategory: text('error_category'),
     errorCode: integer('error_code'),
     errorSubcode: integer('error_subcode'),
@@ -131,7 +135,10 @@ export const replyTrails = pgTable(
       .notNull()
       .references(() => replyCampaigns.id, { onDelete: 'cascade' }),
     pageId: integer('page_id').notNull(),
+    /** The comment's key for the once-only guard: Meta's id without a `{postId}_` prefix. */
     commentId: text('comment_id').notNull(),
+    /** Meta's comment id exactly as Meta gave it (null on rows written before it was kept). */
+    metaCommentId: text('meta_comment_id'),
     commenterId: text('commenter_id'),
     commenterName: text('commenter_name'),
     commentText: text('comment_text').notNull(),
@@ -149,6 +156,8 @@ export const replyTrails = pgTable(
       .default('none'),
     privateMessageId: text('private_message_id'),
     privateError: text('private_error'),
+    /** Found by reading the post back after the webhook did not bring it (an outage, a lost token, no subscription). */
+    answeredLate: boolean('answered_late').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

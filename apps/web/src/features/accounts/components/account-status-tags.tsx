@@ -1,5 +1,6 @@
 import '../account-common.css';
 import {
+  ApiOutlined,
   CheckCircleOutlined,
   ClockCircleOutlined,
   MinusCircleOutlined,
@@ -22,9 +23,11 @@ const lifecycleLook: Record<AccountLifecycle, { color: string; icon: ReactNode }
 export function AccountStatusTags({
   lifecycle,
   needsReconnect,
+  webhooksFailed = false,
 }: {
   lifecycle: AccountLifecycle;
   needsReconnect: boolean;
+  webhooksFailed?: boolean;
 }) {
   const { t } = useTranslation();
   const look = lifecycleLook[lifecycle];
@@ -38,6 +41,11 @@ export function AccountStatusTags({
       {needsReconnect ? (
         <Tag color="warning" icon={<WarningOutlined />} data-status="needs-reconnect">
           {t('accounts.needsReconnect')}
+        </Tag>
+      ) : null}
+      {webhooksFailed && !needsReconnect ? (
+        <Tag color="error" icon={<ApiOutlined />} data-status="webhooks-off">
+          {t('doctor.webhooksOff')}
         </Tag>
       ) : null}
     </span>

@@ -1,6 +1,6 @@
 import '../account-common.css';
 import '../accounts.css';
-import { DeleteOutlined, SyncOutlined } from '@ant-design/icons';
+import { DeleteOutlined, MedicineBoxOutlined, SyncOutlined } from '@ant-design/icons';
 import type { FeatureSlug, InstagramAccount, Page } from '@app/contract';
 import { Button, Card, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
@@ -12,6 +12,7 @@ import { instagramLifecycle, pageLifecycle, type AccountLifecycle } from '../acc
 import { AccountAvatar } from './account-avatar.tsx';
 import { AccountStatusTags } from './account-status-tags.tsx';
 import type { RemovalTarget } from './remove-account-modal.tsx';
+import { inBusinessTime } from '@/shared/time/business-time.ts';
 
 dayjs.extend(localizedFormat);
 
@@ -26,6 +27,8 @@ export type Row = {
   avatar: string | null;
   lifecycle: AccountLifecycle;
   needsReconnect: boolean;
+  /** Meta refused (some) webhook fields: the connection doctor says which and subscribes again. */
+  webhooksFailed: boolean;
   expiresAt: string | null;
   packageName: string | null;
   linkedPage: string | null;
@@ -44,6 +47,7 @@ export function pageRow(page: Page): Row {
     avatar: page.avatar,
     lifecycle: pageLifecycle(page),
     needsReconnect: page.needs_reconnect,
+    webhooksFailed: page.webhooks_failed ?? false,
     expiresAt: page.expires_at,
     packageName: page.package?.name ?? null,
     linkedPage: null,
@@ -53,6 +57,7 @@ export function pageRow(page: Page): Row {
 }
 
 export function instagramRow(account: InstagramAccount, pages: readonly Page[]): Row {
+  const page = pages.find((candidate) => candidate.id === account.page_id);
   return {
     key: `instagram:${account.id}`,
     kind: 'instagram',
@@ -63,9 +68,10 @@ export function instagramRow(account: InstagramAccount, pages: readonly Page[]):
     avatar: account.avatar,
     lifecycle: instagramLifecycle(account),
     needsReconnect: account.needs_reconnect,
+    webhooksFailed: page?.webhooks_failed ?? false,
     expiresAt: account.expires_at,
     packageName: null,
-    linkedPage: pages.find((page) => page.id === account.page_id)?.name ?? null,
+    linkedPage: page?.name ?? null,
     features: account.features.map((feature) => feature.slug),
     removal: { kind: 'instagram', account },
   };
@@ -108,7 +114,7 @@ function ExpiryDate({
   const { t } = useTranslation();
   useDayjsLocale();
   if (!expiresAt) return <Typography.Text type="secondary">{t('accounts.noEndDate')}</Typography.Text>;
-  const date = dayjs(expiresAt).format('ll');
+  const date = inBusinessTime(expiresAt).format('ll');
   return (
     <Typography.Text
       type={lifecycle === 'expired' ? 'danger' : withLabel ? 'secondary' : undefined}
@@ -138,14 +144,24 @@ type ActionsProps = {
   pendingKey: string | null;
   onReconnect: (row: Row) => void;
   onRemove: (row: Row) => void;
+  onCheck: (row: Row) => void;
   block?: boolean;
 };
 
-function RowActions({ row, pendingKey, onReconnect, onRemove, block = false }: ActionsProps) {
+function RowActions({ row, pendingKey, onReconnect, onRemove, onCheck, block = false }: ActionsProps) {
   const { t } = useTranslation();
   const reconnectKey = `reconnect:${row.key}`;
   return (
     <div className={block ? 'linked-account-actions is-block' : 'linked-account-actions'}>
+      <Button
+        type={row.webhooksFailed && !row.needsReconnect ? 'primary' : 'default'}
+        icon={<MedicineBoxOutlined />}
+        onClick={() => onCheck(row)}
+        className="linked-account-check"
+        data-testid="check-connection"
+      >
+        {t('doctor.open')}
+      </Button>
       <Button
         type={row.needsReconnect ? 'primary' : 'default'}
         icon={<SyncOutlined />}
@@ -172,9 +188,10 @@ export type ListProps = {
   pendingKey: string | null;
   onReconnect: (row: Row) => void;
   onRemove: (row: Row) => void;
+  onCheck: (row: Row) => void;
 };
 
-export function AccountList({ rows, kind, cards, loading, pendingKey, onReconnect, onRemove }: ListProps) {
+export function AccountList({ rows, kind, cards, loading, pendingKey, onReconnect, onRemove, onCheck }: ListProps) {
   const { t } = useTranslation();
 
   if (cards) {
@@ -187,7 +204,11 @@ export function AccountList({ rows, kind, cards, loading, pendingKey, onReconnec
             data-testid="linked-account"
           >
             <AccountIdentity row={row} />
-            <AccountStatusTags lifecycle={row.lifecycle} needsReconnect={row.needsReconnect} />
+            <AccountStatusTags
+              lifecycle={row.lifecycle}
+              needsReconnect={row.needsReconnect}
+              webhooksFailed={row.webhooksFailed}
+            />
             <dl className="linked-account-facts">
               <dt>{t('accounts.columns.expiresAt')}</dt>
               <dd>
@@ -206,7 +227,14 @@ export function AccountList({ rows, kind, cards, loading, pendingKey, onReconnec
                 <FeatureTags features={row.features} />
               </dd>
             </dl>
-            <RowActions row={row} pendingKey={pendingKey} onReconnect={onReconnect} onRemove={onRemove} block />
+            <RowActions
+              row={row}
+              pendingKey={pendingKey}
+              onReconnect={onReconnect}
+              onRemove={onRemove}
+              onCheck={onCheck}
+              block
+            />
           </li>
         ))}
       </ul>
@@ -222,7 +250,13 @@ export function AccountList({ rows, kind, cards, loading, pendingKey, onReconnec
     {
       key: 'status',
       title: t('accounts.columns.status'),
-      render: (_, row) => <AccountStatusTags lifecycle={row.lifecycle} needsReconnect={row.needsReconnect} />,
+      render: (_, row) => (
+        <AccountStatusTags
+          lifecycle={row.lifecycle}
+          needsReconnect={row.needsReconnect}
+          webhooksFailed={row.webhooksFailed}
+        />
+      ),
     },
     {
       key: 'subscription',
@@ -253,7 +287,7 @@ export function AccountList({ rows, kind, cards, loading, pendingKey, onReconnec
       title: <span className="visually-hidden">{t('accounts.columns.actions')}</span>,
       align: 'end',
       render: (_, row) => (
-        <RowActions row={row} pendingKey={pendingKey} onReconnect={onReconnect} onRemove={onRemove} />
+        <RowActions row={row} pendingKey={pendingKey} onReconnect={onReconnect} onRemove={onRemove} onCheck={onCheck} />
       ),
     },
   ];

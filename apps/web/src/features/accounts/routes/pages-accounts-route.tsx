@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@/shared/session/session-store.ts';
 import { linkedAccountsQueryOptions } from '../api/get-linked-accounts.ts';
+import { ConnectionDoctorDrawer } from '../components/connection-doctor-drawer.tsx';
 import { AccountList, instagramRow, pageRow, Section, type Row } from '../components/linked-account-list.tsx';
 import { RemoveAccountModal, type RemovalTarget } from '../components/remove-account-modal.tsx';
 import { useConnectAccount } from '../use-connect-account.ts';
@@ -26,6 +27,7 @@ export function PagesAccountsRoute() {
     target: null,
     open: false,
   });
+  const [checked, setChecked] = useState<Row | null>(null);
 
   const pageRows = pages.map(pageRow);
   const instagramRows = instaAccounts.map((account) => instagramRow(account, pages));
@@ -35,6 +37,12 @@ export function PagesAccountsRoute() {
   const reconnect = (row: Row) =>
     void connect(row.kind === 'instagram' ? 'instagram' : 'pages', `reconnect:${row.key}`);
   const remove = (row: Row) => setRemoval({ target: row.removal, open: true });
+  const check = (row: Row) => setChecked(row);
+  // The doctor's fixes: reconnect, or ask Meta again for the permissions declined before.
+  const reconnectChecked = (rerequest: boolean) => {
+    if (!checked) return;
+    void connect(checked.kind === 'instagram' ? 'instagram' : 'pages', `reconnect:${checked.key}`, rerequest);
+  };
 
   const addPageButton = (type: 'primary' | 'default' = 'primary') => (
     <Button
@@ -61,7 +69,7 @@ export function PagesAccountsRoute() {
     </Button>
   );
 
-  const listProps = { cards, loading, pendingKey, onReconnect: reconnect, onRemove: remove };
+  const listProps = { cards, loading, pendingKey, onReconnect: reconnect, onRemove: remove, onCheck: check };
   const nothingLinked = pages.length === 0 && instaAccounts.length === 0;
 
   return (
@@ -155,6 +163,12 @@ export function PagesAccountsRoute() {
           ) : null}
         </>
       )}
+
+      <ConnectionDoctorDrawer
+        target={checked ? { kind: checked.kind, id: checked.id, name: checked.name } : null}
+        onClose={() => setChecked(null)}
+        onReconnect={reconnectChecked}
+      />
 
       <RemoveAccountModal
         target={removal.target}

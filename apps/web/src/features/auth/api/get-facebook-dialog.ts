@@ -3,6 +3,9 @@ import { api } from '@/shared/api/http-client.ts';
 
 export type SocialFlow = 'pages' | 'instagram';
 
-export function getFacebookDialog(flow: SocialFlow) {
-  return api(apiRoutes.linking.facebookDialog, { query: { instagram: flow === 'instagram' ? 'yes' : 'no' } });
+/** `rerequest`: Meta asks again for the permissions the user declined before (auth_type=rerequest). */
+export function getFacebookDialog(flow: SocialFlow, rerequest = false) {
+  return api(apiRoutes.linking.facebookDialog, {
+    query: { instagram: flow === 'instagram' ? 'yes' : 'no', rerequest: rerequest ? 'yes' : 'no' },
+  });
 }

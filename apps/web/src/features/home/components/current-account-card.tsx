@@ -12,6 +12,7 @@ import {
   useSession,
 } from '@/shared/session/session-store.ts';
 import { useDayjsLocale } from '@/shared/i18n/use-dayjs-locale.ts';
+import { inBusinessTime } from '@/shared/time/business-time.ts';
 
 dayjs.extend(localizedFormat);
 
@@ -72,7 +73,7 @@ export function CurrentAccountCard() {
     );
   }
 
-  const expiry = summary.expiresAt ? dayjs(summary.expiresAt) : null;
+  const expiry = summary.expiresAt ? inBusinessTime(summary.expiresAt) : null;
   const expired = !summary.active || (expiry !== null && expiry.isBefore(dayjs()));
 
   return (

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { useDayjsLocale } from '@/shared/i18n/use-dayjs-locale.ts';
+import { inBusinessTime } from '@/shared/time/business-time.ts';
 
 dayjs.extend(relativeTime);
 dayjs.extend(localizedFormat);
@@ -10,7 +11,7 @@ export function NotificationTime({ createdAt }: { createdAt: string }) {
   useDayjsLocale();
   const time = dayjs(createdAt);
   return (
-    <time dateTime={createdAt} title={time.format('LLL')}>
+    <time dateTime={createdAt} title={inBusinessTime(createdAt).format('LLL')}>
       {time.fromNow()}
     </time>
   );

@@ -1,5 +1,5 @@
 import '../styles/replies.css';
-import { Alert, Descriptions, Drawer, Empty, Input, Space, Statistic, Table, Typography } from 'antd';
+import { Alert, Descriptions, Drawer, Empty, Input, Space, Statistic, Table, Tag, Typography } from 'antd';
 import type { ReplyCampaign, TrailEntry } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -58,6 +58,7 @@ export function CampaignDetailDrawer({ campaignId, onClose }: { campaignId: numb
               status={campaign.status}
               error={campaign.error}
               planLimitReached={campaign.plan_limit_reached}
+              paused={campaign.paused}
             />
             <CampaignActions campaign={campaign} compact />
           </div>
@@ -68,6 +69,15 @@ export function CampaignDetailDrawer({ campaignId, onClose }: { campaignId: numb
               title={t('replies.status.stopped_error')}
               description={<span dir="auto">{campaign.error}</span>}
               data-testid="campaign-error"
+            />
+          ) : null}
+          {campaign.paused ? (
+            <Alert
+              type="warning"
+              showIcon
+              title={t('replies.sendingPausedTag')}
+              description={<span dir="auto">{campaign.paused.message}</span>}
+              data-testid="campaign-paused"
             />
           ) : null}
           {campaign.plan_limit_reached ? <Alert type="warning" showIcon title={t('replies.planLimitReached')} /> : null}
@@ -131,9 +141,16 @@ export function CampaignDetailDrawer({ campaignId, onClose }: { campaignId: numb
                 key: 'commenter',
                 title: t('replies.trail.commenter'),
                 render: (_, entry) => (
-                  <Typography.Link onClick={() => toggle(entry.comment_id)} data-testid="trail-commenter">
-                    <bdi>{entry.commenter_name ?? t('replies.trail.unknownCommenter')}</bdi>
-                  </Typography.Link>
+                  <>
+                    <Typography.Link onClick={() => toggle(entry.comment_id)} data-testid="trail-commenter">
+                      <bdi>{entry.commenter_name ?? t('replies.trail.unknownCommenter')}</bdi>
+                    </Typography.Link>
+                    {entry.answered_late ? (
+                      <Tag color="gold" className="trail-late" data-testid="trail-late">
+                        {t('replies.trail.late')}
+                      </Tag>
+                    ) : null}
+                  </>
                 ),
               },
               {

@@ -1,6 +1,6 @@
 import '../styles/replies.css';
 import { ExclamationCircleOutlined, PauseCircleOutlined, SyncOutlined, WarningOutlined } from '@ant-design/icons';
-import type { ReplyStatus } from '@app/contract';
+import type { ReplyCampaign, ReplyStatus } from '@app/contract';
 import { Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -11,10 +11,13 @@ export function CampaignStatusTag({
   status,
   error,
   planLimitReached,
+  paused,
 }: {
   status: ReplyStatus;
   error?: string | null;
   planLimitReached?: boolean;
+  /** The page sends nothing for now (plan expired, blocked, Meta's policy block, a missing permission). */
+  paused?: ReplyCampaign['paused'];
 }) {
   const { t } = useTranslation();
   const icon =
@@ -33,6 +36,18 @@ export function CampaignStatusTag({
   return (
     <span className="campaign-status">
       {error ? <Tooltip title={<span dir="auto">{error}</span>}>{tag}</Tooltip> : tag}
+      {paused ? (
+        <Tooltip title={<span dir="auto">{paused.message}</span>}>
+          <Tag
+            color="volcano"
+            icon={<PauseCircleOutlined />}
+            data-testid="sending-paused-tag"
+            data-reason={paused.reason}
+          >
+            {t('replies.sendingPausedTag')}
+          </Tag>
+        </Tooltip>
+      ) : null}
       {planLimitReached ? (
         <Tooltip title={t('replies.planLimitReached')}>
           <Tag color="orange" icon={<WarningOutlined />} data-testid="plan-limit-tag">

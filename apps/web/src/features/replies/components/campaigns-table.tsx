@@ -42,6 +42,7 @@ export function CampaignsTable({ campaigns, loading, onDetails }: CampaignsTable
               status={campaign.status}
               error={campaign.error}
               planLimitReached={campaign.plan_limit_reached}
+              paused={campaign.paused}
             />
           ),
         },

@@ -61,6 +61,7 @@ export function TrailExplanation({ entry }: { entry: TrailEntry }) {
       break;
   }
   if (reason && entry.decision !== 'skipped') lines.push({ tone: 'info', text: reason });
+  if (entry.answered_late) lines.push({ tone: 'info', text: t('replies.trail.why.answeredLate') });
 
   const delivery = (kind: 'public' | 'private', status: string | null, id: string | null, error: string | null) => {
     if (error || status === 'failed') {
@@ -94,6 +95,18 @@ export function TrailExplanation({ entry }: { entry: TrailEntry }) {
   };
   delivery('public', entry.public_status, entry.public_reply_id, entry.public_error);
   delivery('private', entry.private_status, entry.private_message_id, entry.private_error);
+  // Exactly as Meta gave it (a string such as 122131676912594941_1213590066982748), to find the comment on Meta.
+  lines.push({
+    tone: 'info',
+    text: (
+      <>
+        {t('replies.trail.why.commentId')}{' '}
+        <Typography.Text code copyable className="ltr-number" data-testid="trail-comment-id">
+          {entry.comment_id}
+        </Typography.Text>
+      </>
+    ),
+  });
 
   return (
     <ul className="trail-why" data-testid="trail-why">

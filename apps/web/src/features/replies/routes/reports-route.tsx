@@ -1,7 +1,7 @@
 import '../styles/replies.css';
 import '../styles/reports.css';
 import { Alert, Card, Col, DatePicker, Empty, Progress, Row, Select, Skeleton, Statistic, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '@/shared/ui/use-show-api-error.tsx';
@@ -11,6 +11,10 @@ import { CampaignDetailDrawer } from '../components/campaign-detail-drawer.tsx';
 import { CampaignsTable } from '../components/campaigns-table.tsx';
 import { DailyChart } from '../components/daily-chart.tsx';
 import { useTrailReason } from '../components/use-trail-reason.ts';
+import { toPickerWallClock } from '@/shared/time/business-time.ts';
+
+/** Today in the business time zone, as the picker shows days (the server reads days in that zone). */
+const businessToday = () => toPickerWallClock().startOf('day');
 
 /** Per page or per campaign: comments, replies sent, skipped by reason, failures, a daily chart and the month's quota. */
 export function ReportsRoute() {
@@ -18,13 +22,14 @@ export function ReportsRoute() {
   const describeReason = useTrailReason();
   const campaigns = useReplyCampaigns();
   const [campaignId, setCampaignId] = useState<number | null>(null);
-  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().subtract(29, 'day'), dayjs()]);
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [businessToday().subtract(29, 'day'), businessToday()]);
   const [detailId, setDetailId] = useState<number | null>(null);
-  // The API takes instants: the whole first and last day in the owner's time zone.
+  // Days (Latin digits whatever the locale), which the server reads in the business time zone, as it groups the
+  // daily rows.
   const report = useReplyReports({
     campaignId,
-    from: range[0].startOf('day').toISOString(),
-    to: range[1].endOf('day').toISOString(),
+    from: range[0].locale('en').format('YYYY-MM-DD'),
+    to: range[1].locale('en').format('YYYY-MM-DD'),
   });
   const data = report.data;
   const skippedTotal = data?.skipped_by_reason.reduce((sum, item) => sum + item.count, 0) ?? 0;
@@ -55,7 +60,7 @@ export function ReportsRoute() {
               onChange={(dates) => {
                 if (dates?.[0] && dates[1]) setRange([dates[0], dates[1]]);
               }}
-              disabledDate={(date) => date.isAfter(dayjs().endOf('day'))}
+              disabledDate={(date) => date.isAfter(businessToday().endOf('day'))}
             />
           </div>
         }

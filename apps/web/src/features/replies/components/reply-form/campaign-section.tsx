@@ -1,8 +1,8 @@
 import { messengerLimits } from '@app/contract';
 import { Card, Checkbox, Col, DatePicker, Input, Row, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { fromPickerWallClock, toPickerWallClock } from '@/shared/time/business-time.ts';
 import { FormField } from '@/shared/ui/form-field.tsx';
 import type { PagePost } from '../../api/get-page-posts.ts';
 import type { ReplyCampaignFormState } from './use-reply-campaign-form.ts';
@@ -59,12 +59,12 @@ export function ScheduleFields({ form }: SectionProps) {
               id="reply-stop-at"
               showTime={{ format: 'HH:mm' }}
               format="YYYY-MM-DD HH:mm"
-              value={stopAt.value ? dayjs(stopAt.value) : null}
+              value={stopAt.value ? toPickerWallClock(stopAt.value) : null}
               onChange={(date) => {
-                stopAt.onChange(date ? date.toISOString() : null);
+                stopAt.onChange(date ? fromPickerWallClock(date) : null);
                 if (!date) schedule.onChange(null);
               }}
-              disabledDate={(date) => date.isBefore(dayjs().startOf('day'))}
+              disabledDate={(date) => date.isBefore(toPickerWallClock().startOf('day'))}
               placeholder={t('replies.form.stopAtPlaceholder')}
               className="full-width"
             />

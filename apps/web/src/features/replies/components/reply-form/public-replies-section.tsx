@@ -1,6 +1,6 @@
 import { messengerLimits } from '@app/contract';
 import { Alert, Card, InputNumber, Radio, Select, Switch, Typography } from 'antd';
-import { useController } from 'react-hook-form';
+import { useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormField } from '@/shared/ui/form-field.tsx';
@@ -91,9 +91,13 @@ function CommentTemplateField({ form }: { form: ReplyCampaignFormState }) {
   );
 }
 
+/** How many public replies each comment gets: each a different text, so never more than the list has. */
 function CommentNumberField({ form }: { form: ReplyCampaignFormState }) {
   const { t } = useTranslation();
   const { field } = useController({ control: form.control, name: 'comment_number' });
+  const texts = useWatch({ control: form.control, name: 'comments' });
+  const distinctTexts = new Set(texts.map((text) => text.trim()).filter(Boolean)).size;
+  const fewerTexts = form.publicSource === 'texts' && distinctTexts > 0 && distinctTexts < field.value;
   return (
     <FormField
       label={t('replies.form.commentNumber')}
@@ -108,6 +112,11 @@ function CommentNumberField({ form }: { form: ReplyCampaignFormState }) {
         onChange={(number) => field.onChange(number ?? 1)}
       />
       <Typography.Text type="secondary">{t('replies.form.commentNumberHint')}</Typography.Text>
+      {fewerTexts ? (
+        <Typography.Text type="warning" data-testid="comment-number-fewer-texts">
+          {t('replies.form.commentNumberFewerTexts', { count: distinctTexts })}
+        </Typography.Text>
+      ) : null}
     </FormField>
   );
 }

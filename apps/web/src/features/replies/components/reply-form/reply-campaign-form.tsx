@@ -40,11 +40,13 @@ export function ReplyCampaignForm({ initialValues, post, onSaved }: ReplyCampaig
       <Row gutter={[20, 20]}>
         <Col xs={24} xl={14} className="reply-form-column">
           {quota && quota.limit !== null && quota.used >= quota.limit ? (
+            // A used-up quota stops new replies and new campaigns; an existing campaign can still be changed.
             <Alert
               type="warning"
               showIcon
-              title={t('replies.planLimitReached')}
+              title={campaignId ? t('replies.form.planLimitEditAllowed') : t('replies.planLimitReached')}
               description={t('replies.quotaUsed', { used: quota.used, limit: quota.limit })}
+              data-testid="reply-form-quota"
             />
           ) : null}
           {submitError ? (

@@ -1,0 +1,2 @@
+ALTER TABLE "reply_campaigns" ADD COLUMN "comments_checked_until" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "reply_trails" ADD COLUMN "answered_late" boolean DEFAULT false NOT NULL;

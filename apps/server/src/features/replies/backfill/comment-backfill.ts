@@ -1,0 +1,148 @@
+import type { Clock } from '../../../platform/clock.ts';
+import type { AppLogger } from '../../../platform/logger.ts';
+import type { GraphApi } from '../../../platform/meta/graph-api.ts';
+import { MetaApiError } from '../../../platform/meta/meta-errors.ts';
+import type { TokenCipher } from '../../../platform/meta/token-cipher.ts';
+import type { LinkingService } from '../../linking/index.ts';
+import { normalizeCommentId } from '../../webhooks/index.ts';
+import type { CampaignRow } from '../campaigns/campaigns.repository.ts';
+import { privateReplyWindowMs } from '../engine/decide-comment.ts';
+import { commentFromGraph, type IncomingComment } from '../engine/incoming-comment.ts';
+import { automationsStopped, pageContextOf, publicRepliesOf, type PageContext } from '../engine/post-targets.ts';
+import type { RepliesRepository } from '../replies.repository.ts';
+
+/** A comment this recent may still be on its way as a webhook: it is left to the webhook, or to the next pass. */
+export const backfillGraceMs = 60_000;
+/** Read a little before where the last pass stopped: Meta's clock and ours are not the same clock. */
+const overlapMs = 5 * 60_000;
+/** 100 comments a page: at most 2,000 comments a post in one pass; the next pass goes on from there. */
+const maxPagesPerPost = 20;
+
+type Decide = (
+  campaign: CampaignRow,
+  page: PageContext,
+  comment: IncomingComment,
+  publicTexts: readonly string[],
+) => Promise<{ id: number } | null>;
+
+export type BackfillOutcome = { read: number; answered: number };
+
+/**
+ * Missed comments: after an outage, a lost token, a reconnect or a disabled subscription, the comments Meta could
+ * not deliver are read back from the posts with running campaigns, from where the last pass stopped (or the
+ * campaign began), at most 7 days back, and go through the engine's own decision, store and sender: the trail's
+ * unique row per comment and campaign answers each once, whichever of the webhook and this pass comes first.
+ * What this pass decides is marked "answered late".
+ */
+export function createCommentBackfill(deps: {
+  repository: RepliesRepository;
+  graph: GraphApi;
+  cipher: TokenCipher;
+  linking: LinkingService;
+  clock: Clock;
+  logger: AppLogger;
+  decide: Decide;
+}) {
+  const { repository, graph, cipher, linking, clock, logger, decide } = deps;
+
+  async function backfillPost(
+    page: PageContext,
+    token: string,
+    postId: string,
+    campaigns: CampaignRow[],
+    upTo: Date,
+  ): Promise<BackfillOutcome & { checkedUntil: Date }> {
+    const floor = clock.now().getTime() - privateReplyWindowMs;
+    const targets = await Promise.all(
+      campaigns.map(async (campaign) => ({
+        campaign,
+        publicTexts: await publicRepliesOf(repository, campaign.settings, page.id),
+        // Never before the campaign began: older comments are the "reply to old comments" option's. Meta's
+        // created_time has whole seconds: a comment of the campaign's first second reads as before it.
+        from: Math.max(
+          Math.floor(campaign.createdAt.getTime() / 1000) * 1000,
+          campaign.commentsCheckedUntil ? campaign.commentsCheckedUntil.getTime() - overlapMs : 0,
+          floor,
+        ),
+      })),
+    );
+    const since = Math.min(...targets.map((target) => target.from));
+    let after: string | undefined;
+    let read = 0;
+    let answered = 0;
+    let checkedUntil = upTo;
+    for (let pageNumber = 0; pageNumber < maxPagesPerPost; pageNumber++) {
+      const batch = await graph.commentsSince(postId, token, page.metaPageId, Math.floor(since / 1000), after);
+      read += batch.comments.length;
+      const comments = batch.comments
+        .map((comment) => commentFromGraph(comment, postId, page.metaPageId))
+        .filter((comment) => !comment.byPage && comment.createdAt !== null && comment.createdAt <= upTo);
+      const known = await repository.backfill.knownComments(
+        campaigns.map((campaign) => campaign.id),
+        comments.map((comment) => normalizeCommentId(comment.id)),
+      );
+      for (const comment of comments) {
+        for (const { campaign, publicTexts, from } of targets) {
+          if (comment.createdAt!.getTime() < from) continue;
+          if (known.has(`${campaign.id}|${normalizeCommentId(comment.id)}`)) continue;
+          const trail = await decide(campaign, page, comment, publicTexts);
+          if (!trail) continue;
+          await repository.backfill.markAnsweredLate(trail.id);
+          answered += 1;
+        }
+      }
+      if (!batch.after) return { read, answered, checkedUntil };
+      after = batch.after;
+      const last = comments.at(-1)?.createdAt;
+      if (last) checkedUntil = last;
+    }
+    // More than one pass can read: the next pass goes on from the last comment read.
+    return { read, answered, checkedUntil };
+  }
+
+  return {
+    /** Reads back and answers what a page missed; cheap when nothing was: one Graph call per post with a campaign. */
+    async backfillPage(pageId: number): Promise<BackfillOutcome> {
+      const found = await repository.pages.findPage(pageId);
+      if (!found?.page.accessTokenEncrypted || found.page.blockedAt || found.page.tokenInvalidAt)
+        return { read: 0, answered: 0 };
+      const page = pageContextOf(found);
+      // A lapsed plan or a blocked page: nothing is answered, now or late.
+      if (automationsStopped(page, clock.now())) return { read: 0, answered: 0 };
+      const token = cipher.decrypt(found.page.accessTokenEncrypted);
+      const campaigns = await repository.backfill.runningCampaignsOfPage(pageId);
+      const byPost = new Map<string, CampaignRow[]>();
+      for (const campaign of campaigns)
+        byPost.set(campaign.metaPostId, [...(byPost.get(campaign.metaPostId) ?? []), campaign]);
+      const upTo = new Date(clock.now().getTime() - backfillGraceMs);
+      const total: BackfillOutcome = { read: 0, answered: 0 };
+      for (const [postId, postCampaigns] of byPost) {
+        try {
+          const outcome = await backfillPost(page, token, postId, postCampaigns, upTo);
+          total.read += outcome.read;
+          total.answered += outcome.answered;
+          await repository.backfill.markCommentsChecked(
+            postCampaigns.map((campaign) => campaign.id),
+            outcome.checkedUntil,
+          );
+        } catch (error) {
+          if (!(error instanceof MetaApiError)) throw error;
+          if (error.errorClass === 'page-needs-action') {
+            await linking.reportPageTokenFailure(page.id, error);
+            return total;
+          }
+          // A post Meta no longer shows, or a refusal for this post: the other posts are still read.
+          if (error.errorClass === 'item-only') {
+            logger.warn({ err: error, pageId, postId }, 'reading a post back for missed comments failed');
+            continue;
+          }
+          throw error;
+        }
+      }
+      if (total.answered > 0) logger.info({ pageId, ...total }, 'answered comments the webhooks had missed');
+      return total;
+    },
+
+    pagesToBackfill: () => repository.backfill.pagesWithRunningCampaigns(),
+  };
+}

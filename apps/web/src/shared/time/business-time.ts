@@ -1,0 +1,34 @@
+import dayjs, { type ConfigType, type Dayjs } from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import { sessionStore } from '../session/session-store.ts';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/**
+ * A stored (UTC) instant as a dayjs in the business time zone (the server's BUSINESS_TIME_ZONE, learnt with the
+ * session), ready to format: every time reads as the business reads it, whatever zone the browser is in.
+ */
+export function inBusinessTime(value?: ConfigType): Dayjs {
+  return dayjs(value).tz(sessionStore.getState().businessTimeZone);
+}
+
+const wallClockFormat = 'YYYY-MM-DDTHH:mm:ss';
+
+/**
+ * For date pickers, which work in the browser's zone: a dayjs whose wall clock (date and time on the dial) is the
+ * business zone's at that instant. `null` gives today's business wall clock.
+ */
+export function toPickerWallClock(value: ConfigType | null = null): Dayjs {
+  return dayjs(
+    inBusinessTime(value ?? undefined)
+      .locale('en')
+      .format(wallClockFormat),
+  );
+}
+
+/** The instant (ISO, UTC) a picker's date and time mean when read on the business zone's clock. */
+export function fromPickerWallClock(picked: Dayjs): string {
+  return dayjs.tz(picked.locale('en').format(wallClockFormat), sessionStore.getState().businessTimeZone).toISOString();
+}
