@@ -103,6 +103,29 @@ export const apiRoutes = {
     commenterPost: { method: 'GET', path: '/api/facebook/reply/page-commenter/:postId' },
     change: { method: 'POST', path: '/api/facebook/reply/comment' },
   },
+  publishing: {
+    savePost: { method: 'POST', path: '/api/posts' },
+    listPosts: { method: 'GET', path: '/api/posts' },
+    getPost: { method: 'GET', path: '/api/posts/:id', resource: 'post' },
+    deletePost: { method: 'DELETE', path: '/api/posts/:id', resource: 'post' },
+    publishNow: { method: 'POST', path: '/api/posts/:id/publish-now', resource: 'post' },
+    reschedule: { method: 'POST', path: '/api/posts/:id/reschedule', resource: 'post' },
+    preflight: { method: 'POST', path: '/api/posts/preflight' },
+    uploadMedia: { method: 'POST', path: '/api/posts/media' },
+    listTemplates: { method: 'GET', path: '/api/posts/templates' },
+    saveTemplate: { method: 'POST', path: '/api/posts/templates' },
+    deleteTemplate: { method: 'DELETE', path: '/api/posts/templates/:id', resource: 'post-template' },
+    nativeScheduledPosts: { method: 'GET', path: '/api/pages/:pageId/scheduled-posts', resource: 'page' },
+    publishNativeNow: {
+      method: 'POST',
+      path: '/api/pages/:pageId/scheduled-posts/:postId/publish-now',
+      resource: 'page',
+    },
+    deleteNative: { method: 'DELETE', path: '/api/pages/:pageId/scheduled-posts/:postId', resource: 'page' },
+    instagramStories: { method: 'GET', path: '/api/instagram/accounts/:id/stories', resource: 'instagram-account' },
+    hashtagSearch: { method: 'GET', path: '/api/instagram/hashtags/search' },
+    hashtagUsage: { method: 'GET', path: '/api/instagram/hashtags/usage' },
+  },
 } as const satisfies Record<string, Record<string, EndpointRoute>>;
 
 export type ApiRoutes = typeof apiRoutes;

@@ -7,6 +7,7 @@ import { engagementEndpoints } from './endpoints/engagement.ts';
 import { healthEndpoints } from './endpoints/health.ts';
 import { linkingEndpoints } from './endpoints/linking.ts';
 import { notificationsEndpoints } from './endpoints/notifications.ts';
+import { publishingEndpoints } from './endpoints/publishing.ts';
 import { repliesEndpoints } from './endpoints/replies.ts';
 
 export {
@@ -17,6 +18,7 @@ export {
   healthEndpoints,
   linkingEndpoints,
   notificationsEndpoints,
+  publishingEndpoints,
   repliesEndpoints,
 };
 export * from './endpoints/common.ts';
@@ -31,6 +33,7 @@ export const endpoints = {
   admin: adminEndpoints,
   replies: repliesEndpoints,
   engagement: engagementEndpoints,
+  publishing: publishingEndpoints,
 };
 
 type Endpoints = typeof endpoints;

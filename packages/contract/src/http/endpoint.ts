@@ -23,7 +23,9 @@ export type RouteResource =
   | 'webhook-event'
   | 'reply-campaign'
   | 'reply-template'
-  | 'comment-template';
+  | 'comment-template'
+  | 'post'
+  | 'post-template';
 
 /** Where an endpoint is and who may call it. Paths use Fastify's `:name` (and `:name?` for an optional part). */
 export type EndpointRoute = {

@@ -1,3 +1,4 @@
 // The database schema, one module per area; Drizzle (and drizzle-kit) read the tables exported here.
 export * from './schema/accounts.ts';
 export * from './schema/automation.ts';
+export * from './schema/publishing.ts';
