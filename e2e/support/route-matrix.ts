@@ -82,6 +82,15 @@ const screenMarkers: Record<ScreenName, string> = {
   editReplyTemplate: '.reply-screen .screen-title',
   commentTemplates: '[data-testid="add-comment-template"]',
   commentTemplate: '.reply-screen .screen-title',
+  facebookPoster: '[data-testid="poster-form"]',
+  instagramPoster: '[data-testid="poster-form"]',
+  facebookPublishedPosts: '[data-testid="published-posts"]',
+  instagramPublishedPosts: '[data-testid="published-posts"]',
+  facebookScheduledPosts: '[data-testid="scheduled-posts"]',
+  instagramScheduledPosts: '[data-testid="scheduled-posts"]',
+  facebookNativeScheduledPosts: '[data-testid="native-scheduled-posts"]',
+  hashtagSearch: '[data-testid="hashtag-search"]',
+  instagramStories: '[data-testid="instagram-stories"]',
 };
 
 /**

@@ -56,6 +56,9 @@ import { repliesRoutes } from './features/replies/replies.routes.ts';
 import { engagementRoutes } from './features/replies/engagement.routes.ts';
 import { createEngagementRepository } from './features/replies/engagement.repository.ts';
 import { createEngagementService } from './features/replies/engagement.service.ts';
+import { createPublishingEngine } from './features/publishing/engine/publishing-engine.ts';
+import { createPublishingService } from './features/publishing/publishing.service.ts';
+import { publishingRoutes } from './features/publishing/publishing.routes.ts';
 
 export type AppDeps = {
   config: Config;
@@ -67,7 +70,7 @@ export type AppDeps = {
 };
 
 /** Every service of the product, built once from the infrastructure; the HTTP app and the worker share it. */
-export function createServices({ config, database, clock, queue, logger }: AppDeps) {
+export function createServices({ config, database, clock, queue, blobs, logger }: AppDeps) {
   const { db } = database;
   const webhookEvents = createWebhookEventsRepository(db);
   const dispatcher = createEventDispatcher({ repository: webhookEvents, queue, clock, logger });
@@ -161,6 +164,30 @@ export function createServices({ config, database, clock, queue, logger }: AppDe
     businessTime,
     onEngagementChanged: replyEngine.forget,
   });
+  const publishingEngine = createPublishingEngine({
+    db,
+    graphClient,
+    cipher,
+    linking,
+    queue,
+    blobs,
+    clock,
+    businessTime,
+    config,
+    logger,
+  });
+  const publishing = createPublishingService({
+    db,
+    engine: publishingEngine,
+    graphClient,
+    cipher,
+    linking,
+    blobs,
+    clock,
+    businessTime,
+    config,
+    logger,
+  });
   return {
     accounts,
     auth,
@@ -176,6 +203,8 @@ export function createServices({ config, database, clock, queue, logger }: AppDe
     replyEngine,
     replies,
     engagement,
+    publishingEngine,
+    publishing,
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -253,6 +282,7 @@ export async function buildApp(deps: AppDeps, services: Services = createService
     linkingRoutes(router, { linking: services.linking, doctor: services.connectionDoctor });
     repliesRoutes(router, { replies: services.replies });
     engagementRoutes(router, { engagement: services.engagement });
+    publishingRoutes(router, { publishing: services.publishing });
     webhookAdminRoutes(router, {
       repository: services.webhookEvents,
       dispatcher: services.dispatcher,

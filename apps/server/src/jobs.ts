@@ -28,6 +28,15 @@ export async function registerJobs(queue: JobQueue, services: Services, database
   });
   await queue.work('replies.backfill-sweep', () => enqueueBackfills(queue, services));
   await queue.schedule('replies.backfill-sweep', '*/10 * * * *', {});
+  const { publishingEngine } = services;
+  await queue.work('publishing.publish', ({ targetId, revision }) =>
+    publishingEngine.publishTarget(targetId, revision),
+  );
+  await queue.work('publishing.prepare', ({ targetId, revision }) =>
+    publishingEngine.prepareTarget(targetId, revision),
+  );
+  await queue.work('publishing.sweep', () => publishingEngine.sweep());
+  await queue.schedule('publishing.sweep', '* * * * *', {});
 }
 
 /** One backfill job per page with a running campaign; a page already waiting for one is not queued twice. */

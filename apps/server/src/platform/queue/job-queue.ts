@@ -12,6 +12,9 @@ export type JobPayloads = {
   'replies.sweep': Record<string, never>;
   'replies.backfill': { pageId: number };
   'replies.backfill-sweep': Record<string, never>;
+  'publishing.publish': { targetId: number; revision: number };
+  'publishing.prepare': { targetId: number; revision: number };
+  'publishing.sweep': Record<string, never>;
 };
 export type JobName = keyof JobPayloads;
 

@@ -59,6 +59,42 @@ const screens = {
     import('@/features/replies/routes/comment-template-edit-route.tsx').then((module) => ({
       Component: module.CommentTemplateEditRoute,
     })),
+  facebookPoster: () =>
+    import('@/features/publishing/routes/poster-route.tsx').then((module) => ({
+      Component: module.FacebookPosterRoute,
+    })),
+  instagramPoster: () =>
+    import('@/features/publishing/routes/poster-route.tsx').then((module) => ({
+      Component: module.InstagramPosterRoute,
+    })),
+  facebookPublishedPosts: () =>
+    import('@/features/publishing/routes/post-lists-route.tsx').then((module) => ({
+      Component: module.FacebookPublishedPostsRoute,
+    })),
+  facebookScheduledPosts: () =>
+    import('@/features/publishing/routes/post-lists-route.tsx').then((module) => ({
+      Component: module.FacebookScheduledPostsRoute,
+    })),
+  instagramPublishedPosts: () =>
+    import('@/features/publishing/routes/post-lists-route.tsx').then((module) => ({
+      Component: module.InstagramPublishedPostsRoute,
+    })),
+  instagramScheduledPosts: () =>
+    import('@/features/publishing/routes/post-lists-route.tsx').then((module) => ({
+      Component: module.InstagramScheduledPostsRoute,
+    })),
+  facebookNativeScheduledPosts: () =>
+    import('@/features/publishing/routes/native-scheduled-posts-route.tsx').then((module) => ({
+      Component: module.NativeScheduledPostsRoute,
+    })),
+  hashtagSearch: () =>
+    import('@/features/publishing/routes/hashtag-search-route.tsx').then((module) => ({
+      Component: module.HashtagSearchRoute,
+    })),
+  instagramStories: () =>
+    import('@/features/publishing/routes/instagram-stories-route.tsx').then((module) => ({
+      Component: module.InstagramStoriesRoute,
+    })),
 } satisfies Record<ScreenName, ScreenLoader>;
 
 /** Every route of spec section 2 with its guard (`route-declarations.ts`) and its screen. */
