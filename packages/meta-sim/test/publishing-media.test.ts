@@ -125,6 +125,13 @@ describe('Instagram publishing with media fetched from its URL', () => {
       expect(status.status).toContain(String(subcode));
       if (!body.is_carousel_item) expect((await publish(id)).body.error.error_subcode).toBe(subcode);
     }
+    // a carousel with a failed item fails with the item's subcode
+    const good = await container({ image_url: `${mediaUrl}/square.jpg`, is_carousel_item: true });
+    const bad = await container({ image_url: `${mediaUrl}/anim.gif`, is_carousel_item: true });
+    const carousel = await container({ media_type: 'CAROUSEL', children: `${good},${bad}` });
+    expect((await settle(carousel)).status).toContain('2207005');
+    expect((await publish(carousel)).body.error).toMatchObject({ code: 36001, error_subcode: 2207005 });
+
     // a story takes any shape; a reel's video only has to be reachable
     const story = await container({ media_type: 'STORIES', image_url: `${mediaUrl}/wide.jpg` });
     expect((await settle(story)).status_code).toBe('FINISHED');

@@ -40,6 +40,16 @@ export function containerStatus(rt: SimRuntime, container: ContainerRecord): Con
   return 'FINISHED';
 }
 
+/** The container's own failure, or for a carousel the first failed item's. */
+function failureOf(rt: SimRuntime, container: ContainerRecord): ContainerRecord['failure'] {
+  if (container.failure) return container.failure;
+  for (const id of container.childIds) {
+    const failure = rt.world.containers[id]?.failure;
+    if (failure) return failure;
+  }
+  return null;
+}
+
 function containerShape(ctx: GraphContext): NodeShape<ContainerRecord> {
   const { rt } = ctx;
   return {
@@ -50,9 +60,8 @@ function containerShape(ctx: GraphContext): NodeShape<ContainerRecord> {
       status_code: (c) => containerStatus(rt, c),
       status: (c) => {
         const status = containerStatus(rt, c);
-        return status === 'ERROR' && c.failure
-          ? `Error: ${c.failure.message} (${c.failure.subcode})`
-          : STATUS_TEXT[status];
+        const failure = status === 'ERROR' ? failureOf(rt, c) : null;
+        return failure ? `Error: ${failure.message} (${failure.subcode})` : STATUS_TEXT[status];
       },
       media_type: (c) => c.mediaType,
       is_carousel_item: (c) => c.isCarouselItem,
@@ -264,12 +273,7 @@ function publish(ctx: GraphContext, account: IgAccountRecord): unknown {
       userMessage: 'The media is not ready for publishing, please wait for a moment',
     });
   }
-  if (status === 'ERROR') {
-    const failed = container.failure
-      ? container
-      : rt.world.containers[container.childIds.find((id) => rt.world.containers[id]?.failure) ?? ''];
-    throw publishErrorFor(failed?.failure ?? null);
-  }
+  if (status === 'ERROR') throw publishErrorFor(failureOf(rt, container));
   if (publishesInWindow(rt, account.id) >= rt.limits.publishingQuotaPerDay) {
     throw new GraphError({
       code: 9,
