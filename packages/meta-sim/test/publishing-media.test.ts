@@ -74,7 +74,7 @@ describe('Instagram publishing with media fetched from its URL', () => {
   /** Moves the clock past processing and waits (real time) until the download was checked. */
   const settle = async (id: string) => {
     await sim.advanceClock(10_000);
-    for (let i = 0; i < 250; i++) {
+    for (let i = 0; i < 500; i++) {
       const status = await t.graph('GET', `/${id}`, { token, query: { fields: 'status_code,status' } });
       if (status.body.status_code !== 'IN_PROGRESS') return status.body as { status_code: string; status: string };
       await new Promise((resolve) => setTimeout(resolve, 20));

@@ -228,14 +228,24 @@ describe('Facebook publishing', () => {
     expect((await t.graph('POST', `/${pageId}/feed`, { token, form: { message: 'next' } })).status).toBe(200);
     expect((await sim.faults()).times).toBe(0);
 
-    await sim.setFaults({ latency_ms: 400, paths: [`/${pageId}/feed`], methods: ['POST'], after_effect: true });
+    await sim.setFaults({ latency_ms: 1500, paths: [`/${pageId}/feed`], methods: ['POST'], after_effect: true });
     const started = Date.now();
-    const slow = t.graph('POST', `/${pageId}/feed`, { token, form: { message: 'held' } });
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    const during = await t.graph('GET', `/${pageId}/published_posts`, { token, query: { fields: 'message' } });
-    expect(during.body.data.map((p: { message: string }) => p.message)).toContain('held');
+    let answered = false;
+    const slow = t.graph('POST', `/${pageId}/feed`, { token, form: { message: 'held' } }).then((answer) => {
+      answered = true;
+      return answer;
+    });
+    let seen = false;
+    while (!seen && Date.now() - started < 1200) {
+      const during = await t.graph('GET', `/${pageId}/published_posts`, { token, query: { fields: 'message' } });
+      seen = during.body.data.some((p: { message: string }) => p.message === 'held');
+      if (!seen) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    // the post exists on Meta while the answer is still held back
+    expect(seen).toBe(true);
+    expect(answered).toBe(false);
     expect((await slow).status).toBe(200);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(380);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1450);
 
     // without after_effect nothing happens on Meta's side
     await sim.setFaults({ error: { code: 2, http_status: 500 }, paths: [`/${pageId}/feed`], methods: ['POST'] });
