@@ -1,7 +1,7 @@
 import { publishingEndpoints as endpoints, type MediaFile } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ValidationErrorBody } from './api-answers.ts';
-import { jpegOf, pngOf } from './publishing-samples.ts';
+import { jpegOf, pngOf, uploadMedia } from './publishing-samples.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 let server: TestServer;
@@ -15,16 +15,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function upload<Body = { media: MediaFile }>(name: string, content: Buffer) {
-  const form = new FormData();
-  form.append('file', new Blob([content]), name);
-  const response = await fetch(`${server.baseUrl}/api/posts/media`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, locale: 'en' },
-    body: form,
-  });
-  return { status: response.status, body: (await response.json()) as Body };
-}
+const upload = <Body = { media: MediaFile }>(name: string, content: Buffer) =>
+  uploadMedia<Body>(server, token, name, content);
 
 describe('media upload', () => {
   it('keeps a PNG with its width and height, served at its public address', async () => {

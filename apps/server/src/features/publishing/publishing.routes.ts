@@ -13,6 +13,9 @@ export function publishingRoutes(router: EndpointRouter, { publishing }: { publi
   router.route(endpoints.savePost, async ({ request, body }) => ({
     post: await publishing.savePost(actorOf(request), body),
   }));
+  router.route(endpoints.preflight, async ({ request, body }) => ({
+    problems: await publishing.preflight(actorOf(request), body),
+  }));
   router.route(endpoints.listPosts, ({ request, query }) => publishing.listPosts(actorOf(request), query));
   router.route(endpoints.getPost, async ({ request, params }) => ({
     post: await publishing.getPost(actorOf(request), params.id),

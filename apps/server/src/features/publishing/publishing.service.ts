@@ -1,8 +1,8 @@
 import type { PostInput, PostListQuery } from '@app/contract/publishing';
 import { recordUploadedMedia } from './media/upload-media.ts';
 import { deletePost, getPost, listPosts, publishNow, reschedule } from './posts/post-actions.ts';
-import { savePost } from './posts/save-post.ts';
-import { createPublishingRepositories, type PublishingDeps, type PublishingServiceDeps } from './publishing-deps.ts';
+import { createPublishingDeps, type PublishingServiceDeps } from './publishing-deps.ts';
+import { preflightPost, savePost } from './posts/save-post.ts';
 import type { Actor } from './targets/targets.repository.ts';
 
 export type { PublishingServiceDeps } from './publishing-deps.ts';
@@ -10,9 +10,10 @@ export type { Actor } from './targets/targets.repository.ts';
 
 /** Posts, media, templates, Meta's native scheduled posts, Instagram stories and hashtags, for their owner. */
 export function createPublishingService(serviceDeps: PublishingServiceDeps) {
-  const deps: PublishingDeps = { ...serviceDeps, repositories: createPublishingRepositories(serviceDeps.db) };
+  const deps = createPublishingDeps(serviceDeps);
   return {
     savePost: (actor: Actor, input: PostInput) => savePost(deps, actor, input),
+    preflight: (actor: Actor, input: PostInput) => preflightPost(deps, actor, input),
     getPost: (actor: Actor, postId: number) => getPost(deps, actor, postId),
     listPosts: (actor: Actor, query: PostListQuery) => listPosts(deps, actor, query),
     deletePost: (actor: Actor, postId: number) => deletePost(deps, actor, postId),
