@@ -12,6 +12,7 @@ import type { PublishingEngine } from './engine/publishing-engine.ts';
 import { createMediaRepository } from './media/media.repository.ts';
 import { createPostsRepository } from './posts/posts.repository.ts';
 import { createTargetsRepository } from './targets/targets.repository.ts';
+import { createTemplatesRepository } from './templates/templates.repository.ts';
 
 export type PublishingServiceDeps = {
   db: Db;
@@ -31,6 +32,7 @@ export function createPublishingRepositories(db: Db) {
     posts: createPostsRepository(db),
     targets: createTargetsRepository(db),
     media: createMediaRepository(db),
+    templates: createTemplatesRepository(db),
   };
 }
 

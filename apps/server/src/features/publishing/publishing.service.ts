@@ -1,4 +1,5 @@
-import type { PostInput, PostListQuery } from '@app/contract/publishing';
+import type { PostInput, PostListQuery, PostNetwork, PostTemplateInput } from '@app/contract/publishing';
+import { deleteTemplate, listTemplates, saveTemplate } from './templates/post-templates.ts';
 import { recordUploadedMedia } from './media/upload-media.ts';
 import { deletePost, getPost, listPosts, publishNow, reschedule } from './posts/post-actions.ts';
 import { createPublishingDeps, type PublishingServiceDeps } from './publishing-deps.ts';
@@ -21,6 +22,9 @@ export function createPublishingService(serviceDeps: PublishingServiceDeps) {
     reschedule: (actor: Actor, postId: number, scheduledAt: string) => reschedule(deps, actor, postId, scheduledAt),
     recordUploadedMedia: (actor: Actor, fileUrl: string, isMultipart: boolean) =>
       recordUploadedMedia(deps, actor, fileUrl, isMultipart),
+    listTemplates: (actor: Actor, network: PostNetwork | undefined) => listTemplates(deps, actor, network),
+    saveTemplate: (actor: Actor, input: PostTemplateInput) => saveTemplate(deps, actor, input),
+    deleteTemplate: (actor: Actor, id: number) => deleteTemplate(deps, actor, id),
   };
 }
 export type PublishingService = ReturnType<typeof createPublishingService>;

@@ -2,6 +2,7 @@ import { publishingLimits, type Post, type PostInput, type PostProblem } from '@
 import { refuseOnErrors, runPreflight } from '../preflight/run-preflight.ts';
 import { AppError, notFound } from '../../../platform/http/app-error.ts';
 import type { PublishingDeps } from '../publishing-deps.ts';
+import { requireOwnedTemplate } from '../templates/post-templates.ts';
 import { resolveTargets } from '../targets/resolve-targets.ts';
 import type { Actor } from '../targets/targets.repository.ts';
 import type { NewPost } from './posts.repository.ts';
@@ -77,6 +78,7 @@ export async function savePost(deps: PublishingDeps, actor: Actor, input: PostIn
   const targets = await resolveTargets(deps.repositories.targets, actor, input);
   const dueAt = dueInstant(input, now);
   const mediaIds = await requireOwnedMedia(deps, actor.userId, input.files);
+  await requireOwnedTemplate(deps, actor, input.template_id);
   if (existing && !(await posts.isEditable(existing.id)))
     throw new AppError('conflict', { messageKey: 'post-not-editable' });
   const problems = await runPreflight(deps, actor, input, { dueAt, targets, exceptPostId: existing?.id ?? null });
