@@ -9,7 +9,11 @@ import { callMeta } from './meta-failure.ts';
 const windowMs = 7 * 24 * 60 * 60 * 1000;
 
 function requireAccountId(accountId: number | null): number {
-  if (accountId === null) throw new AppError('validation', { messageKey: 'instagram-account-required' });
+  if (accountId === null)
+    throw new AppError('validation', {
+      messageKey: 'instagram-account-required',
+      fieldErrors: { 'insta-id': ['instagram-account-required'] },
+    });
   return accountId;
 }
 

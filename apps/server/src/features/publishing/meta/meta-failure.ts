@@ -1,6 +1,11 @@
 import { AppError, notFound } from '../../../platform/http/app-error.ts';
+import type { MessageKey } from '../../../platform/i18n/messages.ts';
 import { MetaApiError } from '../../../platform/meta/meta-errors.ts';
 import type { PublishingDeps } from '../publishing-deps.ts';
+
+/** A 422 in the catalogue shape: the message, and the same under `meta` (the page's connection or Meta's answer). */
+const metaRefusal = (messageKey: MessageKey, params: Record<string, string | number> = {}) =>
+  new AppError('validation', { messageKey, params, fieldErrors: { meta: [{ key: messageKey, params }] } });
 
 /**
  * A Graph call made for the seller's screen, its failure as the API answers it: a lost token marks the page (and
@@ -19,12 +24,12 @@ export async function callMeta<T>(
     const { errorClass } = error;
     if (errorClass === 'page-needs-action') {
       if (page.id !== null) await deps.linking.reportPageTokenFailure(page.id, error);
-      throw new AppError('validation', { messageKey: 'meta-reconnect', params: { name: page.name } });
+      throw metaRefusal('meta-reconnect', { name: page.name });
     }
     if (errorClass === 'item-only' && error.classification.itemFailure === 'comment-unavailable') throw notFound();
     if (errorClass === 'slow-down' || errorClass === 'retry-later' || errorClass === 'policy-block')
-      throw new AppError('validation', { messageKey: 'meta-try-later' });
-    throw new AppError('validation', { messageKey: 'meta-refused', params: { message: error.message } });
+      throw metaRefusal('meta-try-later');
+    throw metaRefusal('meta-refused', { message: error.message });
   }
 }
 
@@ -35,6 +40,6 @@ export function usableToken(
   name: string,
 ): string {
   if (!page?.accessTokenEncrypted || page.tokenInvalidAt)
-    throw new AppError('validation', { messageKey: 'meta-reconnect', params: { name } });
+    throw metaRefusal('meta-reconnect', { name });
   return deps.cipher.decrypt(page.accessTokenEncrypted);
 }
