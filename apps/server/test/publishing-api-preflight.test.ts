@@ -69,6 +69,10 @@ describe('pre-flight through the API', () => {
     });
     expect(saved.status).toBe(200);
     expect(saved.body.post.warnings.map((problem) => problem.code)).toEqual(['story-aspect-ratio']);
+    const again = await server.call(endpoints.getPost, { params: { id: saved.body.post.id }, token, headers });
+    expect(again.body.post.warnings).toMatchObject([
+      { code: 'story-aspect-ratio', target_id: null, params: { name: 'square.jpg', ratio: 1 } },
+    ]);
   });
 
   it("counts Meta's quota and our own scheduled posts for the Instagram account", async () => {

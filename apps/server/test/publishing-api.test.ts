@@ -110,6 +110,37 @@ describe('saving a post', () => {
   });
 });
 
+describe('listing posts', () => {
+  it('filters by page and time, counts the total, and shows scheduled posts soonest first', async () => {
+    const later = await save(
+      facebookPost({ pages: [pageIds[2] ?? pageIds[1]!], schedule_type: 'scheduled', schedule_time: inMinutes(300) }),
+    );
+    const sooner = await save(
+      facebookPost({ pages: [pageIds[2] ?? pageIds[1]!], schedule_type: 'scheduled', schedule_time: inMinutes(200) }),
+    );
+    const list = await server.call(endpoints.listPosts, {
+      query: {
+        page_id: pageIds[2] ?? pageIds[1]!,
+        from: inMinutes(150),
+        to: inMinutes(400),
+        status: 'upcoming',
+        page: 1,
+        limit: 1,
+      },
+      token,
+      headers,
+    });
+    expect(list.body.total).toBe(2);
+    expect(list.body.posts.map((post) => post.id)).toEqual([sooner.body.post.id]);
+    const done = await server.call(endpoints.listPosts, {
+      query: { status: 'done', page: 1, limit: 50 },
+      token,
+      headers,
+    });
+    expect(done.body.posts.map((post) => post.id)).not.toContain(later.body.post.id);
+  });
+});
+
 describe('changing a post', () => {
   it('edits a waiting post: new revision, added and removed targets', async () => {
     const { body } = await save(facebookPost({ schedule_type: 'scheduled', schedule_time: inMinutes(30) }));

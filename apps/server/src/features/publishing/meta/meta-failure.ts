@@ -39,7 +39,6 @@ export function usableToken(
   page: { name: string; accessTokenEncrypted: string | null; tokenInvalidAt: Date | null } | null,
   name: string,
 ): string {
-  if (!page?.accessTokenEncrypted || page.tokenInvalidAt)
-    throw metaRefusal('meta-reconnect', { name });
+  if (!page?.accessTokenEncrypted || page.tokenInvalidAt) throw metaRefusal('meta-reconnect', { name });
   return deps.cipher.decrypt(page.accessTokenEncrypted);
 }

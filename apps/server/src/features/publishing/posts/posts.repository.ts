@@ -1,4 +1,4 @@
-import type { PostListQuery, PostTargetStatus } from '@app/contract/publishing';
+import type { PostListQuery, PostProblem, PostTargetStatus } from '@app/contract/publishing';
 import { and, asc, desc, eq, exists, gte, inArray, isNull, lt, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { instagramAccounts, pages, postTargets, posts } from '../../../platform/db/schema.ts';
@@ -31,7 +31,8 @@ const statusFilter = (status: NonNullable<PostListQuery['status']>): SQL => {
   return sql`${derivedStatus} = ${status}`;
 };
 
-export type TargetRef = { pageId: number | null; instagramAccountId: number | null };
+/** A target of a post; `preflight`: the warnings found for it at save, shown on the post until it is published. */
+export type TargetRef = { pageId: number | null; instagramAccountId: number | null; preflight?: PostProblem[] };
 
 export const idempotencyKeyOf = (postId: number, target: TargetRef) =>
   target.pageId !== null ? `post:${postId}:page:${target.pageId}` : `post:${postId}:ig:${target.instagramAccountId}`;
@@ -117,6 +118,7 @@ export function createPostsRepository(db: Db) {
             idempotencyKey: idempotencyKeyOf(post!.id, target),
             status: 'scheduled' as const,
             revision: post!.revision,
+            preflight: target.preflight ?? [],
           })),
         );
         return post!;
@@ -155,9 +157,12 @@ export function createPostsRepository(db: Db) {
           const keep = wanted === null ? row.status !== 'cancelled' : wanted.has(row.idempotencyKey);
           if (keep) {
             const revived = row.status === 'cancelled' ? { status: 'scheduled' as const } : {};
+            const preflight = targets?.find(
+              (target) => idempotencyKeyOf(postId, target) === row.idempotencyKey,
+            )?.preflight;
             await tx
               .update(postTargets)
-              .set({ ...prepared, ...revived, revision, updatedAt: now })
+              .set({ ...prepared, ...revived, ...(preflight ? { preflight } : {}), revision, updatedAt: now })
               .where(eq(postTargets.id, row.id));
           } else if (row.status !== 'cancelled') {
             await tx.update(postTargets).set({ status: 'cancelled', updatedAt: now }).where(eq(postTargets.id, row.id));
@@ -174,6 +179,7 @@ export function createPostsRepository(db: Db) {
               idempotencyKey: idempotencyKeyOf(postId, target),
               status: 'scheduled' as const,
               revision,
+              preflight: target.preflight ?? [],
             })),
           );
         }

@@ -84,9 +84,13 @@ export async function savePost(deps: PublishingDeps, actor: Actor, input: PostIn
   const problems = await runPreflight(deps, actor, input, { dueAt, targets, exceptPostId: existing?.id ?? null });
   const warnings = refuseOnErrors(problems, input.network);
   const values = postValues(input, dueAt, mediaIds);
+  const withWarnings = targets.map((target) => ({
+    ...target,
+    preflight: warnings.filter((warning) => warning.target_id === null || warning.target_id === target.id),
+  }));
   const post = existing
-    ? await posts.revisePost(existing.id, values, targets, { resetPrepared: true }, now)
-    : await posts.insertPost({ ...values, ownerUserId: actor.userId }, targets);
+    ? await posts.revisePost(existing.id, values, withWarnings, { resetPrepared: true }, now)
+    : await posts.insertPost({ ...values, ownerUserId: actor.userId }, withWarnings);
   if (!post) throw new AppError('conflict', { messageKey: 'post-not-editable' });
   await deps.engine.arm(post.id);
   return loadPostDto(deps, post, warnings);
