@@ -56,6 +56,15 @@ describe('media upload', () => {
       headers: { locale: 'en' },
     } as never);
     expect(response.status).toBe(422);
+    const form = new FormData();
+    form.append('file', new Blob([pngOf(10, 10)]), 'a.png');
+    form.append('file_url', `${server.config.appUrl}/media/../../etc/passwd.png`);
+    const climbing = await fetch(`${server.baseUrl}/api/posts/media`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, locale: 'en' },
+      body: form,
+    });
+    expect(climbing.status).toBe(422);
   });
 });
 
