@@ -1,30 +1,41 @@
-import type { BlobStore } from '../../platform/blobs/blob-store.ts';
-import type { BusinessTime } from '../../platform/business-time.ts';
-import type { Clock } from '../../platform/clock.ts';
-import type { Config } from '../../platform/config.ts';
-import type { Db } from '../../platform/db/database.ts';
-import type { AppLogger } from '../../platform/logger.ts';
-import type { GraphClient } from '../../platform/meta/graph-client.ts';
-import type { TokenCipher } from '../../platform/meta/token-cipher.ts';
-import type { LinkingService } from '../linking/index.ts';
-import type { PublishingEngine } from './engine/publishing-engine.ts';
+import type { PostInput, PostListQuery, PostNetwork, PostTemplateInput } from '@app/contract/publishing';
+import { hashtagUsage, searchHashtag } from './meta/hashtags.ts';
+import { instagramStories } from './meta/instagram-stories.ts';
+import { deleteNative, listNativeScheduledPosts, publishNativeNow } from './meta/native-scheduled-posts.ts';
+import { deleteTemplate, listTemplates, saveTemplate } from './templates/post-templates.ts';
+import { recordUploadedMedia } from './media/upload-media.ts';
+import { deletePost, getPost, listPosts, publishNow, reschedule } from './posts/post-actions.ts';
+import { createPublishingDeps, type PublishingServiceDeps } from './publishing-deps.ts';
+import { preflightPost, savePost } from './posts/save-post.ts';
+import type { Actor } from './targets/targets.repository.ts';
 
-export type PublishingServiceDeps = {
-  db: Db;
-  engine: PublishingEngine;
-  graphClient: GraphClient;
-  cipher: TokenCipher;
-  linking: LinkingService;
-  blobs: BlobStore;
-  clock: Clock;
-  businessTime: BusinessTime;
-  config: Config;
-  logger: AppLogger;
-};
+export type { PublishingServiceDeps } from './publishing-deps.ts';
+export type { Actor } from './targets/targets.repository.ts';
 
 /** Posts, media, templates, Meta's native scheduled posts, Instagram stories and hashtags, for their owner. */
-export function createPublishingService(deps: PublishingServiceDeps) {
-  void deps;
-  return {};
+export function createPublishingService(serviceDeps: PublishingServiceDeps) {
+  const deps = createPublishingDeps(serviceDeps);
+  return {
+    savePost: (actor: Actor, input: PostInput) => savePost(deps, actor, input),
+    preflight: (actor: Actor, input: PostInput) => preflightPost(deps, actor, input),
+    getPost: (actor: Actor, postId: number) => getPost(deps, actor, postId),
+    listPosts: (actor: Actor, query: PostListQuery) => listPosts(deps, actor, query),
+    deletePost: (actor: Actor, postId: number) => deletePost(deps, actor, postId),
+    publishNow: (actor: Actor, postId: number) => publishNow(deps, actor, postId),
+    reschedule: (actor: Actor, postId: number, scheduledAt: string) => reschedule(deps, actor, postId, scheduledAt),
+    recordUploadedMedia: (actor: Actor, fileUrl: string, isMultipart: boolean) =>
+      recordUploadedMedia(deps, actor, fileUrl, isMultipart),
+    listTemplates: (actor: Actor, network: PostNetwork | undefined) => listTemplates(deps, actor, network),
+    saveTemplate: (actor: Actor, input: PostTemplateInput) => saveTemplate(deps, actor, input),
+    deleteTemplate: (actor: Actor, id: number) => deleteTemplate(deps, actor, id),
+    nativeScheduledPosts: (actor: Actor, pageId: number | null) => listNativeScheduledPosts(deps, actor, pageId),
+    publishNativeNow: (actor: Actor, pageId: number | null, postId: string) =>
+      publishNativeNow(deps, actor, pageId, postId),
+    deleteNative: (actor: Actor, pageId: number | null, postId: string) => deleteNative(deps, actor, pageId, postId),
+    instagramStories: (actor: Actor, accountId: number) => instagramStories(deps, actor, accountId),
+    searchHashtag: (actor: Actor, accountId: number | null, name: string, kind: 'top' | 'recent') =>
+      searchHashtag(deps, actor, accountId, name, kind),
+    hashtagUsage: (actor: Actor, accountId: number | null) => hashtagUsage(deps, actor, accountId),
+  };
 }
 export type PublishingService = ReturnType<typeof createPublishingService>;
