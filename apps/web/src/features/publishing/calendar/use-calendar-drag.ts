@@ -1,6 +1,6 @@
 import type { Post } from '@app/contract/publishing';
 import { App } from 'antd';
-import { useState, type DragEvent } from 'react';
+import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/shared/session/session-store.ts';
 import { useShowApiError } from '@/shared/ui/use-show-api-error.tsx';
@@ -23,10 +23,19 @@ export function useCalendarDrag() {
   const showApiError = useShowApiError();
   const zone = useSession((state) => state.businessTimeZone);
   const reschedule = useReschedulePost();
-  const [dragged, setDragged] = useState<Post | null>(null);
+  const [dragged, setDraggedState] = useState<Post | null>(null);
+  // Handlers read the ref: a drop may come before React re-renders after the drag started.
+  const draggedRef = useRef<Post | null>(null);
+  const setDragged = (post: Post | null) => {
+    draggedRef.current = post;
+    setDraggedState(post);
+  };
   const [over, setOver] = useState<DropTarget | null>(null);
 
-  const accepts = (target: DropTarget) => dragged !== null && canDrop(dragged.scheduled_at, target, Date.now(), zone);
+  const accepts = (target: DropTarget) => {
+    const post = draggedRef.current;
+    return post !== null && canDrop(post.scheduled_at, target, Date.now(), zone);
+  };
 
   const draggable = (post: Post) =>
     post.status === 'scheduled'
@@ -56,10 +65,11 @@ export function useCalendarDrag() {
     },
     onDrop: (event: DragEvent) => {
       event.preventDefault();
-      const post = dragged;
+      const post = draggedRef.current;
+      const accepted = accepts(target);
       setDragged(null);
       setOver(null);
-      if (!post || !accepts(target)) return;
+      if (!post || !accepted) return;
       const scheduledAt = droppedInstant(post.scheduled_at, target, zone);
       reschedule.mutate(
         { id: post.id, scheduledAt },

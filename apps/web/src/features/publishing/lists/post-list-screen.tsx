@@ -33,12 +33,12 @@ export function PostListScreen({ network, mode }: { network: PostNetwork; mode: 
   const [searchParams, setSearchParams] = useSearchParams();
   const view = mode === 'scheduled' && searchParams.get('view') === 'calendar' ? 'calendar' : 'list';
   const [status, setStatus] = useState<StatusFilter>(statusOptions[mode][0]!);
-  const [targetId, setTargetId] = useState<number | null>(null);
+  const [targetId, setTargetId] = useState<number | 'all'>('all');
   const [page, setPage] = useState(1);
   const targetOptions = useTargetOptions(network);
   const targetKey = network === 'facebook' ? 'page_id' : 'instagram_account_id';
   const posts = usePosts(
-    { network, status, [targetKey]: targetId ?? undefined, page, limit: pageSize },
+    { network, status, [targetKey]: targetId === 'all' ? undefined : targetId, page, limit: pageSize },
     view === 'list',
   );
 
@@ -82,7 +82,7 @@ export function PostListScreen({ network, mode }: { network: PostNetwork; mode: 
                 setTargetId(value);
                 setPage(1);
               }}
-              options={[{ value: null, label: t(`publishing.list.allTargets.${network}`) }, ...targetOptions]}
+              options={[{ value: 'all' as const, label: t(`publishing.list.allTargets.${network}`) }, ...targetOptions]}
               className="publishing-filter"
               aria-label={t(`publishing.list.target.${network}`)}
               data-testid="target-filter"
