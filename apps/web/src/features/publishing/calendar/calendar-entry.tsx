@@ -44,8 +44,15 @@ export function CalendarEntry({ post, drag }: CalendarEntryProps) {
   const targets = post.targets.map((target) => target.name).join(' · ');
   return (
     <Popover content={<EntryDetails post={post} />} trigger="click" placement="bottom" destroyOnHidden>
-      <button
-        type="button"
+      <div
+        role="button"
+        tabIndex={0}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' || event.key === ' ') {
+            event.preventDefault();
+            event.currentTarget.click();
+          }
+        }}
         className={`calendar-entry calendar-entry-${post.network} calendar-entry-${post.status}`}
         data-testid="calendar-entry"
         data-post-id={post.id}
@@ -62,7 +69,7 @@ export function CalendarEntry({ post, drag }: CalendarEntryProps) {
             {post.message}
           </span>
         ) : null}
-      </button>
+      </div>
     </Popover>
   );
 }
