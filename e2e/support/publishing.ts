@@ -103,3 +103,38 @@ export async function eventually<T>(read: () => Promise<T>, check: (value: T) =>
   }
   return value;
 }
+
+/** Uploads a JPEG (drawn by the test) through our API; answers the media's id and its public address. */
+export async function uploadJpeg(
+  token: string,
+  jpeg: Buffer,
+  name = 'photo.jpg',
+): Promise<{ id: number; url: string }> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), name);
+  const response = await fetch(`${baseUrl()}/api/posts/media`, {
+    method: 'POST',
+    headers: { Accept: 'application/json', Authorization: `Bearer ${token}`, version: '2', locale: 'en' },
+    body: form,
+  });
+  const body = (await response.json()) as { media: { id: number; url: string } };
+  expect(response.status, JSON.stringify(body)).toBe(200);
+  return body.media;
+}
+
+/** Calls the simulator's Graph API (as Meta's own tools would), with a page token. */
+export async function simulatorGraph<Body = unknown>(
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  params: Record<string, string>,
+): Promise<Body> {
+  const query = method === 'GET' ? `?${new URLSearchParams(params).toString()}` : '';
+  const response = await fetch(`${baseUrl()}/_meta/v21.0/${path}${query}`, {
+    method,
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: method === 'GET' ? undefined : new URLSearchParams(params).toString(),
+  });
+  const body = (await response.json()) as Body;
+  expect(response.status, JSON.stringify(body)).toBe(200);
+  return body;
+}
