@@ -58,9 +58,10 @@ describe('Instagram publishing screens and Facebook native scheduled posts', () 
     );
     await entry.waitFor();
     expect(await entry.locator('.network-instagram').count()).toBe(1);
-    expect(await entry.innerText()).toContain(publisher.instagramName ?? '');
+    expect(await entry.innerText()).toContain(publisher.instagramUsername ?? '');
     await entry.click();
     await page.getByTestId('calendar-details').waitFor();
+    await page.waitForTimeout(400);
     await screenshot(page, 'calendar-week-instagram-details-en');
     await context.close();
   });

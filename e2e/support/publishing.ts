@@ -9,6 +9,7 @@ export type DemoPublisher = {
   pageMetaId: string;
   instagramId: number | null;
   instagramName: string | null;
+  instagramUsername: string | null;
 };
 
 export async function demoPublisher(): Promise<DemoPublisher> {
@@ -23,6 +24,7 @@ export async function demoPublisher(): Promise<DemoPublisher> {
     pageMetaId: page.page_id,
     instagramId: account?.id ?? null,
     instagramName: account?.name ?? null,
+    instagramUsername: account?.username ?? null,
   };
 }
 

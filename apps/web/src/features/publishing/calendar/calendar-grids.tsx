@@ -1,5 +1,6 @@
 import type { Post } from '@app/contract/publishing';
 import dayjs from 'dayjs';
+import { useEffect, useRef } from 'react';
 import { useDayjsLocale } from '@/shared/i18n/use-dayjs-locale.ts';
 import { CalendarEntry } from './calendar-entry.tsx';
 import { sameMonth, type BusinessDate, type DropTarget } from './calendar-math.ts';
@@ -15,6 +16,7 @@ type GridProps = {
 };
 
 const hours = Array.from({ length: 24 }, (_, hour) => hour);
+const firstShownHour = 8;
 
 function useDayName() {
   const locale = useDayjsLocale();
@@ -68,8 +70,15 @@ export function MonthGrid({ days, anchor, today, postsAt, drag }: GridProps) {
 /** One week, one row per hour; a post dropped on a slot takes that hour and keeps its minutes. */
 export function WeekGrid({ days, today, postsAt, drag }: GridProps) {
   const dayName = useDayName();
+  const grid = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // Open on the working day rather than at midnight.
+    const morning = grid.current?.querySelector<HTMLElement>(`[data-hour="${firstShownHour}"]`);
+    const header = grid.current?.querySelector<HTMLElement>('.calendar-weekday');
+    if (grid.current && morning) grid.current.scrollTop = morning.offsetTop - (header?.offsetHeight ?? 0);
+  }, []);
   return (
-    <div className="calendar-grid calendar-week" role="grid" data-testid="calendar-week">
+    <div className="calendar-grid calendar-week" role="grid" data-testid="calendar-week" ref={grid}>
       <div className="calendar-corner" />
       {days.map((date) => (
         <div
