@@ -9,6 +9,7 @@ import { createGraphContent, type GraphContent } from '../../platform/meta/graph
 import type { TokenCipher } from '../../platform/meta/token-cipher.ts';
 import type { LinkingService } from '../linking/index.ts';
 import type { PublishingEngine } from './engine/publishing-engine.ts';
+import { createHashtagSearchesRepository } from './meta/hashtag-searches.repository.ts';
 import { createMediaRepository } from './media/media.repository.ts';
 import { createPostsRepository } from './posts/posts.repository.ts';
 import { createTargetsRepository } from './targets/targets.repository.ts';
@@ -33,6 +34,7 @@ export function createPublishingRepositories(db: Db) {
     targets: createTargetsRepository(db),
     media: createMediaRepository(db),
     templates: createTemplatesRepository(db),
+    hashtagSearches: createHashtagSearchesRepository(db),
   };
 }
 

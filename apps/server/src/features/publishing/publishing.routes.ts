@@ -39,4 +39,23 @@ export function publishingRoutes(router: EndpointRouter, { publishing }: { publi
   router.route(endpoints.deleteTemplate, ({ request, params }) =>
     publishing.deleteTemplate(actorOf(request), params.id),
   );
+  // The request context checked that the caller owns the page in the path and the account in `insta-id`.
+  router.route(endpoints.nativeScheduledPosts, async ({ request, context }) => ({
+    posts: await publishing.nativeScheduledPosts(actorOf(request), context.pageId),
+  }));
+  router.route(endpoints.publishNativeNow, ({ request, context, params }) =>
+    publishing.publishNativeNow(actorOf(request), context.pageId, params.postId),
+  );
+  router.route(endpoints.deleteNative, ({ request, context, params }) =>
+    publishing.deleteNative(actorOf(request), context.pageId, params.postId),
+  );
+  router.route(endpoints.instagramStories, async ({ request, params }) => ({
+    stories: await publishing.instagramStories(actorOf(request), params.id),
+  }));
+  router.route(endpoints.hashtagSearch, ({ request, context, query }) =>
+    publishing.searchHashtag(actorOf(request), context.instagramAccountId, query.q, query.kind),
+  );
+  router.route(endpoints.hashtagUsage, ({ request, context }) =>
+    publishing.hashtagUsage(actorOf(request), context.instagramAccountId),
+  );
 }

@@ -1,4 +1,7 @@
 import type { PostInput, PostListQuery, PostNetwork, PostTemplateInput } from '@app/contract/publishing';
+import { hashtagUsage, searchHashtag } from './meta/hashtags.ts';
+import { instagramStories } from './meta/instagram-stories.ts';
+import { deleteNative, listNativeScheduledPosts, publishNativeNow } from './meta/native-scheduled-posts.ts';
 import { deleteTemplate, listTemplates, saveTemplate } from './templates/post-templates.ts';
 import { recordUploadedMedia } from './media/upload-media.ts';
 import { deletePost, getPost, listPosts, publishNow, reschedule } from './posts/post-actions.ts';
@@ -25,6 +28,14 @@ export function createPublishingService(serviceDeps: PublishingServiceDeps) {
     listTemplates: (actor: Actor, network: PostNetwork | undefined) => listTemplates(deps, actor, network),
     saveTemplate: (actor: Actor, input: PostTemplateInput) => saveTemplate(deps, actor, input),
     deleteTemplate: (actor: Actor, id: number) => deleteTemplate(deps, actor, id),
+    nativeScheduledPosts: (actor: Actor, pageId: number | null) => listNativeScheduledPosts(deps, actor, pageId),
+    publishNativeNow: (actor: Actor, pageId: number | null, postId: string) =>
+      publishNativeNow(deps, actor, pageId, postId),
+    deleteNative: (actor: Actor, pageId: number | null, postId: string) => deleteNative(deps, actor, pageId, postId),
+    instagramStories: (actor: Actor, accountId: number) => instagramStories(deps, actor, accountId),
+    searchHashtag: (actor: Actor, accountId: number | null, name: string, kind: 'top' | 'recent') =>
+      searchHashtag(deps, actor, accountId, name, kind),
+    hashtagUsage: (actor: Actor, accountId: number | null) => hashtagUsage(deps, actor, accountId),
   };
 }
 export type PublishingService = ReturnType<typeof createPublishingService>;
