@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { openPage, pathOf, rememberedTokenStorage, screenshot, useBrowser } from './support/browser.ts';
+import { openPage, pathOf, rememberedTokenStorage, screenshot, simulator, useBrowser } from './support/browser.ts';
 import {
+  callApi,
   damascusDate,
   damascusInstant,
   demoPublisher,
@@ -164,5 +165,67 @@ describe('scheduled posts: list, calendar, reschedule, publish now, delete', () 
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(1);
     await context.close();
+  });
+
+  it("shows a published post with Meta's id and link, and a failed one as 'not published' with the page and Meta's message", async () => {
+    const publisher = await demoPublisher();
+    const run = stamp();
+    const metaMessage = `(#100) The link in this post is blocked ${run}`;
+    const publishNow = (message: string) =>
+      callApi<{ post: { id: number } }>(publisher.token, 'POST', '/api/posts', {
+        network: 'facebook',
+        message,
+        pages: [publisher.pageId],
+        type: 'message',
+        schedule_type: 'now',
+      });
+    const published = await publishNow(`Published ${run}`);
+    expect(published.status).toBe(200);
+    await eventually(
+      () => getPost(publisher.token, published.body.post.id),
+      (answer) => answer.body.post.status === 'published',
+    );
+    await simulator.setFaults({
+      error: { code: 100, http_status: 400, message: metaMessage },
+      paths: [`/v21.0/${publisher.pageMetaId}/feed`],
+      methods: ['POST'],
+      times: 1,
+    });
+    try {
+      const failed = await publishNow(`Refused ${run}`);
+      expect(failed.status).toBe(200);
+      const answer = await eventually(
+        () => getPost(publisher.token, failed.body.post.id),
+        (value) => value.body.post.status === 'failed',
+      );
+      expect(answer.body.post.status).toBe('failed');
+
+      for (const [locale, dark, width] of [
+        ['en', false, 1366],
+        ['ar', true, 1366],
+        ['ar', false, 390],
+      ] as const) {
+        const { context, page } = await openPage(browser(), {
+          width,
+          height: width < 600 ? 844 : 1000,
+          storage: rememberedTokenStorage(publisher.token, { locale, darkMode: String(dark) }),
+        });
+        await page.goto('/dashboard/fb/published-posts');
+        const failedItem = page.locator(`[data-testid="post-item"][data-post-id="${failed.body.post.id}"]`);
+        const notPublished = failedItem.getByTestId('not-published');
+        await notPublished.waitFor();
+        expect(await notPublished.getByTestId('meta-message').innerText()).toBe(metaMessage);
+        expect(await notPublished.innerText()).toContain(publisher.pageName);
+        const publishedItem = page.locator(`[data-testid="post-item"][data-post-id="${published.body.post.id}"]`);
+        const target = (await getPost(publisher.token, published.body.post.id)).body.post.targets[0]!;
+        expect(await publishedItem.getByTestId('meta-post-id').innerText()).toBe(target.meta_post_id);
+        expect(await publishedItem.getByTestId('permalink').getAttribute('href')).toBe(target.permalink);
+        await page.waitForLoadState('networkidle');
+        await screenshot(page, `published-posts-${locale}-${dark ? 'dark' : 'light'}${width < 600 ? '-mobile' : ''}`);
+        await context.close();
+      }
+    } finally {
+      await simulator.setFaults({});
+    }
   });
 });
