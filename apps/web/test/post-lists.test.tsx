@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { needsPolling } from '@/features/publishing/api/list-posts.ts';
 import { PostListScreen } from '@/features/publishing/lists/post-list-screen.tsx';
 import { sessionStore } from '@/shared/session/session-store.ts';
 import { stubFetch } from './support/fetch.ts';
@@ -86,5 +87,17 @@ describe('scheduled posts', () => {
     expect((await screen.findByTestId('post-confirm')).textContent).toContain('Demo page 1');
     screen.getByTestId('confirm-ok').click();
     await waitFor(() => expect(calls.some((call) => call.url === '/api/posts/9/publish-now')).toBe(true));
+  });
+});
+
+describe('refreshing a list', () => {
+  const now = Date.parse('2026-11-25T12:00:00Z');
+
+  it('polls while a post is publishing or due within two minutes, and not otherwise', () => {
+    expect(needsPolling([makePost({ status: 'publishing' })], now)).toBe(true);
+    expect(needsPolling([makePost({ scheduled_at: '2026-11-25T12:01:00Z' })], now)).toBe(true);
+    expect(needsPolling([makePost({ scheduled_at: '2026-11-25T13:00:00Z' })], now)).toBe(false);
+    expect(needsPolling([makePost({ status: 'published', scheduled_at: '2026-11-25T11:59:00Z' })], now)).toBe(false);
+    expect(needsPolling([], now)).toBe(false);
   });
 });
