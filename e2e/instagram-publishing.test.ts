@@ -131,6 +131,8 @@ describe('Instagram publishing screens and Facebook native scheduled posts', () 
     const limit = page.getByTestId('hashtag-limit');
     await limit.waitFor();
     expect(await limit.innerText()).toContain('limit of 30');
+    await page.getByTestId('hashtag-input').locator('input').fill('brandnewtag');
+    expect(await page.getByTestId('hashtag-submit').isDisabled()).toBe(true);
     await screenshot(page, 'hashtag-search-limit-en-mobile');
     await context.close();
   });

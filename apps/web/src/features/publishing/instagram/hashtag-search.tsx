@@ -1,7 +1,7 @@
 import '../lists/publishing.css';
 import './instagram.css';
 import { NumberOutlined } from '@ant-design/icons';
-import { Alert, Card, Empty, Input, Progress, Segmented, Skeleton, Tag, Tooltip } from 'antd';
+import { Alert, Button, Card, Empty, Input, Progress, Segmented, Skeleton, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error.ts';
@@ -96,7 +96,11 @@ export function HashtagSearch() {
           onSearch={(value) => run(value, kind)}
           prefix={<NumberOutlined />}
           placeholder={t('publishing.hashtags.placeholder')}
-          enterButton={t('publishing.hashtags.search')}
+          enterButton={
+            <Button type="primary" disabled={blocked} data-testid="hashtag-submit">
+              {t('publishing.hashtags.search')}
+            </Button>
+          }
           loading={search.isPending}
           aria-label={t('publishing.hashtags.placeholder')}
           data-testid="hashtag-input"
