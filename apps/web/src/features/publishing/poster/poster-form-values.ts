@@ -104,9 +104,14 @@ export function toPostInput(values: PosterFormValues): PostInput {
   };
 }
 
-/** The contract's field names mapped back onto the form's (a server 422 or a schema issue). */
-export function formFieldOf(field: string): string {
-  const [head, ...rest] = field.split('.');
-  const renamed: Record<string, string> = { caption: 'message', pages: 'targets', accounts: 'targets', files: 'media' };
-  return [renamed[head ?? ''] ?? head, ...rest].join('.');
+/** The form field a contract field's issue shows under (a server 422 or a schema issue; `files.2` -> `media`). */
+export function formFieldOf(field: string): keyof PosterFormValues {
+  const head = field.split('.')[0] ?? '';
+  const renamed: Record<string, keyof PosterFormValues> = {
+    caption: 'message',
+    pages: 'targets',
+    accounts: 'targets',
+    files: 'media',
+  };
+  return renamed[head] ?? (head as keyof PosterFormValues);
 }

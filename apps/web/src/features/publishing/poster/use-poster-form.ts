@@ -1,7 +1,7 @@
 import { postInputSchema, type Post, type PostInput, type PostProblem } from '@app/contract/publishing';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, useWatch, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isApiError } from '@/shared/api/api-error.ts';
@@ -106,7 +106,7 @@ export function usePosterForm(initialValues: PosterFormValues, onSaved: (post: P
       if (isApiError(error) && error.status === 422) {
         if (error.errors && !Array.isArray(error.errors)) {
           for (const [field, messages] of Object.entries(error.errors))
-            setError(formFieldOf(field) as Path<PosterFormValues>, { type: 'server', message: messages[0] ?? '' });
+            setError(formFieldOf(field), { type: 'server', message: messages[0] ?? '' });
         }
         await runPreflight(input);
       }

@@ -4,11 +4,13 @@ import {
   instagramPostTypes,
   publishingLimits,
   statusBackgroundPresets,
+  type PostType,
 } from '@app/contract/publishing-limits';
 import { Alert, Input, Radio, Tooltip } from 'antd';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/shared/ui/form-field.tsx';
+import { mediaRuleOf } from '../media-checks.ts';
 import type { PosterFormState } from '../use-poster-form.ts';
 import { ProblemList } from './problem-list.tsx';
 
@@ -19,6 +21,16 @@ export function PostTypeField({ form }: FieldsProps) {
   const { t } = useTranslation();
   const { field } = useController({ control: form.control, name: 'type' });
   const types = form.values.network === 'facebook' ? facebookPostTypes : instagramPostTypes;
+  // Files the new kind cannot take are let go at once rather than refused at save.
+  const change = (type: PostType) => {
+    field.onChange(type);
+    const rule = mediaRuleOf(form.values.network, type);
+    const kept = form
+      .getValues('media')
+      .filter((file) => [...rule.imageExtensions, ...rule.videoExtensions].includes(file.extension.toLowerCase()))
+      .slice(0, rule.max);
+    if (kept.length !== form.getValues('media').length) form.setValue('media', kept, { shouldDirty: true });
+  };
   return (
     <FormField label={t('poster.form.type')} htmlFor="poster-type">
       <Radio.Group
@@ -26,7 +38,7 @@ export function PostTypeField({ form }: FieldsProps) {
         optionType="button"
         buttonStyle="solid"
         value={field.value}
-        onChange={(event) => field.onChange(event.target.value)}
+        onChange={(event) => change(event.target.value as PostType)}
         options={types.map((type) => ({ value: type, label: t(`poster.types.${type}`) }))}
         data-testid="poster-type"
       />
