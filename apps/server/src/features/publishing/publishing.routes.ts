@@ -1,7 +1,27 @@
+import { publishingEndpoints as endpoints } from '@app/contract';
+import type { FastifyRequest } from 'fastify';
 import type { EndpointRouter } from '../../platform/http/endpoint-router.ts';
-import type { PublishingService } from './publishing.service.ts';
+import { requireSession } from '../../platform/http/request-context.ts';
+import type { Actor, PublishingService } from './publishing.service.ts';
+
+const actorOf = (request: FastifyRequest): Actor => {
+  const { user } = requireSession(request);
+  return { userId: user.id, isAdmin: user.isAdmin };
+};
 
 export function publishingRoutes(router: EndpointRouter, { publishing }: { publishing: PublishingService }) {
-  void router;
-  void publishing;
+  router.route(endpoints.savePost, async ({ request, body }) => ({
+    post: await publishing.savePost(actorOf(request), body),
+  }));
+  router.route(endpoints.listPosts, ({ request, query }) => publishing.listPosts(actorOf(request), query));
+  router.route(endpoints.getPost, async ({ request, params }) => ({
+    post: await publishing.getPost(actorOf(request), params.id),
+  }));
+  router.route(endpoints.deletePost, ({ request, params }) => publishing.deletePost(actorOf(request), params.id));
+  router.route(endpoints.publishNow, async ({ request, params }) => ({
+    post: await publishing.publishNow(actorOf(request), params.id),
+  }));
+  router.route(endpoints.reschedule, async ({ request, params, body }) => ({
+    post: await publishing.reschedule(actorOf(request), params.id, body.scheduled_at),
+  }));
 }

@@ -1,30 +1,22 @@
-import type { BlobStore } from '../../platform/blobs/blob-store.ts';
-import type { BusinessTime } from '../../platform/business-time.ts';
-import type { Clock } from '../../platform/clock.ts';
-import type { Config } from '../../platform/config.ts';
-import type { Db } from '../../platform/db/database.ts';
-import type { AppLogger } from '../../platform/logger.ts';
-import type { GraphClient } from '../../platform/meta/graph-client.ts';
-import type { TokenCipher } from '../../platform/meta/token-cipher.ts';
-import type { LinkingService } from '../linking/index.ts';
-import type { PublishingEngine } from './engine/publishing-engine.ts';
+import type { PostInput, PostListQuery } from '@app/contract/publishing';
+import { deletePost, getPost, listPosts, publishNow, reschedule } from './posts/post-actions.ts';
+import { savePost } from './posts/save-post.ts';
+import { createPublishingRepositories, type PublishingDeps, type PublishingServiceDeps } from './publishing-deps.ts';
+import type { Actor } from './targets/targets.repository.ts';
 
-export type PublishingServiceDeps = {
-  db: Db;
-  engine: PublishingEngine;
-  graphClient: GraphClient;
-  cipher: TokenCipher;
-  linking: LinkingService;
-  blobs: BlobStore;
-  clock: Clock;
-  businessTime: BusinessTime;
-  config: Config;
-  logger: AppLogger;
-};
+export type { PublishingServiceDeps } from './publishing-deps.ts';
+export type { Actor } from './targets/targets.repository.ts';
 
 /** Posts, media, templates, Meta's native scheduled posts, Instagram stories and hashtags, for their owner. */
-export function createPublishingService(deps: PublishingServiceDeps) {
-  void deps;
-  return {};
+export function createPublishingService(serviceDeps: PublishingServiceDeps) {
+  const deps: PublishingDeps = { ...serviceDeps, repositories: createPublishingRepositories(serviceDeps.db) };
+  return {
+    savePost: (actor: Actor, input: PostInput) => savePost(deps, actor, input),
+    getPost: (actor: Actor, postId: number) => getPost(deps, actor, postId),
+    listPosts: (actor: Actor, query: PostListQuery) => listPosts(deps, actor, query),
+    deletePost: (actor: Actor, postId: number) => deletePost(deps, actor, postId),
+    publishNow: (actor: Actor, postId: number) => publishNow(deps, actor, postId),
+    reschedule: (actor: Actor, postId: number, scheduledAt: string) => reschedule(deps, actor, postId, scheduledAt),
+  };
 }
 export type PublishingService = ReturnType<typeof createPublishingService>;

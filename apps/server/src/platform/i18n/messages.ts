@@ -36,6 +36,16 @@ const en = {
   'feature-not-confirmed': 'Turn the page commenter on for this page first.',
   'commenter-not-latest':
     "The page commenter works on the page's two latest posts only, and this post is older than the two it is on.",
+  'post-feature-missing': ({ name }: Params) =>
+    `${name} does not have the poster in its plan: posts cannot be published there.`,
+  'post-not-editable':
+    'This post is already being published or was published: it can no longer be edited, moved or published now.',
+  'post-publishing-in-flight': 'This post is being published right now; it cannot be deleted until it is done.',
+  'post-schedule-required': 'Choose when to publish the post.',
+  'post-schedule-in-past': 'The chosen time has passed. Choose a time in the future.',
+  'post-schedule-too-far': ({ days }: Params) => `A post can be scheduled at most ${days} days ahead.`,
+  'post-media-not-found': 'One of the chosen files does not exist or was not uploaded by you.',
+  'post-network-changed': 'A post cannot move between Facebook and Instagram; create a new one.',
 } satisfies Record<string, Message>;
 
 export type MessageKey = keyof typeof en;
@@ -73,6 +83,14 @@ const ar: Record<MessageKey, Message> = {
   'feature-not-confirmed': 'فعّل معلّق الصفحة لهذه الصفحة أولًا.',
   'commenter-not-latest':
     'يعمل معلّق الصفحة على أحدث منشورين في الصفحة فقط، وهذا المنشور أقدم من المنشورين المفعّل عليهما.',
+  'post-feature-missing': ({ name }) => `لا تتضمن باقة ${name} ميزة النشر: لا يمكن نشر المنشورات فيها.`,
+  'post-not-editable': 'هذا المنشور قيد النشر أو نُشر بالفعل: لم يعد ممكنًا تعديله أو نقله أو نشره الآن.',
+  'post-publishing-in-flight': 'يجري نشر هذا المنشور الآن؛ لا يمكن حذفه حتى ينتهي النشر.',
+  'post-schedule-required': 'اختر موعد نشر المنشور.',
+  'post-schedule-in-past': 'الموعد المختار قد مضى. اختر موعدًا في المستقبل.',
+  'post-schedule-too-far': ({ days }) => `يمكن جدولة المنشور قبل ${days} يومًا على الأكثر.`,
+  'post-media-not-found': 'أحد الملفات المختارة غير موجود أو لم تقم أنت برفعه.',
+  'post-network-changed': 'لا يمكن نقل منشور بين فيسبوك وإنستغرام؛ أنشئ منشورًا جديدًا.',
 };
 
 const catalogue: Record<AppLocale, Record<MessageKey, Message>> = { ar, en };
