@@ -155,6 +155,9 @@ describe('the poster forms', () => {
     await page.getByTestId('poster-save').click();
     const dialog = page.getByTestId('publish-confirm');
     await dialog.waitFor();
+    // The dialog's opening animation ends before the picture is taken.
+    await page.locator('.ant-modal-content').waitFor({ state: 'visible' });
+    await page.waitForFunction(() => !document.querySelector('.ant-zoom-appear, .ant-zoom-enter'));
     await screenshot(page, 'poster-fb-ar-confirm');
     const before = await apiGet<{ posts: Post[] }>('/api/posts?network=facebook&limit=100', token);
     expect(before.posts.some((post) => post.message === text)).toBe(false);
