@@ -156,8 +156,7 @@ describe('the poster forms', () => {
     const dialog = page.getByTestId('publish-confirm');
     await dialog.waitFor();
     // The dialog's opening animation ends before the picture is taken.
-    await page.locator('.ant-modal-content').waitFor({ state: 'visible' });
-    await page.waitForFunction(() => !document.querySelector('.ant-zoom-appear, .ant-zoom-enter'));
+    await page.waitForTimeout(500);
     await screenshot(page, 'poster-fb-ar-confirm');
     const before = await apiGet<{ posts: Post[] }>('/api/posts?network=facebook&limit=100', token);
     expect(before.posts.some((post) => post.message === text)).toBe(false);
