@@ -31,7 +31,10 @@ describe('file signatures', () => {
       ['xlsx', 'zip'],
       ['rar'],
       ['flv'],
-      ['mp4'],
+      // A QuickTime file and an MP4 are both ISO base media (an ftyp box first).
+      ['mp4', 'mov'],
+      ['mpg', 'mpeg'],
+      ['mkv'],
       ['wmv'],
       ['amr'],
       ['mp3'],

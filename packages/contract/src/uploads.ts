@@ -3,7 +3,7 @@
 /** What an uploaded file is, for its size limit and the message a refusal shows. */
 export type UploadKind = 'image' | 'video' | 'audio' | 'file';
 
-/** The upload formats of spec section 5, by extension (lower case, without the dot). */
+/** The upload formats of spec section 5 (and section 9's post videos), by extension (lower case, without the dot). */
 export const uploadKindByExtension = {
   png: 'image',
   jpg: 'image',
@@ -19,6 +19,10 @@ export const uploadKindByExtension = {
   flv: 'video',
   mp4: 'video',
   wmv: 'video',
+  mov: 'video',
+  mpg: 'video',
+  mpeg: 'video',
+  mkv: 'video',
   amr: 'audio',
   mp3: 'audio',
   wav: 'audio',
@@ -42,6 +46,10 @@ export const uploadMediaTypes: Readonly<Record<UploadExtension, string>> = {
   flv: 'video/x-flv',
   mp4: 'video/mp4',
   wmv: 'video/x-ms-wmv',
+  mov: 'video/quicktime',
+  mpg: 'video/mpeg',
+  mpeg: 'video/mpeg',
+  mkv: 'video/x-matroska',
   amr: 'audio/amr',
   mp3: 'audio/mpeg',
   wav: 'audio/wav',

@@ -87,11 +87,11 @@ export const publishingEndpoints = {
     summary: 'Upload an image or a video for a post (multipart `file`)',
     description: 'Images png, jpg, gif up to 8 MB; videos mp4, mov, mpg, mpeg, mkv, flv, wmv up to 100 MB.',
     multipart: {
-      fields: z.object({ file: z.string().describe('Replaced by the stored address') }),
+      fields: z.object({ file_url: z.string().describe('Set by the server: the stored address of `file`') }),
       files: {
         file: {
           description: 'The image or video',
-          extensions: ['png', 'jpg', 'jpeg', 'gif', 'mp4', 'flv', 'wmv'],
+          extensions: ['png', 'jpg', 'jpeg', 'gif', 'mp4', 'mov', 'mpg', 'mpeg', 'mkv', 'flv', 'wmv'],
         },
       },
     },

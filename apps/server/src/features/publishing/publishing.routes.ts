@@ -24,4 +24,7 @@ export function publishingRoutes(router: EndpointRouter, { publishing }: { publi
   router.route(endpoints.reschedule, async ({ request, params, body }) => ({
     post: await publishing.reschedule(actorOf(request), params.id, body.scheduled_at),
   }));
+  router.route(endpoints.uploadMedia, async ({ request, body }) => ({
+    media: await publishing.recordUploadedMedia(actorOf(request), body.file_url, request.isMultipart()),
+  }));
 }

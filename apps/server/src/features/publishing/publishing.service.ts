@@ -1,4 +1,5 @@
 import type { PostInput, PostListQuery } from '@app/contract/publishing';
+import { recordUploadedMedia } from './media/upload-media.ts';
 import { deletePost, getPost, listPosts, publishNow, reschedule } from './posts/post-actions.ts';
 import { savePost } from './posts/save-post.ts';
 import { createPublishingRepositories, type PublishingDeps, type PublishingServiceDeps } from './publishing-deps.ts';
@@ -17,6 +18,8 @@ export function createPublishingService(serviceDeps: PublishingServiceDeps) {
     deletePost: (actor: Actor, postId: number) => deletePost(deps, actor, postId),
     publishNow: (actor: Actor, postId: number) => publishNow(deps, actor, postId),
     reschedule: (actor: Actor, postId: number, scheduledAt: string) => reschedule(deps, actor, postId, scheduledAt),
+    recordUploadedMedia: (actor: Actor, fileUrl: string, isMultipart: boolean) =>
+      recordUploadedMedia(deps, actor, fileUrl, isMultipart),
   };
 }
 export type PublishingService = ReturnType<typeof createPublishingService>;

@@ -5,6 +5,7 @@ type Signature = { offset: number; bytes: readonly number[] };
 const ascii = (text: string) => [...text].map((character) => character.charCodeAt(0));
 const at = (offset: number, bytes: readonly number[]): Signature => ({ offset, bytes });
 
+const mpegStart = [[at(0, [0x00, 0x00, 0x01, 0xba])], [at(0, [0x00, 0x00, 0x01, 0xb3])]];
 const zip = [at(0, [0x50, 0x4b, 0x03, 0x04]), at(0, [0x50, 0x4b, 0x05, 0x06])];
 
 /**
@@ -27,6 +28,13 @@ const signatures: Readonly<Record<Exclude<UploadExtension, 'txt' | 'csv'>, reado
   flv: [[at(0, [...ascii('FLV'), 0x01])]],
   // ISO base media: a box of type ftyp first.
   mp4: [[at(4, ascii('ftyp'))]],
+  // QuickTime: an ftyp box (`qt  `) in recent files, older ones start with another top-level atom.
+  mov: ['ftyp', 'moov', 'mdat', 'wide', 'free', 'skip', 'pnot'].map((atom) => [at(4, ascii(atom))]),
+  // MPEG program stream (pack header) or an MPEG-1/2 video elementary stream (sequence header).
+  mpg: mpegStart,
+  mpeg: mpegStart,
+  // Matroska: an EBML header.
+  mkv: [[at(0, [0x1a, 0x45, 0xdf, 0xa3])]],
   // The ASF header object's GUID.
   wmv: [[at(0, [0x30, 0x26, 0xb2, 0x75, 0x8e, 0x66, 0xcf, 0x11, 0xa6, 0xd9, 0x00, 0xaa, 0x00, 0x62, 0xce, 0x6c])]],
   // "#!AMR\n" (narrow band) and "#!AMR-WB\n" (wide band).

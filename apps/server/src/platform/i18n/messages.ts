@@ -45,6 +45,7 @@ const en = {
   'post-schedule-in-past': 'The chosen time has passed. Choose a time in the future.',
   'post-schedule-too-far': ({ days }: Params) => `A post can be scheduled at most ${days} days ahead.`,
   'post-media-not-found': 'One of the chosen files does not exist or was not uploaded by you.',
+  'post-upload-missing': 'Choose an image or a video to upload.',
   'post-network-changed': 'A post cannot move between Facebook and Instagram; create a new one.',
 } satisfies Record<string, Message>;
 
@@ -90,6 +91,7 @@ const ar: Record<MessageKey, Message> = {
   'post-schedule-in-past': 'الموعد المختار قد مضى. اختر موعدًا في المستقبل.',
   'post-schedule-too-far': ({ days }) => `يمكن جدولة المنشور قبل ${days} يومًا على الأكثر.`,
   'post-media-not-found': 'أحد الملفات المختارة غير موجود أو لم تقم أنت برفعه.',
+  'post-upload-missing': 'اختر صورة أو فيديو لرفعه.',
   'post-network-changed': 'لا يمكن نقل منشور بين فيسبوك وإنستغرام؛ أنشئ منشورًا جديدًا.',
 };
 

@@ -1,0 +1,67 @@
+import { publishingEndpoints as endpoints, type MediaFile } from '@app/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ValidationErrorBody } from './api-answers.ts';
+import { jpegOf, pngOf } from './publishing-samples.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
+
+let server: TestServer;
+let token: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  token = (await server.login('demo', 'Demo@2026')).access_token;
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+async function upload<Body = { media: MediaFile }>(name: string, content: Buffer) {
+  const form = new FormData();
+  form.append('file', new Blob([content]), name);
+  const response = await fetch(`${server.baseUrl}/api/posts/media`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, locale: 'en' },
+    body: form,
+  });
+  return { status: response.status, body: (await response.json()) as Body };
+}
+
+describe('media upload', () => {
+  it('keeps a PNG with its width and height, served at its public address', async () => {
+    const { status, body } = await upload('offer.png', pngOf(1080, 1350));
+    expect(status).toBe(200);
+    expect(body.media).toMatchObject({ kind: 'image', extension: 'png', width: 1080, height: 1350, bytes: 88 });
+    expect(body.media.original_name).toBe('offer.png');
+    const served = await fetch(body.media.url.replace(server.config.appUrl, server.baseUrl));
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).subarray(0, 24)).toEqual(pngOf(1080, 1350).subarray(0, 24));
+  });
+
+  it('reads the size of a JPEG and keeps a video without one', async () => {
+    const jpeg = await upload('photo.jpg', jpegOf(1200, 628));
+    expect(jpeg.body.media).toMatchObject({ kind: 'image', width: 1200, height: 628 });
+    const mkv = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(100, 1)]);
+    const video = await upload('clip.mkv', mkv);
+    expect(video.body.media).toMatchObject({ kind: 'video', extension: 'mkv', width: null, height: null });
+  });
+
+  it('refuses a fake JPEG by its bytes, a document and an image over 8 MB', async () => {
+    const fake = await upload<ValidationErrorBody<'file'>>('photo.jpg', Buffer.from('<html>not an image</html>'));
+    expect(fake.status).toBe(422);
+    expect(fake.body.errors.file?.[0]).toMatch(/not a PNG, JPG or GIF/);
+    const pdf = await upload<ValidationErrorBody<'file'>>('doc.pdf', Buffer.from('%PDF-1.7\n'));
+    expect(pdf.status).toBe(422);
+    const large = await upload<ValidationErrorBody<'file'>>('big.png', pngOf(10, 10, 8 * 1024 * 1024));
+    expect(large.status).toBe(422);
+    expect(large.body.errors.file?.[0]).toMatch(/8 MB/);
+  });
+
+  it('refuses a JSON body naming an address instead of a file', async () => {
+    const response = await server.callInvalid(endpoints.uploadMedia, {
+      body: { file_url: `${server.config.appUrl}/media/shared/x-offer.png` },
+      token,
+      headers: { locale: 'en' },
+    } as never);
+    expect(response.status).toBe(422);
+  });
+});
