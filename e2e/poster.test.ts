@@ -59,11 +59,18 @@ async function openPoster(
   token: string,
   options: { locale: string; dark?: boolean; width?: number; path?: string },
 ) {
+  const path = options.path ?? '/dashboard/fb/poster';
+  // The Instagram screens are reached with the switcher on Instagram: the menu and the top bar follow it.
+  const accountType = path.startsWith('/dashboard/instagram') ? 'instagram' : 'fb';
   const opened = await openPage(browser, {
-    storage: rememberedTokenStorage(token, { locale: options.locale, darkMode: String(options.dark ?? false) }),
+    storage: rememberedTokenStorage(token, {
+      locale: options.locale,
+      darkMode: String(options.dark ?? false),
+      accountType,
+    }),
     ...(options.width ? { width: options.width, height: 900 } : {}),
   });
-  await opened.page.goto(options.path ?? '/dashboard/fb/poster');
+  await opened.page.goto(path);
   await opened.page.getByTestId('poster-editor').waitFor();
   return opened;
 }
