@@ -86,6 +86,9 @@ describe('the poster route', () => {
     fireEvent.click(screen.getAllByTestId('poster-file-up')[1]!);
     expect(names()).toEqual(['blue.jpg', 'red.jpg']);
     expect(screen.getByTestId('poster-save').textContent).toBe('Save changes');
+    // A video post cannot carry the photos: they are let go when the type changes.
+    fireEvent.click(screen.getByText('Video'));
+    expect(screen.queryAllByTestId('poster-file')).toEqual([]);
   });
 
   it('refuses gracefully to edit a post already published', async () => {

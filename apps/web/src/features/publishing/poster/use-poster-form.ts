@@ -75,7 +75,9 @@ export function usePosterForm(initialValues: PosterFormValues, onSaved: (post: P
     }
   }, [backgroundAllowed, getValues, setValue]);
 
-  const currentInput = values.targets.length && !uploads.busy ? JSON.stringify(toPostInput(values)) : null;
+  // An untouched new form is not checked yet: "add a file" before the seller did anything would only be noise.
+  const touched = formState.isDirty || formState.isSubmitted || Boolean(values.id);
+  const currentInput = touched && values.targets.length && !uploads.busy ? JSON.stringify(toPostInput(values)) : null;
   const [checkedInput, setCheckedInput] = useState<string | null>(null);
   useEffect(() => {
     const timer = setTimeout(() => setCheckedInput(currentInput), preflightDebounceMs);
