@@ -143,10 +143,15 @@ describe('the poster forms', () => {
     await page.getByTestId('poster-schedule-type').getByText('At a time').click();
     await page.locator('#poster-schedule-time').fill(due.typed);
     await page.keyboard.press('Enter');
+    await page.getByTestId('poster-save').scrollIntoViewIfNeeded();
+    await screenshot(page, 'poster-fb-en-scheduled');
     await page.getByTestId('poster-save').click();
     await page.waitForURL('**/dashboard/fb/scheduled-posts');
 
     const post = await findPost(token, 'facebook', text);
+    // Enter in the picker confirmed the time only: one post, saved by the button.
+    const { posts } = await apiGet<{ posts: Post[] }>('/api/posts?network=facebook&limit=100', token);
+    expect(posts.filter((item) => item.message === text)).toHaveLength(1);
     expect(post.schedule_type).toBe('scheduled');
     expect(new Date(post.scheduled_at).toISOString()).toBe(due.instant);
     expect(post.targets.map((target) => target.target_id)).toEqual([pageId]);

@@ -117,6 +117,7 @@ export function usePosterForm(initialValues: PosterFormValues, onSaved: (post: P
   };
 
   const submit = handleSubmit(async (parsed) => {
+    if (save.isPending) return;
     setSubmitError(null);
     const input = toPostInput(parsed);
     if (errorsOf(await runPreflight(input)).length) {

@@ -32,6 +32,10 @@ export function PosterForm({ initialValues, cancelTo, onSaved }: PosterFormProps
     <form
       className="poster-layout"
       onSubmit={(event) => void form.submit(event)}
+      // Enter confirms a picked date or a chosen page; it must not schedule or publish the post by itself.
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
+      }}
       noValidate
       data-testid="poster-editor"
     >
