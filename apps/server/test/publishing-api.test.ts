@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageFeatures, postTargets } from '../src/platform/db/schema.ts';
 import { createOwner } from './fixtures.ts';
+import { jpegOf, uploadMedia } from './publishing-samples.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 let server: TestServer;
@@ -61,11 +62,13 @@ describe('saving a post', () => {
   });
 
   it('saves an Instagram post for an account', async () => {
+    const image = await uploadMedia(server, token, 'square.jpg', jpegOf(1080, 1080));
     const { status, body } = await save({
       network: 'instagram',
       caption: 'caption',
       accounts: [accountId],
       type: 'image',
+      files: [image.body.media.id],
       schedule_type: 'scheduled',
       schedule_time: inMinutes(60),
     } as PostInput);

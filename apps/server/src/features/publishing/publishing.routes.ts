@@ -13,6 +13,9 @@ export function publishingRoutes(router: EndpointRouter, { publishing }: { publi
   router.route(endpoints.savePost, async ({ request, body }) => ({
     post: await publishing.savePost(actorOf(request), body),
   }));
+  router.route(endpoints.preflight, async ({ request, body }) => ({
+    problems: await publishing.preflight(actorOf(request), body),
+  }));
   router.route(endpoints.listPosts, ({ request, query }) => publishing.listPosts(actorOf(request), query));
   router.route(endpoints.getPost, async ({ request, params }) => ({
     post: await publishing.getPost(actorOf(request), params.id),
@@ -27,4 +30,13 @@ export function publishingRoutes(router: EndpointRouter, { publishing }: { publi
   router.route(endpoints.uploadMedia, async ({ request, body }) => ({
     media: await publishing.recordUploadedMedia(actorOf(request), body.file_url, request.isMultipart()),
   }));
+  router.route(endpoints.listTemplates, async ({ request, query }) => ({
+    templates: await publishing.listTemplates(actorOf(request), query.network),
+  }));
+  router.route(endpoints.saveTemplate, async ({ request, body }) => ({
+    template: await publishing.saveTemplate(actorOf(request), body),
+  }));
+  router.route(endpoints.deleteTemplate, ({ request, params }) =>
+    publishing.deleteTemplate(actorOf(request), params.id),
+  );
 }

@@ -1,5 +1,5 @@
 import type { PostListQuery, PostTargetStatus } from '@app/contract/publishing';
-import { and, asc, desc, eq, exists, gte, inArray, isNull, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, inArray, isNull, lt, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { instagramAccounts, pages, postTargets, posts } from '../../../platform/db/schema.ts';
 
@@ -84,6 +84,25 @@ export function createPostsRepository(db: Db) {
         .where(and(eq(postTargets.postId, postId), inArray(postTargets.status, [...inFlightStatuses])))
         .limit(1);
       return rows.length > 0;
+    },
+
+    /** Our own posts due for the Instagram account between two instants, still to be published (one post excepted). */
+    async countWaitingForAccount(accountId: number, from: Date, to: Date, exceptPostId: number | null) {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)`.mapWith(Number) })
+        .from(postTargets)
+        .innerJoin(posts, eq(posts.id, postTargets.postId))
+        .where(
+          and(
+            eq(postTargets.instagramAccountId, accountId),
+            inArray(postTargets.status, [...waitingStatuses, ...inFlightStatuses]),
+            isNull(posts.deletedAt),
+            gte(posts.scheduledAt, from),
+            lt(posts.scheduledAt, to),
+            exceptPostId === null ? undefined : ne(posts.id, exceptPostId),
+          ),
+        );
+      return row?.count ?? 0;
     },
 
     /** The post and one target per page or account, in one transaction; answers the new post. */
