@@ -216,4 +216,53 @@ describe('the poster forms', () => {
     expect(post.media[0]!.kind).toBe('image');
     expect(post.targets.map((target) => target.target_id)).toEqual([instagramId]);
   });
+  it("shows the pre-flight's problem beside the files and refuses to save until it is fixed", async () => {
+    const { token } = await demoSession();
+    const { context, page } = await openPoster(browser(), token, { locale: 'en', path: '/dashboard/instagram/poster' });
+    await page.getByTestId('poster-type').getByText('Carousel').click();
+    await page.getByTestId('poster-file-input').setInputFiles({
+      name: 'first.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await drawJpeg(page),
+    });
+    await page.getByTestId('poster-file').waitFor();
+    await page.getByTestId('poster-message').fill('One photo is not a carousel');
+    const media = page.getByTestId('problems-media');
+    await media.getByText('A carousel has between 2 and 10 items.').waitFor();
+    await page.getByTestId('poster-save').click();
+    await page.getByTestId('poster-error').waitFor();
+    expect(await page.getByTestId('publish-confirm').count()).toBe(0);
+    await screenshot(page, 'poster-ig-en-problems');
+
+    // A second photo fixes it: the problem goes away as the seller works.
+    await page.getByTestId('poster-file-input').setInputFiles({
+      name: 'second.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await drawJpeg(page),
+    });
+    await expect(page.getByTestId('poster-file').count()).resolves.toBeGreaterThanOrEqual(1);
+    await media.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('saves the form as a template and fills a new post from it', async () => {
+    const { token } = await demoSession();
+    const name = `Friday template ${Date.now()}`;
+    const first = await openPoster(browser(), token, { locale: 'en' });
+    await writeMessage(first.page, 'Friday: free delivery');
+    await first.page.getByTestId('poster-first-comment').fill('Order by message');
+    await first.page.getByTestId('poster-save-template').click();
+    await first.page.getByTestId('poster-template-name').fill(name);
+    await first.page.getByTestId('template-name-ok').click();
+    await first.page.getByText('The template is saved').waitFor();
+    await first.context.close();
+
+    const { context, page } = await openPoster(browser(), token, { locale: 'en' });
+    await page.locator('#poster-template').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: name }).click();
+    await expect(page.getByTestId('poster-message').inputValue()).resolves.toBe('Friday: free delivery');
+    await expect(page.getByTestId('poster-first-comment').inputValue()).resolves.toBe('Order by message');
+    await page.getByTestId('preview-first-comment').getByText('Order by message').waitFor();
+    await context.close();
+  });
 });
