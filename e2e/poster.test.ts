@@ -156,6 +156,17 @@ describe('the poster forms', () => {
     expect(new Date(post.scheduled_at).toISOString()).toBe(due.instant);
     expect(post.targets.map((target) => target.target_id)).toEqual([pageId]);
     expect(post.status).toBe('scheduled');
+
+    // Editing loads the post as saved, on the same business clock, and keeps one post.
+    await page.goto(`/dashboard/fb/poster/${post.id}`);
+    await expect(page.getByTestId('poster-message').inputValue()).resolves.toBe(text);
+    await expect(page.locator('#poster-schedule-time').inputValue()).resolves.toBe(due.typed);
+    await page.getByTestId('poster-message').fill(`${text} (edited)`);
+    await page.getByTestId('poster-save').click();
+    await page.waitForURL('**/dashboard/fb/scheduled-posts');
+    const edited = await apiGet<{ post: Post }>(`/api/posts/${post.id}`, token);
+    expect(edited.post.message).toBe(`${text} (edited)`);
+    expect(new Date(edited.post.scheduled_at).toISOString()).toBe(due.instant);
     await context.close();
   });
 
