@@ -1,8 +1,10 @@
 import type { MediaFile } from '@app/contract/publishing';
+import { postVideoExtensions } from '@app/contract/publishing-limits';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '@/shared/ui/use-show-api-error.tsx';
 import { uploadMedia } from '../api/upload-media.ts';
+import { extensionOf } from './media-checks.ts';
 
 export type PendingUpload = {
   key: string;
@@ -40,7 +42,8 @@ export function useMediaUploads(onUploaded: (media: MediaFile) => void) {
       const previewUrl = URL.createObjectURL(file);
       objectUrls.current.push(previewUrl);
       const handle = uploadMedia(file, (percent) => patch(key, { percent }));
-      const kind = file.type.startsWith('video/') ? 'video' : 'image';
+      // Some systems give .mkv or .mpg no MIME type: the extension decides, as it did for the checks.
+      const kind = (postVideoExtensions as readonly string[]).includes(extensionOf(file.name)) ? 'video' : 'image';
       setUploads((current) => [
         ...current,
         { key, name: file.name, kind, previewUrl, percent: 0, error: null, abort: handle.abort },

@@ -1,6 +1,6 @@
 import { SaveOutlined } from '@ant-design/icons';
 import type { PostTemplate } from '@app/contract/publishing';
-import { App, Button, Input, Modal, Select } from 'antd';
+import { App, Button, Input, Modal, Select, type ButtonProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/shared/ui/form-field.tsx';
@@ -82,7 +82,7 @@ export function TemplateBar({ form }: { form: PosterFormState }) {
         title={t('poster.templates.saveCurrent')}
         okText={t('poster.templates.save')}
         cancelText={t('common.cancel')}
-        okButtonProps={{ disabled: !name.trim(), 'data-testid': 'template-name-ok' } as never}
+        okButtonProps={{ disabled: !name.trim(), 'data-testid': 'template-name-ok' } as ButtonProps}
         confirmLoading={saveTemplate.isPending}
         onOk={() => void save()}
         onCancel={() => setNaming(false)}
