@@ -170,6 +170,37 @@ describe('the poster forms', () => {
     await context.close();
   });
 
+  it('uploads photos, puts them in order and schedules them in that order', async () => {
+    const { token } = await demoSession();
+    const text = `Two new colours ${Date.now()}`;
+    const { context, page } = await openPoster(browser(), token, { locale: 'ar' });
+    await page.getByTestId('poster-type').getByText('صور').click();
+    const photo = await drawJpeg(page);
+    await page.getByTestId('poster-file-input').setInputFiles([
+      { name: 'purple.jpg', mimeType: 'image/jpeg', buffer: photo },
+      { name: 'orange.jpg', mimeType: 'image/jpeg', buffer: photo },
+    ]);
+    await expect.poll(() => page.getByTestId('poster-file').count()).toBe(2);
+    const names = () => page.getByTestId('poster-file').allTextContents();
+    const uploaded = await names();
+    await page.getByTestId('poster-file-up').nth(1).click();
+    const ordered = await names();
+    expect(ordered).toEqual([uploaded[1], uploaded[0]]);
+    await writeMessage(page, text);
+    await expect(page.getByTestId('preview-photos').locator('img').count()).resolves.toBe(2);
+    await screenshot(page, 'poster-fb-ar-photos');
+
+    await page.getByTestId('poster-schedule-type').getByText('في وقت محدد').click();
+    await page.locator('#poster-schedule-time').fill(twoDaysAhead().typed);
+    await page.keyboard.press('Enter');
+    await page.getByTestId('poster-save').click();
+    await page.waitForURL('**/dashboard/fb/scheduled-posts');
+    const post = await findPost(token, 'facebook', text);
+    expect(post.type).toBe('photos');
+    expect(post.media.map((file) => file.original_name)).toEqual(ordered);
+    await context.close();
+  });
+
   it('publishes a Facebook post now only after the confirmation', async () => {
     const { token } = await demoSession();
     const text = `Open today until 9 ${Date.now()}`;
