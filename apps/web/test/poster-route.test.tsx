@@ -85,6 +85,8 @@ describe('the poster route', () => {
     // Photos can be put in order.
     fireEvent.click(screen.getAllByTestId('poster-file-up')[1]!);
     expect(names()).toEqual(['blue.jpg', 'red.jpg']);
+    const ups = screen.getAllByTestId('poster-file-up') as HTMLButtonElement[];
+    expect(ups.map((button) => button.disabled)).toEqual([true, false]);
     expect(screen.getByTestId('poster-save').textContent).toBe('Save changes');
     // A video post cannot carry the photos: they are let go when the type changes.
     fireEvent.click(screen.getByText('Video'));
