@@ -123,6 +123,7 @@ describe('the Facebook poster form', () => {
 
     const dialog = await screen.findByTestId('publish-confirm');
     expect(dialog.textContent).toContain('Demo page');
+    expect(screen.queryByTestId('publish-confirm-warnings')).toBeNull();
     expect(calls.some((call) => isPreflight(call.url))).toBe(true);
     expect(posts(calls)).toEqual([]);
 
@@ -132,6 +133,18 @@ describe('the Facebook poster form', () => {
 
     fireEvent.click(screen.getByTestId('poster-save'));
     fireEvent.click(await screen.findByTestId('confirm-ok'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(posts(calls)).toHaveLength(1);
+  });
+
+  it('lets a post with warnings only be published, naming the warnings in the confirmation', async () => {
+    const calls = stubPoster([problem({ code: 'schedule-too-far', severity: 'warning', params: { days: 365 } })]);
+    const { onSaved } = renderPoster(emptyPoster('facebook', 1));
+    fireEvent.change(screen.getByTestId('poster-message'), { target: { value: 'Offer' } });
+    fireEvent.click(screen.getByTestId('poster-save'));
+    const warnings = await screen.findByTestId('publish-confirm-warnings');
+    expect(warnings.textContent).toContain('A post can be scheduled at most 365 days ahead.');
+    fireEvent.click(screen.getByTestId('confirm-ok'));
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
     expect(posts(calls)).toHaveLength(1);
   });

@@ -2,10 +2,12 @@ import '../styles/poster.css';
 import { CalendarOutlined, SendOutlined } from '@ant-design/icons';
 import type { Post } from '@app/contract/publishing';
 import { Alert, Button, Card, Col, Row, Spin } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmActionModal } from '@/shared/ui/confirm-action-modal.tsx';
 import { ErrorDetails } from '@/shared/ui/use-show-api-error.tsx';
+import { usePostProblemText } from '../../shared/use-post-problem-text.ts';
 import type { PosterFormValues } from '../poster-form-values.ts';
 import { usePosterForm, type PosterFormState } from '../use-poster-form.ts';
 import { BackgroundField, FirstCommentField, LinkField, MessageField, PostTypeField } from './content-fields.tsx';
@@ -27,6 +29,13 @@ export function PosterForm({ initialValues, cancelTo, onSaved }: PosterFormProps
   const form = usePosterForm(initialValues, onSaved);
   const targets = usePosterTargets(initialValues.network);
   const { submitError } = form;
+  const errorRef = useRef<HTMLDivElement>(null);
+  // The save button is at the bottom; what stopped the save is shown where it is, so the form scrolls to it.
+  useEffect(() => {
+    if (!submitError) return;
+    const firstProblem = document.querySelector('.poster-problem-error') ?? errorRef.current;
+    firstProblem?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  }, [submitError]);
 
   return (
     <form
@@ -41,6 +50,7 @@ export function PosterForm({ initialValues, cancelTo, onSaved }: PosterFormProps
     >
       <Row gutter={[20, 20]}>
         <Col xs={24} xl={14} className="poster-column">
+          <div ref={errorRef} />
           {submitError ? (
             <Alert
               type="error"
@@ -109,7 +119,10 @@ export function PosterForm({ initialValues, cancelTo, onSaved }: PosterFormProps
 /** Spec section 4: publishing now needs a confirmation; a refusal stays in the dialog with its reason. */
 function PublishNowConfirm({ form, targets }: { form: PosterFormState; targets: PosterTarget[] }) {
   const { t } = useTranslation();
+  const describe = usePostProblemText();
   const names = targets.filter((target) => form.values.targets.includes(target.id)).map((target) => target.name);
+  // Warnings do not stop the post; the seller sees them once more before it goes out.
+  const warnings = form.problems.filter((problem) => problem.severity === 'warning');
   return (
     <ConfirmActionModal
       open={form.pendingPublish !== null}
@@ -127,6 +140,23 @@ function PublishNowConfirm({ form, targets }: { form: PosterFormState; targets: 
           </li>
         ))}
       </ul>
+      {warnings.length ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('poster.confirm.warnings')}
+          description={
+            <ul className="error-list">
+              {warnings.map((warning, index) => (
+                <li key={`${warning.code}-${index}`} dir="auto">
+                  {describe(warning)}
+                </li>
+              ))}
+            </ul>
+          }
+          data-testid="publish-confirm-warnings"
+        />
+      ) : null}
     </ConfirmActionModal>
   );
 }
