@@ -10,6 +10,15 @@ export type Faults = {
   /** Duplicates arrive after a random delay up to this (0: right after the original), so late and out of order. */
   duplicateDelayMs: number;
   paths: string[] | null;
+  /** HTTP methods the error and latency apply to (all when null). */
+  methods: string[] | null;
+  /**
+   * The matching call takes effect first (the post is created), then waits `latencyMs` and answers the injected
+   * error: "a timeout after Meta published".
+   */
+  afterEffect: boolean;
+  /** How many more calls the error and latency hit before they clear themselves (null: no end). */
+  timesLeft: number | null;
 };
 
 export const NO_FAULTS: Faults = {
@@ -19,6 +28,9 @@ export const NO_FAULTS: Faults = {
   duplicateRate: 0,
   duplicateDelayMs: 0,
   paths: null,
+  methods: null,
+  afterEffect: false,
+  timesLeft: null,
 };
 
 export function faultApplies(faults: Faults, path: string): boolean {
@@ -30,6 +42,22 @@ export function faultApplies(faults: Faults, path: string): boolean {
     if (versioned) return path.startsWith(versioned[0]);
     return withoutVersion.startsWith(raw.startsWith('/') ? raw : `/${raw}`);
   });
+}
+
+/** What the faults do to one call: a delay, an error, both or nothing; a hit counts against `timesLeft`. */
+export function takeFault(
+  faults: Faults,
+  method: string,
+  path: string,
+): { latencyMs: number; error: GraphError | null } {
+  const none = { latencyMs: 0, error: null };
+  if (faults.timesLeft !== null && faults.timesLeft <= 0) return none;
+  if (faults.methods && !faults.methods.includes(method.toUpperCase())) return none;
+  if (!faultApplies(faults, path)) return none;
+  const error = rollInjectedError(faults, path);
+  if (!error && faults.latencyMs <= 0) return none;
+  if (faults.timesLeft !== null) faults.timesLeft -= 1;
+  return { latencyMs: faults.latencyMs, error };
 }
 
 export function rollInjectedError(faults: Faults, path: string): GraphError | null {

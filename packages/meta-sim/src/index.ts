@@ -4,6 +4,7 @@ import { createSimClock, systemClock, type Clock } from './clock.ts';
 import { createControlApi, type ControlApi } from './control/control-api.ts';
 import { NO_FAULTS } from './faults.ts';
 import { DEFAULT_LIMITS } from './limits.ts';
+import { DEFAULT_MEDIA_CHECK_SETTINGS } from './media-check.ts';
 import { createWorldSaver, loadWorld } from './persistence.ts';
 import { createSimulatorPlugin } from './plugin.ts';
 import { createRateLimiter } from './rate-limits.ts';
@@ -63,6 +64,8 @@ export function createMetaSimulator(options: SimulatorOptions): MetaSimulator {
       },
     }),
     deliveryOptions: { ...DEFAULT_DELIVERY_OPTIONS },
+    mediaChecks: { ...DEFAULT_MEDIA_CHECK_SETTINGS },
+    checksInFlight: new Set(),
     saver: createWorldSaver(stateFile, () => {
       rt.world.clockOffsetMs = clock.offsetMs();
       return rt.world;

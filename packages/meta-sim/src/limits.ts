@@ -11,6 +11,8 @@ export type Limits = {
   hashtagsPerWeek: number;
   imageContainerReadyMs: number;
   videoContainerReadyMs: number;
+  /** How long a page video stays `processing` on the simulated clock before it is `ready`. */
+  pageVideoReadyMs: number;
 };
 
 // Meta's formulas depend on engaged users; these are fixed, generous defaults tests can lower
@@ -22,8 +24,9 @@ export const DEFAULT_LIMITS: Limits = {
   instagramCallsPerHour: 4800,
   messengerCallsPerHour: 3000,
   privateRepliesPerHour: 750,
-  publishingQuotaPerDay: 100,
+  publishingQuotaPerDay: 50,
   hashtagsPerWeek: 30,
   imageContainerReadyMs: 1000,
   videoContainerReadyMs: 5000,
+  pageVideoReadyMs: 2000,
 };

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { registerControlRoutes } from './control/control-routes.ts';
+import { registerPublishingControlRoutes } from './control/publishing-routes.ts';
 import type { ControlApi } from './control/control-api.ts';
 import { GraphError } from './graph-error.ts';
 import { handleDialog } from './graph/dialog.ts';
@@ -55,6 +56,7 @@ export function createSimulatorPlugin(
 
     app.route({ method: ['GET', 'POST', 'DELETE'], url: '/:version/*', bodyLimit: BODY_LIMIT, handler: graph });
     registerControlRoutes(app, control, waitIdle);
+    registerPublishingControlRoutes(app, control);
     app.get('/pictures/:file', async (request, reply) => {
       const seed = String((request.params as { file: string }).file).replace(/\.svg$/, '');
       return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(avatarSvg(seed));

@@ -2,6 +2,7 @@ import type { CallLog } from './call-log.ts';
 import type { SimClock } from './clock.ts';
 import type { Faults } from './faults.ts';
 import type { Limits } from './limits.ts';
+import type { MediaCheckSettings } from './media-check.ts';
 import type { WorldSaver } from './persistence.ts';
 import type { RateLimiter } from './rate-limits.ts';
 import type { DeliveryOptions, WebhookDispatcher } from './webhooks/delivery.ts';
@@ -28,5 +29,9 @@ export type SimRuntime = {
   /** Batching, the retry schedule on the simulated clock and when a failing page is unsubscribed. */
   deliveryOptions: DeliveryOptions;
   saver: WorldSaver;
+  /** Whether media URLs are fetched and checked as Meta does, and how long a download may take. */
+  mediaChecks: MediaCheckSettings;
+  /** Ids of containers and videos whose media is being fetched right now (a restart forgets them: they pass). */
+  checksInFlight: Set<string>;
   nowMs(): number;
 };

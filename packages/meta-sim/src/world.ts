@@ -52,6 +52,26 @@ export type PostRecord = {
   photoIds: string[];
   createdAt: number;
   updatedAt: number;
+  /** The page video this post shows (status_type added_video). */
+  videoId?: string;
+  /** A status background (`text_format_preset_id`), only on a short text-only post. */
+  textFormatPresetId?: string;
+};
+
+/** A page video: processed for a while (`status.video_status` processing), then ready (and posted) or error. */
+export type VideoRecord = {
+  id: string;
+  pageId: string;
+  title: string | null;
+  description: string | null;
+  fileUrl: string | null;
+  published: boolean;
+  scheduledPublishTime: number | null;
+  createdAt: number;
+  readyAt: number;
+  failure: { message: string } | null;
+  postId: string | null;
+  checkPending?: boolean;
 };
 
 export type PhotoRecord = {
@@ -117,6 +137,8 @@ export type ContainerRecord = {
   readyAt: number;
   failure: { subcode: number; message: string } | null;
   publishedMediaId: string | null;
+  /** The media at the container's URL is being fetched and checked (IN_PROGRESS until then). */
+  checkPending?: boolean;
 };
 
 export type PersonRecord = {
@@ -206,6 +228,7 @@ export type World = {
   igAccounts: Record<string, IgAccountRecord>;
   posts: Record<string, PostRecord>;
   photos: Record<string, PhotoRecord>;
+  videos: Record<string, VideoRecord>;
   comments: Record<string, CommentRecord>;
   igMedia: Record<string, IgMediaRecord>;
   containers: Record<string, ContainerRecord>;
@@ -230,6 +253,7 @@ export function createEmptyWorld(): World {
     igAccounts: {},
     posts: {},
     photos: {},
+    videos: {},
     comments: {},
     igMedia: {},
     containers: {},

@@ -201,7 +201,7 @@ describe('pages, posts and comments', () => {
     for (let i = 0; i < 3; i++) await t.graph('POST', `/${pageId}/feed`, { token, json: { message: `post ${i}` } });
     const photo = await t.graph('POST', `/${pageId}/photos`, {
       token,
-      json: { url: 'https://cdn.example/p.jpg', caption: 'photo post' },
+      json: { url: 'https://scontent.simulator.local/p.jpg', caption: 'photo post' },
     });
     expect(photo.body).toEqual({ id: expect.any(String), post_id: `${pageId}_${photo.body.id}` });
     const page1 = await t.graph('GET', `/${pageId}/published_posts`, {

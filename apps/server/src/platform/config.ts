@@ -55,9 +55,12 @@ const envSchema = z.object({
     .refine(isTimeZone, 'must be an IANA time zone name such as Asia/Damascus'),
   /** Demo mode: keep the simulator's world in DATA_DIR across restarts (off for benchmarks: Meta's bookkeeping is not ours). */
   META_SIM_PERSIST: booleanFlag.default(true),
+  /** A publishing call Meta has not answered by then is an unknown outcome, checked on Meta before a retry. */
+  PUBLISHING_META_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
 });
 
 export type Config = {
+  publishing: { metaTimeoutMs: number };
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
@@ -142,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     encryptionKey,
     instagramEnabled: vars.INSTAGRAM_ENABLED,
     businessTimeZone: vars.BUSINESS_TIME_ZONE,
+    publishing: { metaTimeoutMs: vars.PUBLISHING_META_TIMEOUT_MS },
     auth: {
       sessionTtlHours: vars.SESSION_TTL_HOURS,
       rememberTtlDays: vars.REMEMBER_TTL_DAYS,

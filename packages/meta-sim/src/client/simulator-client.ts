@@ -11,10 +11,12 @@ import type {
   CreatePostBody,
   CreateUserBody,
   DeliverySettingsJson,
+  FailContainerBody,
   FaultsBody,
   FaultsJson,
   InvalidateTokensBody,
   LimitsJson,
+  MediaChecksJson,
   OauthCodeBody,
   PersonBody,
   PersonJson,
@@ -96,6 +98,13 @@ export type SimulatorClient = {
   deleteComment(id: string): Promise<void>;
   deliverySettings(): Promise<DeliverySettingsJson>;
   setDeliverySettings(body: Partial<DeliverySettingsJson>): Promise<DeliverySettingsJson>;
+  /** The Instagram container turns ERROR (default subcode 2207001); `media_publish` on it then fails. */
+  failContainer(id: string, body?: FailContainerBody): Promise<{ id: string }>;
+  /** The page video's processing fails: `status.video_status` becomes `error` and no post appears. */
+  failVideo(id: string, message?: string): Promise<{ id: string }>;
+  /** Whether media URLs are fetched and checked as Meta does (on by default), and the download timeout. */
+  mediaChecks(): Promise<MediaChecksJson>;
+  setMediaChecks(body: Partial<MediaChecksJson>): Promise<MediaChecksJson>;
 };
 
 const fetchTransport: SimulatorTransport = async ({ method, url, headers, body }) => {
@@ -178,6 +187,11 @@ export function createSimulatorClient(
     deleteComment: async (id) => void (await call('POST /comments/:id/delete', undefined, undefined, { id })),
     deliverySettings: () => call('GET /deliveries/settings'),
     setDeliverySettings: (body) => call('POST /deliveries/settings', body),
+    failContainer: (id, body = {}) => call('POST /containers/:id/fail', body, undefined, { id }),
+    failVideo: (id, message) =>
+      call('POST /videos/:id/fail', message === undefined ? {} : { message }, undefined, { id }),
+    mediaChecks: () => call('GET /media-checks'),
+    setMediaChecks: (body) => call('POST /media-checks', body),
   };
   return client;
 }

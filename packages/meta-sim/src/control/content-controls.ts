@@ -18,11 +18,15 @@ export function createContentControls(
       if (typeof input.message !== 'string') throw badInput('message is required');
       const { page, ig } = pageFor(input);
       if (!ig) {
+        const scheduled = input.scheduledPublishTime ?? null;
+        if (scheduled !== null && (!Number.isInteger(scheduled) || scheduled <= 0))
+          throw badInput('scheduled_publish_time must be Unix seconds');
         const post = createPost(rt, page, {
           message: input.message,
           link: null,
-          state: 'published',
-          scheduledPublishTime: null,
+          // a time already past is published by the next Graph call, dated at that time
+          state: scheduled !== null ? 'scheduled' : 'published',
+          scheduledPublishTime: scheduled,
           photoIds: [],
         });
         changed();

@@ -5,6 +5,7 @@ import { createContentControls } from './content-controls.ts';
 import { createControlContext } from './control-context.ts';
 import type { ControlApi } from './control-types.ts';
 import { createPlatformControls } from './platform-controls.ts';
+import { createPublishingControls } from './publishing-controls.ts';
 import { resetWorld } from './world-reset.ts';
 
 export type * from './control-types.ts';
@@ -18,5 +19,6 @@ export function createControlApi(rt: SimRuntime, onReset: () => void): ControlAp
     ...createContentControls(context),
     ...createPlatformControls(context),
     ...createAppControls(context),
+    ...createPublishingControls(context),
   };
 }

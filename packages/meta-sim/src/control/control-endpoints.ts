@@ -41,7 +41,21 @@ export type ControlEndpoints = {
   'GET /deliveries/settings': { body: undefined; answer: DeliverySettingsJson };
   'POST /deliveries/settings': { body: Partial<DeliverySettingsJson>; answer: DeliverySettingsJson };
   'POST /businesses': { body: CreateBusinessBody; answer: { id: string; name: string } };
+  'POST /containers/:id/fail': { body: FailContainerBody; answer: { id: string } };
+  'POST /videos/:id/fail': { body: { message?: string }; answer: { id: string } };
+  'GET /media-checks': { body: undefined; answer: MediaChecksJson };
+  'POST /media-checks': { body: Partial<MediaChecksJson>; answer: MediaChecksJson };
 };
+
+/** An Instagram container turns ERROR with this subcode and text (default 2207001, Meta's "server error"). */
+export type FailContainerBody = { error_subcode?: number; message?: string };
+
+/**
+ * Whether the media of containers, photos (`url`) and videos (`file_url`) is fetched over HTTP and checked as Meta
+ * does (size, format, aspect ratio; unreachable: 2207003), and how long a download may take. On by default; URLs on
+ * the fake host `scontent.simulator.local` are never fetched.
+ */
+export type MediaChecksJson = { fetch_media: boolean; fetch_timeout_ms: number };
 
 /** The Meta app's dashboard settings; every one off by default, as the product's tests expect. */
 export type AppSettingsJson = {
@@ -92,6 +106,8 @@ export type CreatePostBody = {
   story?: boolean;
   media_url?: string;
   like_count?: number;
+  /** Unix seconds: a page post scheduled natively on Meta (unpublished until then, in `scheduled_posts`). */
+  scheduled_publish_time?: number;
 };
 
 export type CreateCommentBody = {
@@ -128,6 +144,15 @@ export type FaultsBody = {
   duplicate_delay_ms?: number;
   /** Graph path prefixes the error applies to (all paths when absent). */
   paths?: string[];
+  /** HTTP methods the error and latency apply to, e.g. `["POST"]` (all when absent). */
+  methods?: string[];
+  /**
+   * The matching call takes effect first (the post is created, the media published), then waits `latency_ms` and
+   * answers `error` (if any): how Meta looks when it published but the answer was lost ("a timeout after publishing").
+   */
+  after_effect?: boolean;
+  /** The error and latency hit only this many matching calls, then stop by themselves. */
+  times?: number;
 };
 
 export type FaultsJson = {
@@ -138,6 +163,10 @@ export type FaultsJson = {
   /** Present only when set: the answer keeps its earlier shape otherwise. */
   duplicate_delay_ms?: number;
   paths: string[] | null;
+  methods?: string[];
+  after_effect?: boolean;
+  /** Hits left before the error and latency stop (present only when `times` was set). */
+  times?: number;
 };
 
 export type LimitName =
@@ -151,7 +180,8 @@ export type LimitName =
   | 'publishing_quota_per_day'
   | 'hashtags_per_week'
   | 'image_container_ready_ms'
-  | 'video_container_ready_ms';
+  | 'video_container_ready_ms'
+  | 'page_video_ready_ms';
 
 export type LimitsJson = Record<LimitName, number>;
 

@@ -1,64 +1,12 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Faults } from '../faults.ts';
 import type { Limits } from '../limits.ts';
 import type { DeliveryOptions } from '../webhooks/delivery.ts';
-import { parseRequestBody } from '../request-body.ts';
 import type { ControlApi } from './control-api.ts';
 import type { AppSettingsRecord } from '../world.ts';
-import type {
-  AppSettingsJson,
-  ControlAnswer,
-  ControlEndpoint,
-  ControlErrorBody,
-  DeliverySettingsJson,
-  FaultsJson,
-  LimitName,
-  LimitsJson,
-} from './control-endpoints.ts';
+import type { AppSettingsJson, DeliverySettingsJson, FaultsJson, LimitName, LimitsJson } from './control-endpoints.ts';
 import { ControlError, badInput } from './control-error.ts';
-
-type Body = Record<string, unknown>;
-
-function str(body: Body, key: string): string | undefined {
-  const value = body[key];
-  if (value === undefined || value === null) return undefined;
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number') return String(value);
-  throw badInput(`${key} must be a string`);
-}
-
-function bool(body: Body, key: string): boolean | undefined {
-  const value = body[key];
-  if (value === undefined || value === null) return undefined;
-  return value === true || value === 'true' || value === 1 || value === '1';
-}
-
-function num(body: Body, key: string): number | undefined {
-  const value = body[key];
-  if (value === undefined || value === null || value === '') return undefined;
-  const n = Number(value);
-  if (!Number.isFinite(n)) throw badInput(`${key} must be a number`);
-  return n;
-}
-
-function obj(body: Body, key: string): Body | undefined {
-  const value = body[key];
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'object' || Array.isArray(value)) throw badInput(`${key} must be an object`);
-  return value as Body;
-}
-
-function strList(body: Body, key: string): string[] | undefined {
-  const value = body[key];
-  if (value === undefined || value === null) return undefined;
-  if (Array.isArray(value)) return value.map(String);
-  if (typeof value === 'string')
-    return value
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean);
-  throw badInput(`${key} must be a list`);
-}
+import { bool, controlRoute, num, obj, str, strList, type Body } from './control-body.ts';
 
 const LIMIT_KEYS: Record<LimitName, keyof Limits> = {
   app_calls_per_hour: 'appCallsPerHour',
@@ -72,6 +20,7 @@ const LIMIT_KEYS: Record<LimitName, keyof Limits> = {
   hashtags_per_week: 'hashtagsPerWeek',
   image_container_ready_ms: 'imageContainerReadyMs',
   video_container_ready_ms: 'videoContainerReadyMs',
+  page_video_ready_ms: 'pageVideoReadyMs',
 };
 
 function limitsToJson(limits: Limits): LimitsJson {
@@ -93,6 +42,9 @@ function faultsToJson(faults: Faults): FaultsJson {
     duplicate_rate: faults.duplicateRate,
     ...(faults.duplicateDelayMs > 0 ? { duplicate_delay_ms: faults.duplicateDelayMs } : {}),
     paths: faults.paths,
+    ...(faults.methods ? { methods: faults.methods } : {}),
+    ...(faults.afterEffect ? { after_effect: true } : {}),
+    ...(faults.timesLeft !== null ? { times: faults.timesLeft } : {}),
   };
 }
 
@@ -129,6 +81,15 @@ function readFaults(body: Body): Partial<Faults> {
   }
   const paths = strList(body, 'paths');
   if (paths !== undefined) faults.paths = paths;
+  const methods = strList(body, 'methods');
+  if (methods !== undefined) faults.methods = methods.map((m) => m.toUpperCase());
+  const afterEffect = bool(body, 'after_effect');
+  if (afterEffect !== undefined) faults.afterEffect = afterEffect;
+  const times = num(body, 'times');
+  if (times !== undefined) {
+    if (times < 1 || !Number.isInteger(times)) throw badInput('times must be a whole number of at least 1');
+    faults.timesLeft = times;
+  }
   return faults;
 }
 
@@ -142,37 +103,7 @@ export function registerControlRoutes(
   control: ControlApi,
   waitIdle: (timeoutMs: number) => Promise<boolean>,
 ): void {
-  /** One endpoint of `ControlEndpoints`: its answer is checked against the type the client reads. */
-  const on = <E extends ControlEndpoint>(
-    endpoint: E,
-    answer: (
-      body: Body,
-      query: Record<string, string>,
-      params: Record<string, string>,
-    ) => ControlAnswer<E> | Promise<ControlAnswer<E>>,
-  ) => {
-    const [method, path] = endpoint.split(' ') as ['GET' | 'POST', string];
-    app.route({
-      method,
-      url: `/_sim${path}`,
-      handler: async (request: FastifyRequest, reply: FastifyReply) => {
-        try {
-          const body = await parseRequestBody(request.headers['content-type'], request.body as Buffer | undefined);
-          const result = await answer(
-            body,
-            (request.query ?? {}) as Record<string, string>,
-            (request.params ?? {}) as Record<string, string>,
-          );
-          return reply.code(200).send(result ?? {});
-        } catch (error) {
-          const status = error instanceof ControlError ? error.status : 400;
-          const message = error instanceof Error ? error.message : String(error);
-          const errorBody: ControlErrorBody = { error: { message } };
-          return reply.code(status).send(errorBody);
-        }
-      },
-    });
-  };
+  const on = controlRoute(app);
   const since = (query: Record<string, string>) => {
     const n = Number(query.since ?? 0);
     return Number.isFinite(n) ? n : 0;
@@ -213,6 +144,9 @@ export function registerControlRoutes(
       ...(bool(body, 'story') !== undefined ? { story: bool(body, 'story')! } : {}),
       ...(str(body, 'media_url') ? { mediaUrl: str(body, 'media_url')! } : {}),
       ...(num(body, 'like_count') !== undefined ? { likeCount: num(body, 'like_count')! } : {}),
+      ...(num(body, 'scheduled_publish_time') !== undefined
+        ? { scheduledPublishTime: num(body, 'scheduled_publish_time')! }
+        : {}),
     }),
   );
   on('POST /comments', (body) => {

@@ -1,6 +1,7 @@
 import type { CallRecord } from '../call-log.ts';
 import type { Faults } from '../faults.ts';
 import type { Limits } from '../limits.ts';
+import type { MediaCheckSettings } from '../media-check.ts';
 import type { DeliveryOptions, DeliveryRecord } from '../webhooks/delivery.ts';
 import type { AppSettingsRecord, PersonRecord, World } from '../world.ts';
 
@@ -31,6 +32,8 @@ export type CreatePostInput = {
   story?: boolean;
   mediaUrl?: string;
   likeCount?: number;
+  /** Unix seconds; a page post scheduled natively on Meta. */
+  scheduledPublishTime?: number;
 };
 export type CreateCommentInput = {
   postId: string;
@@ -96,4 +99,10 @@ export type ControlApi = {
   appSettings(): AppSettingsRecord;
   setAppSettings(input: AppSettingsInput): AppSettingsRecord;
   createBusiness(input: CreateBusinessInput): { id: string; name: string };
+  /** The container turns ERROR (Meta could not process its media); default subcode 2207001. */
+  failContainer(input: { id: string; subcode?: number; message?: string }): { id: string };
+  /** The page video's processing fails: `status.video_status` becomes `error`. */
+  failVideo(input: { id: string; message?: string }): { id: string };
+  mediaCheckSettings(): MediaCheckSettings;
+  setMediaCheckSettings(input: Partial<MediaCheckSettings>): MediaCheckSettings;
 };

@@ -26,6 +26,10 @@ export function createPlatformControls(
   | 'createBusiness'
   | 'editComment'
   | 'deleteComment'
+  | 'failContainer'
+  | 'failVideo'
+  | 'mediaCheckSettings'
+  | 'setMediaCheckSettings'
 > {
   const { rt, world, changed, pageFor } = context;
   return {

@@ -1,5 +1,6 @@
 import { NO_FAULTS } from '../faults.ts';
 import { DEFAULT_LIMITS } from '../limits.ts';
+import { DEFAULT_MEDIA_CHECK_SETTINGS } from '../media-check.ts';
 import type { SimRuntime } from '../runtime.ts';
 import { DEFAULT_DELIVERY_OPTIONS } from '../webhooks/delivery.ts';
 import { createEmptyWorld } from '../world.ts';
@@ -29,11 +30,13 @@ export function resetWorld(rt: SimRuntime, onReset: () => void): void {
       fresh.tokens[token.token] = token;
   for (const post of Object.values(old.posts)) if (fresh.pages[post.pageId]) fresh.posts[post.id] = post;
   for (const photo of Object.values(old.photos)) if (fresh.pages[photo.pageId]) fresh.photos[photo.id] = photo;
+  for (const video of Object.values(old.videos)) if (fresh.pages[video.pageId]) fresh.videos[video.id] = video;
   for (const media of Object.values(old.igMedia)) if (fresh.igAccounts[media.igUserId]) fresh.igMedia[media.id] = media;
   rt.world = fresh;
   rt.faults = { ...NO_FAULTS };
   rt.limits = { ...DEFAULT_LIMITS };
   rt.deliveryOptions = { ...DEFAULT_DELIVERY_OPTIONS };
+  rt.mediaChecks = { ...DEFAULT_MEDIA_CHECK_SETTINGS };
   rt.clock.setOffset(0);
   rt.rates.clear();
   rt.calls.clear();

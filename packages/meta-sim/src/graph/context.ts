@@ -16,6 +16,7 @@ import type {
   PhotoRecord,
   PostRecord,
   UserRecord,
+  VideoRecord,
 } from '../world.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
@@ -25,6 +26,7 @@ export type GraphNode =
   | { kind: 'page'; id: string; page: PageRecord }
   | { kind: 'post'; id: string; post: PostRecord }
   | { kind: 'photo'; id: string; photo: PhotoRecord }
+  | { kind: 'video'; id: string; video: VideoRecord }
   | { kind: 'comment'; id: string; comment: CommentRecord }
   | { kind: 'ig_user'; id: string; account: IgAccountRecord }
   | { kind: 'ig_media'; id: string; media: IgMediaRecord }
@@ -77,6 +79,7 @@ export function nodeTypeName(kind: NodeKind): string {
     page: 'Page',
     post: 'Post',
     photo: 'Photo',
+    video: 'Video',
     comment: 'Comment',
     ig_user: 'IGUser',
     ig_media: 'IGMedia',

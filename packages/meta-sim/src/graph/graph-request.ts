@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { GraphError, nonexistingField, unsupportedRequest } from '../graph-error.ts';
 import { checkAppSecretProof } from '../app-settings.ts';
-import { faultApplies, rollInjectedError } from '../faults.ts';
+import { takeFault } from '../faults.ts';
 import { mintTraceId } from '../ids.ts';
 import { parseFields } from '../fields.ts';
 import { createParams } from '../params.ts';
@@ -38,11 +38,11 @@ export async function handleGraphRequest(rt: SimRuntime, request: IncomingGraphR
   try {
     body = await parseRequestBody(headerValue(request.headers['content-type']), request.rawBody);
     refreshWorld(rt);
-    if (rt.faults.latencyMs > 0 && faultApplies(rt.faults, path)) await sleep(rt.faults.latencyMs);
-    const injected = rollInjectedError(rt.faults, path);
-    if (injected) throw injected;
-
     const method = normalizeMethod(request.method, query, body);
+    const fault = takeFault(rt.faults, method, path);
+    const afterEffect = rt.faults.afterEffect;
+    if (!afterEffect) await applyFault(fault);
+
     const segments = path.split('/').filter(Boolean).map(decodeURIComponent);
     if (!/^v\d+\.\d+$/.test(segments[0] ?? ''))
       throw new GraphError({ code: 2500, message: 'Unknown path components: /' + (segments[0] ?? '') });
@@ -91,6 +91,7 @@ export async function handleGraphRequest(rt: SimRuntime, request: IncomingGraphR
         buckets = [...buckets, ...ctx.extraBuckets];
       }
     }
+    if (afterEffect) await applyFault(fault);
   } catch (error) {
     const graphError = error instanceof GraphError ? error : unexpected(error);
     status = graphError.httpStatus;
@@ -118,6 +119,11 @@ export async function handleGraphRequest(rt: SimRuntime, request: IncomingGraphR
   });
   rt.saver.schedule();
   return { status, headers, body: responseBody };
+}
+
+async function applyFault(fault: { latencyMs: number; error: GraphError | null }): Promise<void> {
+  if (fault.latencyMs > 0) await sleep(fault.latencyMs);
+  if (fault.error) throw fault.error;
 }
 
 function unexpected(error: unknown): GraphError {

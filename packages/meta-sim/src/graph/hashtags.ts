@@ -1,5 +1,6 @@
 import { renderNode } from '../fields.ts';
 import { GraphError, invalidParameter, missingParameter } from '../graph-error.ts';
+import { createHash } from 'node:crypto';
 import { hashtagIdFor } from '../ids.ts';
 import type { SimRuntime } from '../runtime.ts';
 import { DAY_MS } from '../time-format.ts';
@@ -9,6 +10,7 @@ import { pageAccessible } from './access.ts';
 import { route, type GraphContext, type GraphRoute } from './context.ts';
 import { igMediaShape } from './instagram.ts';
 import { listResponse } from './list.ts';
+import { pictureUrl } from './users.ts';
 
 const WEEK_MS = 7 * DAY_MS;
 
@@ -63,6 +65,48 @@ function taggedMedia(rt: SimRuntime, name: string): IgMediaRecord[] {
   );
 }
 
+const SEEDED_PER_HASHTAG = 8;
+const SEEDED_CAPTIONS = [
+  'New arrivals today',
+  'وصل حديثاً، الكمية محدودة',
+  'Weekend look',
+  'Best seller of the month',
+  'عرض خاص لنهاية الأسبوع',
+  'Handmade with love',
+  'Back in stock',
+  'Gift ideas',
+];
+
+/**
+ * Public media of other accounts that carry the hashtag, so a search always finds something: the same ids,
+ * captions and likes for the same hashtag every time; recent ones are spread over the last 24 hours.
+ */
+function seededMedia(rt: SimRuntime, name: string, kind: 'top' | 'recent'): IgMediaRecord[] {
+  const media: IgMediaRecord[] = [];
+  for (let i = 0; i < SEEDED_PER_HASHTAG; i++) {
+    const digest = createHash('sha256').update(`${kind}:${name}:${i}`).digest();
+    let digits = '';
+    for (const byte of digest) digits += String(byte % 10);
+    const minutesAgo = kind === 'recent' ? 20 + i * 150 + (digest[0]! % 60) : (2 + i) * 24 * 60 + (digest[1]! % 600);
+    media.push({
+      id: `179${digits.slice(0, 14)}`,
+      igUserId: `17841${digits.slice(14, 26)}`,
+      caption: `${SEEDED_CAPTIONS[(digest[2]! + i) % SEEDED_CAPTIONS.length]} #${name}`,
+      mediaType: 'IMAGE',
+      productType: 'FEED',
+      mediaUrl: pictureUrl(rt.settings.publicUrl, `hashtag-${name}-${kind}-${i}`),
+      thumbnailUrl: null,
+      shortcode: Buffer.from(digest.subarray(3, 11)).toString('base64url').slice(0, 11),
+      commentEnabled: false,
+      likeCount: kind === 'top' ? 5000 - i * 400 + (digest[4]! % 100) : digest[4]! % 40,
+      childIds: [],
+      isCarouselChild: false,
+      createdAt: rt.nowMs() - minutesAgo * 60_000,
+    });
+  }
+  return media;
+}
+
 export const hashtagRoutes: GraphRoute[] = [
   route('hashtag', 'GET', '', (ctx, node) => {
     const out: Record<string, unknown> = { id: node.id };
@@ -72,7 +116,7 @@ export const hashtagRoutes: GraphRoute[] = [
   route('hashtag', 'GET', 'recent_media', (ctx, node) => {
     requireSearcher(ctx);
     const since = ctx.rt.nowMs() - DAY_MS;
-    const media = taggedMedia(ctx.rt, node.name)
+    const media = [...taggedMedia(ctx.rt, node.name), ...seededMedia(ctx.rt, node.name, 'recent')]
       .filter((m) => m.createdAt > since)
       .sort((a, b) => b.createdAt - a.createdAt);
     const shape = igMediaShape(ctx);
@@ -87,7 +131,7 @@ export const hashtagRoutes: GraphRoute[] = [
     requireSearcher(ctx);
     const commentCount = (m: IgMediaRecord) =>
       Object.values(ctx.rt.world.comments).filter((c) => c.objectId === m.id).length;
-    const media = taggedMedia(ctx.rt, node.name).sort(
+    const media = [...taggedMedia(ctx.rt, node.name), ...seededMedia(ctx.rt, node.name, 'top')].sort(
       (a, b) => b.likeCount + commentCount(b) - (a.likeCount + commentCount(a)) || b.createdAt - a.createdAt,
     );
     const shape = igMediaShape(ctx);

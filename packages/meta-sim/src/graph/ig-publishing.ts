@@ -1,6 +1,7 @@
 import { renderNode, type NodeShape } from '../fields.ts';
 import { GraphError, invalidParameter, missingParameter } from '../graph-error.ts';
 import { mintIgObjectId, mintShortcode } from '../ids.ts';
+import { IG_FEED_IMAGE, IG_STORY_IMAGE, checkImage, checkVideo, isFetchable } from '../media-check.ts';
 import type { SimRuntime } from '../runtime.ts';
 import { DAY_MS } from '../time-format.ts';
 import { requirePermission } from '../tokens.ts';
@@ -28,13 +29,25 @@ const STATUS_TEXT: Record<ContainerStatus, string> = {
 export function containerStatus(rt: SimRuntime, container: ContainerRecord): ContainerStatus {
   if (container.publishedMediaId) return 'PUBLISHED';
   if (rt.nowMs() - container.createdAt > CONTAINER_LIFETIME_MS) return 'EXPIRED';
+  if (container.checkPending && rt.checksInFlight.has(container.id)) return 'IN_PROGRESS';
   if (container.failure) return 'ERROR';
   const children = container.childIds
     .map((id) => rt.world.containers[id])
     .filter((c): c is ContainerRecord => Boolean(c));
+  if (children.some((c) => c.checkPending && rt.checksInFlight.has(c.id))) return 'IN_PROGRESS';
   if (children.some((c) => c.failure)) return 'ERROR';
   if (rt.nowMs() < container.readyAt || children.some((c) => rt.nowMs() < c.readyAt)) return 'IN_PROGRESS';
   return 'FINISHED';
+}
+
+/** The container's own failure, or for a carousel the first failed item's. */
+function failureOf(rt: SimRuntime, container: ContainerRecord): ContainerRecord['failure'] {
+  if (container.failure) return container.failure;
+  for (const id of container.childIds) {
+    const failure = rt.world.containers[id]?.failure;
+    if (failure) return failure;
+  }
+  return null;
 }
 
 function containerShape(ctx: GraphContext): NodeShape<ContainerRecord> {
@@ -47,9 +60,8 @@ function containerShape(ctx: GraphContext): NodeShape<ContainerRecord> {
       status_code: (c) => containerStatus(rt, c),
       status: (c) => {
         const status = containerStatus(rt, c);
-        return status === 'ERROR' && c.failure
-          ? `Error: ${c.failure.message} (${c.failure.subcode})`
-          : STATUS_TEXT[status];
+        const failure = status === 'ERROR' ? failureOf(rt, c) : null;
+        return failure ? `Error: ${failure.message} (${failure.subcode})` : STATUS_TEXT[status];
       },
       media_type: (c) => c.mediaType,
       is_carousel_item: (c) => c.isCarouselItem,
@@ -149,7 +161,56 @@ function createContainer(ctx: GraphContext, account: IgAccountRecord): unknown {
     publishedMediaId: null,
   };
   rt.world.containers[container.id] = container;
+  startMediaCheck(rt, container);
   return { id: container.id };
+}
+
+// Meta fetches the media after answering: the container stays IN_PROGRESS until the download was checked
+function startMediaCheck(rt: SimRuntime, container: ContainerRecord): void {
+  const url = container.videoUrl ?? container.imageUrl;
+  if (!rt.mediaChecks.fetchMedia || container.failure || !url || !isFetchable(url)) return;
+  const timeoutMs = rt.mediaChecks.fetchTimeoutMs;
+  const check = container.videoUrl
+    ? checkVideo(url, timeoutMs)
+    : checkImage(url, container.mediaType === 'STORIES' ? IG_STORY_IMAGE : IG_FEED_IMAGE, timeoutMs);
+  container.checkPending = true;
+  rt.checksInFlight.add(container.id);
+  void check.then((problem) => {
+    rt.checksInFlight.delete(container.id);
+    // a reset in between replaced the world: the container is gone and the answer is dropped
+    const current = rt.world.containers[container.id];
+    if (!current) return;
+    current.checkPending = false;
+    if (problem) current.failure = problem;
+    rt.saver.schedule();
+  });
+}
+
+/** The error `media_publish` answers for a container in ERROR: the download problem, else "create failed". */
+function publishErrorFor(failure: ContainerRecord['failure']): GraphError {
+  const codes: Record<number, [number, string]> = {
+    2207003: [-2, 'Media download timeout'],
+    2207004: [36000, 'Image size too large'],
+    2207005: [36001, 'Unsupported image format'],
+    2207009: [36003, 'Invalid aspect ratio'],
+    2207052: [9004, 'Media download failed'],
+  };
+  const known = failure ? codes[failure.subcode] : undefined;
+  if (failure && known)
+    return new GraphError({
+      code: known[0],
+      subcode: failure.subcode,
+      message: failure.message,
+      userTitle: known[1],
+      userMessage: failure.message,
+    });
+  return new GraphError({
+    code: -1,
+    subcode: failure?.subcode ?? 2207032,
+    message: failure?.message ?? 'Create media has failed',
+    userTitle: 'Create media failed',
+    userMessage: 'Failed to create media, please try again.',
+  });
 }
 
 export function publishesInWindow(rt: SimRuntime, igUserId: string): number {
@@ -212,14 +273,7 @@ function publish(ctx: GraphContext, account: IgAccountRecord): unknown {
       userMessage: 'The media is not ready for publishing, please wait for a moment',
     });
   }
-  if (status === 'ERROR')
-    throw new GraphError({
-      code: -1,
-      subcode: 2207032,
-      message: 'Create media has failed',
-      userTitle: 'Create media failed',
-      userMessage: 'Failed to create media, please try again.',
-    });
+  if (status === 'ERROR') throw publishErrorFor(failureOf(rt, container));
   if (publishesInWindow(rt, account.id) >= rt.limits.publishingQuotaPerDay) {
     throw new GraphError({
       code: 9,

@@ -8,6 +8,7 @@ export function findNode(rt: SimRuntime, id: string): GraphNode | null {
   if (w.pages[id]) return { kind: 'page', id, page: w.pages[id] };
   if (w.posts[id]) return { kind: 'post', id, post: w.posts[id] };
   if (w.photos[id]) return { kind: 'photo', id, photo: w.photos[id] };
+  if (w.videos[id]) return { kind: 'video', id, video: w.videos[id] };
   const comment = w.comments[id];
   if (comment)
     return comment.platform === 'facebook' ? { kind: 'comment', id, comment } : { kind: 'ig_comment', id, comment };
@@ -31,6 +32,8 @@ export function owningPageId(rt: SimRuntime, node: GraphNode): string | null {
       return node.post.pageId;
     case 'photo':
       return node.photo.pageId;
+    case 'video':
+      return node.video.pageId;
     case 'comment': {
       const post = w.posts[node.comment.objectId];
       return post?.pageId ?? null;

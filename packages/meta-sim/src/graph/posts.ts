@@ -1,6 +1,7 @@
 import { renderNode, type NodeShape } from '../fields.ts';
 import { GraphError, invalidParameter } from '../graph-error.ts';
 import { mintObjectId } from '../ids.ts';
+import { FB_PHOTO_MAX_BYTES, checkImage, isFetchable, type ImageRules } from '../media-check.ts';
 import { decodeJsonString } from '../params.ts';
 import type { SimRuntime } from '../runtime.ts';
 import { DAY_MS, MINUTE_MS, graphTime } from '../time-format.ts';
@@ -33,7 +34,15 @@ export function postShape(ctx: GraphContext): NodeShape<PostRecord> {
       is_published: (p) => p.state === 'published',
       is_hidden: () => false,
       scheduled_publish_time: (p) => p.scheduledPublishTime ?? undefined,
-      status_type: (p) => (p.photoIds.length > 0 ? 'added_photos' : p.link ? 'shared_story' : 'mobile_status_update'),
+      status_type: (p) =>
+        p.videoId
+          ? 'added_video'
+          : p.photoIds.length > 0
+            ? 'added_photos'
+            : p.link
+              ? 'shared_story'
+              : 'mobile_status_update',
+      text_format_preset_id: (p) => p.textFormatPresetId ?? undefined,
       link: (p) => p.link ?? undefined,
       full_picture: (p) => photosOf(p)[0]?.url ?? undefined,
       picture: (p) => photosOf(p)[0]?.url ?? undefined,
@@ -87,7 +96,7 @@ function parsePublishTime(value: string): number {
   return Math.floor(ms / 1000);
 }
 
-function validateSchedule(
+export function validateSchedule(
   rt: SimRuntime,
   published: boolean | undefined,
   scheduled: string | undefined,
@@ -118,6 +127,8 @@ export function createPost(
     photoIds: string[];
     id?: string;
     createdAt?: number;
+    videoId?: string;
+    textFormatPresetId?: string;
   },
 ): PostRecord {
   const now = input.createdAt ?? rt.nowMs();
@@ -132,6 +143,8 @@ export function createPost(
     createdAt:
       input.state === 'scheduled' && input.scheduledPublishTime !== null ? input.scheduledPublishTime * 1000 : now,
     updatedAt: now,
+    ...(input.videoId ? { videoId: input.videoId } : {}),
+    ...(input.textFormatPresetId ? { textFormatPresetId: input.textFormatPresetId } : {}),
   };
   rt.world.posts[post.id] = post;
   for (const photoId of input.photoIds) {
@@ -139,6 +152,40 @@ export function createPost(
     if (photo) photo.postId = post.id;
   }
   return post;
+}
+
+// A status background is for a short text-only post; Meta refuses it with a link, media or a longer text
+function readTextFormatPreset(ctx: GraphContext, message: string | null, hasAttachment: boolean): string | null {
+  const presetId = ctx.params.string('text_format_preset_id');
+  if (presetId === undefined || presetId === '') return null;
+  if (!/^\d+$/.test(presetId)) throw invalidParameter('(#100) Param text_format_preset_id must be a valid preset id');
+  if (hasAttachment || !message)
+    throw invalidParameter('(#100) text_format_preset_id can only be used on a text-only post (no link, no media)');
+  if ([...message].length > TEXT_FORMAT_MAX_CHARS)
+    throw invalidParameter(
+      `(#100) text_format_preset_id can only be used with a message of at most ${TEXT_FORMAT_MAX_CHARS} characters`,
+    );
+  return presetId;
+}
+
+const TEXT_FORMAT_MAX_CHARS = 130;
+const FB_PHOTO: ImageRules = {
+  maxBytes: FB_PHOTO_MAX_BYTES,
+  formats: ['jpeg', 'png', 'gif', 'webp', 'bmp'],
+  aspect: null,
+};
+
+// Meta downloads a photo given by `url` before it answers
+async function checkPhotoUrl(rt: SimRuntime, url: string): Promise<void> {
+  if (!rt.mediaChecks.fetchMedia || !isFetchable(url)) return;
+  const problem = await checkImage(url, FB_PHOTO, rt.mediaChecks.fetchTimeoutMs);
+  if (problem)
+    throw new GraphError({
+      code: 324,
+      message: '(#324) Missing or invalid image file',
+      userTitle: 'Invalid image',
+      userMessage: problem.message,
+    });
 }
 
 function answerWithFields(ctx: GraphContext, post: PostRecord): unknown {
@@ -201,10 +248,18 @@ export const postRoutes: GraphRoute[] = [
       }
     }
     if (!message && !link && photoIds.length === 0) throw invalidParameter('(#100) Missing message or attachment');
+    const presetId = readTextFormatPreset(ctx, message, link !== null || photoIds.length > 0);
     const published = params.boolean('published');
     const scheduledAt = validateSchedule(ctx.rt, published, params.string('scheduled_publish_time'));
     const state = published === false ? (scheduledAt !== null ? 'scheduled' : 'unpublished') : 'published';
-    const post = createPost(ctx.rt, node.page, { message, link, state, scheduledPublishTime: scheduledAt, photoIds });
+    const post = createPost(ctx.rt, node.page, {
+      message,
+      link,
+      state,
+      scheduledPublishTime: scheduledAt,
+      photoIds,
+      ...(presetId ? { textFormatPresetId: presetId } : {}),
+    });
     return answerWithFields(ctx, post);
   }),
   route('page', 'GET', 'photos', (ctx, node) => {
@@ -218,13 +273,14 @@ export const postRoutes: GraphRoute[] = [
       (p) => renderNode(shape, p, ctx.fields),
     );
   }),
-  route('page', 'POST', 'photos', (ctx, node) => {
+  route('page', 'POST', 'photos', async (ctx, node) => {
     requirePageToken(ctx);
     requirePermission(ctx.rt, ctx.auth, 'pages_manage_posts');
     const { params } = ctx;
     const url = params.string('url') ?? null;
     const source = params.raw.source;
     if (!url && source === undefined) throw invalidParameter('(#324) Requires upload file');
+    if (url) await checkPhotoUrl(ctx.rt, url);
     const caption = params.string('caption') ?? params.string('message') ?? null;
     const published = params.boolean('published');
     const scheduledAt = validateSchedule(ctx.rt, published, params.string('scheduled_publish_time'));
@@ -260,6 +316,14 @@ export const postRoutes: GraphRoute[] = [
     requirePermission(ctx.rt, ctx.auth, 'pages_manage_posts');
     const post = node.post;
     const now = ctx.rt.nowMs();
+    const reschedule = ctx.params.string('scheduled_publish_time');
+    if (reschedule !== undefined && reschedule !== '' && ctx.params.boolean('is_published') !== true) {
+      if (post.state === 'published')
+        throw invalidParameter('(#100) A published post cannot be given a scheduled publish time');
+      post.scheduledPublishTime = validateSchedule(ctx.rt, false, reschedule);
+      post.state = 'scheduled';
+      post.createdAt = post.scheduledPublishTime! * 1000;
+    }
     if (ctx.params.boolean('is_published') === true && post.state !== 'published') {
       post.state = 'published';
       post.scheduledPublishTime = null;

@@ -8,6 +8,7 @@ import { igPublishingRoutes } from './ig-publishing.ts';
 import { instagramRoutes } from './instagram.ts';
 import { accessTokenEndpoint, debugTokenEndpoint } from './oauth.ts';
 import { pageRoutes } from './pages.ts';
+import { pageVideoRoutes } from './page-videos.ts';
 import { postRoutes } from './posts.ts';
 import { sendApiRoutes } from './send-api.ts';
 import { userRoutes } from './users.ts';
@@ -18,6 +19,7 @@ export const GRAPH_ROUTES: GraphRoute[] = [
   ...userRoutes,
   ...pageRoutes,
   ...postRoutes,
+  ...pageVideoRoutes,
   ...commentRoutes,
   ...sendApiRoutes,
   ...conversationRoutes,

@@ -3,6 +3,32 @@ import type { AppLocale } from '@app/contract';
 type Params = Record<string, string | number>;
 type Template = { title: (params: Params) => string; message: (params: Params) => string };
 
+/** Why a target failed at publish time (the engine's problem codes), in the reader's language. */
+const postProblemTexts: Record<string, Record<AppLocale, string>> = {
+  'page-token-invalid': {
+    ar: 'فقدنا صلاحية الوصول إلى الصفحة؛ أعد ربطها',
+    en: 'we lost access to the page; reconnect it',
+  },
+  'meta-page': { ar: 'تحتاج الصفحة إلى إعادة ربط أو صلاحية', en: 'the page needs to be reconnected or a permission' },
+  'meta-item': { ar: 'رفض فيسبوك هذا المنشور', en: 'Facebook refused this post' },
+  'meta-retry-exhausted': {
+    ar: 'لم يتمكن فيسبوك من النشر بعد عدة محاولات',
+    en: 'Facebook could not publish it after several attempts',
+  },
+  'video-failed': { ar: 'فشلت معالجة الفيديو لدى فيسبوك', en: 'Facebook failed to process the video' },
+  'container-failed': { ar: 'فشل تجهيز الوسائط لدى إنستغرام', en: 'Instagram failed to prepare the media' },
+  'container-expired': {
+    ar: 'انتهت صلاحية الوسائط المجهزة لدى إنستغرام',
+    en: 'the media prepared on Instagram expired',
+  },
+  'instagram-quota-reached': {
+    ar: 'وصل الحساب إلى حد النشر اليومي لدى إنستغرام',
+    en: 'the account reached Instagram’s daily publishing limit',
+  },
+};
+const postProblemText = (problem: string | number | undefined, locale: AppLocale) =>
+  postProblemTexts[String(problem)]?.[locale] ?? postProblemTexts['meta-item']![locale];
+
 /** System notifications: stored as a template name and parameters, rendered in the reader's language. */
 export const notificationTemplates = {
   'page-reconnect': {
@@ -75,6 +101,18 @@ export const notificationTemplates = {
       title: ({ name }) => `The page ${name} was blocked`,
       message: ({ name }) =>
         `The platform's administrators blocked the page ${name}, so its automatic replies stopped. Contact support; its campaigns resume by themselves once the block is lifted.`,
+    },
+  },
+  'post-not-published': {
+    ar: {
+      title: ({ name }) => `لم يُنشر منشور على ${name}`,
+      message: ({ name, problem, meta }) =>
+        `لم يُنشر منشورك على ${name}: ${postProblemText(problem, 'ar')}${meta ? ` (رسالة فيسبوك: ${meta})` : ''}. الصفحات والحسابات الأخرى للمنشور لم تتأثر.`,
+    },
+    en: {
+      title: ({ name }) => `A post was not published on ${name}`,
+      message: ({ name, problem, meta }) =>
+        `Your post was not published on ${name}: ${postProblemText(problem, 'en')}${meta ? ` (Facebook's message: ${meta})` : ''}. The post's other pages and accounts are not affected.`,
     },
   },
 } satisfies Record<string, Record<AppLocale, Template>>;

@@ -1,0 +1,49 @@
+import type { Clock } from '../../../platform/clock.ts';
+import type { AppLogger } from '../../../platform/logger.ts';
+import type { GraphPublishing, PublishingCaller } from '../../../platform/meta/graph-publishing.ts';
+import type { EngineRepository, Lease, MediaRow, TargetWork } from './engine.repository.ts';
+
+/** How long the engine polls Meta for a video or a container, and how often (short for the simulator). */
+export type PollingPolicy = { intervalMs: number; maxWaitMs: number };
+
+/** One attempt at one target: what publishers and the outcome check work with. */
+export type AttemptContext = {
+  work: TargetWork;
+  lease: Lease;
+  caller: PublishingCaller;
+  graph: GraphPublishing;
+  repository: EngineRepository;
+  clock: Clock;
+  logger: AppLogger;
+  polling: PollingPolicy;
+  /** The post's media in order, each with the public URL Meta fetches it from. */
+  media: Array<MediaRow & { url: string }>;
+};
+
+/** What a published target records. */
+export type PublishedOutcome = { metaPostId: string; permalink: string | null };
+
+/** A failure of ours to report (not a Meta error): the target fails with this problem code. */
+export class PublishFailure extends Error {
+  readonly problemCode: 'video-failed' | 'container-failed' | 'container-expired' | 'instagram-quota-reached';
+
+  constructor(problemCode: PublishFailure['problemCode'], message: string) {
+    super(message);
+    this.problemCode = problemCode;
+    this.name = 'PublishFailure';
+  }
+}
+
+export const sleep = (milliseconds: number) =>
+  new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, milliseconds)));
+
+/** Polls `read` until it answers a value, at most `maxWaitMs` (then null). */
+export async function pollUntil<T>(policy: PollingPolicy, read: () => Promise<T | null>): Promise<T | null> {
+  const started = Date.now();
+  for (let round = 0; ; round++) {
+    const value = await read();
+    if (value !== null) return value;
+    if (Date.now() - started >= policy.maxWaitMs) return null;
+    await sleep(Math.min(policy.intervalMs * (round + 1), policy.intervalMs * 10));
+  }
+}

@@ -1,0 +1,316 @@
+import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../../platform/db/database.ts';
+import { instagramAccounts, mediaFiles, pages, postTargets, posts } from '../../../platform/db/schema.ts';
+
+export type TargetRow = typeof postTargets.$inferSelect;
+export type PostRow = typeof posts.$inferSelect;
+export type PageRow = typeof pages.$inferSelect;
+export type MediaRow = typeof mediaFiles.$inferSelect;
+
+/** A claimed target: only the holder of this lease (its exact end) may write the target's outcome. */
+export type Lease = { targetId: number; revision: number; until: Date };
+
+/** Everything one attempt needs: the target, its post, the page whose token is used and the Instagram account. */
+export type TargetWork = {
+  target: TargetRow;
+  post: PostRow;
+  page: PageRow | null;
+  account: typeof instagramAccounts.$inferSelect | null;
+};
+
+export type TargetFailure = {
+  problemCode: string;
+  errorClass: string | null;
+  metaErrorCode: number | null;
+  errorSubcode: number | null;
+  errorMessage: string | null;
+};
+
+const accountPage = alias(pages, 'account_page');
+const waiting = ['scheduled', 'preparing', 'ready'] as const;
+/** Statuses a publish job may claim from (besides an expired lease): waiting, or an outcome still to check. */
+const claimable = ['scheduled', 'ready', 'unknown'] as const;
+
+/** The SQL of the engine: arming, leases, outcomes. Every outcome write is guarded by the lease it was made under. */
+export function createEngineRepository(db: Db) {
+  const held = (lease: Lease) =>
+    and(
+      eq(postTargets.id, lease.targetId),
+      eq(postTargets.revision, lease.revision),
+      eq(postTargets.leaseUntil, lease.until),
+    );
+
+  async function updateHeld(lease: Lease, values: Partial<typeof postTargets.$inferInsert>, now: Date) {
+    const rows = await db
+      .update(postTargets)
+      .set({ ...values, updatedAt: now })
+      .where(held(lease))
+      .returning({ id: postTargets.id });
+    return rows.length > 0;
+  }
+
+  return {
+    async loadWork(targetId: number): Promise<TargetWork | null> {
+      const [row] = await db
+        .select({ target: postTargets, post: posts, page: pages, account: instagramAccounts, accountPage })
+        .from(postTargets)
+        .innerJoin(posts, eq(posts.id, postTargets.postId))
+        .leftJoin(pages, eq(pages.id, postTargets.pageId))
+        .leftJoin(instagramAccounts, eq(instagramAccounts.id, postTargets.instagramAccountId))
+        .leftJoin(accountPage, eq(accountPage.id, instagramAccounts.pageId))
+        .where(eq(postTargets.id, targetId));
+      if (!row) return null;
+      return { target: row.target, post: row.post, page: row.page ?? row.accountPage, account: row.account };
+    },
+
+    async mediaOf(ids: number[]): Promise<MediaRow[]> {
+      if (ids.length === 0) return [];
+      const rows = await db.select().from(mediaFiles).where(inArray(mediaFiles.id, ids));
+      return ids.map((id) => rows.find((row) => row.id === id)).filter((row): row is MediaRow => row !== undefined);
+    },
+
+    /** Sets the waiting targets to the post's revision; a claim still sleeping before the due time is given up. */
+    async armTargets(postId: number, now: Date) {
+      const [post] = await db.select().from(posts).where(eq(posts.id, postId));
+      if (!post || post.deletedAt) return null;
+      const targets = await db
+        .update(postTargets)
+        .set({
+          revision: post.revision,
+          status: sql`case when ${postTargets.status} = 'publishing' then (case when ${postTargets.containerStatus} = 'FINISHED' then 'ready' else 'scheduled' end) else ${postTargets.status} end`,
+          leaseUntil: null,
+          nextAttemptAt: null,
+          updatedAt: now,
+        })
+        .where(
+          and(
+            eq(postTargets.postId, postId),
+            or(
+              inArray(postTargets.status, waiting),
+              and(eq(postTargets.status, 'publishing'), isNull(postTargets.attemptStartedAt)),
+            ),
+          ),
+        )
+        .returning({ id: postTargets.id, revision: postTargets.revision, instagram: postTargets.instagramAccountId });
+      return { post, targets };
+    },
+
+    /** Cancels what has not reached Meta; answers whether something of the post is in flight (so not cancelled). */
+    async cancelTargets(postId: number, now: Date): Promise<boolean> {
+      await db
+        .update(postTargets)
+        .set({ status: 'cancelled', leaseUntil: null, updatedAt: now })
+        .where(
+          and(
+            eq(postTargets.postId, postId),
+            or(
+              inArray(postTargets.status, waiting),
+              and(eq(postTargets.status, 'publishing'), isNull(postTargets.attemptStartedAt)),
+            ),
+          ),
+        );
+      const inFlight = await db
+        .select({ id: postTargets.id })
+        .from(postTargets)
+        .where(and(eq(postTargets.postId, postId), inArray(postTargets.status, ['publishing', 'unknown'])));
+      return inFlight.length === 0;
+    },
+
+    /**
+     * The atomic claim: the job's revision, a claimable status (or a lease run out), and no later retry time.
+     * Only one worker gets the row back.
+     */
+    async claim(
+      targetId: number,
+      revision: number,
+      now: Date,
+      until: Date,
+      retryNotAfter: Date,
+    ): Promise<TargetRow | null> {
+      const [row] = await db
+        .update(postTargets)
+        .set({ status: 'publishing', leaseUntil: until, updatedAt: now })
+        .where(
+          and(
+            eq(postTargets.id, targetId),
+            eq(postTargets.revision, revision),
+            or(
+              inArray(postTargets.status, claimable),
+              and(inArray(postTargets.status, ['publishing', 'preparing']), lt(postTargets.leaseUntil, now)),
+            ),
+            or(isNull(postTargets.nextAttemptAt), lte(postTargets.nextAttemptAt, retryNotAfter)),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    /** Claims a waiting Instagram target to make its container ahead of time. */
+    async claimForPreparing(targetId: number, revision: number, now: Date, until: Date) {
+      const [row] = await db
+        .update(postTargets)
+        .set({ status: 'preparing', leaseUntil: until, updatedAt: now })
+        .where(
+          and(
+            eq(postTargets.id, targetId),
+            eq(postTargets.revision, revision),
+            or(
+              eq(postTargets.status, 'scheduled'),
+              and(eq(postTargets.status, 'preparing'), lt(postTargets.leaseUntil, now)),
+            ),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    /** Right before the first call that may publish: from here on, the outcome must be checked on Meta. */
+    async startAttempt(lease: Lease, now: Date, until: Date): Promise<boolean> {
+      const started = await updateHeld(
+        lease,
+        {
+          attemptStartedAt: sql`coalesce(${postTargets.attemptStartedAt}, ${now.toISOString()}::timestamptz)` as never,
+          attempts: sql`${postTargets.attempts} + 1` as never,
+          leaseUntil: until,
+        },
+        now,
+      );
+      if (started) lease.until = until;
+      return started;
+    },
+
+    save: updateHeld,
+
+    async markPublished(
+      lease: Lease,
+      values: { metaPostId: string; permalink: string | null; withComment: boolean },
+      now: Date,
+    ) {
+      return updateHeld(
+        lease,
+        {
+          status: 'published',
+          leaseUntil: null,
+          nextAttemptAt: null,
+          metaPostId: values.metaPostId,
+          permalink: values.permalink,
+          publishedAt: now,
+          firstCommentStatus: values.withComment ? 'pending' : 'none',
+          problemCode: null,
+          errorClass: null,
+          metaErrorCode: null,
+          errorSubcode: null,
+          errorMessage: null,
+        },
+        now,
+      );
+    },
+
+    async markFailed(lease: Lease, failure: TargetFailure, now: Date) {
+      return updateHeld(lease, { status: 'failed', leaseUntil: null, nextAttemptAt: null, ...failure }, now);
+    },
+
+    /** Tried again at `at`: `unknown` when Meta may have published, so the next attempt looks first. */
+    async markRetry(
+      lease: Lease,
+      status: 'scheduled' | 'ready' | 'unknown',
+      at: Date,
+      failure: Partial<TargetFailure>,
+      now: Date,
+    ) {
+      return updateHeld(lease, { status, leaseUntil: null, nextAttemptAt: at, ...failure }, now);
+    },
+
+    async setFirstComment(
+      targetId: number,
+      values: { status: 'sent' | 'failed'; id: string | null; error: string | null },
+      now: Date,
+    ) {
+      const rows = await db
+        .update(postTargets)
+        .set({
+          firstCommentStatus: values.status,
+          firstCommentId: values.id,
+          firstCommentError: values.error,
+          updatedAt: now,
+        })
+        .where(and(eq(postTargets.id, targetId), eq(postTargets.firstCommentStatus, 'pending')))
+        .returning({ id: postTargets.id });
+      return rows.length > 0;
+    },
+
+    /** Leases run out (a worker died): an attempt that had started becomes an outcome to check. */
+    async takeBackExpiredLeases(now: Date) {
+      return db
+        .update(postTargets)
+        .set({
+          status: sql`case when ${postTargets.attemptStartedAt} is not null then 'unknown' when ${postTargets.containerStatus} = 'FINISHED' then 'ready' else 'scheduled' end`,
+          leaseUntil: null,
+          updatedAt: now,
+        })
+        .where(
+          and(
+            inArray(postTargets.status, ['publishing', 'preparing']),
+            isNotNull(postTargets.leaseUntil),
+            lt(postTargets.leaseUntil, now),
+          ),
+        )
+        .returning({ id: postTargets.id });
+    },
+
+    /** Due (for a while) and waiting: their job was lost. */
+    async overdueTargets(before: Date) {
+      return db
+        .select({ id: postTargets.id, revision: postTargets.revision })
+        .from(postTargets)
+        .innerJoin(posts, eq(posts.id, postTargets.postId))
+        .where(
+          and(
+            inArray(postTargets.status, claimable),
+            isNull(posts.deletedAt),
+            eq(posts.revision, postTargets.revision),
+            lt(posts.scheduledAt, before),
+            or(isNull(postTargets.nextAttemptAt), lt(postTargets.nextAttemptAt, before)),
+          ),
+        )
+        .limit(500);
+    },
+
+    /** True when one of our targets already recorded this Meta post (a look-back must not take it twice). */
+    async isRecorded(metaPostId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: postTargets.id })
+        .from(postTargets)
+        .where(eq(postTargets.metaPostId, metaPostId))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** Takes a pending first comment for one worker (the others see it recently touched). */
+    async claimPendingComment(targetId: number, before: Date, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(postTargets)
+        .set({ updatedAt: now })
+        .where(
+          and(
+            eq(postTargets.id, targetId),
+            eq(postTargets.firstCommentStatus, 'pending'),
+            lt(postTargets.updatedAt, before),
+          ),
+        )
+        .returning({ id: postTargets.id });
+      return rows.length > 0;
+    },
+
+    /** Published targets whose first comment is still to be sent (a worker died in between). */
+    async pendingFirstComments(before: Date) {
+      return db
+        .select({ id: postTargets.id })
+        .from(postTargets)
+        .where(and(eq(postTargets.firstCommentStatus, 'pending'), lt(postTargets.updatedAt, before)))
+        .limit(200);
+    },
+  };
+}
+export type EngineRepository = ReturnType<typeof createEngineRepository>;
