@@ -220,6 +220,17 @@ describe('the poster forms', () => {
     expect(pathOf(page)).toBe('/dashboard/fb/published-posts');
     const post = await findPost(token, 'facebook', text);
     expect(post.schedule_type).toBe('now');
+    // The engine publishes it on (simulated) Facebook: Meta's id comes back on the target.
+    await expect
+      .poll(async () => (await apiGet<{ post: Post }>(`/api/posts/${post.id}`, token)).post.status, { timeout: 20_000 })
+      .toBe('published');
+    const published = await apiGet<{ post: Post }>(`/api/posts/${post.id}`, token);
+    expect(published.post.targets[0]!.meta_post_id).toMatch(/^\d+_\d+$/);
+
+    // A published post is no longer editable: its address says so instead of showing the form.
+    await page.goto(`/dashboard/fb/poster/${post.id}`);
+    await page.getByTestId('poster-not-editable').waitFor();
+    expect(await page.getByTestId('poster-editor').count()).toBe(0);
     await context.close();
   });
 
