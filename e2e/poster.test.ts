@@ -12,6 +12,9 @@ import {
   useBrowser,
 } from './support/browser.ts';
 
+/** A save runs the live pre-flight (token, permissions, quota) against the simulator on a shared machine. */
+const savedWithin = 30_000;
+
 type DemoSession = { token: string; pageId: number; pageName: string; instagramId: number | null };
 
 async function demoSession(): Promise<DemoSession> {
@@ -146,7 +149,7 @@ describe('the poster forms', () => {
     await page.getByTestId('poster-save').scrollIntoViewIfNeeded();
     await screenshot(page, 'poster-fb-en-scheduled');
     await page.getByTestId('poster-save').click();
-    await page.waitForURL('**/dashboard/fb/scheduled-posts');
+    await page.waitForURL('**/dashboard/fb/scheduled-posts', { timeout: savedWithin });
 
     const post = await findPost(token, 'facebook', text);
     // Enter in the picker confirmed the time only: one post, saved by the button.
@@ -163,7 +166,7 @@ describe('the poster forms', () => {
     await expect(page.locator('#poster-schedule-time').inputValue()).resolves.toBe(due.typed);
     await page.getByTestId('poster-message').fill(`${text} (edited)`);
     await page.getByTestId('poster-save').click();
-    await page.waitForURL('**/dashboard/fb/scheduled-posts');
+    await page.waitForURL('**/dashboard/fb/scheduled-posts', { timeout: savedWithin });
     const edited = await apiGet<{ post: Post }>(`/api/posts/${post.id}`, token);
     expect(edited.post.message).toBe(`${text} (edited)`);
     expect(new Date(edited.post.scheduled_at).toISOString()).toBe(due.instant);
@@ -194,7 +197,7 @@ describe('the poster forms', () => {
     await page.locator('#poster-schedule-time').fill(twoDaysAhead().typed);
     await page.keyboard.press('Enter');
     await page.getByTestId('poster-save').click();
-    await page.waitForURL('**/dashboard/fb/scheduled-posts');
+    await page.waitForURL('**/dashboard/fb/scheduled-posts', { timeout: savedWithin });
     const post = await findPost(token, 'facebook', text);
     expect(post.type).toBe('photos');
     expect(post.media.map((file) => file.original_name)).toEqual(ordered);
@@ -216,7 +219,7 @@ describe('the poster forms', () => {
     expect(before.posts.some((post) => post.message === text)).toBe(false);
 
     await page.getByTestId('confirm-ok').click();
-    await page.waitForURL('**/dashboard/fb/published-posts');
+    await page.waitForURL('**/dashboard/fb/published-posts', { timeout: savedWithin });
     expect(pathOf(page)).toBe('/dashboard/fb/published-posts');
     const post = await findPost(token, 'facebook', text);
     expect(post.schedule_type).toBe('now');
@@ -259,7 +262,7 @@ describe('the poster forms', () => {
       if (locale === 'ar') {
         await page.getByTestId('poster-save').click();
         await page.getByTestId('confirm-ok').click();
-        await page.waitForURL('**/dashboard/instagram/published-posts');
+        await page.waitForURL('**/dashboard/instagram/published-posts', { timeout: savedWithin });
       }
       await context.close();
     }
