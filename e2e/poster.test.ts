@@ -134,6 +134,8 @@ describe('the poster forms', () => {
       true,
     );
     await screenshot(phone.page, 'poster-fb-ar-phone');
+    await phone.page.getByTestId('poster-preview').scrollIntoViewIfNeeded();
+    await screenshot(phone.page, 'poster-fb-ar-phone-preview');
     await phone.context.close();
   });
 
