@@ -296,4 +296,15 @@ describe('the Instagram post form', () => {
       files: [44],
     });
   });
+
+  it('frames a reel and a story as tall Instagram screens, the reel with its caption', () => {
+    stubPoster();
+    const video = { ...mediaFile(50, 'walk.mp4'), kind: 'video' as const, extension: 'mp4' };
+    renderPoster({ ...emptyPoster('instagram', 5), type: 'reel', message: 'خطوة بخطوة', media: [video] });
+    const reel = screen.getByTestId('preview-instagram-reel');
+    expect(reel.querySelector('video')?.getAttribute('src')).toBe('/media/50.jpg');
+    expect(within(reel).getByTestId('preview-text').textContent).toBe('خطوة بخطوة');
+    fireEvent.click(screen.getByText('Story'));
+    expect(within(screen.getByTestId('preview-instagram-story')).queryByTestId('preview-text')).toBeNull();
+  });
 });
