@@ -126,6 +126,22 @@ export const apiRoutes = {
     hashtagSearch: { method: 'GET', path: '/api/instagram/hashtags/search' },
     hashtagUsage: { method: 'GET', path: '/api/instagram/hashtags/usage' },
   },
+  inbox: {
+    conversations: { method: 'GET', path: '/api/inbox/conversations' },
+    thread: { method: 'GET', path: '/api/inbox/conversations/:id', resource: 'conversation' },
+    send: { method: 'POST', path: '/api/inbox/conversations/:id/messages', resource: 'conversation' },
+    markRead: { method: 'POST', path: '/api/inbox/conversations/:id/read', resource: 'conversation' },
+    unread: { method: 'GET', path: '/api/inbox/unread' },
+    events: { method: 'GET', path: '/api/inbox/events' },
+  },
+  bot: {
+    subscribers: { method: 'GET', path: '/api/bot/subscribers' },
+    exportSubscribers: { method: 'GET', path: '/api/bot/subscribers/export' },
+    subscriberLabels: { method: 'POST', path: '/api/bot/subscribers/:id/labels', resource: 'conversation' },
+    settings: { method: 'GET', path: '/api/bot/settings' },
+    saveSettings: { method: 'POST', path: '/api/bot/settings' },
+    referralSubscribers: { method: 'GET', path: '/api/fb/subscribers', access: 'referral' },
+  },
 } as const satisfies Record<string, Record<string, EndpointRoute>>;
 
 export type ApiRoutes = typeof apiRoutes;

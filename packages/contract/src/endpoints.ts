@@ -5,6 +5,7 @@ import { adminEndpoints } from './endpoints/admin.ts';
 import { accountsEndpoints, authEndpoints } from './endpoints/auth.ts';
 import { engagementEndpoints } from './endpoints/engagement.ts';
 import { healthEndpoints } from './endpoints/health.ts';
+import { botEndpoints, inboxEndpoints } from './endpoints/inbox.ts';
 import { linkingEndpoints } from './endpoints/linking.ts';
 import { notificationsEndpoints } from './endpoints/notifications.ts';
 import { publishingEndpoints } from './endpoints/publishing.ts';
@@ -12,6 +13,8 @@ import { repliesEndpoints } from './endpoints/replies.ts';
 
 export {
   accountsEndpoints,
+  botEndpoints,
+  inboxEndpoints,
   adminEndpoints,
   authEndpoints,
   engagementEndpoints,
@@ -34,6 +37,8 @@ export const endpoints = {
   replies: repliesEndpoints,
   engagement: engagementEndpoints,
   publishing: publishingEndpoints,
+  inbox: inboxEndpoints,
+  bot: botEndpoints,
 };
 
 type Endpoints = typeof endpoints;

@@ -10,6 +10,7 @@ export * from './validation/zod.ts';
 export * from './text/match-keywords.ts';
 export * from './replies.ts';
 export * from './publishing.ts';
+export * from './inbox.ts';
 export * from './engagement.ts';
 export * from './http/ids.ts';
 export * from './admin.ts';

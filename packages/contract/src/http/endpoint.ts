@@ -25,7 +25,8 @@ export type RouteResource =
   | 'reply-template'
   | 'comment-template'
   | 'post'
-  | 'post-template';
+  | 'post-template'
+  | 'conversation';
 
 /** Where an endpoint is and who may call it. Paths use Fastify's `:name` (and `:name?` for an optional part). */
 export type EndpointRoute = {

@@ -2,3 +2,4 @@
 export * from './schema/accounts.ts';
 export * from './schema/automation.ts';
 export * from './schema/publishing.ts';
+export * from './schema/conversations.ts';
