@@ -91,6 +91,8 @@ const screenMarkers: Record<ScreenName, string> = {
   facebookNativeScheduledPosts: '[data-testid="native-scheduled-posts"]',
   hashtagSearch: '[data-testid="hashtag-search"]',
   instagramStories: '[data-testid="instagram-stories"]',
+  messengerChat: '[data-testid="inbox"]',
+  instagramChat: '[data-testid="inbox"]',
 };
 
 /**

@@ -2,6 +2,7 @@ import { HomeOutlined, InfoCircleOutlined } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { InboxMenuLabel } from '@/features/inbox/badge/inbox-menu-label.tsx';
 import { selectIsManagementView, useSession } from '@/shared/session/session-store.ts';
 import { isMenuGroup, type MenuLeaf } from './menu-definition.tsx';
 import { visibleMenu } from './visible-menu.ts';
@@ -14,7 +15,11 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const managementView = selectIsManagementView(session);
   const entries = visibleMenu(session, managementView);
 
-  const leaf = (item: MenuLeaf) => ({ key: item.path, icon: item.icon, label: t(item.labelKey) });
+  const leaf = (item: MenuLeaf) => ({
+    key: item.path,
+    icon: item.icon,
+    label: <InboxMenuLabel path={item.path}>{t(item.labelKey)}</InboxMenuLabel>,
+  });
   const items: MenuProps['items'] = entries.map((entry) =>
     isMenuGroup(entry)
       ? { type: 'group', key: entry.key, label: t(entry.labelKey), children: entry.items.map(leaf) }

@@ -29,6 +29,8 @@ export const screenNames = [
   'instagramScheduledPosts',
   'hashtagSearch',
   'instagramStories',
+  'messengerChat',
+  'instagramChat',
 ] as const;
 export type ScreenName = (typeof screenNames)[number];
 
@@ -87,7 +89,7 @@ const instagramRoutes: ScopedRoute[] = [
   ['instagram-stories', owner([reply]), 'instagramStories'],
   ['stories-reply/:id', owner([reply])],
   ['stories-reply/:id/edit', owner([reply])],
-  ['chat', owner()],
+  ['chat', owner(), 'instagramChat'],
 ];
 
 const webviewRoutes: ScopedRoute[] = [
@@ -108,7 +110,7 @@ const botRoutes: ScopedRoute[] = [
   ['templates', owner([bot])],
   ['settings', owner([bot])],
   ['subscribers', owner([bot])],
-  ['fb/chat', owner([bot])],
+  ['fb/chat', owner([bot]), 'messengerChat'],
 ];
 
 const adminPaths = [

@@ -95,6 +95,10 @@ const screens = {
     import('@/features/publishing/routes/instagram-stories-route.tsx').then((module) => ({
       Component: module.InstagramStoriesRoute,
     })),
+  messengerChat: () =>
+    import('@/features/inbox/routes/inbox-routes.tsx').then((module) => ({ Component: module.MessengerChatRoute })),
+  instagramChat: () =>
+    import('@/features/inbox/routes/inbox-routes.tsx').then((module) => ({ Component: module.InstagramChatRoute })),
 } satisfies Record<ScreenName, ScreenLoader>;
 
 /** Every route of spec section 2 with its guard (`route-declarations.ts`) and its screen. */

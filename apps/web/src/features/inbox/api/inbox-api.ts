@@ -1,0 +1,57 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { InboxChannel } from '@app/contract';
+import { apiRoutes } from '@app/contract/api-routes';
+import { api } from '@/shared/api/http-client.ts';
+import { useSession } from '@/shared/session/session-store.ts';
+import { inboxQueryKeys } from './inbox-query-keys.ts';
+
+/** The page (Messenger) or Instagram account the inbox shows: the one selected in the session. */
+export function useInboxAccountId(channel: InboxChannel): number | null {
+  return useSession((state) => (channel === 'messenger' ? state.currentPageId : state.currentInstaAccountId));
+}
+
+export function useConversations(channel: InboxChannel, q: string) {
+  const accountId = useInboxAccountId(channel);
+  return useQuery(
+    queryOptions({
+      queryKey: inboxQueryKeys.conversations(channel, accountId, q),
+      queryFn: ({ signal }) => api(apiRoutes.inbox.conversations, { query: { channel, q, limit: 50 }, signal }),
+      enabled: accountId !== null,
+      placeholderData: keepPreviousData,
+    }),
+  );
+}
+
+export function useThread(id: number | null) {
+  return useQuery(
+    queryOptions({
+      queryKey: inboxQueryKeys.thread(id ?? 0),
+      queryFn: ({ signal }) => api(apiRoutes.inbox.thread, { params: { id: id ?? 0 }, query: { limit: 50 }, signal }),
+      enabled: id !== null,
+    }),
+  );
+}
+
+export function useUnreadCounts(enabled: boolean) {
+  return useQuery(
+    queryOptions({
+      queryKey: inboxQueryKeys.unread,
+      queryFn: ({ signal }) => api(apiRoutes.inbox.unread, { signal }),
+      enabled,
+      staleTime: 60_000,
+    }),
+  );
+}
+
+export function markConversationRead(id: number) {
+  return api(apiRoutes.inbox.markRead, { params: { id }, body: {} });
+}
+
+export type OutgoingMessage = { clientId: string; text?: string; mediaId?: number };
+
+export function sendInboxMessage(conversationId: number, message: OutgoingMessage) {
+  return api(apiRoutes.inbox.send, {
+    params: { id: conversationId },
+    body: { client_id: message.clientId, text: message.text, media_id: message.mediaId },
+  });
+}

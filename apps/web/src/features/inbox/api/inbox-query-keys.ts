@@ -1,0 +1,12 @@
+import type { InboxChannel } from '@app/contract';
+
+/** Query keys of the inbox; lists start with the channel and the account so switching pages never mixes them. */
+export const inboxQueryKeys = {
+  all: ['inbox'] as const,
+  conversationsOf: (channel: InboxChannel) => ['inbox', 'conversations', channel] as const,
+  conversations: (channel: InboxChannel, accountId: number | null, q: string) =>
+    ['inbox', 'conversations', channel, accountId, q] as const,
+  threads: ['inbox', 'thread'] as const,
+  thread: (id: number) => ['inbox', 'thread', id] as const,
+  unread: ['inbox', 'unread'] as const,
+};

@@ -1,0 +1,170 @@
+import { CloseOutlined, PaperClipOutlined, SendOutlined } from '@ant-design/icons';
+import { messagingLimits, type MessagingWindow } from '@app/contract';
+import { Alert, Button, Input, Progress } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeApiError } from '@/shared/ui/use-show-api-error.tsx';
+import { uploadAttachment } from '../api/upload-attachment.ts';
+import { EmojiPicker } from './emoji-picker.tsx';
+import type { OutboxAttachment } from './use-outbox.ts';
+import { useRemaining } from './window-clock.tsx';
+
+type Upload = { name: string; percent: number; error: string | null; abort: () => void };
+
+/** Text, emoji and one image or file; disabled, with Meta's reason, when the window is closed. */
+export function Composer({
+  window,
+  onSend,
+}: {
+  window: MessagingWindow;
+  onSend: (text: string, attachment: OutboxAttachment | null) => void;
+}) {
+  const { t } = useTranslation();
+  const remaining = useRemaining();
+  const [text, setText] = useState('');
+  const [upload, setUpload] = useState<Upload | null>(null);
+  const [attachment, setAttachment] = useState<OutboxAttachment | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const closed = window.state === 'closed';
+  const canSend = !closed && !upload && (text.trim() !== '' || attachment !== null);
+
+  useEffect(() => () => upload?.abort(), [upload]);
+
+  const pick = (file: File) => {
+    const handle = uploadAttachment(file, (percent) =>
+      setUpload((current) => (current ? { ...current, percent } : current)),
+    );
+    setUpload({ name: file.name, percent: 0, error: null, abort: handle.abort });
+    handle.done.then(
+      (media) => {
+        setUpload(null);
+        setAttachment({
+          mediaId: media.id,
+          name: media.original_name,
+          kind: media.kind,
+          previewUrl: media.kind === 'image' ? media.url : null,
+        });
+      },
+      (error: unknown) => {
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+        const { title, details } = describeApiError(error, t);
+        setUpload((current) => (current ? { ...current, error: [title, ...details].join(' ') } : current));
+      },
+    );
+  };
+
+  const submit = () => {
+    if (!canSend) return;
+    onSend(text.trim(), attachment);
+    setText('');
+    setAttachment(null);
+  };
+
+  if (closed) {
+    return (
+      <div className="inbox-composer" data-testid="composer" data-disabled="true">
+        <Alert
+          type="warning"
+          showIcon
+          title={t('inbox.composer.closedTitle')}
+          description={t('inbox.composer.closedReason')}
+          data-testid="composer-disabled-reason"
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="inbox-composer" data-testid="composer" data-disabled="false">
+      {window.state === 'human_agent' ? (
+        <Alert
+          type="info"
+          showIcon
+          className="inbox-human-agent"
+          title={t('inbox.composer.humanAgent', { remaining: remaining(window.closesAt) })}
+          data-testid="human-agent-notice"
+        />
+      ) : null}
+      {upload ? (
+        <div className="inbox-upload" data-testid="upload-progress">
+          <span dir="auto" className="inbox-upload-name">
+            {upload.name}
+          </span>
+          <Progress percent={upload.percent} size="small" status={upload.error ? 'exception' : 'active'} />
+          {upload.error ? <span className="inbox-error">{upload.error}</span> : null}
+          <Button
+            type="text"
+            size="small"
+            icon={<CloseOutlined />}
+            aria-label={t('inbox.composer.removeFile')}
+            onClick={() => {
+              upload.abort();
+              setUpload(null);
+            }}
+          />
+        </div>
+      ) : null}
+      {attachment ? (
+        <div className="inbox-upload" data-testid="attachment-ready">
+          <PaperClipOutlined />
+          <span dir="auto" className="inbox-upload-name">
+            {attachment.name}
+          </span>
+          <Button
+            type="text"
+            size="small"
+            icon={<CloseOutlined />}
+            aria-label={t('inbox.composer.removeFile')}
+            onClick={() => setAttachment(null)}
+          />
+        </div>
+      ) : null}
+      <div className="inbox-composer-row">
+        <EmojiPicker onPick={(value) => setText((current) => current + value)} />
+        <Button
+          type="text"
+          icon={<PaperClipOutlined />}
+          aria-label={t('inbox.composer.attach')}
+          disabled={Boolean(upload || attachment)}
+          onClick={() => fileInput.current?.click()}
+          data-testid="attach-button"
+        />
+        <input
+          ref={fileInput}
+          type="file"
+          hidden
+          data-testid="attach-input"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) pick(file);
+            event.target.value = '';
+          }}
+        />
+        <Input.TextArea
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onPressEnter={(event) => {
+            if (event.shiftKey) return;
+            event.preventDefault();
+            submit();
+          }}
+          maxLength={messagingLimits.textLength}
+          autoSize={{ minRows: 1, maxRows: 5 }}
+          placeholder={t('inbox.composer.placeholder')}
+          aria-label={t('inbox.composer.placeholder')}
+          dir="auto"
+          data-testid="composer-text"
+        />
+        <Button
+          type="primary"
+          icon={<SendOutlined className="inbox-send-icon" />}
+          disabled={!canSend}
+          onClick={submit}
+          data-testid="send-button"
+        >
+          {t('inbox.composer.send')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import type { Conversation } from '@app/contract';
+import { Alert, Avatar, Badge, Empty, Input, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { describeApiError } from '@/shared/ui/use-show-api-error.tsx';
+import { useFormatTime } from './use-format-time.ts';
+
+export function displayName(conversation: Conversation): string {
+  return conversation.subscriber.name ?? conversation.subscriber.meta_user_id;
+}
+
+function Preview({ conversation }: { conversation: Conversation }) {
+  const { t } = useTranslation();
+  const last = conversation.last_message;
+  if (!last) return null;
+  const text = last.text ?? t(`inbox.kinds.${last.kind}`);
+  return (
+    <span className="inbox-preview" dir="auto">
+      {last.direction === 'out' ? `${t('inbox.you')}: ` : ''}
+      {text}
+    </span>
+  );
+}
+
+type Props = {
+  conversations: Conversation[] | undefined;
+  loading: boolean;
+  error: unknown;
+  selectedId: number | null;
+  search: string;
+  onSearch: (value: string) => void;
+  onOpen: (id: number) => void;
+};
+
+/** The conversations, newest activity first, with their unread counts and a search. */
+export function ConversationList({ conversations, loading, error, selectedId, search, onSearch, onOpen }: Props) {
+  const { t } = useTranslation();
+  const formatTime = useFormatTime();
+  return (
+    <div className="inbox-list-inner">
+      <Input.Search
+        allowClear
+        value={search}
+        onChange={(event) => onSearch(event.target.value)}
+        placeholder={t('inbox.search')}
+        aria-label={t('inbox.search')}
+        data-testid="inbox-search"
+      />
+      {error ? <Alert type="error" showIcon title={describeApiError(error, t).title} /> : null}
+      {loading ? <Skeleton active avatar paragraph={{ rows: 4 }} /> : null}
+      {!loading && conversations?.length === 0 ? (
+        <Empty description={t(search ? 'inbox.noMatches' : 'inbox.empty')} />
+      ) : null}
+      <ul className="inbox-conversations" data-testid="conversation-list">
+        {conversations?.map((conversation) => (
+          <li key={conversation.id}>
+            <button
+              type="button"
+              className={`inbox-conversation${conversation.id === selectedId ? ' inbox-conversation--selected' : ''}`}
+              onClick={() => onOpen(conversation.id)}
+              data-testid="conversation-item"
+              data-id={conversation.id}
+              data-unread={conversation.unread_count}
+            >
+              <Avatar src={conversation.subscriber.picture_url ?? undefined} size={40}>
+                {displayName(conversation).slice(0, 1)}
+              </Avatar>
+              <span className="inbox-conversation-body">
+                <span className="inbox-conversation-top">
+                  <span className="inbox-name" dir="auto" data-testid="conversation-name">
+                    {displayName(conversation)}
+                  </span>
+                  <time className="inbox-time" dateTime={conversation.subscriber.last_interaction_at}>
+                    {formatTime(conversation.subscriber.last_interaction_at)}
+                  </time>
+                </span>
+                <span className="inbox-conversation-bottom">
+                  <Preview conversation={conversation} />
+                  {conversation.unread_count > 0 ? (
+                    <Badge count={conversation.unread_count} data-testid="conversation-unread" />
+                  ) : null}
+                </span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

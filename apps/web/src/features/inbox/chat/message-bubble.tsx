@@ -1,0 +1,156 @@
+import { ExclamationCircleOutlined, FileOutlined, LoadingOutlined, RobotOutlined } from '@ant-design/icons';
+import type { InboxMessage } from '@app/contract';
+import { Button, Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OutboxEntry } from './use-outbox.ts';
+import { useFormatTime } from './use-format-time.ts';
+
+function Attachment({ type, url }: { type: string; url: string | null }) {
+  const { t } = useTranslation();
+  if (!url) return <span className="inbox-attachment-missing">{t(`inbox.kinds.${type}`, { defaultValue: type })}</span>;
+  if (type === 'image' || type === 'sticker') {
+    return (
+      <a href={url} target="_blank" rel="noreferrer">
+        <img className="inbox-image" src={url} alt={t('inbox.kinds.image')} loading="lazy" />
+      </a>
+    );
+  }
+  if (type === 'video') return <video className="inbox-image" src={url} controls preload="metadata" />;
+  if (type === 'audio') return <audio src={url} controls preload="metadata" />;
+  return (
+    <a className="inbox-file" href={url} target="_blank" rel="noreferrer" data-testid="message-file">
+      <FileOutlined /> {t('inbox.kinds.file')}
+    </a>
+  );
+}
+
+/** What a story mention, story reply, postback or private reply is, said above its content. */
+function KindLabel({ message }: { message: InboxMessage }) {
+  const { t } = useTranslation();
+  const labelled = ['story_mention', 'story_reply', 'postback', 'quick_reply', 'private_reply', 'unsupported'];
+  if (!labelled.includes(message.kind)) return null;
+  return (
+    <div className="inbox-kind" data-testid="message-kind" data-kind={message.kind}>
+      {t(`inbox.kinds.${message.kind}`)}
+      {message.postback_payload ? (
+        <code className="inbox-payload" dir="ltr">
+          {message.postback_payload}
+        </code>
+      ) : null}
+    </div>
+  );
+}
+
+function Story({ story }: { story: NonNullable<InboxMessage['story']> }) {
+  const { t } = useTranslation();
+  if (!story.url) return null;
+  return (
+    <a className="inbox-story" href={story.url} target="_blank" rel="noreferrer" data-testid="message-story">
+      <img className="inbox-image inbox-story-image" src={story.url} alt={t('inbox.story')} loading="lazy" />
+    </a>
+  );
+}
+
+function Bubble({ outgoing, testId, children }: { outgoing: boolean; testId: string; children: ReactNode }) {
+  return (
+    <div className={`inbox-message ${outgoing ? 'inbox-message--out' : 'inbox-message--in'}`} data-testid={testId}>
+      <div className="inbox-bubble">{children}</div>
+    </div>
+  );
+}
+
+export function MessageBubble({ message }: { message: InboxMessage }) {
+  const { t } = useTranslation();
+  const formatTime = useFormatTime();
+  const automatic = message.author === 'bot' || message.author === 'campaign';
+  return (
+    <Bubble outgoing={message.direction === 'out'} testId="message">
+      <KindLabel message={message} />
+      {message.story ? <Story story={message.story} /> : null}
+      {message.text ? (
+        <div className="inbox-text" dir="auto" data-testid="message-text">
+          {message.text}
+        </div>
+      ) : null}
+      {message.attachments.map((attachment, index) => (
+        <Attachment key={`${attachment.url ?? ''}-${index}`} type={attachment.type} url={attachment.url} />
+      ))}
+      {message.error ? (
+        <div className="inbox-error" data-testid="message-error">
+          <ExclamationCircleOutlined /> {message.error}
+        </div>
+      ) : null}
+      <div className="inbox-meta">
+        {automatic ? (
+          <Tag icon={<RobotOutlined />} color="purple" data-testid="automatic-tag">
+            {t(`inbox.authors.${message.author}`)}
+          </Tag>
+        ) : null}
+        {message.author === 'page' ? <Tag>{t('inbox.authors.page')}</Tag> : null}
+        {message.tag ? <Tag color="orange">{message.tag}</Tag> : null}
+        {message.agent_name ? <span dir="auto">{message.agent_name}</span> : null}
+        <time dateTime={message.created_at} title={message.meta_message_id ?? undefined} data-testid="message-time">
+          {formatTime(message.created_at)}
+        </time>
+        {message.status ? (
+          <span
+            className={`inbox-status inbox-status--${message.status}`}
+            data-testid="message-status"
+            data-status={message.status}
+          >
+            {t(`inbox.status.${message.status}`)}
+          </span>
+        ) : null}
+      </div>
+    </Bubble>
+  );
+}
+
+/** A reply not yet accepted by the server: pending, or failed with the reason and a retry (same client_id). */
+export function OutboxBubble({
+  entry,
+  onRetry,
+  onDiscard,
+}: {
+  entry: OutboxEntry;
+  onRetry: () => void;
+  onDiscard: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Bubble outgoing testId="outbox-message">
+      {entry.attachment?.previewUrl ? <img className="inbox-image" src={entry.attachment.previewUrl} alt="" /> : null}
+      {entry.attachment && !entry.attachment.previewUrl ? (
+        <span className="inbox-file">
+          <FileOutlined /> <span dir="auto">{entry.attachment.name}</span>
+        </span>
+      ) : null}
+      {entry.text ? (
+        <div className="inbox-text" dir="auto">
+          {entry.text}
+        </div>
+      ) : null}
+      {entry.error ? <div className="inbox-error">{entry.error}</div> : null}
+      <div className="inbox-meta">
+        <span
+          className={`inbox-status inbox-status--${entry.status}`}
+          data-testid="message-status"
+          data-status={entry.status}
+        >
+          {entry.status === 'pending' ? <LoadingOutlined /> : null} {t(`inbox.status.${entry.status}`)}
+        </span>
+        {entry.status === 'failed' ? (
+          <>
+            <Button size="small" type="link" onClick={onRetry} data-testid="retry-send">
+              {t('inbox.composer.retry')}
+            </Button>
+            <Button size="small" type="link" danger onClick={onDiscard}>
+              {t('inbox.composer.discard')}
+            </Button>
+          </>
+        ) : null}
+      </div>
+    </Bubble>
+  );
+}

@@ -1,0 +1,115 @@
+import { ArrowLeftOutlined, ArrowRightOutlined, CommentOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Conversation, MessagingWindow } from '@app/contract';
+import { Alert, Avatar, Button, Skeleton, Tag, Typography } from 'antd';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeApiError } from '@/shared/ui/use-show-api-error.tsx';
+import { markConversationRead, useThread } from '../api/inbox-api.ts';
+import { inboxQueryKeys } from '../api/inbox-query-keys.ts';
+import { Composer } from './composer.tsx';
+import { displayName } from './conversation-list.tsx';
+import { MessageBubble, OutboxBubble } from './message-bubble.tsx';
+import { useOutbox } from './use-outbox.ts';
+import { useMessagingWindow, WindowClock } from './window-clock.tsx';
+
+function StartedByComment({ comment }: { comment: NonNullable<Conversation['started_by_comment']> }) {
+  const { t } = useTranslation();
+  return (
+    <div className="inbox-started-by" data-testid="started-by-comment">
+      <CommentOutlined /> <strong>{t('inbox.startedByComment')}</strong>
+      <div className="inbox-text" dir="auto">
+        {comment.text}
+      </div>
+      <Typography.Text type="secondary" className="inbox-meta-id" copyable={{ text: comment.comment_id }}>
+        <span dir="ltr">{comment.comment_id}</span>
+      </Typography.Text>
+    </div>
+  );
+}
+
+type HeaderProps = { conversation: Conversation; window: MessagingWindow; onBack: (() => void) | null };
+
+function ThreadHeader({ conversation, window, onBack }: HeaderProps) {
+  const { t, i18n } = useTranslation();
+  const { subscriber } = conversation;
+  return (
+    <header className="inbox-thread-header">
+      {onBack ? (
+        <Button
+          type="text"
+          icon={i18n.dir() === 'rtl' ? <ArrowRightOutlined /> : <ArrowLeftOutlined />}
+          onClick={onBack}
+          aria-label={t('inbox.back')}
+          data-testid="inbox-back"
+        />
+      ) : null}
+      <Avatar src={subscriber.picture_url ?? undefined}>{displayName(conversation).slice(0, 1)}</Avatar>
+      <div className="inbox-thread-title">
+        <strong dir="auto" data-testid="thread-name">
+          {displayName(conversation)}
+        </strong>
+        <span className="inbox-meta-id" dir="ltr" data-testid="meta-user-id">
+          {subscriber.meta_user_id}
+        </span>
+      </div>
+      <Tag>{t(`inbox.sources.${subscriber.source}`)}</Tag>
+      <WindowClock window={window} />
+    </header>
+  );
+}
+
+/** One conversation: header with the window clock, the messages (oldest first), the composer. */
+export function ThreadView({ conversationId, onBack }: { conversationId: number; onBack: (() => void) | null }) {
+  const { t } = useTranslation();
+  const thread = useThread(conversationId);
+  const outbox = useOutbox(conversationId);
+  const scroller = useRef<HTMLDivElement>(null);
+  const conversation = thread.data?.conversation;
+  const unread = conversation?.unread_count ?? 0;
+  const window = useMessagingWindowOrClosed(conversation);
+
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (unread === 0) return;
+    markConversationRead(conversationId)
+      .then(() => queryClient.invalidateQueries({ queryKey: inboxQueryKeys.all }))
+      .catch(() => undefined);
+  }, [conversationId, unread, queryClient]);
+
+  const count = (thread.data?.messages.length ?? 0) + outbox.entries.length;
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [count, conversationId]);
+
+  if (thread.isError) return <Alert type="error" showIcon title={describeApiError(thread.error, t).title} />;
+  if (!thread.data || !conversation) return <Skeleton active paragraph={{ rows: 6 }} />;
+
+  return (
+    <div className="inbox-thread-inner" data-testid="thread" data-id={conversationId}>
+      <ThreadHeader conversation={conversation} window={window} onBack={onBack} />
+      <div className="inbox-messages" ref={scroller} data-testid="messages">
+        {conversation.started_by_comment ? <StartedByComment comment={conversation.started_by_comment} /> : null}
+        {thread.data.messages.map((message) => (
+          <MessageBubble key={message.id} message={message} />
+        ))}
+        {outbox.entries.map((entry) => (
+          <OutboxBubble
+            key={entry.clientId}
+            entry={entry}
+            onRetry={() => outbox.retry(entry)}
+            onDiscard={() => outbox.discard(entry.clientId)}
+          />
+        ))}
+      </div>
+      <Composer window={window} onSend={outbox.send} />
+    </div>
+  );
+}
+
+const unknownWindow = { last_incoming_at: null, window: { state: 'closed', closes_at: null } } as const;
+
+function useMessagingWindowOrClosed(conversation: Conversation | undefined) {
+  return useMessagingWindow(conversation?.subscriber ?? unknownWindow);
+}
