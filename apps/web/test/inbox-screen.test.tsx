@@ -206,6 +206,34 @@ describe('the Messenger inbox', () => {
   });
 });
 
+describe('the inbox on a phone', () => {
+  beforeAll(() => useLocale('ar'));
+  beforeEach(() => {
+    sessionStore.setState(signedIn({ pages: [makePage()], currentPageId: 1 }));
+    (
+      window as unknown as { happyDOM: { setWindowSize(size: { width: number; height: number }): void } }
+    ).happyDOM.setWindowSize({ width: 390, height: 844 });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    (
+      window as unknown as { happyDOM: { setWindowSize(size: { width: number; height: number }): void } }
+    ).happyDOM.setWindowSize({ width: 1024, height: 768 });
+  });
+
+  it('shows the list, then the thread alone with a way back to the list', async () => {
+    stubNetwork(inboxRoutes([makeConversation(5)], { 5: [makeMessage({ id: 1, text: 'مرحبا' })] }));
+    renderAt('/dashboard/bot/fb/chat', <InboxScreen channel="messenger" />);
+    fireEvent.click(await screen.findByTestId('conversation-item'));
+    await screen.findByTestId('thread');
+    expect(screen.queryByTestId('conversation-list')).toBeNull();
+    expect(screen.getByTestId('message-text').textContent).toBe('مرحبا');
+    fireEvent.click(screen.getByTestId('inbox-back'));
+    await screen.findByTestId('conversation-list');
+    expect(screen.queryByTestId('thread')).toBeNull();
+  });
+});
+
 describe('the composer', () => {
   beforeAll(() => useLocale('en'));
   beforeEach(() => sessionStore.setState(signedIn({ pages: [makePage()], currentPageId: 1 })));

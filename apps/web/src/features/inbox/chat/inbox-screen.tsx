@@ -1,7 +1,7 @@
 import './inbox.css';
 import type { InboxChannel } from '@app/contract';
 import { Empty, Grid, Typography } from 'antd';
-import { useDeferredValue, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useConversations, useInboxAccountId } from '../api/inbox-api.ts';
@@ -21,7 +21,7 @@ export function InboxScreen({ channel }: { channel: InboxChannel }) {
   const phone = screens.md === false;
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search.trim());
+  const deferredSearch = useDebounced(search.trim(), 300);
   const accountId = useInboxAccountId(channel);
   const conversations = useConversations(channel, deferredSearch);
   useInboxEvents();
@@ -78,4 +78,14 @@ export function InboxScreen({ channel }: { channel: InboxChannel }) {
       ) : null}
     </div>
   );
+}
+
+/** The value once it has stopped changing for `delayMs` (a search per pause in typing, not per key). */
+function useDebounced(value: string, delayMs: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
 }

@@ -1,8 +1,10 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, CommentOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Conversation, MessagingWindow } from '@app/contract';
+import type { Conversation, InboxMessage, MessagingWindow } from '@app/contract';
+import { apiRoutes } from '@app/contract/api-routes';
+import { api } from '@/shared/api/http-client.ts';
 import { Alert, Avatar, Button, Skeleton, Tag, Typography } from 'antd';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '@/shared/ui/use-show-api-error.tsx';
 import { markConversationRead, useThread } from '../api/inbox-api.ts';
@@ -77,6 +79,7 @@ export function ThreadView({ conversationId, onBack }: { conversationId: number;
       .catch(() => undefined);
   }, [conversationId, unread, queryClient]);
 
+  const older = useOlderMessages(conversationId, thread.data?.messages[0]?.id ?? null, thread.data?.has_more ?? false);
   const count = (thread.data?.messages.length ?? 0) + outbox.entries.length;
   useLayoutEffect(() => {
     const element = scroller.current;
@@ -91,7 +94,18 @@ export function ThreadView({ conversationId, onBack }: { conversationId: number;
       <ThreadHeader conversation={conversation} window={window} onBack={onBack} />
       <div className="inbox-messages" ref={scroller} data-testid="messages">
         {conversation.started_by_comment ? <StartedByComment comment={conversation.started_by_comment} /> : null}
-        {thread.data.messages.map((message) => (
+        {older.hasMore ? (
+          <Button
+            size="small"
+            className="inbox-older"
+            loading={older.loading}
+            onClick={older.load}
+            data-testid="load-older"
+          >
+            {t('inbox.older')}
+          </Button>
+        ) : null}
+        {[...older.messages, ...thread.data.messages].map((message) => (
           <MessageBubble key={message.id} message={message} />
         ))}
         {outbox.entries.map((entry) => (
@@ -112,4 +126,25 @@ const unknownWindow = { last_incoming_at: null, window: { state: 'closed', close
 
 function useMessagingWindowOrClosed(conversation: Conversation | undefined) {
   return useMessagingWindow(conversation?.subscriber ?? unknownWindow);
+}
+
+/** Earlier pages of the thread, fetched on demand before the oldest message shown. */
+function useOlderMessages(conversationId: number, firstLoadedId: number | null, firstPageHasMore: boolean) {
+  const [state, setState] = useState<{ messages: InboxMessage[]; hasMore: boolean | null }>({
+    messages: [],
+    hasMore: null,
+  });
+  const [loading, setLoading] = useState(false);
+  const beforeId = state.messages[0]?.id ?? firstLoadedId;
+  const load = () => {
+    if (beforeId === null) return;
+    setLoading(true);
+    api(apiRoutes.inbox.thread, { params: { id: conversationId }, query: { before_id: beforeId, limit: 50 } })
+      .then((page) =>
+        setState((current) => ({ messages: [...page.messages, ...current.messages], hasMore: page.has_more })),
+      )
+      .catch(() => undefined)
+      .finally(() => setLoading(false));
+  };
+  return { messages: state.messages, hasMore: state.hasMore ?? firstPageHasMore, loading, load };
 }
