@@ -16,7 +16,7 @@ function Preview({ conversation }: { conversation: Conversation }) {
   return (
     <span className="inbox-preview" dir="auto">
       {last.direction === 'out' ? `${t('inbox.you')}: ` : ''}
-      {text}
+      <bdi>{text}</bdi>
     </span>
   );
 }

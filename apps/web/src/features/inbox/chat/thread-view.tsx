@@ -81,10 +81,11 @@ export function ThreadView({ conversationId, onBack }: { conversationId: number;
 
   const older = useOlderMessages(conversationId, thread.data?.messages[0]?.id ?? null, thread.data?.has_more ?? false);
   const count = (thread.data?.messages.length ?? 0) + outbox.entries.length;
-  useLayoutEffect(() => {
+  const scrollToEnd = () => {
     const element = scroller.current;
     if (element) element.scrollTop = element.scrollHeight;
-  }, [count, conversationId]);
+  };
+  useLayoutEffect(scrollToEnd, [count, conversationId]);
 
   if (thread.isError) return <Alert type="error" showIcon title={describeApiError(thread.error, t).title} />;
   if (!thread.data || !conversation) return <Skeleton active paragraph={{ rows: 6 }} />;
@@ -92,7 +93,13 @@ export function ThreadView({ conversationId, onBack }: { conversationId: number;
   return (
     <div className="inbox-thread-inner" data-testid="thread" data-id={conversationId}>
       <ThreadHeader conversation={conversation} window={window} onBack={onBack} />
-      <div className="inbox-messages" ref={scroller} data-testid="messages">
+      <div
+        className="inbox-messages"
+        ref={scroller}
+        // Images load after the first layout: stay at the newest message unless older ones were asked for.
+        onLoadCapture={() => (older.messages.length === 0 ? scrollToEnd() : undefined)}
+        data-testid="messages"
+      >
         {conversation.started_by_comment ? <StartedByComment comment={conversation.started_by_comment} /> : null}
         {older.hasMore ? (
           <Button
