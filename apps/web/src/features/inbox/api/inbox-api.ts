@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { InboxChannel } from '@app/contract';
+import { useState } from 'react';
+import type { Conversation, InboxChannel } from '@app/contract';
 import { apiRoutes } from '@app/contract/api-routes';
 import { api } from '@/shared/api/http-client.ts';
 import { useSession } from '@/shared/session/session-store.ts';
@@ -54,4 +55,38 @@ export function sendInboxMessage(conversationId: number, message: OutgoingMessag
     params: { id: conversationId },
     body: { client_id: message.clientId, text: message.text, media_id: message.mediaId },
   });
+}
+
+type ConversationPage = { conversations: Conversation[]; next_before: string | null };
+
+/**
+ * Older conversations after the first page (which the event stream keeps current), fetched on demand; a
+ * conversation that moved up into the first page is shown there only.
+ */
+export function useMoreConversations(
+  channel: InboxChannel,
+  accountId: number | null,
+  q: string,
+  firstPage: ConversationPage | undefined,
+) {
+  const scope = `${channel}:${accountId}:${q}`;
+  const [pages, setPages] = useState<{ scope: string; items: Conversation[]; next: string | null } | null>(null);
+  const [loading, setLoading] = useState(false);
+  const current = pages?.scope === scope ? pages : null;
+  const next = current ? current.next : (firstPage?.next_before ?? null);
+  const firstIds = new Set(firstPage?.conversations.map((item) => item.id));
+  const conversations = firstPage
+    ? [...firstPage.conversations, ...(current?.items ?? []).filter((item) => !firstIds.has(item.id))]
+    : undefined;
+  const load = () => {
+    if (!next) return;
+    setLoading(true);
+    api(apiRoutes.inbox.conversations, { query: { channel, q, limit: 50, before: next } })
+      .then((page) =>
+        setPages({ scope, items: [...(current?.items ?? []), ...page.conversations], next: page.next_before }),
+      )
+      .catch(() => undefined)
+      .finally(() => setLoading(false));
+  };
+  return { conversations, hasMore: next !== null, loading, load };
 }

@@ -1,5 +1,5 @@
 import type { Conversation } from '@app/contract';
-import { Alert, Avatar, Badge, Empty, Input, Skeleton } from 'antd';
+import { Alert, Avatar, Badge, Button, Empty, Input, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '@/shared/ui/use-show-api-error.tsx';
 import { useFormatTime } from './use-format-time.ts';
@@ -29,10 +29,14 @@ type Props = {
   search: string;
   onSearch: (value: string) => void;
   onOpen: (id: number) => void;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
 };
 
 /** The conversations, newest activity first, with their unread counts and a search. */
-export function ConversationList({ conversations, loading, error, selectedId, search, onSearch, onOpen }: Props) {
+export function ConversationList(props: Props) {
+  const { conversations, loading, error, selectedId, search, onSearch, onOpen } = props;
   const { t } = useTranslation();
   const formatTime = useFormatTime();
   return (
@@ -83,6 +87,13 @@ export function ConversationList({ conversations, loading, error, selectedId, se
             </button>
           </li>
         ))}
+        {props.hasMore ? (
+          <li className="inbox-more">
+            <Button size="small" loading={props.loadingMore} onClick={props.onLoadMore} data-testid="load-more">
+              {t('inbox.more')}
+            </Button>
+          </li>
+        ) : null}
       </ul>
     </div>
   );

@@ -4,7 +4,7 @@ import { Empty, Grid, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useConversations, useInboxAccountId } from '../api/inbox-api.ts';
+import { useConversations, useInboxAccountId, useMoreConversations } from '../api/inbox-api.ts';
 import { useInboxEvents } from '../realtime/use-inbox-events.ts';
 import { ConversationList } from './conversation-list.tsx';
 import { ThreadView } from './thread-view.tsx';
@@ -24,6 +24,7 @@ export function InboxScreen({ channel }: { channel: InboxChannel }) {
   const deferredSearch = useDebounced(search.trim(), 300);
   const accountId = useInboxAccountId(channel);
   const conversations = useConversations(channel, deferredSearch);
+  const more = useMoreConversations(channel, accountId, deferredSearch, conversations.data);
   useInboxEvents();
 
   const selected = Number(params.get(conversationParam)) || null;
@@ -57,7 +58,10 @@ export function InboxScreen({ channel }: { channel: InboxChannel }) {
             {t(`inbox.title.${channel}`)}
           </Typography.Title>
           <ConversationList
-            conversations={conversations.data?.conversations}
+            conversations={more.conversations}
+            hasMore={more.hasMore}
+            loadingMore={more.loading}
+            onLoadMore={more.load}
             loading={conversations.isPending}
             error={conversations.error}
             selectedId={selected}
