@@ -1,11 +1,6 @@
-import { z } from 'zod';
-import {
-  conversationListQuerySchema,
-  messagingLimits,
-  threadQuerySchema,
-  type AppLocale,
-  type Conversation,
-} from '@app/contract';
+import type { z } from 'zod';
+import type { conversationListQuerySchema, threadQuerySchema } from '@app/contract';
+import { messagingLimits, type AppLocale, type Conversation } from '@app/contract';
 import { AppError } from '../../../platform/http/app-error.ts';
 import { toConversationDto, toMessageDto, type DtoContext } from './conversation-dto.ts';
 import type { AccountScope, SubscriberRow, Viewer } from './conversations.repository.ts';

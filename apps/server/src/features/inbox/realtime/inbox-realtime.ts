@@ -84,7 +84,7 @@ export function createInboxRealtime(deps: {
     async start(): Promise<void> {
       if (!deps.database.listen || stopListening) return;
       stopListening = await deps.database.listen(notifyChannel, (payload) => {
-        let parsed: (InboxEvent & { origin?: string }) | null = null;
+        let parsed: (InboxEvent & { origin?: string }) | null;
         try {
           parsed = JSON.parse(payload) as InboxEvent & { origin?: string };
         } catch {

@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { messagingWindowAt, sendMessageBodySchema, type AppLocale, type InboxMessage } from '@app/contract';
+import type { z } from 'zod';
+import type { sendMessageBodySchema } from '@app/contract';
+import { messagingWindowAt, type AppLocale, type InboxMessage } from '@app/contract';
 import { AppError } from '../../../platform/http/app-error.ts';
 import type { OutgoingContent } from '../../../platform/meta/graph-messaging.ts';
 import { MetaApiError } from '../../../platform/meta/meta-errors.ts';
