@@ -59,6 +59,15 @@ import { createEngagementService } from './features/replies/engagement.service.t
 import { createPublishingEngine } from './features/publishing/engine/publishing-engine.ts';
 import { createPublishingService } from './features/publishing/publishing.service.ts';
 import { publishingRoutes } from './features/publishing/publishing.routes.ts';
+import { createGraphMessaging } from './platform/meta/graph-messaging.ts';
+import { createConversationsRepository } from './features/inbox/conversations/conversations.repository.ts';
+import {
+  createConversationsService,
+  type ConversationsService,
+} from './features/inbox/conversations/conversations.service.ts';
+import { createSendService } from './features/inbox/send/send-message.ts';
+import { createInboxRealtime } from './features/inbox/realtime/inbox-realtime.ts';
+import { inboxRoutes } from './features/inbox/inbox.routes.ts';
 
 export type AppDeps = {
   config: Config;
@@ -188,9 +197,35 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     config,
     logger,
   });
+  const conversationsRepository = createConversationsRepository(db);
+  // The realtime channel shows conversations as the service builds them; the service publishes to the channel.
+  let conversations: ConversationsService | null = null;
+  const inboxRealtime = createInboxRealtime({
+    database,
+    repository: conversationsRepository,
+    conversations: () => conversations!,
+    logger,
+  });
+  const inboxDeps = {
+    repository: conversationsRepository,
+    messaging: createGraphMessaging(graphClient),
+    cipher,
+    linking,
+    events: inboxRealtime,
+    clock,
+    humanAgent: config.meta.humanAgent,
+    appUrl: config.appUrl,
+    logger,
+  };
+  conversations = createConversationsService(inboxDeps);
+  const inboxSend = createSendService(inboxDeps, conversations);
   return {
     accounts,
     auth,
+    conversationsRepository,
+    conversations,
+    inboxSend,
+    inboxRealtime,
     notifications,
     adminUsers,
     webhookEvents,
@@ -256,6 +291,9 @@ export async function buildApp(deps: AppDeps, services: Services = createService
   );
 
   registerRequestContext(app, services.auth, services.accounts);
+  // Open event streams never end by themselves: they are closed before the server waits for its connections.
+  await services.inboxRealtime.start();
+  app.addHook('preClose', async () => services.inboxRealtime.close());
   // The largest kind's limit, plus one byte so that the form reader sees a file pass it; each kind's own limit is
   // checked as the bytes arrive (multipart-form.ts).
   await app.register(fastifyMultipart, { limits: { fileSize: uploadMaxBytesOfAnyKind + 1, files: 1, fields: 60 } });
@@ -283,6 +321,11 @@ export async function buildApp(deps: AppDeps, services: Services = createService
     repliesRoutes(router, { replies: services.replies });
     engagementRoutes(router, { engagement: services.engagement });
     publishingRoutes(router, { publishing: services.publishing });
+    inboxRoutes(router, {
+      conversations: services.conversations,
+      send: services.inboxSend,
+      realtime: services.inboxRealtime,
+    });
     webhookAdminRoutes(router, {
       repository: services.webhookEvents,
       dispatcher: services.dispatcher,
