@@ -3,6 +3,7 @@ import type { InboxMessage } from '@app/contract';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error.ts';
+import { describeApiError } from '@/shared/ui/use-show-api-error.tsx';
 import { inboxQueryKeys } from '../api/inbox-query-keys.ts';
 import { sendInboxMessage } from '../api/inbox-api.ts';
 import { withMessage } from '../realtime/use-inbox-events.ts';
@@ -47,12 +48,13 @@ export function useOutbox(conversationId: number) {
           void queryClient.invalidateQueries({ queryKey: ['inbox', 'conversations'] });
         })
         .catch((error: unknown) => {
+          const { title, details } = describeApiError(error, t);
           const reason =
             isApiError(error) && error.status === 0
               ? t('inbox.composer.networkError')
-              : isApiError(error) && error.message
-                ? error.message
-                : t('errors.generic');
+              : details.length > 0
+                ? details.join(' ')
+                : title;
           patch(entry.clientId, { status: 'failed', error: reason });
         })
         .finally(() => inFlight.current.delete(entry.clientId));
