@@ -278,6 +278,22 @@ describe('the composer', () => {
     expect(retry!.text).toBe('It is 20 dollars 👍');
   });
 
+  it("shows the server's reason when it refuses a reply", async () => {
+    const conversation = makeConversation(5);
+    const routes = inboxRoutes([conversation], { 5: [] });
+    const reason = 'The customer last wrote more than 24 hours ago.';
+    stubNetwork((url, init) =>
+      url === '/api/inbox/conversations/5/messages'
+        ? { status: 422, body: { code: 'validation', message: 'Check the form', errors: { text: [reason] } } }
+        : routes(url, init),
+    );
+    renderAt('/dashboard/bot/fb/chat?conversation=5', <InboxScreen channel="messenger" />);
+    fireEvent.change(await screen.findByTestId('composer-text'), { target: { value: 'Hi' } });
+    fireEvent.click(screen.getByTestId('send-button'));
+    const failed = await screen.findByTestId('outbox-message');
+    await waitFor(() => expect(failed.textContent).toContain(reason));
+  });
+
   it('says a person may still answer with HUMAN_AGENT after 24 hours', async () => {
     const conversation = makeConversation(5, {}, 3 * 24 * hour);
     conversation.subscriber.window = {
