@@ -205,6 +205,8 @@ export function createConversationsRepository(db: Db) {
             lastInteractionAt: sql`greatest(${subscribers.lastInteractionAt}, ${at.toISOString()}::timestamptz)`,
             lastMessageId: sql`greatest(coalesce(${subscribers.lastMessageId}, 0), ${id})`,
             unreadCount: 0,
+            // Meta took the message: the person is reachable again.
+            blockedAt: null,
           })
           .where(eq(subscribers.id, subscriberId));
       });
