@@ -26,17 +26,26 @@ export async function customerWrites(server: TestServer, metaPageId: string, per
  * The conversation of a person with a page: the row the webhook ingestion made; where that ingestion is not in
  * this build, the same row stored directly (as the webhook would have: the window opened now).
  */
-export async function conversationOf(server: TestServer, pageId: number, personId: string): Promise<number> {
+export async function conversationOf(
+  server: TestServer,
+  pageId: number,
+  personId: string,
+  instagramAccountId?: number,
+): Promise<number> {
   const db = server.runtime.database.db;
+  const account = instagramAccountId
+    ? eq(subscribers.instagramAccountId, instagramAccountId)
+    : eq(subscribers.pageId, pageId);
   const [found] = await db
     .select({ id: subscribers.id })
     .from(subscribers)
-    .where(and(eq(subscribers.pageId, pageId), eq(subscribers.metaUserId, personId)));
+    .where(and(account, eq(subscribers.metaUserId, personId)));
   if (found) return found.id;
   const now = server.clock.now();
   const row = await server.runtime.services.conversationsRepository.insertSubscriber({
-    channel: 'messenger',
-    pageId,
+    channel: instagramAccountId ? 'instagram' : 'messenger',
+    pageId: instagramAccountId ? null : pageId,
+    instagramAccountId: instagramAccountId ?? null,
     metaUserId: personId,
     name: `زبون ${personId}`,
     source: 'message',

@@ -10,6 +10,7 @@ import {
   newClientId,
   senderActions,
   setBotSwitches,
+  settle,
 } from './inbox-send-helpers.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
@@ -190,6 +191,23 @@ describe('replying from the inbox', () => {
     before = await server.simulator.lastCallSeq();
     await server.call(inboxEndpoints.markRead, { params: { id }, token, headers: { 'page-id': String(pageId) } });
     expect(senderActions(await server.simulator.calls(before), metaPageId)).toEqual([]);
+  });
+
+  it('answers on Instagram Direct through the linked page', async () => {
+    const accounts = await server.request<{
+      insta_accounts: { id: number; account_id: string; page_id: number | null }[];
+    }>('GET', '/api/user/accounts', { token });
+    const account = accounts.body.insta_accounts.find((candidate) => candidate.page_id === pageId)!;
+    await server.simulator.sendMessage({ ig_user_id: account.account_id, from: { id: '17841000555' }, text: 'hi' });
+    await settle(server);
+    const id = await conversationOf(server, pageId, '17841000555', account.id);
+    const before = await server.simulator.lastCallSeq();
+    const response = await reply(id, { client_id: newClientId(), text: 'أهلاً على إنستغرام' });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(messageOf(response).status).toBe('sent');
+    expect(messagesSent(await server.simulator.calls(before), metaPageId)[0]!.body).toMatchObject({
+      recipient: { id: '17841000555' },
+    });
   });
 
   it("refuses another owner's conversation as not found", async () => {

@@ -15,6 +15,7 @@ import {
 
 export type SubscriberRow = typeof subscribers.$inferSelect;
 export type MessageRow = typeof inboxMessages.$inferSelect & { agentName: string | null };
+export type ConversationRow = { subscriber: SubscriberRow; lastMessage: MessageRow | null };
 export type Viewer = { userId: number; isAdmin: boolean };
 export type AccountScope = { pageId: number } | { instagramAccountId: number };
 
@@ -55,7 +56,8 @@ export function createConversationsRepository(db: Db) {
       .where(condition);
 
   return {
-    async list(scope: AccountScope, filters: ConversationFilters): Promise<SubscriberRow[]> {
+    /** The conversations with their last message, in one query. */
+    async list(scope: AccountScope, filters: ConversationFilters): Promise<ConversationRow[]> {
       const conditions: (SQL | undefined)[] = [scopeCondition(scope), eq(subscribers.channel, filters.channel)];
       if (filters.q) {
         const pattern = likePattern(filters.q);
@@ -76,12 +78,18 @@ export function createConversationsRepository(db: Db) {
       if (filters.unread === true) conditions.push(gt(subscribers.unreadCount, 0));
       if (filters.unread === false) conditions.push(eq(subscribers.unreadCount, 0));
       if (filters.before) conditions.push(lt(subscribers.lastInteractionAt, filters.before));
-      return db
-        .select()
+      const rows = await db
+        .select({ subscriber: subscribers, message: inboxMessages, agentName: users.name })
         .from(subscribers)
+        .leftJoin(inboxMessages, eq(inboxMessages.id, subscribers.lastMessageId))
+        .leftJoin(users, eq(users.id, inboxMessages.agentUserId))
         .where(and(...conditions))
         .orderBy(desc(subscribers.lastInteractionAt), desc(subscribers.id))
         .limit(filters.limit);
+      return rows.map((row) => ({
+        subscriber: row.subscriber,
+        lastMessage: row.message ? { ...row.message, agentName: row.agentName } : null,
+      }));
     },
 
     async messagesByIds(ids: number[]): Promise<MessageRow[]> {
@@ -197,6 +205,8 @@ export function createConversationsRepository(db: Db) {
             lastInteractionAt: sql`greatest(${subscribers.lastInteractionAt}, ${at.toISOString()}::timestamptz)`,
             lastMessageId: sql`greatest(coalesce(${subscribers.lastMessageId}, 0), ${id})`,
             unreadCount: 0,
+            // Meta took the message: the person is reachable again.
+            blockedAt: null,
           })
           .where(eq(subscribers.id, subscriberId));
       });

@@ -57,9 +57,10 @@ export function createConversationsService(deps: InboxDeps) {
         limit: query.limit,
       });
       const last = rows.at(-1);
+      const context = dtoContext(locale);
       return {
-        conversations: await withLastMessages(rows, locale),
-        next_before: rows.length === query.limit && last ? last.lastInteractionAt.toISOString() : null,
+        conversations: rows.map((row) => toConversationDto(row.subscriber, row.lastMessage, context)),
+        next_before: rows.length === query.limit && last ? last.subscriber.lastInteractionAt.toISOString() : null,
       };
     },
 
@@ -68,9 +69,14 @@ export function createConversationsService(deps: InboxDeps) {
       const messages = await repository.thread(row.id, query.before_id, query.limit + 1);
       const hasMore = messages.length > query.limit;
       const page = messages.slice(0, query.limit).reverse();
-      const [conversation] = await withLastMessages([row], locale);
+      // The newest message of the first page is usually the conversation's last one: no second query then.
+      const newest = messages[0];
+      const conversation =
+        newest && newest.id === row.lastMessageId
+          ? toConversationDto(row, newest, dtoContext(locale))
+          : (await withLastMessages([row], locale))[0]!;
       return {
-        conversation: conversation!,
+        conversation,
         messages: page.map((message) => toMessageDto(message, locale)),
         has_more: hasMore,
       };
