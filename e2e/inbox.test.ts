@@ -53,6 +53,7 @@ describe('the inbox', () => {
     });
 
     const customer = newCustomer('سارة الحلبي');
+    await simulator.setPerson({ page_id: metaPageId, ...customer });
     const question = `مرحبا، بكم هذا الفستان؟ ${customer.id}`;
     await simulator.sendMessage({ page_id: metaPageId, from: customer, text: question });
     const item = conversationWith(page, question);
@@ -78,7 +79,7 @@ describe('the inbox', () => {
     const followUp = `هل يتوفر باللون الأحمر؟ ${customer.id}`;
     await simulator.sendMessage({ page_id: metaPageId, from: customer, text: followUp });
     await thread.getByTestId('message-text').filter({ hasText: followUp }).waitFor({ timeout: 20_000 });
-    await screenshot(page, 'inbox-messenger-ar-light-desktop');
+    await screenshot(page, 'inbox-realtime-ar-light-desktop');
 
     const sends = (await simulator.calls(since)).filter(
       (call) =>
@@ -103,7 +104,7 @@ describe('the inbox', () => {
     const clock = thread.getByTestId('window-clock');
     expect(await clock.getAttribute('data-state')).toBe('open');
 
-    await page.clock.fastForward('72:00:00');
+    await page.clock.fastForward(72 * 3_600_000);
     await page.waitForFunction(
       () => document.querySelector('[data-testid="window-clock"]')?.getAttribute('data-state') !== 'open',
     );
@@ -113,7 +114,7 @@ describe('the inbox', () => {
       await screenshot(page, 'inbox-human-agent-en-light-desktop');
     }
 
-    await page.clock.fastForward('120:00:00');
+    await page.clock.fastForward(120 * 3_600_000);
     await page.waitForFunction(
       () => document.querySelector('[data-testid="window-clock"]')?.getAttribute('data-state') === 'closed',
     );
@@ -127,6 +128,8 @@ describe('the inbox', () => {
   it('looks right in Arabic and English, light and dark, on a desktop and a phone (list, then thread with a way back)', async () => {
     const { token, metaPageId, metaInstagramId } = await demoSession();
     const customer = newCustomer('Lina Haddad');
+    await simulator.setPerson({ page_id: metaPageId, ...customer });
+    if (metaInstagramId) await simulator.setPerson({ ig_user_id: metaInstagramId, ...customer });
     await simulator.sendMessage({ page_id: metaPageId, from: customer, text: `Hello 👋 ${customer.id}` });
     await simulator.sendMessage({
       page_id: metaPageId,
