@@ -1,6 +1,7 @@
 import type { Conversation, InboxMessage } from '@app/contract';
 import { apiRoutes } from '@app/contract/api-routes';
 import { requestHeaders } from '@/shared/api/http-client.ts';
+import { preferencesStore } from '@/shared/session/preferences-store.ts';
 import { createEventStreamParser, type StreamEvent } from './event-stream-parser.ts';
 
 /** What the server streams: `message` (new or updated, with its conversation), `read`, `conversation`. */
@@ -20,6 +21,8 @@ let controller: AbortController | null = null;
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
 let failures = 0;
 let connected = false;
+let streamLocale: string | null = null;
+let stopWatchingLocale: (() => void) | null = null;
 
 const backoffSteps = [1_000, 2_000, 5_000, 10_000, 30_000];
 
@@ -55,6 +58,7 @@ function scheduleReconnect() {
 async function connect() {
   const abort = new AbortController();
   controller = abort;
+  streamLocale = preferencesStore.getState().locale;
   try {
     const response = await fetch(apiRoutes.inbox.events.path, {
       headers: { ...Object.fromEntries(requestHeaders(false)), Accept: 'text/event-stream' },
@@ -90,9 +94,18 @@ async function connect() {
 export function subscribeToInboxEvents(listener: Listener): () => void {
   listeners.add(listener);
   if (!controller && !retryTimer) void connect();
+  // The server writes texts (a refusal's reason) in the stream's language: a new language opens a new stream.
+  stopWatchingLocale ??= preferencesStore.subscribe(() => {
+    if (!controller || preferencesStore.getState().locale === streamLocale) return;
+    controller.abort();
+    controller = null;
+    void connect();
+  });
   return () => {
     listeners.delete(listener);
     if (listeners.size > 0) return;
+    stopWatchingLocale?.();
+    stopWatchingLocale = null;
     if (retryTimer) clearTimeout(retryTimer);
     retryTimer = null;
     controller?.abort();
