@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { drawJpeg } from './support/jpeg.ts';
 import {
   apiLogin,
   baseUrl,
@@ -88,6 +89,35 @@ describe('the inbox', () => {
         JSON.stringify(call.body ?? {}).includes(answer.slice(0, 10)),
     );
     expect(sends).toHaveLength(1);
+    await context.close();
+  });
+
+  it('uploads an image with its progress and sends it as an image attachment, once', async () => {
+    const { token, metaPageId } = await demoSession();
+    const { context, page } = await openPage(browser(), { storage: rememberedTokenStorage(token, { locale: 'en' }) });
+    const customer = newCustomer('Photo customer');
+    const text = `Send me a photo ${customer.id}`;
+    await simulator.sendMessage({ page_id: metaPageId, from: customer, text });
+    await openInbox(page, '/dashboard/bot/fb/chat');
+    await conversationWith(page, text).click();
+    const thread = page.getByTestId('thread');
+    const since = await simulator.lastCallSeq();
+    await thread.getByTestId('attach-input').setInputFiles({
+      name: 'dress.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await drawJpeg(page),
+    });
+    await thread.getByTestId('attachment-ready').waitFor({ timeout: 20_000 });
+    await thread.getByTestId('send-button').click();
+    await thread.getByTestId('message').locator('[data-status="sent"]').waitFor({ timeout: 20_000 });
+    const imageSends = (await simulator.calls(since)).filter(
+      (call) =>
+        call.method === 'POST' &&
+        call.path.endsWith('/messages') &&
+        JSON.stringify(call.body ?? {}).includes('"image"'),
+    );
+    expect(imageSends).toHaveLength(1);
+    await screenshot(page, 'inbox-image-sent-en-light-desktop');
     await context.close();
   });
 

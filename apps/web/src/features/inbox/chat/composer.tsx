@@ -28,7 +28,10 @@ export function Composer({
   const closed = window.state === 'closed';
   const canSend = !closed && !upload && (text.trim() !== '' || attachment !== null);
 
-  useEffect(() => () => upload?.abort(), [upload]);
+  // An upload still running when the thread closes is abandoned (read through a ref: progress replaces `upload`).
+  const uploadRef = useRef(upload);
+  uploadRef.current = upload;
+  useEffect(() => () => uploadRef.current?.abort(), []);
 
   const pick = (file: File) => {
     const handle = uploadAttachment(file, (percent) =>
