@@ -56,8 +56,11 @@ export async function attemptContext(
  * One claimed attempt: waits for the due instant, checks an unknown outcome on Meta first, then publishes and
  * records the outcome under the lease. Every error ends in a retry at a time or a failed target; none escapes.
  */
-export async function runAttempt(deps: AttemptDeps, claimed: TargetRow, work: TargetWork, lease: Lease, due: Date) {
+export async function runAttempt(deps: AttemptDeps, claimed: TargetRow, lease: Lease, due: Date) {
   await sleep(due.getTime() - deps.clock.now().getTime());
+  // Read at the due instant: a token lost while the claim waited is known now, before any call with it.
+  const work = await deps.repository.loadWork(lease.targetId);
+  if (!work) return;
   const caller = callerOf(deps, work);
   if (!caller) {
     await failTarget(
