@@ -11,6 +11,7 @@ export async function demoOwner(server: TestServer) {
     pageIds: session.pages.map((page) => page.id),
     metaPageIds: session.pages.map((page) => page.page_id),
     accountId: session.insta_accounts[0]?.id ?? 0,
+    metaAccountId: session.insta_accounts[0]?.account_id ?? '',
   };
 }
 

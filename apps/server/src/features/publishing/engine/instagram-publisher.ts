@@ -88,7 +88,6 @@ export async function publishInstagram(context: AttemptContext, containerId: str
       const published = await context.graph.mediaPublish(context.caller, creationId);
       return { metaPostId: published.id, permalink: await igPermalinkOf(context, published.id) };
     } catch (error) {
-      if (isQuotaError(error)) throw new PublishFailure('instagram-quota-reached', (error as MetaApiError).message);
       if (isNotReady(error) && round < 3) {
         await ensureContainer(context);
         continue;
