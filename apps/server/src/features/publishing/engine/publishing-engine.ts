@@ -57,11 +57,14 @@ export function createPublishingEngine(deps: PublishingEngineDeps, polling: Poll
   }
 
   async function enqueuePublish(targetId: number, revision: number, due: Date) {
-    const startAfter = new Date(Math.max(due.getTime() - claimAheadMs, clock.now().getTime()));
+    const startAfter = new Date(due.getTime() - claimAheadMs);
     await queue.enqueue(
       'publishing.publish',
       { targetId, revision },
-      { startAfter, singletonKey: `publish:${targetId}:${revision}` },
+      {
+        ...(startAfter > clock.now() ? { startAfter } : {}),
+        singletonKey: `publish:${targetId}:${revision}`,
+      },
     );
   }
 
@@ -106,7 +109,9 @@ export function createPublishingEngine(deps: PublishingEngineDeps, polling: Poll
           await queue.enqueue(
             'publishing.prepare',
             { targetId: target.id, revision: target.revision },
-            { startAfter: new Date(Math.max(due.getTime() - prepareAheadMs, now.getTime())) },
+            due.getTime() - prepareAheadMs > now.getTime()
+              ? { startAfter: new Date(due.getTime() - prepareAheadMs) }
+              : {},
           );
         // Due within the claim window (now, or in a few seconds): claimed here at once, not after a queue poll.
         if (ahead <= claimAheadMs) track(() => engine.publishTarget(target.id, target.revision));
