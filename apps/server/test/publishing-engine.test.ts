@@ -178,6 +178,74 @@ describe('Facebook posts', () => {
     }
   });
 
+  it('tries again after server errors that had no effect, and publishes once', async () => {
+    const since = await server.simulator.lastCallSeq();
+    await server.simulator.setFaults({
+      error_rate: 1,
+      paths: [`/${owner.metaPageIds[0]}/feed`],
+      methods: ['POST'],
+      error: { code: 2, http_status: 500 },
+      times: 2,
+    } as never);
+    try {
+      const post = await savePost(server, owner.token, facebook({ message: 'after two errors' }));
+      const [row] = await settled(server, post.id);
+      expect(row).toMatchObject({ status: 'published', attempts: 3, problemCode: null });
+      const feeds = await feedCalls(since);
+      expect(feeds.filter((call) => call.status === 200)).toHaveLength(1);
+    } finally {
+      await server.simulator.setFaults({} as never);
+    }
+  });
+
+  it("fails the target with Meta's message when Meta refuses the post itself", async () => {
+    await server.simulator.setFaults({
+      error_rate: 1,
+      paths: [`/${owner.metaPageIds[0]}/feed`],
+      methods: ['POST'],
+      error: { code: 100, message: '(#100) The post is refused' },
+      times: 1,
+    } as never);
+    try {
+      const post = await savePost(server, owner.token, facebook({ message: 'refused' }));
+      const [row] = await settled(server, post.id);
+      expect(row).toMatchObject({
+        status: 'failed',
+        problemCode: 'meta-item',
+        metaErrorCode: 100,
+        errorMessage: '(#100) The post is refused',
+      });
+    } finally {
+      await server.simulator.setFaults({} as never);
+    }
+  });
+
+  it('waits for the page limit to pass without failing the post', async () => {
+    await server.simulator.setFaults({
+      error_rate: 1,
+      paths: [`/${owner.metaPageIds[0]}/feed`],
+      methods: ['POST'],
+      error: { code: 32, message: 'Page request limit reached' },
+      times: 1,
+    } as never);
+    try {
+      const post = await savePost(server, owner.token, facebook({ message: 'throttled once' }));
+      const started = Date.now();
+      let [row] = await targetRows(server, post.id);
+      while (row!.nextAttemptAt === null && Date.now() - started < 10_000) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        [row] = await targetRows(server, post.id);
+      }
+      expect(row).toMatchObject({ status: 'scheduled', problemCode: null });
+      server.clock.advance(61 * 60_000);
+      await server.runtime.services.publishingEngine.publishTarget(row!.id, row!.revision);
+      [row] = await settled(server, post.id);
+      expect(row).toMatchObject({ status: 'published', problemCode: null });
+    } finally {
+      await server.simulator.setFaults({} as never);
+    }
+  });
+
   it('fails only the target whose page token was lost before the due time, with a notification', async () => {
     const since = await server.simulator.lastCallSeq();
     const lostPage = owner.pageIds[1]!;
