@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Browser tests drive Debian's Chromium; Playwright's own browser download cannot work without internet.
 set -euo pipefail
-if [ -x /usr/bin/chromium ] && fc-list 2>/dev/null | grep -qi "noto.*arabic\|arabic"; then
+fonts="$(fc-list 2>/dev/null || true)"
+if [ -x /usr/bin/chromium ] && grep -qi "arabic" <<<"$fonts" && grep -qi "color emoji" <<<"$fonts"; then
   exit 0
 fi
 if [ "$(id -u)" -ne 0 ]; then
-  echo "Chromium is missing: run 'sudo apt-get install -y chromium fonts-noto-core' once." >&2
+  echo "Chromium is missing: run 'sudo apt-get install -y chromium fonts-noto-core fonts-noto-color-emoji' once." >&2
   exit 1
 fi
-echo "Installing Debian's Chromium and Arabic fonts for the browser tests..."
+echo "Installing Debian's Chromium, Arabic and emoji fonts for the browser tests..."
 apt-get update -qq
-DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-core >/dev/null
+DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-core fonts-noto-color-emoji >/dev/null

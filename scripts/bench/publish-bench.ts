@@ -21,7 +21,9 @@ const pageCount = argument('pages', 50);
 const burst = argument('burst', 0);
 const log = (message: string) => console.log(`[publish-bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
-const product = await startProduct(3927, { META_SIM_PERSIST: 'false' });
+const port = 3927;
+// Meta's dialog hands the code back to the address the product names itself by.
+const product = await startProduct(port, { META_SIM_PERSIST: 'false', APP_URL: `http://127.0.0.1:${port}` });
 const base = product.url;
 const connections = new Agent({ connections: 32 });
 type Json = Record<string, unknown> & { [key: string]: never | unknown };

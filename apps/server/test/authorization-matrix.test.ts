@@ -4,7 +4,7 @@
 import { allEndpoints, type Endpoint, type RouteResource } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageFeatures, users } from '../src/platform/db/schema.ts';
+import { pageFeatures, postTargets, posts, users } from '../src/platform/db/schema.ts';
 import { addNotifications, createOwner } from './fixtures.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
@@ -29,8 +29,25 @@ let victim: {
   ids: Partial<Record<RouteResource, number>>;
 };
 
-/** A body each endpoint accepts, with the ids it names taken from `ids` (the caller's own or the victim's). */
-const exampleBodies: Record<string, (ids: Partial<Record<RouteResource, number>>) => unknown> = {
+/** A time ahead of now, for the schedules of the publishing bodies. */
+const aheadOfNow = () => new Date(Date.now() + 2 * 3_600_000).toISOString();
+/** A post naming the page in `ids` (another owner's) or the caller's own page. */
+const matrixPost = (ids: Partial<Record<RouteResource, number>>, caller: { pageId: number }) => ({
+  network: 'facebook',
+  message: 'Matrix post',
+  pages: [ids.page ?? caller.pageId],
+  schedule_type: 'scheduled',
+  schedule_time: aheadOfNow(),
+});
+
+/**
+ * A body each endpoint accepts, with the ids it names taken from `ids` (the caller's own or the victim's); `caller`
+ * is what the caller owns (its page).
+ */
+const exampleBodies: Record<
+  string,
+  (ids: Partial<Record<RouteResource, number>>, caller: { pageId: number }) => unknown
+> = {
   'POST /api/auth/owner-login': () => ({ username: 'nobody-here', password: 'Wrong@2026' }),
   'POST /api/user/password': () => ({
     current_password: 'Wrong@2026',
@@ -71,6 +88,20 @@ const exampleBodies: Record<string, (ids: Partial<Record<RouteResource, number>>
     comments: ['hi'],
     comment_template_id: ids['comment-template'] ?? null,
   }),
+  'POST /api/posts': (ids, caller) => ({ ...matrixPost(ids, caller), id: ids.post }),
+  'POST /api/posts/preflight': (ids, caller) => matrixPost(ids, caller),
+  'POST /api/posts/:id/publish-now': () => ({}),
+  'POST /api/posts/:id/reschedule': () => ({ scheduled_at: aheadOfNow() }),
+  // JSON naming an address instead of a file: refused (422) once the caller is let in.
+  'POST /api/posts/media': () => ({ file_url: 'http://127.0.0.1/media/shared/matrix.png' }),
+  'POST /api/posts/templates': (ids) => ({
+    id: ids['post-template'],
+    network: 'facebook',
+    name: 'Matrix post template',
+    message: 'hi',
+    files: [],
+  }),
+  'POST /api/pages/:pageId/scheduled-posts/:postId/publish-now': () => ({}),
 };
 const endsWithPagePath = (endpoint: Endpoint) => /:pageId\b/.test(endpoint.path);
 const keyOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
@@ -81,6 +112,9 @@ const namesObjects = (endpoint: Endpoint) =>
     'POST /api/facebook/reply/templates',
     'POST /api/facebook/reply/comment-templates',
     'POST /api/facebook/reply/comment',
+    'POST /api/posts',
+    'POST /api/posts/preflight',
+    'POST /api/posts/templates',
   ].includes(keyOf(endpoint));
 
 /** What the cell must answer, from the declaration alone. */
@@ -116,7 +150,7 @@ function requestFor({ endpoint, actor, target }: Cell) {
     if (name === 'pageId') return String(pathPage ? victim.pageId : callerPageId);
     return String((endpoint.resource && ids[endpoint.resource]) ?? missingId);
   });
-  const body = exampleBodies[keyOf(endpoint)]?.(ids);
+  const body = exampleBodies[keyOf(endpoint)]?.(ids, { pageId: callerPageId });
   if (body !== undefined) headers['content-type'] = 'application/json';
   return { path, init: { method: endpoint.method, headers, body: body === undefined ? null : JSON.stringify(body) } };
 }
@@ -177,6 +211,29 @@ beforeAll(async () => {
     post: `${other.page.metaPageId}_77`,
     comments: [`${marker} public reply`],
   });
+  const postTemplate = await asVictim<{ template: { id: number } }>('POST', '/api/posts/templates', {
+    network: 'facebook',
+    name: `${marker} post template`,
+    message: `${marker} template text`,
+    files: [],
+  });
+  // Stored directly: the victim's page has no Meta token, so pre-flight would refuse it through the API.
+  const [victimPost] = await db
+    .insert(posts)
+    .values({
+      ownerUserId: other.user.id,
+      network: 'facebook',
+      postType: 'message',
+      message: `${marker} post`,
+      scheduleType: 'scheduled',
+      scheduledAt: new Date(Date.now() + 3_600_000),
+    })
+    .returning();
+  await db.insert(postTargets).values({
+    postId: victimPost!.id,
+    pageId: other.page.id,
+    idempotencyKey: `post:${victimPost!.id}:page:${other.page.id}`,
+  });
   const [notification] = await addNotifications(db, other.user.id, 1);
   victim = {
     userId: other.user.id,
@@ -191,6 +248,8 @@ beforeAll(async () => {
       'reply-campaign': campaign.campaign.id,
       'reply-template': replyTemplate.template.id,
       'comment-template': commentTemplate.template.id,
+      post: victimPost!.id,
+      'post-template': postTemplate.template.id,
       'webhook-event': missingId,
     },
   };
@@ -258,5 +317,11 @@ describe('authorization matrix', () => {
     const accounts = await get<{ pages: { id: number }[]; insta_accounts: { id: number }[] }>('/api/user/accounts');
     expect(accounts.body.pages.map((page) => page.id)).toContain(victim.pageId);
     expect(accounts.body.insta_accounts.map((account) => account.id)).toContain(victim.instagramId);
+    const post = await get<{ post: { message: string; scheduled_at: string; targets: { status: string }[] } }>(
+      `/api/posts/${victim.ids.post}`,
+    );
+    expect(post.body.post).toMatchObject({ message: `${marker} post`, targets: [{ status: 'scheduled' }] });
+    const postTemplates = await get<{ templates: { name: string }[] }>('/api/posts/templates');
+    expect(postTemplates.body.templates.map((template) => template.name)).toEqual([`${marker} post template`]);
   });
 });

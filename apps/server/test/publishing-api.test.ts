@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageFeatures, postTargets } from '../src/platform/db/schema.ts';
 import { createOwner } from './fixtures.ts';
+import { jpegOf, uploadMedia } from './publishing-samples.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 let server: TestServer;
@@ -61,11 +62,13 @@ describe('saving a post', () => {
   });
 
   it('saves an Instagram post for an account', async () => {
+    const image = await uploadMedia(server, token, 'square.jpg', jpegOf(1080, 1080));
     const { status, body } = await save({
       network: 'instagram',
       caption: 'caption',
       accounts: [accountId],
       type: 'image',
+      files: [image.body.media.id],
       schedule_type: 'scheduled',
       schedule_time: inMinutes(60),
     } as PostInput);
@@ -104,6 +107,37 @@ describe('saving a post', () => {
     });
     expect(noFeature.status).toBe(403);
     expect(noFeature.body.message).toContain(other.page.name);
+  });
+});
+
+describe('listing posts', () => {
+  it('filters by page and time, counts the total, and shows scheduled posts soonest first', async () => {
+    const later = await save(
+      facebookPost({ pages: [pageIds[2] ?? pageIds[1]!], schedule_type: 'scheduled', schedule_time: inMinutes(300) }),
+    );
+    const sooner = await save(
+      facebookPost({ pages: [pageIds[2] ?? pageIds[1]!], schedule_type: 'scheduled', schedule_time: inMinutes(200) }),
+    );
+    const list = await server.call(endpoints.listPosts, {
+      query: {
+        page_id: pageIds[2] ?? pageIds[1]!,
+        from: inMinutes(150),
+        to: inMinutes(400),
+        status: 'upcoming',
+        page: 1,
+        limit: 1,
+      },
+      token,
+      headers,
+    });
+    expect(list.body.total).toBe(2);
+    expect(list.body.posts.map((post) => post.id)).toEqual([sooner.body.post.id]);
+    const done = await server.call(endpoints.listPosts, {
+      query: { status: 'done', page: 1, limit: 50 },
+      token,
+      headers,
+    });
+    expect(done.body.posts.map((post) => post.id)).not.toContain(later.body.post.id);
   });
 });
 

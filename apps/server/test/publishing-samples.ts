@@ -1,3 +1,6 @@
+import type { MediaFile } from '@app/contract';
+import type { TestServer } from './test-server.ts';
+
 // Image headers for the publishing tests: the server reads width and height from them.
 
 /** A PNG header (signature and IHDR) of the given size, then filler. */
@@ -21,4 +24,21 @@ export function jpegOf(width: number, height: number) {
   sof.writeUInt16BE(height, 5);
   sof.writeUInt16BE(width, 7);
   return Buffer.concat([Buffer.from([0xff, 0xd8]), app0, sof, Buffer.alloc(64, 0)]);
+}
+
+/** Uploads a file as the web does (multipart `file`); answers the status and body. */
+export async function uploadMedia<Body = { media: MediaFile }>(
+  server: TestServer,
+  token: string,
+  name: string,
+  content: Buffer,
+) {
+  const form = new FormData();
+  form.append('file', new Blob([content]), name);
+  const response = await fetch(`${server.baseUrl}/api/posts/media`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, locale: 'en' },
+    body: form,
+  });
+  return { status: response.status, body: (await response.json()) as Body };
 }

@@ -5,12 +5,15 @@ import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { AppLogger } from '../../platform/logger.ts';
 import type { GraphClient } from '../../platform/meta/graph-client.ts';
+import { createGraphContent, type GraphContent } from '../../platform/meta/graph-content.ts';
 import type { TokenCipher } from '../../platform/meta/token-cipher.ts';
 import type { LinkingService } from '../linking/index.ts';
 import type { PublishingEngine } from './engine/publishing-engine.ts';
+import { createHashtagSearchesRepository } from './meta/hashtag-searches.repository.ts';
 import { createMediaRepository } from './media/media.repository.ts';
 import { createPostsRepository } from './posts/posts.repository.ts';
 import { createTargetsRepository } from './targets/targets.repository.ts';
+import { createTemplatesRepository } from './templates/templates.repository.ts';
 
 export type PublishingServiceDeps = {
   db: Db;
@@ -30,10 +33,21 @@ export function createPublishingRepositories(db: Db) {
     posts: createPostsRepository(db),
     targets: createTargetsRepository(db),
     media: createMediaRepository(db),
+    templates: createTemplatesRepository(db),
+    hashtagSearches: createHashtagSearchesRepository(db),
   };
 }
 
 /** What every publishing use case receives: the service's dependencies and the feature's repositories. */
 export type PublishingDeps = PublishingServiceDeps & {
   repositories: ReturnType<typeof createPublishingRepositories>;
+  graphContent: GraphContent;
 };
+
+export function createPublishingDeps(serviceDeps: PublishingServiceDeps): PublishingDeps {
+  return {
+    ...serviceDeps,
+    repositories: createPublishingRepositories(serviceDeps.db),
+    graphContent: createGraphContent(serviceDeps.graphClient, serviceDeps.config.meta),
+  };
+}

@@ -1,8 +1,12 @@
-import type { PostInput, PostListQuery } from '@app/contract/publishing';
+import type { PostInput, PostListQuery, PostNetwork, PostTemplateInput } from '@app/contract/publishing';
+import { hashtagUsage, searchHashtag } from './meta/hashtags.ts';
+import { instagramStories } from './meta/instagram-stories.ts';
+import { deleteNative, listNativeScheduledPosts, publishNativeNow } from './meta/native-scheduled-posts.ts';
+import { deleteTemplate, listTemplates, saveTemplate } from './templates/post-templates.ts';
 import { recordUploadedMedia } from './media/upload-media.ts';
 import { deletePost, getPost, listPosts, publishNow, reschedule } from './posts/post-actions.ts';
-import { savePost } from './posts/save-post.ts';
-import { createPublishingRepositories, type PublishingDeps, type PublishingServiceDeps } from './publishing-deps.ts';
+import { createPublishingDeps, type PublishingServiceDeps } from './publishing-deps.ts';
+import { preflightPost, savePost } from './posts/save-post.ts';
 import type { Actor } from './targets/targets.repository.ts';
 
 export type { PublishingServiceDeps } from './publishing-deps.ts';
@@ -10,9 +14,10 @@ export type { Actor } from './targets/targets.repository.ts';
 
 /** Posts, media, templates, Meta's native scheduled posts, Instagram stories and hashtags, for their owner. */
 export function createPublishingService(serviceDeps: PublishingServiceDeps) {
-  const deps: PublishingDeps = { ...serviceDeps, repositories: createPublishingRepositories(serviceDeps.db) };
+  const deps = createPublishingDeps(serviceDeps);
   return {
     savePost: (actor: Actor, input: PostInput) => savePost(deps, actor, input),
+    preflight: (actor: Actor, input: PostInput) => preflightPost(deps, actor, input),
     getPost: (actor: Actor, postId: number) => getPost(deps, actor, postId),
     listPosts: (actor: Actor, query: PostListQuery) => listPosts(deps, actor, query),
     deletePost: (actor: Actor, postId: number) => deletePost(deps, actor, postId),
@@ -20,6 +25,17 @@ export function createPublishingService(serviceDeps: PublishingServiceDeps) {
     reschedule: (actor: Actor, postId: number, scheduledAt: string) => reschedule(deps, actor, postId, scheduledAt),
     recordUploadedMedia: (actor: Actor, fileUrl: string, isMultipart: boolean) =>
       recordUploadedMedia(deps, actor, fileUrl, isMultipart),
+    listTemplates: (actor: Actor, network: PostNetwork | undefined) => listTemplates(deps, actor, network),
+    saveTemplate: (actor: Actor, input: PostTemplateInput) => saveTemplate(deps, actor, input),
+    deleteTemplate: (actor: Actor, id: number) => deleteTemplate(deps, actor, id),
+    nativeScheduledPosts: (actor: Actor, pageId: number | null) => listNativeScheduledPosts(deps, actor, pageId),
+    publishNativeNow: (actor: Actor, pageId: number | null, postId: string) =>
+      publishNativeNow(deps, actor, pageId, postId),
+    deleteNative: (actor: Actor, pageId: number | null, postId: string) => deleteNative(deps, actor, pageId, postId),
+    instagramStories: (actor: Actor, accountId: number) => instagramStories(deps, actor, accountId),
+    searchHashtag: (actor: Actor, accountId: number | null, name: string, kind: 'top' | 'recent') =>
+      searchHashtag(deps, actor, accountId, name, kind),
+    hashtagUsage: (actor: Actor, accountId: number | null) => hashtagUsage(deps, actor, accountId),
   };
 }
 export type PublishingService = ReturnType<typeof createPublishingService>;

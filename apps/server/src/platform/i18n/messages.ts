@@ -1,9 +1,11 @@
 import type { AppLocale } from '@app/contract';
+import { postProblemMessages } from './post-problem-messages.ts';
 
 type Params = Record<string, string | number>;
 type Message = string | ((params: Params) => string);
 
 const en = {
+  ...postProblemMessages.en,
   'wrong-data': 'The username or password is incorrect',
   'fail-message': 'Login failed, try again or contact our support team',
   'too-many-attempts': ({ minutes }: Params) => `Too many failed attempts. Try again in ${minutes} minutes.`,
@@ -45,6 +47,15 @@ const en = {
   'post-schedule-in-past': 'The chosen time has passed. Choose a time in the future.',
   'post-schedule-too-far': ({ days }: Params) => `A post can be scheduled at most ${days} days ahead.`,
   'post-media-not-found': 'One of the chosen files does not exist or was not uploaded by you.',
+  'post-preflight-failed': 'The post cannot be published as it is. Fix what is listed and save again.',
+  'post-message-required': 'Write the text of the post.',
+  'meta-reconnect': ({ name }: Params) =>
+    `Meta no longer accepts the connection of ${name}. Reconnect it from My pages and accounts.`,
+  'meta-try-later': 'Meta is busy right now. Try again in a few minutes.',
+  'meta-refused': ({ message }: Params) => `Meta refused this: ${message}`,
+  'instagram-account-required': 'Choose an Instagram account first.',
+  'hashtag-limit-reached': ({ limit, at }: Params) =>
+    `Instagram allows ${limit} different hashtags per account in 7 days, and they are used up. The next one frees up at ${at}.`,
   'post-upload-missing': 'Choose an image or a video to upload.',
   'post-network-changed': 'A post cannot move between Facebook and Instagram; create a new one.',
 } satisfies Record<string, Message>;
@@ -52,6 +63,7 @@ const en = {
 export type MessageKey = keyof typeof en;
 
 const ar: Record<MessageKey, Message> = {
+  ...postProblemMessages.ar,
   'wrong-data': 'اسم المستخدم أو كلمة المرور غير صحيحة',
   'fail-message': 'فشل تسجيل الدخول، حاول مرة أخرى أو تواصل مع فريق الدعم',
   'too-many-attempts': ({ minutes }) => `محاولات فاشلة كثيرة. حاول مرة أخرى بعد ${minutes} دقيقة.`,
@@ -91,6 +103,14 @@ const ar: Record<MessageKey, Message> = {
   'post-schedule-in-past': 'الموعد المختار قد مضى. اختر موعدًا في المستقبل.',
   'post-schedule-too-far': ({ days }) => `يمكن جدولة المنشور قبل ${days} يومًا على الأكثر.`,
   'post-media-not-found': 'أحد الملفات المختارة غير موجود أو لم تقم أنت برفعه.',
+  'post-preflight-failed': 'لا يمكن نشر المنشور كما هو. صحّح ما هو مذكور واحفظه مجددًا.',
+  'post-message-required': 'اكتب نص المنشور.',
+  'meta-reconnect': ({ name }) => `لم تعد Meta تقبل ربط ${name}. أعد الربط من صفحاتي وحساباتي.`,
+  'meta-try-later': 'Meta مشغولة الآن. حاول مجددًا بعد بضع دقائق.',
+  'meta-refused': ({ message }) => `رفضت Meta هذا الطلب: ${message}`,
+  'instagram-account-required': 'اختر حساب إنستغرام أولًا.',
+  'hashtag-limit-reached': ({ limit, at }) =>
+    `يسمح إنستغرام بـ ${limit} وسمًا مختلفًا لكل حساب خلال 7 أيام، وقد استُنفدت. يتحرر التالي في ${at}.`,
   'post-upload-missing': 'اختر صورة أو فيديو لرفعه.',
   'post-network-changed': 'لا يمكن نقل منشور بين فيسبوك وإنستغرام؛ أنشئ منشورًا جديدًا.',
 };

@@ -21,7 +21,7 @@ export function onUnauthenticated(handler: () => void): void {
   handleUnauthenticated = handler;
 }
 
-function requestHeaders(hasBody: boolean): Headers {
+export function requestHeaders(hasBody: boolean): Headers {
   const session = sessionStore.getState();
   const headers = new Headers({
     Accept: 'application/json',

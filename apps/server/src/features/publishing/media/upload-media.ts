@@ -35,6 +35,8 @@ export async function recordUploadedMedia(
   const prefix = `${deps.config.appUrl}/`;
   if (!isMultipart || !fileUrl.startsWith(prefix)) throw refused();
   const key = fileUrl.slice(prefix.length);
+  // Only a key the upload store writes (`media/{scope}/{uuid}-{name}`), never one that climbs out of it.
+  if (!/^media\/[\w-]+\/[\w.-]+$/.test(key) || key.includes('..')) throw refused();
   const extension = key.split('.').pop()?.toLowerCase() ?? '';
   const kind = uploadKindOf(extension);
   const bytes = await deps.blobs.size(key);

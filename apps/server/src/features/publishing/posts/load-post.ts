@@ -13,7 +13,7 @@ export async function loadPostDtos(deps: PublishingDeps, rows: PostRow[]): Promi
   return rows.map((row) => toPostDto(row, targets, files, deps.config.appUrl));
 }
 
-export async function loadPostDto(deps: PublishingDeps, row: PostRow, warnings: PostProblem[] = []): Promise<Post> {
+export async function loadPostDto(deps: PublishingDeps, row: PostRow, warnings?: PostProblem[]): Promise<Post> {
   const [post] = await loadPostDtos(deps, [row]);
-  return { ...post!, warnings };
+  return warnings ? { ...post!, warnings } : post!;
 }

@@ -67,15 +67,30 @@ function toTargetDto(row: PostTargetWithNames): PostTarget {
   };
 }
 
+/** The warnings saved with the targets (the post's own ones once, not once per target). */
+function storedWarnings(rows: PostTargetWithNames[]): PostProblem[] {
+  const seen = new Set<string>();
+  return rows
+    .filter((row) => row.target.status !== 'cancelled')
+    .flatMap((row) => row.target.preflight as PostProblem[])
+    .filter((problem) => {
+      const key = JSON.stringify(problem);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}
+
 export function toPostDto(
   post: PostRow,
   targets: PostTargetWithNames[],
   media: MediaFileRow[],
   appUrl: string,
-  warnings: PostProblem[] = [],
+  warnings?: PostProblem[],
 ): Post {
   const own = targets.filter((row) => row.target.postId === post.id);
   const statuses = own.map((row) => row.target.status);
+  const editable = isEditable(statuses);
   return {
     id: post.id,
     network: post.network,
@@ -91,8 +106,8 @@ export function toPostDto(
     status: derivePostStatus(statuses),
     // Cancelled targets (removed by an edit) are history, not part of the post any more.
     targets: own.filter((row) => row.target.status !== 'cancelled').map(toTargetDto),
-    warnings,
-    editable: isEditable(statuses),
+    warnings: warnings ?? (editable ? storedWarnings(own) : []),
+    editable,
     created_at: post.createdAt.toISOString(),
     updated_at: post.updatedAt.toISOString(),
   };

@@ -1,5 +1,5 @@
-import type { PostListQuery, PostTargetStatus } from '@app/contract/publishing';
-import { and, asc, desc, eq, exists, gte, inArray, isNull, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { PostListQuery, PostProblem, PostTargetStatus } from '@app/contract/publishing';
+import { and, asc, desc, eq, exists, gte, inArray, isNull, lt, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { instagramAccounts, pages, postTargets, posts } from '../../../platform/db/schema.ts';
 
@@ -31,7 +31,8 @@ const statusFilter = (status: NonNullable<PostListQuery['status']>): SQL => {
   return sql`${derivedStatus} = ${status}`;
 };
 
-export type TargetRef = { pageId: number | null; instagramAccountId: number | null };
+/** A target of a post; `preflight`: the warnings found for it at save, shown on the post until it is published. */
+export type TargetRef = { pageId: number | null; instagramAccountId: number | null; preflight?: PostProblem[] };
 
 export const idempotencyKeyOf = (postId: number, target: TargetRef) =>
   target.pageId !== null ? `post:${postId}:page:${target.pageId}` : `post:${postId}:ig:${target.instagramAccountId}`;
@@ -86,6 +87,25 @@ export function createPostsRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /** Our own posts due for the Instagram account between two instants, still to be published (one post excepted). */
+    async countWaitingForAccount(accountId: number, from: Date, to: Date, exceptPostId: number | null) {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)`.mapWith(Number) })
+        .from(postTargets)
+        .innerJoin(posts, eq(posts.id, postTargets.postId))
+        .where(
+          and(
+            eq(postTargets.instagramAccountId, accountId),
+            inArray(postTargets.status, [...waitingStatuses, ...inFlightStatuses]),
+            isNull(posts.deletedAt),
+            gte(posts.scheduledAt, from),
+            lt(posts.scheduledAt, to),
+            exceptPostId === null ? undefined : ne(posts.id, exceptPostId),
+          ),
+        );
+      return row?.count ?? 0;
+    },
+
     /** The post and one target per page or account, in one transaction; answers the new post. */
     async insertPost(values: NewPost, targets: TargetRef[]): Promise<PostRow> {
       return db.transaction(async (tx) => {
@@ -98,6 +118,7 @@ export function createPostsRepository(db: Db) {
             idempotencyKey: idempotencyKeyOf(post!.id, target),
             status: 'scheduled' as const,
             revision: post!.revision,
+            preflight: target.preflight ?? [],
           })),
         );
         return post!;
@@ -136,9 +157,12 @@ export function createPostsRepository(db: Db) {
           const keep = wanted === null ? row.status !== 'cancelled' : wanted.has(row.idempotencyKey);
           if (keep) {
             const revived = row.status === 'cancelled' ? { status: 'scheduled' as const } : {};
+            const preflight = targets?.find(
+              (target) => idempotencyKeyOf(postId, target) === row.idempotencyKey,
+            )?.preflight;
             await tx
               .update(postTargets)
-              .set({ ...prepared, ...revived, revision, updatedAt: now })
+              .set({ ...prepared, ...revived, ...(preflight ? { preflight } : {}), revision, updatedAt: now })
               .where(eq(postTargets.id, row.id));
           } else if (row.status !== 'cancelled') {
             await tx.update(postTargets).set({ status: 'cancelled', updatedAt: now }).where(eq(postTargets.id, row.id));
@@ -155,6 +179,7 @@ export function createPostsRepository(db: Db) {
               idempotencyKey: idempotencyKeyOf(postId, target),
               status: 'scheduled' as const,
               revision,
+              preflight: target.preflight ?? [],
             })),
           );
         }

@@ -1,6 +1,8 @@
 import { publishingLimits, type Post, type PostInput, type PostProblem } from '@app/contract/publishing';
+import { refuseOnErrors, runPreflight } from '../preflight/run-preflight.ts';
 import { AppError, notFound } from '../../../platform/http/app-error.ts';
 import type { PublishingDeps } from '../publishing-deps.ts';
+import { requireOwnedTemplate } from '../templates/post-templates.ts';
 import { resolveTargets } from '../targets/resolve-targets.ts';
 import type { Actor } from '../targets/targets.repository.ts';
 import type { NewPost } from './posts.repository.ts';
@@ -8,12 +10,18 @@ import { loadPostDto } from './load-post.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-/** The due instant (UTC): now, or the chosen time, which must lie ahead and at most a year away. */
+/** The due instant (UTC): now, or the chosen time (pre-flight says when it has passed or lies too far). */
 export function dueInstant(input: Pick<PostInput, 'schedule_type' | 'schedule_time'>, now: Date): Date {
   if (input.schedule_type === 'now') return now;
   if (!input.schedule_time)
     throw new AppError('validation', { fieldErrors: { schedule_time: ['post-schedule-required'] } });
-  return checkedScheduleTime(new Date(input.schedule_time), now, 'schedule_time');
+  return new Date(input.schedule_time);
+}
+
+/** What the form itself must hold whatever the targets: a text post has text. */
+function checkForm(input: PostInput) {
+  if (input.network === 'facebook' && input.type === 'message' && input.message === '')
+    throw new AppError('validation', { fieldErrors: { message: ['post-message-required'] } });
 }
 
 export function checkedScheduleTime(at: Date, now: Date, field: string): Date {
@@ -59,29 +67,41 @@ function postValues(input: PostInput, dueAt: Date, mediaIds: number[]): Omit<New
  * Creates a post, or a new revision of one that has not started publishing, then arms its targets. Pre-flight
  * errors refuse the save (422); its warnings come back on the post.
  */
-export async function savePost(
-  deps: PublishingDeps,
-  actor: Actor,
-  input: PostInput,
-  checkPost: (input: PostInput, dueAt: Date) => Promise<PostProblem[]> = async () => [],
-): Promise<Post> {
+export async function savePost(deps: PublishingDeps, actor: Actor, input: PostInput): Promise<Post> {
   const { posts } = deps.repositories;
   const now = deps.clock.now();
   const existing = input.id !== undefined ? await posts.findOwnedPost(actor.userId, input.id) : null;
   if (input.id !== undefined && !existing) throw notFound();
   if (existing && existing.network !== input.network)
     throw new AppError('validation', { fieldErrors: { network: ['post-network-changed'] } });
+  checkForm(input);
   const targets = await resolveTargets(deps.repositories.targets, actor, input);
   const dueAt = dueInstant(input, now);
   const mediaIds = await requireOwnedMedia(deps, actor.userId, input.files);
+  await requireOwnedTemplate(deps, actor, input.template_id);
   if (existing && !(await posts.isEditable(existing.id)))
     throw new AppError('conflict', { messageKey: 'post-not-editable' });
-  const warnings = await checkPost(input, dueAt);
+  const problems = await runPreflight(deps, actor, input, { dueAt, targets, exceptPostId: existing?.id ?? null });
+  const warnings = refuseOnErrors(problems, input.network);
   const values = postValues(input, dueAt, mediaIds);
+  const withWarnings = targets.map((target) => ({
+    ...target,
+    preflight: warnings.filter((warning) => warning.target_id === null || warning.target_id === target.id),
+  }));
   const post = existing
-    ? await posts.revisePost(existing.id, values, targets, { resetPrepared: true }, now)
-    : await posts.insertPost({ ...values, ownerUserId: actor.userId }, targets);
+    ? await posts.revisePost(existing.id, values, withWarnings, { resetPrepared: true }, now)
+    : await posts.insertPost({ ...values, ownerUserId: actor.userId }, withWarnings);
   if (!post) throw new AppError('conflict', { messageKey: 'post-not-editable' });
   await deps.engine.arm(post.id);
   return loadPostDto(deps, post, warnings);
+}
+
+/** The problems a save would meet, without saving (the form asks as the seller types). */
+export async function preflightPost(deps: PublishingDeps, actor: Actor, input: PostInput): Promise<PostProblem[]> {
+  checkForm(input);
+  const existing = input.id !== undefined ? await deps.repositories.posts.findOwnedPost(actor.userId, input.id) : null;
+  const targets = await resolveTargets(deps.repositories.targets, actor, input);
+  const dueAt = dueInstant(input, deps.clock.now());
+  await requireOwnedMedia(deps, actor.userId, input.files);
+  return runPreflight(deps, actor, input, { dueAt, targets, exceptPostId: existing?.id ?? null });
 }

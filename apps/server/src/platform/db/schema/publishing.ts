@@ -120,3 +120,21 @@ export const postTemplates = pgTable(
   },
   (table) => [index('post_templates_owner_idx').on(table.ownerUserId)],
 );
+
+/**
+ * Each unique hashtag an Instagram account searched, when it first did within Meta's 7-day window (30 per window):
+ * the limit is enforced here before Meta is asked, and the usage screen lists them with the time each frees up.
+ */
+export const hashtagSearches = pgTable(
+  'hashtag_searches',
+  {
+    id: id(),
+    instagramAccountId: integer('instagram_account_id')
+      .notNull()
+      .references(() => instagramAccounts.id, { onDelete: 'cascade' }),
+    hashtag: text('hashtag').notNull(),
+    metaHashtagId: text('meta_hashtag_id'),
+    searchedAt: timestamp('searched_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('hashtag_searches_account_idx').on(table.instagramAccountId, table.searchedAt)],
+);

@@ -1,5 +1,6 @@
-// Placeholder screens until they land (issue 13): each renders the marker the route matrix test looks for.
+import { HashtagSearch } from '../instagram/hashtag-search.tsx';
 
+/** /dashboard/instagram/hashtag/search */
 export function HashtagSearchRoute() {
-  return <div data-testid="hashtag-search" />;
+  return <HashtagSearch />;
 }

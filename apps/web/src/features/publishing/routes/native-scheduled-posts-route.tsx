@@ -1,5 +1,6 @@
-// Placeholder screens until they land (issue 13): each renders the marker the route matrix test looks for.
+import { NativeScheduledPosts } from '../lists/native-scheduled-posts.tsx';
 
+/** /dashboard/fb/fb-scheduled-posts */
 export function NativeScheduledPostsRoute() {
-  return <div data-testid="native-scheduled-posts" />;
+  return <NativeScheduledPosts />;
 }

@@ -1,17 +1,21 @@
-// Placeholder screens until they land (issue 13): each renders the marker the route matrix test looks for.
+import { PostListScreen } from '../lists/post-list-screen.tsx';
 
+/** /dashboard/fb/published-posts */
 export function FacebookPublishedPostsRoute() {
-  return <div data-testid="published-posts" />;
+  return <PostListScreen network="facebook" mode="published" />;
 }
 
+/** /dashboard/fb/scheduled-posts (list, or the calendar with ?view=calendar) */
 export function FacebookScheduledPostsRoute() {
-  return <div data-testid="scheduled-posts" />;
+  return <PostListScreen network="facebook" mode="scheduled" />;
 }
 
+/** /dashboard/instagram/published-posts */
 export function InstagramPublishedPostsRoute() {
-  return <div data-testid="published-posts" />;
+  return <PostListScreen network="instagram" mode="published" />;
 }
 
+/** /dashboard/instagram/scheduled-posts (list, or the calendar with ?view=calendar) */
 export function InstagramScheduledPostsRoute() {
-  return <div data-testid="scheduled-posts" />;
+  return <PostListScreen network="instagram" mode="scheduled" />;
 }

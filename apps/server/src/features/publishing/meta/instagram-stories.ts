@@ -1,0 +1,31 @@
+import { notFound } from '../../../platform/http/app-error.ts';
+import type { PublishingDeps } from '../publishing-deps.ts';
+import type { Actor } from '../targets/targets.repository.ts';
+import { callMeta, usableToken } from './meta-failure.ts';
+
+/** The account and the token of its page; another owner's account is not found. */
+export async function instagramAccountOf(deps: PublishingDeps, actor: Actor, accountId: number) {
+  const [found] = await deps.repositories.targets.accountsFor(actor, [accountId]);
+  if (!found) throw notFound();
+  const { account, page } = found;
+  const token = usableToken(
+    deps,
+    page && { ...page, tokenInvalidAt: account.tokenInvalidAt ?? page.tokenInvalidAt },
+    account.username,
+  );
+  return { account, page: { id: page?.id ?? null, name: page?.name ?? account.username }, token };
+}
+
+/** The account's stories of the last 24 hours, as Meta lists them. */
+export async function instagramStories(deps: PublishingDeps, actor: Actor, accountId: number) {
+  const { account, page, token } = await instagramAccountOf(deps, actor, accountId);
+  const stories = await callMeta(deps, page, () => deps.graphContent.stories(account.metaAccountId, token));
+  return stories.map((story) => ({
+    id: story.id,
+    media_type: story.media_type ?? 'IMAGE',
+    media_url: story.media_url ?? null,
+    permalink: story.permalink ?? null,
+    timestamp: story.timestamp ?? '',
+    caption: story.caption ?? null,
+  }));
+}
