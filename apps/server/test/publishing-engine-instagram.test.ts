@@ -133,9 +133,19 @@ describe('Instagram posts through containers', () => {
   });
 
   it('fails with instagram-quota-reached when the publishing quota is used up, and tells the owner', async () => {
+    // The quota is checked at save; it runs out between saving and the due time (other tools publish too).
+    const post = await savePost(
+      server,
+      owner.token,
+      instagram({
+        caption: 'over quota',
+        files: [square],
+        schedule_type: 'scheduled',
+        schedule_time: secondsAhead(server, 2),
+      }),
+    );
     await server.simulator.setLimits({ publishing_quota_per_day: 1 } as never);
     try {
-      const post = await savePost(server, owner.token, instagram({ caption: 'over quota', files: [square] }));
       const [row] = await settled(server, post.id);
       expect(row).toMatchObject({
         status: 'failed',
