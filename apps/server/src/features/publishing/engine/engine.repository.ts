@@ -166,18 +166,31 @@ export function createEngineRepository(db: Db) {
     },
 
     /** Right before the first call that may publish: from here on, the outcome must be checked on Meta. */
+    /**
+     * Right before the first call that may publish: from here on, the outcome must be checked on Meta. Refused
+     * when the lease was lost or the page's token became known bad while the claim waited.
+     */
     async startAttempt(lease: Lease, now: Date, until: Date): Promise<boolean> {
-      const started = await updateHeld(
-        lease,
-        {
+      const tokenUsable = sql`not exists (
+        select 1 from ${pages} p
+        where p.id = coalesce(${postTargets.pageId}, (select a.page_id from ${instagramAccounts} a where a.id = ${postTargets.instagramAccountId}))
+          and (p.token_invalid_at is not null or p.access_token_encrypted is null or p.deleted_at is not null)
+      ) and not exists (
+        select 1 from ${instagramAccounts} a
+        where a.id = ${postTargets.instagramAccountId} and (a.token_invalid_at is not null or a.deleted_at is not null)
+      )`;
+      const rows = await db
+        .update(postTargets)
+        .set({
           attemptStartedAt: sql`coalesce(${postTargets.attemptStartedAt}, ${now.toISOString()}::timestamptz)` as never,
           attempts: sql`${postTargets.attempts} + 1` as never,
           leaseUntil: until,
-        },
-        now,
-      );
-      if (started) lease.until = until;
-      return started;
+          updatedAt: now,
+        })
+        .where(and(held(lease), tokenUsable))
+        .returning({ id: postTargets.id });
+      if (rows.length > 0) lease.until = until;
+      return rows.length > 0;
     },
 
     save: updateHeld,

@@ -141,7 +141,7 @@ export function createPublishingEngine(deps: PublishingEngineDeps, polling: Poll
       const claimed = await repository.claim(targetId, revision, now, until, new Date(now.getTime() + claimAheadMs));
       if (!claimed) return;
       const lease: Lease = { targetId, revision, until };
-      track(() => runAttempt(attemptDeps, claimed, lease, due));
+      track(() => runAttempt(attemptDeps, claimed, work, lease, due));
     },
 
     /** Job `publishing.prepare`: Instagram containers made ahead of the due time. */

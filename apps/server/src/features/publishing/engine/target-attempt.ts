@@ -56,28 +56,21 @@ export async function attemptContext(
  * One claimed attempt: waits for the due instant, checks an unknown outcome on Meta first, then publishes and
  * records the outcome under the lease. Every error ends in a retry at a time or a failed target; none escapes.
  */
-export async function runAttempt(deps: AttemptDeps, claimed: TargetRow, lease: Lease, due: Date) {
+export async function runAttempt(
+  deps: AttemptDeps,
+  claimed: TargetRow,
+  preloaded: TargetWork,
+  lease: Lease,
+  due: Date,
+) {
   await sleep(due.getTime() - deps.clock.now().getTime());
-  // Read at the due instant: a token lost while the claim waited is known now, before any call with it.
-  const work = await deps.repository.loadWork(lease.targetId);
+  // A fresh Facebook attempt goes straight to Meta at the due instant (its start checks the token in the same
+  // statement); the slower paths, which call Meta before that, read the page's token state again first.
+  const direct = preloaded.post.network === 'facebook' && claimed.attemptStartedAt === null;
+  const work = direct ? preloaded : await deps.repository.loadWork(lease.targetId);
   if (!work) return;
   const caller = callerOf(deps, work);
-  if (!caller) {
-    await failTarget(
-      deps,
-      work,
-      lease,
-      {
-        problemCode: 'page-token-invalid',
-        errorClass: 'page-needs-action',
-        metaErrorCode: null,
-        errorSubcode: null,
-        errorMessage: null,
-      },
-      null,
-    );
-    return;
-  }
+  if (!caller) return failTokenLost(deps, work, lease);
   let attemptStarted = claimed.attemptStartedAt !== null;
   work.target = claimed;
   const context = await attemptContext(deps, work, lease, caller);
@@ -88,13 +81,34 @@ export async function runAttempt(deps: AttemptDeps, claimed: TargetRow, lease: L
     }
     const containerId = work.post.network === 'instagram' ? await ensureContainer(context) : null;
     const now = deps.clock.now();
-    if (!(await deps.repository.startAttempt(lease, now, new Date(now.getTime() + attemptLeaseMs)))) return;
+    if (!(await deps.repository.startAttempt(lease, now, new Date(now.getTime() + attemptLeaseMs)))) {
+      const fresh = await deps.repository.loadWork(lease.targetId);
+      if (fresh && !callerOf(deps, fresh)) await failTokenLost(deps, fresh, lease);
+      return;
+    }
     attemptStarted = true;
     const outcome = containerId ? await publishInstagram(context, containerId) : await publishFacebook(context);
     await recordPublished(deps, context, outcome);
   } catch (error) {
     await settleError(deps, context, error, attemptStarted);
   }
+}
+
+/** The page's token is known bad: no call is made with it; the owners are told. */
+function failTokenLost(deps: AttemptDeps, work: TargetWork, lease: Lease) {
+  return failTarget(
+    deps,
+    work,
+    lease,
+    {
+      problemCode: 'page-token-invalid',
+      errorClass: 'page-needs-action',
+      metaErrorCode: null,
+      errorSubcode: null,
+      errorMessage: null,
+    },
+    null,
+  );
 }
 
 async function settleError(deps: AttemptDeps, context: AttemptContext, error: unknown, attemptStarted: boolean) {
