@@ -77,6 +77,7 @@ export function createPublishingEngine(deps: PublishingEngineDeps, polling: Poll
     config: deps.config,
     logger,
     polling,
+    stillRunning: new Map(),
     rearm: async (targetId, revision, at) => {
       await enqueuePublish(targetId, revision, at);
       // A retry within the claim window is also run here: no polling interval added to the backoff.

@@ -1,7 +1,11 @@
 import type { Clock } from '../../../platform/clock.ts';
 import type { Config } from '../../../platform/config.ts';
 import type { AppLogger } from '../../../platform/logger.ts';
-import type { GraphPublishing, PublishingCaller } from '../../../platform/meta/graph-publishing.ts';
+import {
+  stillRunningCall,
+  type GraphPublishing,
+  type PublishingCaller,
+} from '../../../platform/meta/graph-publishing.ts';
 import type { TokenCipher } from '../../../platform/meta/token-cipher.ts';
 import type { LinkingService } from '../../linking/index.ts';
 import { sleep, type AttemptContext, type PollingPolicy, type PublishedOutcome } from './attempt-context.ts';
@@ -21,6 +25,8 @@ export type AttemptDeps = {
   config: Config;
   logger: AppLogger;
   polling: PollingPolicy;
+  /** Writes given up on (timed out) that may still reach Meta, by target: awaited before looking on Meta. */
+  stillRunning: Map<number, Promise<unknown>>;
   /** Arms the target again for a later attempt (a durable job at that time). */
   rearm(targetId: number, revision: number, at: Date): Promise<void>;
 };
@@ -76,6 +82,8 @@ export async function runAttempt(
   const context = await attemptContext(deps, work, lease, caller);
   try {
     if (attemptStarted) {
+      await deps.stillRunning.get(lease.targetId);
+      deps.stillRunning.delete(lease.targetId);
       const found = await findPublishedOutcome(context, deps.repository.isRecorded);
       if (found) return await recordPublished(deps, context, found);
     }
@@ -113,6 +121,8 @@ function failTokenLost(deps: AttemptDeps, work: TargetWork, lease: Lease) {
 
 async function settleError(deps: AttemptDeps, context: AttemptContext, error: unknown, attemptStarted: boolean) {
   const { work, lease } = context;
+  const running = stillRunningCall(error);
+  if (running) deps.stillRunning.set(lease.targetId, running);
   const decision = decideAfterError(error, work, attemptStarted, deps.clock.now());
   if (decision.kind === 'retry') {
     deps.logger.warn({ err: error, targetId: lease.targetId, at: decision.at }, 'publishing tried again later');
@@ -121,7 +131,9 @@ async function settleError(deps: AttemptDeps, context: AttemptContext, error: un
     return;
   }
   if (attemptStarted && decision.failure.problemCode === 'meta-retry-exhausted') {
-    // The last answer was unknown too: one more look before calling it failed.
+    // The last answer was unknown too: one more look (once the call is over) before calling it failed.
+    await running;
+    deps.stillRunning.delete(lease.targetId);
     const found = await findPublishedOutcome(context, deps.repository.isRecorded).catch(() => null);
     if (found) return recordPublished(deps, context, found);
   }
