@@ -92,7 +92,7 @@ describe('a restart while posts are due', () => {
     }
     // Claimed and waiting for the due instant when the process goes away.
     const claimed = await targetRows(first.server, posts[0]!.id);
-    expect(claimed.every((row) => row.status === 'publishing')).toBe(true);
+    expect(claimed.every((row) => row.status === 'scheduled' && row.leaseUntil !== null)).toBe(true);
     await first.runtime.stop();
     runtime = null;
 
@@ -108,7 +108,7 @@ describe('a restart while posts are due', () => {
     } as never);
     await second.runtime.database.db
       .update(postTargets)
-      .set({ attemptStartedAt: new Date(due), attempts: 1 })
+      .set({ status: 'publishing', attemptStartedAt: new Date(due), attempts: 1 })
       .where(eq(postTargets.id, reached!.id));
 
     await new Promise((resolve) => setTimeout(resolve, 5_500));

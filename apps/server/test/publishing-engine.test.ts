@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { publishingEndpoints as endpoints } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, pages } from '../src/platform/db/schema.ts';
 import {
@@ -244,6 +245,43 @@ describe('Facebook posts', () => {
     } finally {
       await server.simulator.setFaults({} as never);
     }
+  });
+
+  it('moves, publishes now or deletes a post in its last seconds: the waiting claim gives way, one post on Meta', async () => {
+    const since = await server.simulator.lastCallSeq();
+    const headers = { locale: 'en' };
+    const moved = await savePost(
+      server,
+      owner.token,
+      facebook({ message: 'moved late', schedule_type: 'scheduled', schedule_time: secondsAhead(server, 2) }),
+    );
+    const deleted = await savePost(
+      server,
+      owner.token,
+      facebook({ message: 'deleted late', schedule_type: 'scheduled', schedule_time: secondsAhead(server, 2) }),
+    );
+    const rescheduled = await server.call(endpoints.reschedule, {
+      params: { id: moved.id },
+      body: { scheduled_at: secondsAhead(server, 3) },
+      token: owner.token,
+      headers,
+    });
+    expect(rescheduled.status).toBe(200);
+    const now = await server.call(endpoints.publishNow, {
+      params: { id: moved.id },
+      body: {},
+      token: owner.token,
+      headers,
+    });
+    expect(now.status).toBe(200);
+    const gone = await server.call(endpoints.deletePost, { params: { id: deleted.id }, token: owner.token, headers });
+    expect(gone.status).toBe(204);
+    const [row] = await settled(server, moved.id);
+    expect(row).toMatchObject({ status: 'published', attempts: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await server.runtime.services.publishingEngine.idle();
+    const feeds = await feedCalls(since);
+    expect(feeds.map((call) => call.body?.message)).toEqual(['moved late']);
   });
 
   it('fails only the target whose page token was lost before the due time, with a notification', async () => {

@@ -70,7 +70,7 @@ export function createEngineRepository(db: Db) {
       return ids.map((id) => rows.find((row) => row.id === id)).filter((row): row is MediaRow => row !== undefined);
     },
 
-    /** Sets the waiting targets to the post's revision; a claim still sleeping before the due time is given up. */
+    /** Sets the waiting targets to the post's revision; a claim waiting for the due time (its lease) is given up. */
     async armTargets(postId: number, now: Date) {
       const [post] = await db.select().from(posts).where(eq(posts.id, postId));
       if (!post || post.deletedAt) return null;
@@ -78,7 +78,7 @@ export function createEngineRepository(db: Db) {
         .update(postTargets)
         .set({
           revision: post.revision,
-          status: sql`case when ${postTargets.status} = 'publishing' then (case when ${postTargets.containerStatus} = 'FINISHED' then 'ready' else 'scheduled' end) else ${postTargets.status} end`,
+          status: sql`case when ${postTargets.status} in ('publishing', 'preparing') then (case when ${postTargets.containerStatus} = 'FINISHED' then 'ready' else 'scheduled' end) else ${postTargets.status} end`,
           leaseUntil: null,
           nextAttemptAt: null,
           updatedAt: now,
@@ -130,13 +130,22 @@ export function createEngineRepository(db: Db) {
     ): Promise<TargetRow | null> {
       const [row] = await db
         .update(postTargets)
-        .set({ status: 'publishing', leaseUntil: until, updatedAt: now })
+        .set({
+          // The status stays what the seller sees (scheduled) until the call to Meta: edits, a new time or a
+          // delete in the last seconds still take the target back (they drop the lease).
+          status: sql`case when ${postTargets.status} = 'preparing' then 'scheduled' else ${postTargets.status} end`,
+          leaseUntil: until,
+          updatedAt: now,
+        })
         .where(
           and(
             eq(postTargets.id, targetId),
             eq(postTargets.revision, revision),
             or(
-              inArray(postTargets.status, claimable),
+              and(
+                inArray(postTargets.status, claimable),
+                or(isNull(postTargets.leaseUntil), lt(postTargets.leaseUntil, now)),
+              ),
               and(inArray(postTargets.status, ['publishing', 'preparing']), lt(postTargets.leaseUntil, now)),
             ),
             or(isNull(postTargets.nextAttemptAt), lte(postTargets.nextAttemptAt, retryNotAfter)),
@@ -184,6 +193,7 @@ export function createEngineRepository(db: Db) {
         .set({
           attemptStartedAt: sql`coalesce(${postTargets.attemptStartedAt}, ${now.toISOString()}::timestamptz)` as never,
           attempts: sql`${postTargets.attempts} + 1` as never,
+          status: 'publishing',
           leaseUntil: until,
           updatedAt: now,
         })

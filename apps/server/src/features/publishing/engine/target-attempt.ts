@@ -75,6 +75,12 @@ export async function runAttempt(
   const direct = preloaded.post.network === 'facebook' && claimed.attemptStartedAt === null;
   const work = direct ? preloaded : await deps.repository.loadWork(lease.targetId);
   if (!work) return;
+  // Edited, moved or deleted while the claim waited: the lease is gone, and so is this attempt.
+  if (
+    !direct &&
+    (work.target.revision !== lease.revision || work.target.leaseUntil?.getTime() !== lease.until.getTime())
+  )
+    return;
   const caller = callerOf(deps, work);
   if (!caller) return failTokenLost(deps, work, lease);
   let attemptStarted = claimed.attemptStartedAt !== null;
