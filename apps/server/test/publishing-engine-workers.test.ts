@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postTargets } from '../src/platform/db/schema.ts';
 import { startRuntime, type Runtime } from '../src/runtime.ts';
 import { demoOwner, metaCalls, savePost, secondsAhead, settled, targetRows } from './publishing-engine-helpers.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
@@ -56,5 +58,37 @@ describe('two workers on one database', () => {
     const feeds = (await metaCalls(server, since)).filter((call) => call.route.endsWith('/feed'));
     expect(feeds).toHaveLength(targets.length);
     expect(new Set(feeds.map((call) => `${call.route} ${String(call.body?.message)}`)).size).toBe(targets.length);
+  });
+
+  it('send a first comment a stopped worker left pending once, whichever worker sweeps', async () => {
+    const post = await savePost(server, owner.token, {
+      network: 'facebook',
+      type: 'message',
+      message: 'comment left behind',
+      reply_message: 'first!',
+      pages: [owner.pageIds[0]!],
+      files: [],
+      schedule_type: 'now',
+    } as never);
+    const [published] = await settled(server, post.id);
+    expect(published!.firstCommentStatus).toBe('sent');
+    // As if the worker stopped right after publishing: the comment still pending, minutes ago.
+    await server.runtime.database.db
+      .update(postTargets)
+      .set({
+        firstCommentStatus: 'pending',
+        firstCommentId: null,
+        updatedAt: new Date(server.clock.now().getTime() - 10 * 60_000),
+      })
+      .where(eq(postTargets.id, published!.id));
+    const since = await server.simulator.lastCallSeq();
+    const engines = [server.runtime.services.publishingEngine, second.services.publishingEngine];
+    await Promise.all(engines.map((engine) => engine.sweep()));
+    const comments = (await metaCalls(server, since)).filter(
+      (call) => call.route === `POST /${published!.metaPostId}/comments`,
+    );
+    expect(comments).toHaveLength(1);
+    const [row] = await targetRows(server, post.id);
+    expect(row).toMatchObject({ firstCommentStatus: 'sent' });
   });
 });
