@@ -132,6 +132,32 @@ describe('Instagram posts through containers', () => {
     }
   });
 
+  it('publishes once when media_publish took effect but answered a server error', async () => {
+    const since = await server.simulator.lastCallSeq();
+    await server.simulator.setFaults({
+      after_effect: true,
+      paths: [`/${owner.metaAccountId}/media_publish`],
+      methods: ['POST'],
+      error: { code: 2, http_status: 500 },
+      times: 1,
+    } as never);
+    try {
+      const post = await savePost(
+        server,
+        owner.token,
+        instagram({ caption: 'published despite 500', files: [square] }),
+      );
+      const [row] = await settled(server, post.id);
+      expect(row!.status).toBe('published');
+      expect(await publishCalls(since)).toHaveLength(1);
+      const listed = (await routes(since)).filter((call) => call.route === `GET /${owner.metaAccountId}/media`);
+      expect(listed.length).toBeGreaterThanOrEqual(1);
+      expect(row!.permalink).toBeTruthy();
+    } finally {
+      await server.simulator.setFaults({} as never);
+    }
+  });
+
   it('fails with instagram-quota-reached when the publishing quota is used up, and tells the owner', async () => {
     // The quota is checked at save; it runs out between saving and the due time (other tools publish too).
     const post = await savePost(
