@@ -153,6 +153,34 @@ describe('Facebook posts', () => {
     }
   });
 
+  it('follows a video whose upload answer was lost instead of uploading it again', async () => {
+    const video = await uploadMedia(server, owner.token, 'lost.mp4', mp4Sample());
+    const since = await server.simulator.lastCallSeq();
+    await server.simulator.setFaults({
+      after_effect: true,
+      paths: [`/${owner.metaPageIds[0]}/videos`],
+      methods: ['POST'],
+      error: { code: 2, http_status: 500 },
+      times: 1,
+    } as never);
+    try {
+      const post = await savePost(
+        server,
+        owner.token,
+        facebook({ type: 'video', message: 'lost answer', files: [video] }),
+      );
+      const [row] = await settled(server, post.id);
+      expect(row!.status).toBe('published');
+      const uploads = (await metaCalls(server, since)).filter(
+        (call) => call.route === `POST /${owner.metaPageIds[0]}/videos`,
+      );
+      expect(uploads).toHaveLength(1);
+      expect(row!.metaPostId).toBe(`${owner.metaPageIds[0]}_${row!.metaMediaIds[0]}`);
+    } finally {
+      await server.simulator.setFaults({} as never);
+    }
+  });
+
   it('publishes once when Meta published then answered a server error', async () => {
     const since = await server.simulator.lastCallSeq();
     await server.simulator.setFaults({

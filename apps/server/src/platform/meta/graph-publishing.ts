@@ -76,6 +76,13 @@ export function createGraphPublishing(client: GraphClient, options: GraphPublish
         path: `/${caller.metaId}/published_posts`,
         query: { fields: 'id,message,created_time,permalink_url', since: sinceSeconds, limit: 100 },
       }),
+    /** The page's newest videos, to find one uploaded by an attempt whose answer was lost. */
+    recentVideos: (caller: PublishingCaller) =>
+      call<{ data: Array<{ id: string; description?: string; created_time?: string }> }>(caller, {
+        method: 'GET',
+        path: `/${caller.metaId}/videos`,
+        query: { fields: 'id,description,created_time', limit: 25 },
+      }),
     comment: (caller: PublishingCaller, objectId: string, message: string) =>
       call<GraphCreated>(caller, { method: 'POST', path: `/${objectId}/comments`, body: { message } }),
 
