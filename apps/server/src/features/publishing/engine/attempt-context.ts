@@ -37,10 +37,23 @@ export class PublishFailure extends Error {
 export const sleep = (milliseconds: number) =>
   new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, milliseconds)));
 
-/** Polls `read` until it answers a value, at most `maxWaitMs` (then null). */
-export async function pollUntil<T>(policy: PollingPolicy, read: () => Promise<T | null>): Promise<T | null> {
+/** How long a lease lasts from its last renewal: a dead worker's attempt is taken back soon after. */
+export const attemptLeaseMs = 2 * 60_000;
+
+/** Keeps the lease while a long wait (a video, a container) goes on. */
+export async function renewLease(context: AttemptContext) {
+  const until = new Date(context.clock.now().getTime() + attemptLeaseMs);
+  if (until.getTime() - context.lease.until.getTime() < attemptLeaseMs / 2) return;
+  if (await context.repository.save(context.lease, { leaseUntil: until }, context.clock.now()))
+    context.lease.until = until;
+}
+
+/** Polls `read` until it answers a value, at most `maxWaitMs` (then null), keeping the attempt's lease. */
+export async function pollUntil<T>(context: AttemptContext, read: () => Promise<T | null>): Promise<T | null> {
+  const policy = context.polling;
   const started = Date.now();
   for (let round = 0; ; round++) {
+    await renewLease(context);
     const value = await read();
     if (value !== null) return value;
     if (Date.now() - started >= policy.maxWaitMs) return null;

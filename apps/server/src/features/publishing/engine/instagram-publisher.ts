@@ -33,7 +33,7 @@ export async function ensureContainer(context: AttemptContext, forceNew = false)
 }
 
 async function waitForContainer(context: AttemptContext, containerId: string): Promise<string> {
-  const status = await pollUntil(context.polling, async () => {
+  const status = await pollUntil(context, async () => {
     const container = await context.graph.container(context.caller, containerId);
     const code = container.status_code ?? 'IN_PROGRESS';
     return code === 'IN_PROGRESS' ? null : code;

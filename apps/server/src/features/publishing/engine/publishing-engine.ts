@@ -9,12 +9,12 @@ import { createGraphPublishing } from '../../../platform/meta/graph-publishing.t
 import type { TokenCipher } from '../../../platform/meta/token-cipher.ts';
 import type { JobQueue } from '../../../platform/queue/job-queue.ts';
 import type { LinkingService } from '../../linking/index.ts';
-import { sleep, PublishFailure, type PollingPolicy } from './attempt-context.ts';
+import { attemptLeaseMs, sleep, PublishFailure, type PollingPolicy } from './attempt-context.ts';
 import { createEngineRepository, type Lease } from './engine.repository.ts';
 import { failTarget } from './failure-handling.ts';
 import { sendFirstComment } from './first-comment.ts';
 import { ensureContainer } from './instagram-publisher.ts';
-import { attemptContext, attemptLeaseMs, callerOf, runAttempt, type AttemptDeps } from './target-attempt.ts';
+import { attemptContext, callerOf, runAttempt, type AttemptDeps } from './target-attempt.ts';
 
 export type PublishingEngineDeps = {
   db: Db;

@@ -8,7 +8,13 @@ import {
 } from '../../../platform/meta/graph-publishing.ts';
 import type { TokenCipher } from '../../../platform/meta/token-cipher.ts';
 import type { LinkingService } from '../../linking/index.ts';
-import { sleep, type AttemptContext, type PollingPolicy, type PublishedOutcome } from './attempt-context.ts';
+import {
+  attemptLeaseMs,
+  sleep,
+  type AttemptContext,
+  type PollingPolicy,
+  type PublishedOutcome,
+} from './attempt-context.ts';
 import type { EngineRepository, Lease, TargetRow, TargetWork } from './engine.repository.ts';
 import { decideAfterError, failTarget } from './failure-handling.ts';
 import { publishFacebook } from './facebook-publisher.ts';
@@ -30,9 +36,6 @@ export type AttemptDeps = {
   /** Arms the target again for a later attempt (a durable job at that time). */
   rearm(targetId: number, revision: number, at: Date): Promise<void>;
 };
-
-/** A lease covers the in-flight attempt: polling a video or a container included. */
-export const attemptLeaseMs = 15 * 60_000;
 
 /** The token and ids of the page (or Instagram account) to publish as; null when its token is known bad. */
 export function callerOf(deps: Pick<AttemptDeps, 'cipher'>, work: TargetWork): PublishingCaller | null {
