@@ -4,7 +4,8 @@ import type { GraphPublishing, PublishingCaller } from '../../../platform/meta/g
 import type { EngineRepository, Lease, MediaRow, TargetWork } from './engine.repository.ts';
 
 /** How long the engine polls Meta for a video or a container, and how often (short for the simulator). */
-export type PollingPolicy = { intervalMs: number; maxWaitMs: number };
+/** Status polling: the first read after `intervalMs`, each wait doubling up to `maxIntervalMs`, for `maxWaitMs`. */
+export type PollingPolicy = { intervalMs: number; maxIntervalMs: number; maxWaitMs: number };
 
 /** One attempt at one target: what publishers and the outcome check work with. */
 export type AttemptContext = {
@@ -57,6 +58,7 @@ export async function pollUntil<T>(context: AttemptContext, read: () => Promise<
     const value = await read();
     if (value !== null) return value;
     if (Date.now() - started >= policy.maxWaitMs) return null;
-    await sleep(Math.min(policy.intervalMs * (round + 1), policy.intervalMs * 10));
+    // Images are ready in a second, reels in minutes: quick first reads, then few calls against Meta's limits.
+    await sleep(Math.min(policy.intervalMs * 2 ** round, policy.maxIntervalMs));
   }
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../platform/db/database.ts';
 import { instagramAccounts, mediaFiles, pages, postTargets, posts } from '../../../platform/db/schema.ts';
@@ -264,6 +264,25 @@ export function createEngineRepository(db: Db) {
     },
 
     /** Leases run out (a worker died): an attempt that had started becomes an outcome to check. */
+    /**
+     * Ends the leases an earlier run of this process took (before `startedAt`; none runs longer than `maxLeaseMs`),
+     * so the sweep takes them back at once. Only for a process that knows it is the database's only one (PGlite).
+     */
+    async expireLeasesTakenBefore(startedAt: Date, maxLeaseMs: number, now: Date) {
+      const rows = await db
+        .update(postTargets)
+        .set({ leaseUntil: new Date(now.getTime() - 1) })
+        .where(
+          and(
+            isNotNull(postTargets.leaseUntil),
+            gt(postTargets.leaseUntil, now),
+            lte(postTargets.leaseUntil, new Date(startedAt.getTime() + maxLeaseMs)),
+          ),
+        )
+        .returning({ id: postTargets.id });
+      return rows.length;
+    },
+
     async takeBackExpiredLeases(now: Date) {
       return db
         .update(postTargets)

@@ -37,7 +37,7 @@ const prepareAheadMs = 10 * 60_000;
 const waitingLeaseMs = 30_000;
 /** A first comment still pending this long after publishing lost its worker; the sweep sends it. */
 const orphanCommentMs = 5 * 60_000;
-const defaultPolling: PollingPolicy = { intervalMs: 250, maxWaitMs: 10 * 60_000 };
+const defaultPolling: PollingPolicy = { intervalMs: 250, maxIntervalMs: 15_000, maxWaitMs: 10 * 60_000 };
 
 /**
  * Publishes each target of a post exactly once at its due time (see ARCHITECTURE.md, "A post, from saved to
@@ -197,6 +197,18 @@ export function createPublishingEngine(deps: PublishingEngineDeps, polling: Poll
         if (await repository.claimPendingComment(id, commentsBefore, now))
           await sendFirstComment(attemptDeps, caller, id, work.target.metaPostId, message);
       }
+    },
+
+    /**
+     * At start on PGlite (one process owns the database): claims an earlier run held are taken back at once rather
+     * than when their leases run out, and targets due within the claim-ahead time are armed again.
+     */
+    async recoverOrphans(startedAt: Date): Promise<void> {
+      const now = clock.now();
+      await repository.expireLeasesTakenBefore(startedAt, attemptLeaseMs, now);
+      await repository.takeBackExpiredLeases(now);
+      for (const target of await repository.overdueTargets(new Date(now.getTime() + claimAheadMs)))
+        await enqueuePublish(target.id, target.revision, now);
     },
 
     /** Resolves when the publishing in flight in this process is done (tests, shutdown). */
