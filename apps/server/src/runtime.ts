@@ -82,6 +82,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
         recovering = (async () => {
           await services.dispatcher.recoverOrphans(startedAt);
           await services.replyEngine.recoverOrphans(startedAt);
+          await services.publishingEngine.recoverOrphans(startedAt);
         })().catch((error: unknown) => logger.error({ err: error }, 'taking back work left by a crash failed'));
       }
       if (simulator && config.seedDemo) {
@@ -103,6 +104,8 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
       await services.webhookIntake.close();
       await services.dispatcher.idle();
       await services.replyEngine.idle();
+      // Publishing attempts are not awaited: one may be waiting for a due instant or polling a video for minutes.
+      // Their leases lapse and the sweep (or the next start's recovery) takes them back, looking on Meta first.
       await simulator?.close();
       await queue.stop();
       if (!options.database) await database.close();

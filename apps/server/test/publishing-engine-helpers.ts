@@ -11,6 +11,7 @@ export async function demoOwner(server: TestServer) {
     pageIds: session.pages.map((page) => page.id),
     metaPageIds: session.pages.map((page) => page.page_id),
     accountId: session.insta_accounts[0]?.id ?? 0,
+    metaAccountId: session.insta_accounts[0]?.account_id ?? '',
   };
 }
 
@@ -32,11 +33,15 @@ export async function targetRows(server: TestServer, postId: number) {
 export async function settled(server: TestServer, postId: number, timeoutMs = 20_000) {
   const started = Date.now();
   for (;;) {
-    await server.runtime.services.publishingEngine.idle();
+    await Promise.race([
+      server.runtime.services.publishingEngine.idle(),
+      new Promise((resolve) => setTimeout(resolve, 500)),
+    ]);
     const rows = await targetRows(server, postId);
     const done = rows.every((row) => ['published', 'failed', 'cancelled'].includes(row.status));
     const commentsDone = rows.every((row) => row.firstCommentStatus !== 'pending');
-    if ((done && commentsDone) || Date.now() - started > timeoutMs) return rows;
+    if (done && commentsDone) return rows;
+    if (Date.now() - started > timeoutMs) throw new Error(`not settled: ${JSON.stringify(rows)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -45,4 +50,38 @@ export async function settled(server: TestServer, postId: number, timeoutMs = 20
 export async function metaCalls(server: TestServer, since = 0) {
   const calls = await server.simulator.calls(since);
   return calls.map((call) => ({ ...call, route: `${call.method} ${call.path.replace(/^.*\/v\d+\.\d+/, '')}` }));
+}
+
+/** Uploads a file through the API, as the poster form does. */
+export async function uploadMedia(server: TestServer, token: string, name: string, content: Buffer) {
+  const form = new FormData();
+  form.append('file', new Blob([content]), name);
+  const response = await fetch(`${server.baseUrl}/api/posts/media`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, locale: 'en' },
+    body: form,
+  });
+  const body = (await response.json()) as { media?: { id: number } };
+  if (!body.media) throw new Error(`upload refused: ${JSON.stringify(body)}`);
+  return body.media.id;
+}
+
+/** A minimal MP4 (an ftyp box then filler): the server keeps it as a video. */
+export const mp4Sample = () =>
+  Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(200, 1)]);
+
+/** Waits for the first Graph call matching `route` since `since`, and answers it. */
+export async function nextCall(
+  server: TestServer,
+  since: number,
+  match: (route: string) => boolean,
+  timeoutMs = 10_000,
+) {
+  const started = Date.now();
+  for (;;) {
+    const found = (await metaCalls(server, since)).find((call) => match(call.route) && call.status === 200);
+    if (found) return found;
+    if (Date.now() - started > timeoutMs) throw new Error('the expected Graph call did not come');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }

@@ -19,6 +19,13 @@ export type GraphPublishingOptions = {
   writeTimeoutMs: number;
 };
 
+const noop = () => undefined;
+
+/** A write given up on while it may still reach Meta; settles when the call is really over. */
+export function stillRunningCall(error: unknown): Promise<unknown> | null {
+  return (error as { stillRunning?: Promise<unknown> } | null)?.stillRunning ?? null;
+}
+
 /** Typed Graph calls of content publishing (reference section 6). */
 export function createGraphPublishing(client: GraphClient, options: GraphPublishingOptions) {
   function call<T>(caller: PublishingCaller, request: Omit<GraphRequest, 'token' | 'limitKey'>): Promise<T> {
@@ -26,10 +33,11 @@ export function createGraphPublishing(client: GraphClient, options: GraphPublish
     if (request.method === 'GET') return sent;
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new MetaApiError(0, { message: `No answer from Meta within ${options.writeTimeoutMs} ms` })),
-        options.writeTimeoutMs,
-      );
+      timer = setTimeout(() => {
+        const error = new MetaApiError(0, { message: `No answer from Meta within ${options.writeTimeoutMs} ms` });
+        // The call may still be waiting for its turn or its answer: the engine waits for it before looking on Meta.
+        reject(Object.assign(error, { stillRunning: sent.then(noop, noop) }));
+      }, options.writeTimeoutMs);
     });
     // The late answer, if any, is dropped: the outcome check reads what Meta did.
     sent.catch(() => undefined);
@@ -67,6 +75,13 @@ export function createGraphPublishing(client: GraphClient, options: GraphPublish
         method: 'GET',
         path: `/${caller.metaId}/published_posts`,
         query: { fields: 'id,message,created_time,permalink_url', since: sinceSeconds, limit: 100 },
+      }),
+    /** The page's newest videos, to find one uploaded by an attempt whose answer was lost. */
+    recentVideos: (caller: PublishingCaller) =>
+      call<{ data: Array<{ id: string; description?: string; created_time?: string }> }>(caller, {
+        method: 'GET',
+        path: `/${caller.metaId}/videos`,
+        query: { fields: 'id,description,created_time', limit: 25 },
       }),
     comment: (caller: PublishingCaller, objectId: string, message: string) =>
       call<GraphCreated>(caller, { method: 'POST', path: `/${objectId}/comments`, body: { message } }),

@@ -4,7 +4,8 @@ import type { GraphPublishing, PublishingCaller } from '../../../platform/meta/g
 import type { EngineRepository, Lease, MediaRow, TargetWork } from './engine.repository.ts';
 
 /** How long the engine polls Meta for a video or a container, and how often (short for the simulator). */
-export type PollingPolicy = { intervalMs: number; maxWaitMs: number };
+/** Status polling: the first read after `intervalMs`, each wait doubling up to `maxIntervalMs`, for `maxWaitMs`. */
+export type PollingPolicy = { intervalMs: number; maxIntervalMs: number; maxWaitMs: number };
 
 /** One attempt at one target: what publishers and the outcome check work with. */
 export type AttemptContext = {
@@ -37,13 +38,27 @@ export class PublishFailure extends Error {
 export const sleep = (milliseconds: number) =>
   new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, milliseconds)));
 
-/** Polls `read` until it answers a value, at most `maxWaitMs` (then null). */
-export async function pollUntil<T>(policy: PollingPolicy, read: () => Promise<T | null>): Promise<T | null> {
+/** How long a lease lasts from its last renewal: a dead worker's attempt is taken back soon after. */
+export const attemptLeaseMs = 2 * 60_000;
+
+/** Keeps the lease while a long wait (a video, a container) goes on. */
+export async function renewLease(context: AttemptContext) {
+  const until = new Date(context.clock.now().getTime() + attemptLeaseMs);
+  if (until.getTime() - context.lease.until.getTime() < attemptLeaseMs / 2) return;
+  if (await context.repository.save(context.lease, { leaseUntil: until }, context.clock.now()))
+    context.lease.until = until;
+}
+
+/** Polls `read` until it answers a value, at most `maxWaitMs` (then null), keeping the attempt's lease. */
+export async function pollUntil<T>(context: AttemptContext, read: () => Promise<T | null>): Promise<T | null> {
+  const policy = context.polling;
   const started = Date.now();
   for (let round = 0; ; round++) {
+    await renewLease(context);
     const value = await read();
     if (value !== null) return value;
     if (Date.now() - started >= policy.maxWaitMs) return null;
-    await sleep(Math.min(policy.intervalMs * (round + 1), policy.intervalMs * 10));
+    // Images are ready in a second, reels in minutes: quick first reads, then few calls against Meta's limits.
+    await sleep(Math.min(policy.intervalMs * 2 ** round, policy.maxIntervalMs));
   }
 }

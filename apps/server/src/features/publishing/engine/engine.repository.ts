@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../platform/db/database.ts';
 import { instagramAccounts, mediaFiles, pages, postTargets, posts } from '../../../platform/db/schema.ts';
@@ -70,7 +70,7 @@ export function createEngineRepository(db: Db) {
       return ids.map((id) => rows.find((row) => row.id === id)).filter((row): row is MediaRow => row !== undefined);
     },
 
-    /** Sets the waiting targets to the post's revision; a claim still sleeping before the due time is given up. */
+    /** Sets the waiting targets to the post's revision; a claim waiting for the due time (its lease) is given up. */
     async armTargets(postId: number, now: Date) {
       const [post] = await db.select().from(posts).where(eq(posts.id, postId));
       if (!post || post.deletedAt) return null;
@@ -78,7 +78,7 @@ export function createEngineRepository(db: Db) {
         .update(postTargets)
         .set({
           revision: post.revision,
-          status: sql`case when ${postTargets.status} = 'publishing' then (case when ${postTargets.containerStatus} = 'FINISHED' then 'ready' else 'scheduled' end) else ${postTargets.status} end`,
+          status: sql`case when ${postTargets.status} in ('publishing', 'preparing') then (case when ${postTargets.containerStatus} = 'FINISHED' then 'ready' else 'scheduled' end) else ${postTargets.status} end`,
           leaseUntil: null,
           nextAttemptAt: null,
           updatedAt: now,
@@ -130,13 +130,22 @@ export function createEngineRepository(db: Db) {
     ): Promise<TargetRow | null> {
       const [row] = await db
         .update(postTargets)
-        .set({ status: 'publishing', leaseUntil: until, updatedAt: now })
+        .set({
+          // The status stays what the seller sees (scheduled) until the call to Meta: edits, a new time or a
+          // delete in the last seconds still take the target back (they drop the lease).
+          status: sql`case when ${postTargets.status} = 'preparing' then 'scheduled' else ${postTargets.status} end`,
+          leaseUntil: until,
+          updatedAt: now,
+        })
         .where(
           and(
             eq(postTargets.id, targetId),
             eq(postTargets.revision, revision),
             or(
-              inArray(postTargets.status, claimable),
+              and(
+                inArray(postTargets.status, claimable),
+                or(isNull(postTargets.leaseUntil), lt(postTargets.leaseUntil, now)),
+              ),
               and(inArray(postTargets.status, ['publishing', 'preparing']), lt(postTargets.leaseUntil, now)),
             ),
             or(isNull(postTargets.nextAttemptAt), lte(postTargets.nextAttemptAt, retryNotAfter)),
@@ -166,18 +175,32 @@ export function createEngineRepository(db: Db) {
     },
 
     /** Right before the first call that may publish: from here on, the outcome must be checked on Meta. */
+    /**
+     * Right before the first call that may publish: from here on, the outcome must be checked on Meta. Refused
+     * when the lease was lost or the page's token became known bad while the claim waited.
+     */
     async startAttempt(lease: Lease, now: Date, until: Date): Promise<boolean> {
-      const started = await updateHeld(
-        lease,
-        {
+      const tokenUsable = sql`not exists (
+        select 1 from ${pages} p
+        where p.id = coalesce(${postTargets.pageId}, (select a.page_id from ${instagramAccounts} a where a.id = ${postTargets.instagramAccountId}))
+          and (p.token_invalid_at is not null or p.access_token_encrypted is null or p.deleted_at is not null)
+      ) and not exists (
+        select 1 from ${instagramAccounts} a
+        where a.id = ${postTargets.instagramAccountId} and (a.token_invalid_at is not null or a.deleted_at is not null)
+      )`;
+      const rows = await db
+        .update(postTargets)
+        .set({
           attemptStartedAt: sql`coalesce(${postTargets.attemptStartedAt}, ${now.toISOString()}::timestamptz)` as never,
           attempts: sql`${postTargets.attempts} + 1` as never,
+          status: 'publishing',
           leaseUntil: until,
-        },
-        now,
-      );
-      if (started) lease.until = until;
-      return started;
+          updatedAt: now,
+        })
+        .where(and(held(lease), tokenUsable))
+        .returning({ id: postTargets.id });
+      if (rows.length > 0) lease.until = until;
+      return rows.length > 0;
     },
 
     save: updateHeld,
@@ -241,6 +264,25 @@ export function createEngineRepository(db: Db) {
     },
 
     /** Leases run out (a worker died): an attempt that had started becomes an outcome to check. */
+    /**
+     * Ends the leases an earlier run of this process took (before `startedAt`; none runs longer than `maxLeaseMs`),
+     * so the sweep takes them back at once. Only for a process that knows it is the database's only one (PGlite).
+     */
+    async expireLeasesTakenBefore(startedAt: Date, maxLeaseMs: number, now: Date) {
+      const rows = await db
+        .update(postTargets)
+        .set({ leaseUntil: new Date(now.getTime() - 1) })
+        .where(
+          and(
+            isNotNull(postTargets.leaseUntil),
+            gt(postTargets.leaseUntil, now),
+            lte(postTargets.leaseUntil, new Date(startedAt.getTime() + maxLeaseMs)),
+          ),
+        )
+        .returning({ id: postTargets.id });
+      return rows.length;
+    },
+
     async takeBackExpiredLeases(now: Date) {
       return db
         .update(postTargets)

@@ -1,5 +1,11 @@
 import { publishingLimits } from '@app/contract/publishing-limits';
-import { PublishFailure, pollUntil, type AttemptContext, type PublishedOutcome } from './attempt-context.ts';
+import {
+  PublishFailure,
+  pollUntil,
+  renewLease,
+  type AttemptContext,
+  type PublishedOutcome,
+} from './attempt-context.ts';
 
 /** Publishes a Facebook post: text or link to the feed, photos (one, or several attached), or a video. */
 export async function publishFacebook(context: AttemptContext): Promise<PublishedOutcome> {
@@ -28,10 +34,12 @@ async function publishPhotos(context: AttemptContext): Promise<PublishedOutcome>
   // Unpublished photos uploaded by an earlier attempt are kept: they are invisible until attached.
   const uploaded = [...target.metaMediaIds];
   for (const photo of photos.slice(uploaded.length)) {
+    await renewLease(context);
     const created = await context.graph.photo(context.caller, { url: photo.url, published: false });
     uploaded.push(created.id);
     await context.repository.save(context.lease, { metaMediaIds: uploaded }, context.clock.now());
   }
+  await renewLease(context);
   const created = await context.graph.feed(context.caller, {
     message: post.message,
     attached_media: uploaded.map((id) => ({ media_fbid: id })),
@@ -52,7 +60,7 @@ async function publishVideo(context: AttemptContext): Promise<PublishedOutcome> 
     await context.repository.save(context.lease, { metaMediaIds: [videoId] }, context.clock.now());
   }
   const id = videoId;
-  const ready = await pollUntil(context.polling, async () => {
+  const ready = await pollUntil(context, async () => {
     const video = await context.graph.videoStatus(context.caller, id);
     const status = video.status?.video_status;
     if (status === 'error' || video.status?.processing_phase?.status === 'error')

@@ -33,7 +33,7 @@ export async function ensureContainer(context: AttemptContext, forceNew = false)
 }
 
 async function waitForContainer(context: AttemptContext, containerId: string): Promise<string> {
-  const status = await pollUntil(context.polling, async () => {
+  const status = await pollUntil(context, async () => {
     const container = await context.graph.container(context.caller, containerId);
     const code = container.status_code ?? 'IN_PROGRESS';
     return code === 'IN_PROGRESS' ? null : code;
@@ -88,7 +88,6 @@ export async function publishInstagram(context: AttemptContext, containerId: str
       const published = await context.graph.mediaPublish(context.caller, creationId);
       return { metaPostId: published.id, permalink: await igPermalinkOf(context, published.id) };
     } catch (error) {
-      if (isQuotaError(error)) throw new PublishFailure('instagram-quota-reached', (error as MetaApiError).message);
       if (isNotReady(error) && round < 3) {
         await ensureContainer(context);
         continue;

@@ -18,7 +18,10 @@ export async function findPublishedOutcome(
   const since = new Date((target.attemptStartedAt ?? context.clock.now()).getTime() - lookBackMs);
   if (post.network === 'instagram') return findInstagramMedia(context, since, isRecorded);
   // A video given to Meta is followed by its id (the publisher polls it), not looked for among posts.
-  if (post.postType === 'video' && target.metaMediaIds.length > 0) return null;
+  if (post.postType === 'video') {
+    if (target.metaMediaIds.length === 0) await adoptUploadedVideo(context, since, isRecorded);
+    return null;
+  }
   const { data } = await context.graph.publishedPostsSince(context.caller, Math.floor(since.getTime() / 1000));
   for (const candidate of data) {
     if (!sameText(candidate.message, post.message)) continue;
@@ -50,4 +53,22 @@ async function findInstagramMedia(
   }
   // Published (the container says so) but not listed (a story): the container names it.
   return { metaPostId: target.containerId, permalink: null };
+}
+
+/** A video upload whose answer was lost: the video found on the page is followed instead of uploading it again. */
+async function adoptUploadedVideo(
+  context: AttemptContext,
+  since: Date,
+  isRecorded: (metaPostId: string) => Promise<boolean>,
+) {
+  const { post } = context.work;
+  const { data } = await context.graph.recentVideos(context.caller);
+  for (const video of data) {
+    if (!sameText(video.description, post.message)) continue;
+    if (video.created_time && Date.parse(video.created_time) < since.getTime()) continue;
+    if (await isRecorded(`${context.caller.metaId}_${video.id}`)) continue;
+    context.work.target.metaMediaIds = [video.id];
+    await context.repository.save(context.lease, { metaMediaIds: [video.id] }, context.clock.now());
+    return;
+  }
 }

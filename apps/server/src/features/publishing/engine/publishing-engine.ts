@@ -9,12 +9,12 @@ import { createGraphPublishing } from '../../../platform/meta/graph-publishing.t
 import type { TokenCipher } from '../../../platform/meta/token-cipher.ts';
 import type { JobQueue } from '../../../platform/queue/job-queue.ts';
 import type { LinkingService } from '../../linking/index.ts';
-import { sleep, PublishFailure, type PollingPolicy } from './attempt-context.ts';
+import { attemptLeaseMs, sleep, PublishFailure, type PollingPolicy } from './attempt-context.ts';
 import { createEngineRepository, type Lease } from './engine.repository.ts';
 import { failTarget } from './failure-handling.ts';
 import { sendFirstComment } from './first-comment.ts';
 import { ensureContainer } from './instagram-publisher.ts';
-import { attemptContext, attemptLeaseMs, callerOf, runAttempt, type AttemptDeps } from './target-attempt.ts';
+import { attemptContext, callerOf, runAttempt, type AttemptDeps } from './target-attempt.ts';
 
 export type PublishingEngineDeps = {
   db: Db;
@@ -37,7 +37,7 @@ const prepareAheadMs = 10 * 60_000;
 const waitingLeaseMs = 30_000;
 /** A first comment still pending this long after publishing lost its worker; the sweep sends it. */
 const orphanCommentMs = 5 * 60_000;
-const defaultPolling: PollingPolicy = { intervalMs: 250, maxWaitMs: 10 * 60_000 };
+const defaultPolling: PollingPolicy = { intervalMs: 250, maxIntervalMs: 15_000, maxWaitMs: 10 * 60_000 };
 
 /**
  * Publishes each target of a post exactly once at its due time (see ARCHITECTURE.md, "A post, from saved to
@@ -57,11 +57,14 @@ export function createPublishingEngine(deps: PublishingEngineDeps, polling: Poll
   }
 
   async function enqueuePublish(targetId: number, revision: number, due: Date) {
-    const startAfter = new Date(Math.max(due.getTime() - claimAheadMs, clock.now().getTime()));
+    const startAfter = new Date(due.getTime() - claimAheadMs);
     await queue.enqueue(
       'publishing.publish',
       { targetId, revision },
-      { startAfter, singletonKey: `publish:${targetId}:${revision}` },
+      {
+        ...(startAfter > clock.now() ? { startAfter } : {}),
+        singletonKey: `publish:${targetId}:${revision}`,
+      },
     );
   }
 
@@ -74,6 +77,7 @@ export function createPublishingEngine(deps: PublishingEngineDeps, polling: Poll
     config: deps.config,
     logger,
     polling,
+    stillRunning: new Map(),
     rearm: async (targetId, revision, at) => {
       await enqueuePublish(targetId, revision, at);
       // A retry within the claim window is also run here: no polling interval added to the backoff.
@@ -106,7 +110,9 @@ export function createPublishingEngine(deps: PublishingEngineDeps, polling: Poll
           await queue.enqueue(
             'publishing.prepare',
             { targetId: target.id, revision: target.revision },
-            { startAfter: new Date(Math.max(due.getTime() - prepareAheadMs, now.getTime())) },
+            due.getTime() - prepareAheadMs > now.getTime()
+              ? { startAfter: new Date(due.getTime() - prepareAheadMs) }
+              : {},
           );
         // Due within the claim window (now, or in a few seconds): claimed here at once, not after a queue poll.
         if (ahead <= claimAheadMs) track(() => engine.publishTarget(target.id, target.revision));
@@ -191,6 +197,18 @@ export function createPublishingEngine(deps: PublishingEngineDeps, polling: Poll
         if (await repository.claimPendingComment(id, commentsBefore, now))
           await sendFirstComment(attemptDeps, caller, id, work.target.metaPostId, message);
       }
+    },
+
+    /**
+     * At start on PGlite (one process owns the database): claims an earlier run held are taken back at once rather
+     * than when their leases run out, and targets due within the claim-ahead time are armed again.
+     */
+    async recoverOrphans(startedAt: Date): Promise<void> {
+      const now = clock.now();
+      await repository.expireLeasesTakenBefore(startedAt, attemptLeaseMs, now);
+      await repository.takeBackExpiredLeases(now);
+      for (const target of await repository.overdueTargets(new Date(now.getTime() + claimAheadMs)))
+        await enqueuePublish(target.id, target.revision, now);
     },
 
     /** Resolves when the publishing in flight in this process is done (tests, shutdown). */

@@ -1,10 +1,20 @@
 import type { Clock } from '../../../platform/clock.ts';
 import type { Config } from '../../../platform/config.ts';
 import type { AppLogger } from '../../../platform/logger.ts';
-import type { GraphPublishing, PublishingCaller } from '../../../platform/meta/graph-publishing.ts';
+import {
+  stillRunningCall,
+  type GraphPublishing,
+  type PublishingCaller,
+} from '../../../platform/meta/graph-publishing.ts';
 import type { TokenCipher } from '../../../platform/meta/token-cipher.ts';
 import type { LinkingService } from '../../linking/index.ts';
-import { sleep, type AttemptContext, type PollingPolicy, type PublishedOutcome } from './attempt-context.ts';
+import {
+  attemptLeaseMs,
+  sleep,
+  type AttemptContext,
+  type PollingPolicy,
+  type PublishedOutcome,
+} from './attempt-context.ts';
 import type { EngineRepository, Lease, TargetRow, TargetWork } from './engine.repository.ts';
 import { decideAfterError, failTarget } from './failure-handling.ts';
 import { publishFacebook } from './facebook-publisher.ts';
@@ -21,12 +31,11 @@ export type AttemptDeps = {
   config: Config;
   logger: AppLogger;
   polling: PollingPolicy;
+  /** Writes given up on (timed out) that may still reach Meta, by target: awaited before looking on Meta. */
+  stillRunning: Map<number, Promise<unknown>>;
   /** Arms the target again for a later attempt (a durable job at that time). */
   rearm(targetId: number, revision: number, at: Date): Promise<void>;
 };
-
-/** A lease covers the in-flight attempt: polling a video or a container included. */
-export const attemptLeaseMs = 15 * 60_000;
 
 /** The token and ids of the page (or Instagram account) to publish as; null when its token is known bad. */
 export function callerOf(deps: Pick<AttemptDeps, 'cipher'>, work: TargetWork): PublishingCaller | null {
@@ -56,36 +65,44 @@ export async function attemptContext(
  * One claimed attempt: waits for the due instant, checks an unknown outcome on Meta first, then publishes and
  * records the outcome under the lease. Every error ends in a retry at a time or a failed target; none escapes.
  */
-export async function runAttempt(deps: AttemptDeps, claimed: TargetRow, work: TargetWork, lease: Lease, due: Date) {
+export async function runAttempt(
+  deps: AttemptDeps,
+  claimed: TargetRow,
+  preloaded: TargetWork,
+  lease: Lease,
+  due: Date,
+) {
   await sleep(due.getTime() - deps.clock.now().getTime());
-  const caller = callerOf(deps, work);
-  if (!caller) {
-    await failTarget(
-      deps,
-      work,
-      lease,
-      {
-        problemCode: 'page-token-invalid',
-        errorClass: 'page-needs-action',
-        metaErrorCode: null,
-        errorSubcode: null,
-        errorMessage: null,
-      },
-      null,
-    );
+  // A fresh Facebook attempt goes straight to Meta at the due instant (its start checks the token in the same
+  // statement); the slower paths, which call Meta before that, read the page's token state again first.
+  const direct = preloaded.post.network === 'facebook' && claimed.attemptStartedAt === null;
+  const work = direct ? preloaded : await deps.repository.loadWork(lease.targetId);
+  if (!work) return;
+  // Edited, moved or deleted while the claim waited: the lease is gone, and so is this attempt.
+  if (
+    !direct &&
+    (work.target.revision !== lease.revision || work.target.leaseUntil?.getTime() !== lease.until.getTime())
+  )
     return;
-  }
+  const caller = callerOf(deps, work);
+  if (!caller) return failTokenLost(deps, work, lease);
   let attemptStarted = claimed.attemptStartedAt !== null;
   work.target = claimed;
   const context = await attemptContext(deps, work, lease, caller);
   try {
     if (attemptStarted) {
+      await deps.stillRunning.get(lease.targetId);
+      deps.stillRunning.delete(lease.targetId);
       const found = await findPublishedOutcome(context, deps.repository.isRecorded);
       if (found) return await recordPublished(deps, context, found);
     }
     const containerId = work.post.network === 'instagram' ? await ensureContainer(context) : null;
     const now = deps.clock.now();
-    if (!(await deps.repository.startAttempt(lease, now, new Date(now.getTime() + attemptLeaseMs)))) return;
+    if (!(await deps.repository.startAttempt(lease, now, new Date(now.getTime() + attemptLeaseMs)))) {
+      const fresh = await deps.repository.loadWork(lease.targetId);
+      if (fresh && !callerOf(deps, fresh)) await failTokenLost(deps, fresh, lease);
+      return;
+    }
     attemptStarted = true;
     const outcome = containerId ? await publishInstagram(context, containerId) : await publishFacebook(context);
     await recordPublished(deps, context, outcome);
@@ -94,8 +111,27 @@ export async function runAttempt(deps: AttemptDeps, claimed: TargetRow, work: Ta
   }
 }
 
+/** The page's token is known bad: no call is made with it; the owners are told. */
+function failTokenLost(deps: AttemptDeps, work: TargetWork, lease: Lease) {
+  return failTarget(
+    deps,
+    work,
+    lease,
+    {
+      problemCode: 'page-token-invalid',
+      errorClass: 'page-needs-action',
+      metaErrorCode: null,
+      errorSubcode: null,
+      errorMessage: null,
+    },
+    null,
+  );
+}
+
 async function settleError(deps: AttemptDeps, context: AttemptContext, error: unknown, attemptStarted: boolean) {
   const { work, lease } = context;
+  const running = stillRunningCall(error);
+  if (running) deps.stillRunning.set(lease.targetId, running);
   const decision = decideAfterError(error, work, attemptStarted, deps.clock.now());
   if (decision.kind === 'retry') {
     deps.logger.warn({ err: error, targetId: lease.targetId, at: decision.at }, 'publishing tried again later');
@@ -104,7 +140,9 @@ async function settleError(deps: AttemptDeps, context: AttemptContext, error: un
     return;
   }
   if (attemptStarted && decision.failure.problemCode === 'meta-retry-exhausted') {
-    // The last answer was unknown too: one more look before calling it failed.
+    // The last answer was unknown too: one more look (once the call is over) before calling it failed.
+    await running;
+    deps.stillRunning.delete(lease.targetId);
     const found = await findPublishedOutcome(context, deps.repository.isRecorded).catch(() => null);
     if (found) return recordPublished(deps, context, found);
   }
