@@ -59,6 +59,8 @@ import { createEngagementService } from './features/replies/engagement.service.t
 import { createPublishingEngine } from './features/publishing/engine/publishing-engine.ts';
 import { createPublishingService } from './features/publishing/publishing.service.ts';
 import { publishingRoutes } from './features/publishing/publishing.routes.ts';
+import { createBotSettings } from './features/inbox/settings/bot-settings.ts';
+import { botSettingsRoutes } from './features/inbox/settings/bot-settings.routes.ts';
 
 export type AppDeps = {
   config: Config;
@@ -188,7 +190,9 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     config,
     logger,
   });
+  const botSettings = createBotSettings({ db, graphClient, cipher, linking, clock });
   return {
+    botSettings,
     accounts,
     auth,
     notifications,
@@ -283,6 +287,7 @@ export async function buildApp(deps: AppDeps, services: Services = createService
     repliesRoutes(router, { replies: services.replies });
     engagementRoutes(router, { engagement: services.engagement });
     publishingRoutes(router, { publishing: services.publishing });
+    botSettingsRoutes(router, { botSettings: services.botSettings });
     webhookAdminRoutes(router, {
       repository: services.webhookEvents,
       dispatcher: services.dispatcher,
