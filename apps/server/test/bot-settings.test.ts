@@ -128,7 +128,10 @@ describe('bot settings', () => {
   it("refuses another owner's page", async () => {
     const stranger = await createOwner(server.runtime.database.db);
     const session = await server.login(stranger.user.username, stranger.password);
-    const refused = await server.callRefused(botEndpoints.saveSettings, input(full, 'en', pageId, session.access_token));
+    const refused = await server.callRefused(
+      botEndpoints.saveSettings,
+      input(full, 'en', pageId, session.access_token),
+    );
     expect(refused.status).toBe(403);
     const readRefused = await server.callRefused(botEndpoints.settings, {
       token: session.access_token,

@@ -5,8 +5,7 @@ export const managedProfileFields = ['get_started', 'greeting', 'persistent_menu
 export type ManagedProfileField = (typeof managedProfileFields)[number];
 
 export type ProfileCallToAction =
-  | { type: 'postback'; title: string; payload: string }
-  | { type: 'web_url'; title: string; url: string };
+  { type: 'postback'; title: string; payload: string } | { type: 'web_url'; title: string; url: string };
 
 export type MessengerProfile = {
   get_started?: { payload: string };

@@ -44,7 +44,8 @@ export function profileFor(settings: BotSettings): { set: MessengerProfile; remo
   const remove: ManagedProfileField[] = [];
   if (settings.get_started_enabled) set.get_started = { payload: getStartedPayload };
   else remove.push('get_started');
-  if (settings.get_started_enabled && settings.greeting) set.greeting = [{ locale: 'default', text: settings.greeting }];
+  if (settings.get_started_enabled && settings.greeting)
+    set.greeting = [{ locale: 'default', text: settings.greeting }];
   else remove.push('greeting');
   if (settings.persistent_menu.length > 0) {
     set.persistent_menu = [
