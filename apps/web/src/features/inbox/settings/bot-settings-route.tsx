@@ -1,6 +1,6 @@
 import './bot-settings.css';
 import { Alert, App, Button, Card, Input, InputNumber, Skeleton, Switch } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { botSettingsSchema, messagingLimits, type BotSettings } from '@app/contract';
 import { isApiError } from '@/shared/api/api-error.ts';
@@ -51,6 +51,11 @@ export function BotSettingsRoute() {
   const [values, setValues] = useState<BotSettings | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
   const [metaRefusal, setMetaRefusal] = useState<string | null>(null);
+  const refusalRef = useRef<HTMLDivElement>(null);
+  // The save button is at the bottom of a long form: Meta's answer, at the top, is brought into view.
+  useEffect(() => {
+    if (metaRefusal) refusalRef.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  }, [metaRefusal]);
   useEffect(() => {
     if (stored.data) setValues(stored.data.settings);
   }, [stored.data]);
@@ -86,6 +91,7 @@ export function BotSettingsRoute() {
   return (
     <div className="bot-settings-screen" data-testid="bot-settings">
       <h2 className="screen-title">{t('inboxSettings.title')}</h2>
+      <div ref={refusalRef} />
       {metaError ? (
         <Alert
           type="error"
