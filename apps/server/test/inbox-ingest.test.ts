@@ -112,7 +112,7 @@ describe('messages reaching the inbox', () => {
     expect(messages[1]!.story).toMatchObject({ id: 'story-77' });
   });
 
-  it("keeps a reply from the inbox as one row (its echo is ours) and records the customer's read", async () => {
+  it("keeps a reply from the inbox as one row (its echo is ours) without moving the window", async () => {
     const personId = nextPerson();
     await send({ page_id: metaPageId, from: { id: personId }, text: 'hi' });
     const [subscriber] = await subscriberOf(personId);
