@@ -61,6 +61,23 @@ import { createPublishingService } from './features/publishing/publishing.servic
 import { publishingRoutes } from './features/publishing/publishing.routes.ts';
 import { createBotSettings } from './features/inbox/settings/bot-settings.ts';
 import { botSettingsRoutes } from './features/inbox/settings/bot-settings.routes.ts';
+import { createGraphMessaging } from './platform/meta/graph-messaging.ts';
+import { createConversationsRepository } from './features/inbox/conversations/conversations.repository.ts';
+import {
+  createConversationsService,
+  type ConversationsService,
+} from './features/inbox/conversations/conversations.service.ts';
+import { createSendService } from './features/inbox/send/send-message.ts';
+import { createInboxRealtime } from './features/inbox/realtime/inbox-realtime.ts';
+import { inboxRoutes } from './features/inbox/inbox.routes.ts';
+import { silentInboxEvents, type InboxEvents } from './features/inbox/inbox-events.ts';
+import { createInboxRepository } from './features/inbox/inbox.repository.ts';
+import { createMessageIngest, ingestedKinds } from './features/inbox/ingest/message-ingest.ts';
+import { createPrivateReplyRecorder } from './features/inbox/ingest/private-reply.ts';
+import { createProfileFetcher } from './features/inbox/profile/profile-fetcher.ts';
+import { createSubscribersRepository } from './features/inbox/subscribers/subscribers.repository.ts';
+import { createSubscribersService } from './features/inbox/subscribers/subscribers.service.ts';
+import { subscribersRoutes } from './features/inbox/subscribers/subscribers.routes.ts';
 
 export type AppDeps = {
   config: Config;
@@ -126,6 +143,29 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     lastEvent: createLastEventReader(db),
     usageOf: (key) => graphClient.limiter.usagePercent(key),
   });
+  // Ingest tells the realtime channel, which is made further down with the conversations service.
+  let inboxEventsTarget: InboxEvents = silentInboxEvents;
+  const inboxEvents: InboxEvents = { publish: (event) => inboxEventsTarget.publish(event) };
+  const inboxRepository = createInboxRepository(db);
+  const requestProfile = (subscriberId: number) => {
+    queue
+      .enqueue('inbox.profile', { subscriberId }, { singletonKey: `inbox.profile:${subscriberId}` })
+      .catch((error: unknown) => logger.error({ err: error, subscriberId }, 'queueing a profile fetch failed'));
+  };
+  const messageIngest = createMessageIngest({
+    repository: inboxRepository,
+    events: inboxEvents,
+    clock,
+    logger,
+    requestProfile,
+  });
+  dispatcher.on([...ingestedKinds], messageIngest.handle);
+  const recordPrivateReply = createPrivateReplyRecorder({
+    repository: inboxRepository,
+    events: inboxEvents,
+    logger,
+    requestProfile,
+  });
   const repliesRepository = createRepliesRepository(db);
   const engagementRepository = createEngagementRepository(db);
   const replyEngine = createReplyEngine({
@@ -138,6 +178,7 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     clock,
     businessTime,
     logger,
+    recordPrivateReply,
   });
   dispatcher.on(['fb.comment'], replyEngine.handleCommentEvent);
   // Webhooks reach us again for this page: what it missed meanwhile is read back.
@@ -191,10 +232,54 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     logger,
   });
   const botSettings = createBotSettings({ db, graphClient, cipher, linking, clock });
+  const conversationsRepository = createConversationsRepository(db);
+  // The realtime channel shows conversations as the service builds them; the service publishes to the channel.
+  let conversations: ConversationsService | null = null;
+  const inboxRealtime = createInboxRealtime({
+    database,
+    repository: conversationsRepository,
+    conversations: () => conversations!,
+    logger,
+  });
+  const inboxDeps = {
+    repository: conversationsRepository,
+    messaging: createGraphMessaging(graphClient),
+    cipher,
+    linking,
+    events: inboxRealtime,
+    clock,
+    humanAgent: config.meta.humanAgent,
+    appUrl: config.appUrl,
+    logger,
+  };
+  inboxEventsTarget = inboxRealtime;
+  const fetchSubscriberProfile = createProfileFetcher({
+    repository: inboxRepository,
+    conversations: conversationsRepository,
+    graph: graphClient,
+    cipher,
+    events: inboxEvents,
+    clock,
+    logger,
+  });
+  const subscribersService = createSubscribersService({
+    repository: createSubscribersRepository(db),
+    clock,
+    businessTime,
+    humanAgent: config.meta.humanAgent,
+  });
+  conversations = createConversationsService(inboxDeps);
+  const inboxSend = createSendService(inboxDeps, conversations);
   return {
     botSettings,
     accounts,
     auth,
+    conversationsRepository,
+    conversations,
+    inboxSend,
+    inboxRealtime,
+    fetchSubscriberProfile,
+    subscribers: subscribersService,
     notifications,
     adminUsers,
     webhookEvents,
@@ -260,6 +345,9 @@ export async function buildApp(deps: AppDeps, services: Services = createService
   );
 
   registerRequestContext(app, services.auth, services.accounts);
+  // Open event streams never end by themselves: they are closed before the server waits for its connections.
+  await services.inboxRealtime.start();
+  app.addHook('preClose', async () => services.inboxRealtime.close());
   // The largest kind's limit, plus one byte so that the form reader sees a file pass it; each kind's own limit is
   // checked as the bytes arrive (multipart-form.ts).
   await app.register(fastifyMultipart, { limits: { fileSize: uploadMaxBytesOfAnyKind + 1, files: 1, fields: 60 } });
@@ -288,6 +376,12 @@ export async function buildApp(deps: AppDeps, services: Services = createService
     engagementRoutes(router, { engagement: services.engagement });
     publishingRoutes(router, { publishing: services.publishing });
     botSettingsRoutes(router, { botSettings: services.botSettings });
+    inboxRoutes(router, {
+      conversations: services.conversations,
+      send: services.inboxSend,
+      realtime: services.inboxRealtime,
+    });
+    subscribersRoutes(router, { subscribers: services.subscribers });
     webhookAdminRoutes(router, {
       repository: services.webhookEvents,
       dispatcher: services.dispatcher,

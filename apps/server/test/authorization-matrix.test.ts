@@ -4,7 +4,7 @@
 import { allEndpoints, type Endpoint, type RouteResource } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageFeatures, postTargets, posts, users } from '../src/platform/db/schema.ts';
+import { pageFeatures, postTargets, posts, subscribers, users } from '../src/platform/db/schema.ts';
 import { addNotifications, createOwner } from './fixtures.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
@@ -103,6 +103,12 @@ const exampleBodies: Record<
     files: [],
   }),
   'POST /api/pages/:pageId/scheduled-posts/:postId/publish-now': () => ({}),
+  // The window of the matrix's conversations is closed: refused (422) once the caller is let in, nothing sent.
+  'POST /api/inbox/conversations/:id/messages': () => ({
+    client_id: '00000000-0000-4000-8000-000000000001',
+    text: 'Matrix reply',
+  }),
+  'POST /api/inbox/conversations/:id/read': () => ({}),
 };
 const endsWithPagePath = (endpoint: Endpoint) => /:pageId\b/.test(endpoint.path);
 const keyOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
@@ -236,6 +242,18 @@ beforeAll(async () => {
     idempotencyKey: `post:${victimPost!.id}:page:${other.page.id}`,
   });
   const [notification] = await addNotifications(db, other.user.id, 1);
+  const [victimConversation] = await db
+    .insert(subscribers)
+    .values({
+      channel: 'messenger',
+      pageId: other.page.id,
+      metaUserId: 'matrix-psid',
+      name: `${marker} subscriber`,
+      source: 'message',
+      firstInteractionAt: new Date(),
+      lastInteractionAt: new Date(),
+    })
+    .returning();
   victim = {
     userId: other.user.id,
     pageId: other.page.id,
@@ -252,6 +270,7 @@ beforeAll(async () => {
       post: victimPost!.id,
       'post-template': postTemplate.template.id,
       'webhook-event': missingId,
+      conversation: victimConversation!.id,
     },
   };
 });
@@ -276,7 +295,10 @@ describe('authorization matrix', () => {
     for (const cell of cells) {
       const { path, init } = requestFor(cell);
       const response = await fetch(server.baseUrl + path, init);
-      const text = await response.text();
+      // An event stream never ends by itself: its status and headers are the answer.
+      const streaming = response.headers.get('content-type')?.startsWith('text/event-stream') ?? false;
+      if (streaming) await response.body?.cancel();
+      const text = streaming ? '' : await response.text();
       const code = response.status >= 400 ? (JSON.parse(text) as { code?: string }).code : undefined;
       const expected = expectation(cell);
       const label = `${cell.actor} × ${cell.target} × ${cell.endpoint.method} ${path} → ${response.status} ${code ?? ''}`;

@@ -28,6 +28,8 @@ export type TestServer = {
   runtime: Runtime;
   clock: ManualClock;
   config: Config;
+  /** The PostgreSQL database of this file (null on PGlite): another server process may open it too. */
+  databaseUrl: string | null;
   /** The simulator's control API (mounted under `/_meta` in demo mode). */
   simulator: SimulatorClient;
   /**
@@ -71,10 +73,10 @@ function urlOf(endpoint: Endpoint, params: Record<string, unknown> = {}, query: 
 }
 
 /** A fresh database for one test file: in-memory PGlite, or a new database on the PostgreSQL server. */
-async function openTestDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
+async function openTestDatabase(): Promise<{ database: Database; url: string | null; dispose(): Promise<void> }> {
   if (process.env.TEST_DB_DRIVER !== 'postgres') {
     const database = await openDatabase({ driver: 'pglite', dataDir: null });
-    return { database, dispose: () => database.close() };
+    return { database, url: null, dispose: () => database.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test project');
@@ -88,6 +90,7 @@ async function openTestDatabase(): Promise<{ database: Database; dispose(): Prom
   const database = await openDatabase({ driver: 'postgres', url: url.toString() });
   return {
     database,
+    url: url.toString(),
     async dispose() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
@@ -123,7 +126,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...env,
   });
   const clock = createManualClock(new Date());
-  const { database, dispose } = await openTestDatabase();
+  const { database, url: databaseUrl, dispose } = await openTestDatabase();
   const runtime = await startRuntime(config, { http: true, worker: true, clock, database });
   const app = runtime.app!;
   await app.listen({ port, host: '127.0.0.1' });
@@ -166,6 +169,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     runtime,
     clock,
     config,
+    databaseUrl,
     simulator: createSimulatorClient(`${baseUrl}/_meta`),
     request,
     call: (endpoint, ...[input]) => callEndpoint(endpoint, input),

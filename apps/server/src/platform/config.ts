@@ -56,6 +56,8 @@ const envSchema = z.object({
   /** Demo mode: keep the simulator's world in DATA_DIR across restarts (off for benchmarks: Meta's bookkeeping is not ours). */
   META_SIM_PERSIST: booleanFlag.default(true),
   /** A publishing call Meta has not answered by then is an unknown outcome, checked on Meta before a retry. */
+  /** Whether the app has Meta's human-agent feature: replies with the HUMAN_AGENT tag up to 7 days after a message. */
+  META_HUMAN_AGENT: booleanFlag.optional(),
   PUBLISHING_META_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
 });
 
@@ -98,6 +100,8 @@ export type Config = {
     webhookUrl: string | null;
     /** Demo mode: the file the simulator keeps its world in, or null to keep it in memory only. */
     simulatorStateFile: string | null;
+    /** The inbox may answer with the HUMAN_AGENT tag up to 7 days after the customer's last message. */
+    humanAgent: boolean;
   };
 };
 
@@ -165,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           dialogUrl: 'https://www.facebook.com/v21.0/dialog/oauth',
           webhookUrl: null,
           simulatorStateFile: null,
+          humanAgent: vars.META_HUMAN_AGENT ?? false,
         }
       : {
           mode: 'simulator',
@@ -179,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           dialogUrl: `${appUrl}/_meta/v21.0/dialog/oauth`,
           webhookUrl: `${selfUrl}/webhooks/meta`,
           simulatorStateFile: vars.META_SIM_PERSIST ? path.join(dataDir, 'meta-sim.json') : null,
+          humanAgent: vars.META_HUMAN_AGENT ?? true,
         },
     ...overrides,
   };

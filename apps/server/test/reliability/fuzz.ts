@@ -268,7 +268,10 @@ export async function fuzzApi(options: {
         report.findings.push({ request: label, status: 0, problem: `no answer: ${String(error)}`, body: '' });
         continue;
       }
-      const text = await response.text();
+      // An event stream (the inbox's) never ends by itself: its status is the answer.
+      const streaming = response.headers.get('content-type')?.startsWith('text/event-stream') ?? false;
+      if (streaming) await response.body?.cancel();
+      const text = streaming ? '' : await response.text();
       report.sent += 1;
       const finding = (problem: string) =>
         report.findings.length < 50 &&

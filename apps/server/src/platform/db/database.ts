@@ -22,6 +22,11 @@ export type Database = {
   executeSql: SqlExecutor;
   /** The Drizzle migrations, then the repeatable SQL files (functions kept beside their features). */
   migrate(repeatableSql?: readonly string[]): Promise<void>;
+  /**
+   * PostgreSQL only: a dedicated connection LISTENing on a channel (reconnected when it drops), so that several
+   * server processes share notifications. Answers the function that stops listening.
+   */
+  listen?(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -78,6 +83,32 @@ async function openPostgres(url: string): Promise<Database> {
         client.release();
       }
     },
+    listen: (channel, onNotify) => listenOn(url, channel, onNotify),
     close: () => pool.end(),
+  };
+}
+
+async function listenOn(url: string, channel: string, onNotify: (payload: string) => void) {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    next.on('error', () => {
+      // The connection dropped: listen again on a new one (notifications sent meanwhile are lost).
+      next.end().catch(() => undefined);
+      if (!stopped) setTimeout(() => void connect().catch(() => undefined), 1_000).unref();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    if (stopped) await next.end();
+    else client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
   };
 }

@@ -1,0 +1,75 @@
+import {
+  messagingWindowAt,
+  type AppLocale,
+  type Conversation,
+  type InboxMessage,
+  type Subscriber,
+} from '@app/contract';
+import { categorizeMetaError, metaErrorMessage } from '../../../platform/meta/meta-errors.ts';
+import type { MessageRow, SubscriberRow } from './conversations.repository.ts';
+
+/** What the DTOs depend on besides the rows: the time, the language and whether HUMAN_AGENT may be used. */
+export type DtoContext = { now: Date; locale: AppLocale; humanAgent: boolean };
+
+export function toSubscriberDto(row: SubscriberRow, context: DtoContext): Subscriber {
+  const window = messagingWindowAt(row.lastIncomingAt, context.now, context.humanAgent);
+  return {
+    id: row.id,
+    channel: row.channel,
+    account_id: (row.pageId ?? row.instagramAccountId)!,
+    meta_user_id: row.metaUserId,
+    name: row.name,
+    picture_url: row.pictureUrl,
+    source: row.source,
+    source_ref: row.sourceRef,
+    labels: row.labels,
+    first_interaction_at: row.firstInteractionAt.toISOString(),
+    last_interaction_at: row.lastInteractionAt.toISOString(),
+    last_incoming_at: row.lastIncomingAt?.toISOString() ?? null,
+    window: { state: window.state, closes_at: window.closesAt?.toISOString() ?? null },
+  };
+}
+
+/** Meta's refusal in the reader's language, with Meta's own words where no sentence of ours is more precise. */
+function failureText(row: MessageRow, locale: AppLocale): string | null {
+  if (row.status !== 'failed') return null;
+  const message = row.errorMessage ?? '';
+  const code = row.errorCode ?? undefined;
+  const subcode = row.errorSubcode ?? undefined;
+  const category = categorizeMetaError(code, subcode, 400, message);
+  return metaErrorMessage(locale, { code, subcode, category, message }, '');
+}
+
+export function toMessageDto(row: MessageRow, locale: AppLocale): InboxMessage {
+  return {
+    id: row.id,
+    conversation_id: row.subscriberId,
+    direction: row.direction,
+    kind: row.kind,
+    author: row.author,
+    text: row.text,
+    attachments: row.attachments,
+    meta_message_id: row.metaMessageId,
+    story: row.story ?? null,
+    postback_payload: row.postbackPayload,
+    status: row.status,
+    error: failureText(row, locale),
+    tag: row.tag,
+    agent_name: row.agentName,
+    created_at: row.occurredAt.toISOString(),
+  };
+}
+
+export function toConversationDto(
+  row: SubscriberRow,
+  lastMessage: MessageRow | null,
+  context: DtoContext,
+): Conversation {
+  return {
+    id: row.id,
+    subscriber: toSubscriberDto(row, context),
+    last_message: lastMessage ? toMessageDto(lastMessage, context.locale) : null,
+    unread_count: row.unreadCount,
+    started_by_comment: row.startedByComment ?? null,
+  };
+}

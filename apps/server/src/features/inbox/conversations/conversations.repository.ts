@@ -1,0 +1,238 @@
+import { and, desc, eq, getTableColumns, gt, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { InboxChannel, SubscriberSource } from '@app/contract';
+import type { Db } from '../../../platform/db/database.ts';
+import {
+  botSettings,
+  inboxMessages,
+  instagramAccountOwners,
+  instagramAccounts,
+  mediaFiles,
+  pageOwners,
+  pages,
+  subscribers,
+  users,
+} from '../../../platform/db/schema.ts';
+
+export type SubscriberRow = typeof subscribers.$inferSelect;
+export type MessageRow = typeof inboxMessages.$inferSelect & { agentName: string | null };
+export type ConversationRow = { subscriber: SubscriberRow; lastMessage: MessageRow | null };
+export type Viewer = { userId: number; isAdmin: boolean };
+export type AccountScope = { pageId: number } | { instagramAccountId: number };
+
+export type ConversationFilters = {
+  channel: InboxChannel;
+  q: string;
+  label?: string | undefined;
+  source?: SubscriberSource | undefined;
+  /** open: the customer wrote after this moment (now minus 24 h). */
+  window?: { state: 'open' | 'closed'; openSince: Date } | undefined;
+  unread?: boolean | undefined;
+  before?: Date | undefined;
+  limit: number;
+};
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+const messageColumns = { ...getTableColumns(inboxMessages), agentName: users.name };
+
+/** Whether the viewer owns the subscriber's page or Instagram account (admins see every one). */
+function ownedBy(viewer: Viewer): SQL {
+  if (viewer.isAdmin) return sql`true`;
+  return sql`(${subscribers.pageId} in (select ${pageOwners.pageId} from ${pageOwners} where ${pageOwners.userId} = ${viewer.userId})
+    or ${subscribers.instagramAccountId} in (select ${instagramAccountOwners.accountId} from ${instagramAccountOwners} where ${instagramAccountOwners.userId} = ${viewer.userId}))`;
+}
+
+const scopeCondition = (scope: AccountScope) =>
+  'pageId' in scope
+    ? eq(subscribers.pageId, scope.pageId)
+    : eq(subscribers.instagramAccountId, scope.instagramAccountId);
+
+/** The SQL of the inbox: conversations (subscriber rows), their messages, and what sending needs. */
+export function createConversationsRepository(db: Db) {
+  const messagesWhere = (condition: SQL | undefined) =>
+    db
+      .select(messageColumns)
+      .from(inboxMessages)
+      .leftJoin(users, eq(users.id, inboxMessages.agentUserId))
+      .where(condition);
+
+  return {
+    /** The conversations with their last message, in one query. */
+    async list(scope: AccountScope, filters: ConversationFilters): Promise<ConversationRow[]> {
+      const conditions: (SQL | undefined)[] = [scopeCondition(scope), eq(subscribers.channel, filters.channel)];
+      if (filters.q) {
+        const pattern = likePattern(filters.q);
+        conditions.push(
+          or(
+            ilike(subscribers.name, pattern),
+            sql`exists (select 1 from ${inboxMessages} where ${inboxMessages.subscriberId} = ${subscribers.id} and ${inboxMessages.text} ilike ${pattern})`,
+          ),
+        );
+      }
+      if (filters.label) conditions.push(sql`${filters.label} = any(${subscribers.labels})`);
+      if (filters.source) conditions.push(eq(subscribers.source, filters.source));
+      if (filters.window?.state === 'open') conditions.push(gt(subscribers.lastIncomingAt, filters.window.openSince));
+      if (filters.window?.state === 'closed')
+        conditions.push(
+          or(isNull(subscribers.lastIncomingAt), lte(subscribers.lastIncomingAt, filters.window.openSince)),
+        );
+      if (filters.unread === true) conditions.push(gt(subscribers.unreadCount, 0));
+      if (filters.unread === false) conditions.push(eq(subscribers.unreadCount, 0));
+      if (filters.before) conditions.push(lt(subscribers.lastInteractionAt, filters.before));
+      const rows = await db
+        .select({ subscriber: subscribers, message: inboxMessages, agentName: users.name })
+        .from(subscribers)
+        .leftJoin(inboxMessages, eq(inboxMessages.id, subscribers.lastMessageId))
+        .leftJoin(users, eq(users.id, inboxMessages.agentUserId))
+        .where(and(...conditions))
+        .orderBy(desc(subscribers.lastInteractionAt), desc(subscribers.id))
+        .limit(filters.limit);
+      return rows.map((row) => ({
+        subscriber: row.subscriber,
+        lastMessage: row.message ? { ...row.message, agentName: row.agentName } : null,
+      }));
+    },
+
+    async messagesByIds(ids: number[]): Promise<MessageRow[]> {
+      if (ids.length === 0) return [];
+      return messagesWhere(inArray(inboxMessages.id, ids));
+    },
+
+    async message(id: number): Promise<MessageRow | null> {
+      const [row] = await messagesWhere(eq(inboxMessages.id, id));
+      return row ?? null;
+    },
+
+    /** The subscriber when the viewer may see it; null otherwise (answered as not found). */
+    async conversation(id: number, viewer: Viewer): Promise<SubscriberRow | null> {
+      const [row] = await db
+        .select()
+        .from(subscribers)
+        .where(and(eq(subscribers.id, id), ownedBy(viewer)));
+      return row ?? null;
+    },
+
+    async subscriber(id: number): Promise<SubscriberRow | null> {
+      const [row] = await db.select().from(subscribers).where(eq(subscribers.id, id));
+      return row ?? null;
+    },
+
+    /** Newest first, `limit` of them, before a message id when paging back. */
+    async thread(subscriberId: number, beforeId: number | undefined, limit: number): Promise<MessageRow[]> {
+      const condition = beforeId
+        ? and(eq(inboxMessages.subscriberId, subscriberId), lt(inboxMessages.id, beforeId))
+        : eq(inboxMessages.subscriberId, subscriberId);
+      return messagesWhere(condition).orderBy(desc(inboxMessages.id)).limit(limit);
+    },
+
+    async markRead(subscriberId: number): Promise<void> {
+      await db.update(subscribers).set({ unreadCount: 0 }).where(eq(subscribers.id, subscriberId));
+    },
+
+    /** Conversations with unread messages on the viewer's own pages and accounts, per channel. */
+    async unreadCounts(userId: number): Promise<Record<InboxChannel, number>> {
+      const rows = await db
+        .select({ channel: subscribers.channel, count: sql<number>`count(*)::int` })
+        .from(subscribers)
+        .where(and(gt(subscribers.unreadCount, 0), ownedBy({ userId, isAdmin: false })))
+        .groupBy(subscribers.channel);
+      const counts = { messenger: 0, instagram: 0 };
+      for (const row of rows) counts[row.channel] = Number(row.count);
+      return counts;
+    },
+
+    /** Who is told about a conversation's events: the owners of its page or Instagram account. */
+    async ownerIds(subscriber: SubscriberRow): Promise<number[]> {
+      const rows = subscriber.pageId
+        ? await db
+            .select({ userId: pageOwners.userId })
+            .from(pageOwners)
+            .where(eq(pageOwners.pageId, subscriber.pageId))
+        : await db
+            .select({ userId: instagramAccountOwners.userId })
+            .from(instagramAccountOwners)
+            .where(eq(instagramAccountOwners.accountId, subscriber.instagramAccountId!));
+      return rows.map((row) => row.userId);
+    },
+
+    /** The page that sends for the conversation (an Instagram account sends through its linked page). */
+    async sendingPage(subscriber: SubscriberRow) {
+      let pageId = subscriber.pageId;
+      if (pageId === null) {
+        const [account] = await db
+          .select({ pageId: instagramAccounts.pageId })
+          .from(instagramAccounts)
+          .where(eq(instagramAccounts.id, subscriber.instagramAccountId!));
+        pageId = account?.pageId ?? null;
+      }
+      if (pageId === null) return null;
+      const [page] = await db.select().from(pages).where(eq(pages.id, pageId));
+      if (!page) return null;
+      const [settings] = await db.select().from(botSettings).where(eq(botSettings.pageId, pageId));
+      return { page, settings: settings?.settings ?? null };
+    },
+
+    async mediaFile(id: number, viewer: Viewer) {
+      const [row] = await db
+        .select()
+        .from(mediaFiles)
+        .where(and(eq(mediaFiles.id, id), viewer.isAdmin ? undefined : eq(mediaFiles.ownerUserId, viewer.userId)));
+      return row ?? null;
+    },
+
+    async messageByClientId(subscriberId: number, clientId: string): Promise<MessageRow | null> {
+      const [row] = await messagesWhere(
+        and(eq(inboxMessages.subscriberId, subscriberId), eq(inboxMessages.clientId, clientId)),
+      );
+      return row ?? null;
+    },
+
+    /** The pending row of a send; null when that client_id was already taken (the send is not ours to make). */
+    async insertPending(values: typeof inboxMessages.$inferInsert): Promise<number | null> {
+      const [row] = await db
+        .insert(inboxMessages)
+        .values(values)
+        .onConflictDoNothing({ target: [inboxMessages.subscriberId, inboxMessages.clientId] })
+        .returning({ id: inboxMessages.id });
+      return row?.id ?? null;
+    },
+
+    async markSent(id: number, subscriberId: number, metaMessageId: string, at: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.update(inboxMessages).set({ status: 'sent', metaMessageId }).where(eq(inboxMessages.id, id));
+        await tx
+          .update(subscribers)
+          .set({
+            lastInteractionAt: sql`greatest(${subscribers.lastInteractionAt}, ${at.toISOString()}::timestamptz)`,
+            lastMessageId: sql`greatest(coalesce(${subscribers.lastMessageId}, 0), ${id})`,
+            unreadCount: 0,
+            // Meta took the message: the person is reachable again.
+            blockedAt: null,
+          })
+          .where(eq(subscribers.id, subscriberId));
+      });
+    },
+
+    async markFailed(id: number, failure: { code: number | null; subcode: number | null; message: string }) {
+      await db
+        .update(inboxMessages)
+        .set({
+          status: 'failed',
+          errorCode: failure.code,
+          errorSubcode: failure.subcode,
+          errorMessage: failure.message,
+        })
+        .where(eq(inboxMessages.id, id));
+    },
+
+    async markBlocked(subscriberId: number, at: Date): Promise<void> {
+      await db.update(subscribers).set({ blockedAt: at }).where(eq(subscribers.id, subscriberId));
+    },
+
+    /** Unit-level tests and the benchmark's seeding: a subscriber made directly. */
+    async insertSubscriber(values: typeof subscribers.$inferInsert): Promise<SubscriberRow> {
+      const [row] = await db.insert(subscribers).values(values).returning();
+      return row!;
+    },
+  };
+}
+export type ConversationsRepository = ReturnType<typeof createConversationsRepository>;

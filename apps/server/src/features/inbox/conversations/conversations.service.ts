@@ -1,0 +1,103 @@
+import type { z } from 'zod';
+import type { conversationListQuerySchema, threadQuerySchema } from '@app/contract';
+import { messagingLimits, type AppLocale, type Conversation } from '@app/contract';
+import { AppError } from '../../../platform/http/app-error.ts';
+import { toConversationDto, toMessageDto, type DtoContext } from './conversation-dto.ts';
+import type { AccountScope, SubscriberRow, Viewer } from './conversations.repository.ts';
+import { senderAction, sendingPageOf, type InboxDeps } from './inbox-deps.ts';
+
+type ListQuery = z.infer<typeof conversationListQuerySchema>;
+type ThreadQuery = z.infer<typeof threadQuerySchema>;
+/** The page or Instagram account the request names (headers page-id / insta-id). */
+export type ActingAccount = { pageId: number | null; instagramAccountId: number | null };
+
+function scopeOf(channel: ListQuery['channel'], acting: ActingAccount): AccountScope {
+  if (channel === 'messenger') {
+    if (acting.pageId === null) throw new AppError('validation', { fieldErrors: { 'page-id': ['page-required'] } });
+    return { pageId: acting.pageId };
+  }
+  if (acting.instagramAccountId === null)
+    throw new AppError('validation', { fieldErrors: { 'insta-id': ['instagram-account-required'] } });
+  return { instagramAccountId: acting.instagramAccountId };
+}
+
+export function createConversationsService(deps: InboxDeps) {
+  const { repository, clock } = deps;
+  const dtoContext = (locale: AppLocale): DtoContext => ({ now: clock.now(), locale, humanAgent: deps.humanAgent });
+
+  async function withLastMessages(rows: SubscriberRow[], locale: AppLocale): Promise<Conversation[]> {
+    const ids = rows.map((row) => row.lastMessageId).filter((id): id is number => id !== null);
+    const messages = new Map((await repository.messagesByIds(ids)).map((message) => [message.id, message]));
+    const context = dtoContext(locale);
+    return rows.map((row) =>
+      toConversationDto(row, row.lastMessageId ? (messages.get(row.lastMessageId) ?? null) : null, context),
+    );
+  }
+
+  async function requireConversation(id: number, viewer: Viewer): Promise<SubscriberRow> {
+    const row = await repository.conversation(id, viewer);
+    if (!row) throw new AppError('not-found');
+    return row;
+  }
+
+  return {
+    requireConversation,
+
+    async list(query: ListQuery, acting: ActingAccount, locale: AppLocale) {
+      const scope = scopeOf(query.channel, acting);
+      const openSince = new Date(clock.now().getTime() - messagingLimits.standardWindowMs);
+      const rows = await repository.list(scope, {
+        channel: query.channel,
+        q: query.q,
+        label: query.label,
+        source: query.source,
+        window: query.window ? { state: query.window, openSince } : undefined,
+        unread: query.unread === undefined ? undefined : query.unread === 'true',
+        before: query.before ? new Date(query.before) : undefined,
+        limit: query.limit,
+      });
+      const last = rows.at(-1);
+      const context = dtoContext(locale);
+      return {
+        conversations: rows.map((row) => toConversationDto(row.subscriber, row.lastMessage, context)),
+        next_before: rows.length === query.limit && last ? last.subscriber.lastInteractionAt.toISOString() : null,
+      };
+    },
+
+    async thread(id: number, query: ThreadQuery, viewer: Viewer, locale: AppLocale) {
+      const row = await requireConversation(id, viewer);
+      const messages = await repository.thread(row.id, query.before_id, query.limit + 1);
+      const hasMore = messages.length > query.limit;
+      const page = messages.slice(0, query.limit).reverse();
+      // The newest message of the first page is usually the conversation's last one: no second query then.
+      const newest = messages[0];
+      const conversation =
+        newest && newest.id === row.lastMessageId
+          ? toConversationDto(row, newest, dtoContext(locale))
+          : (await withLastMessages([row], locale))[0]!;
+      return {
+        conversation,
+        messages: page.map((message) => toMessageDto(message, locale)),
+        has_more: hasMore,
+      };
+    },
+
+    /** Read here; and seen on Meta's side when the page's mark-seen switch is on. */
+    async markRead(id: number, viewer: Viewer): Promise<void> {
+      const row = await requireConversation(id, viewer);
+      await repository.markRead(row.id);
+      deps.events.publish({ type: 'read', conversationId: row.id });
+      const page = await sendingPageOf(deps, row);
+      if (page?.settings.mark_seen && row.lastIncomingAt) await senderAction(deps, page, row, 'mark_seen');
+    },
+
+    unread: (userId: number) => repository.unreadCounts(userId),
+
+    /** One conversation as the realtime channel shows it. */
+    async conversationDto(row: SubscriberRow, locale: AppLocale): Promise<Conversation> {
+      const [conversation] = await withLastMessages([row], locale);
+      return conversation!;
+    },
+  };
+}
+export type ConversationsService = ReturnType<typeof createConversationsService>;

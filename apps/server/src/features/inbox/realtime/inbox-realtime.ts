@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import type { AppLocale, InboxChannel } from '@app/contract';
+import type { Database } from '../../../platform/db/database.ts';
+import type { AppLogger } from '../../../platform/logger.ts';
+import { toMessageDto } from '../conversations/conversation-dto.ts';
+import type { ConversationsRepository, SubscriberRow } from '../conversations/conversations.repository.ts';
+import type { ConversationsService } from '../conversations/conversations.service.ts';
+import type { InboxEvent } from '../conversations/inbox-deps.ts';
+
+/** One open event stream: who reads it, what it is limited to, and how to write to it. */
+export type InboxStream = {
+  userId: number;
+  isAdmin: boolean;
+  locale: AppLocale;
+  channel: InboxChannel | null;
+  /** Admins see the page or account they act on (page-id / insta-id), owners their own. */
+  pageId: number | null;
+  instagramAccountId: number | null;
+  write(type: InboxEvent['type'], data: unknown): void;
+  end(): void;
+};
+
+const notifyChannel = 'inbox_events';
+
+/**
+ * The realtime channel: events go to the streams of this process at once and, on PostgreSQL, to the other
+ * processes through NOTIFY (each LISTENs and ignores what it sent itself). Only ids travel; each process loads
+ * the rows for its own streams.
+ */
+export function createInboxRealtime(deps: {
+  database: Database;
+  repository: ConversationsRepository;
+  conversations: () => ConversationsService;
+  logger: AppLogger;
+}) {
+  const origin = randomUUID();
+  const streams = new Set<InboxStream>();
+  let stopListening: (() => Promise<void>) | null = null;
+
+  function audienceOf(subscriber: SubscriberRow, owners: number[]): InboxStream[] {
+    return [...streams].filter((stream) => {
+      if (stream.channel && stream.channel !== subscriber.channel) return false;
+      if (owners.includes(stream.userId)) return true;
+      if (!stream.isAdmin) return false;
+      return (
+        (stream.pageId !== null && stream.pageId === subscriber.pageId) ||
+        (stream.instagramAccountId !== null && stream.instagramAccountId === subscriber.instagramAccountId)
+      );
+    });
+  }
+
+  async function deliver(event: InboxEvent): Promise<void> {
+    if (streams.size === 0) return;
+    const subscriber = await deps.repository.subscriber(event.conversationId);
+    if (!subscriber) return;
+    const audience = audienceOf(subscriber, await deps.repository.ownerIds(subscriber));
+    if (audience.length === 0) return;
+    const message = event.messageId ? await deps.repository.message(event.messageId) : null;
+    const byLocale = new Map<AppLocale, unknown>();
+    for (const stream of audience) {
+      let data = byLocale.get(stream.locale);
+      if (!data) {
+        const conversation = await deps.conversations().conversationDto(subscriber, stream.locale);
+        data = message ? { conversation, message: toMessageDto(message, stream.locale) } : { conversation };
+        byLocale.set(stream.locale, data);
+      }
+      stream.write(event.type, data);
+    }
+  }
+
+  const deliverSafely = (event: InboxEvent) =>
+    deliver(event).catch((error: unknown) => deps.logger.error({ err: error, event }, 'inbox event delivery failed'));
+
+  return {
+    publish(event: InboxEvent): void {
+      void deliverSafely(event);
+      if (deps.database.driver !== 'postgres') return;
+      deps.database
+        .executeSql('select pg_notify($1, $2)', [notifyChannel, JSON.stringify({ origin, ...event })])
+        .catch((error: unknown) => deps.logger.error({ err: error }, 'inbox NOTIFY failed'));
+    },
+
+    /** On PostgreSQL, events published by the other server processes reach this one's streams too. */
+    async start(): Promise<void> {
+      if (!deps.database.listen || stopListening) return;
+      stopListening = await deps.database.listen(notifyChannel, (payload) => {
+        let parsed: (InboxEvent & { origin?: string }) | null;
+        try {
+          parsed = JSON.parse(payload) as InboxEvent & { origin?: string };
+        } catch {
+          return;
+        }
+        if (!parsed || parsed.origin === origin || typeof parsed.conversationId !== 'number') return;
+        const { type, conversationId, messageId } = parsed;
+        void deliverSafely(messageId === undefined ? { type, conversationId } : { type, conversationId, messageId });
+      });
+    },
+
+    open(stream: InboxStream): () => void {
+      streams.add(stream);
+      return () => streams.delete(stream);
+    },
+
+    /** Ends every stream (the server is closing) and stops listening. */
+    async close(): Promise<void> {
+      for (const stream of streams) stream.end();
+      streams.clear();
+      await stopListening?.();
+      stopListening = null;
+    },
+  };
+}
+export type InboxRealtime = ReturnType<typeof createInboxRealtime>;

@@ -1,0 +1,120 @@
+import type { z } from 'zod';
+import type { sendMessageBodySchema } from '@app/contract';
+import { messagingWindowAt, type AppLocale, type InboxMessage } from '@app/contract';
+import { AppError } from '../../../platform/http/app-error.ts';
+import type { OutgoingContent } from '../../../platform/meta/graph-messaging.ts';
+import { MetaApiError } from '../../../platform/meta/meta-errors.ts';
+import { toMessageDto } from '../conversations/conversation-dto.ts';
+import type { SubscriberRow, Viewer } from '../conversations/conversations.repository.ts';
+import type { ConversationsService } from '../conversations/conversations.service.ts';
+import { senderAction, sendingPageOf, type InboxDeps, type SendingPage } from '../conversations/inbox-deps.ts';
+
+type SendBody = z.infer<typeof sendMessageBodySchema>;
+
+/** The marker Meta echoes back with the message (message_echoes webhook): the echo of our own send. */
+export const inboxEchoMetadata = (messageId: number) => `inbox:${messageId}`;
+
+/** What the window allows now: a RESPONSE, a HUMAN_AGENT-tagged reply, or nothing (422 saying why). */
+function tagForNow(deps: InboxDeps, subscriber: SubscriberRow): 'HUMAN_AGENT' | null {
+  const window = messagingWindowAt(subscriber.lastIncomingAt, deps.clock.now(), deps.humanAgent);
+  if (window.state === 'open') return null;
+  if (window.state === 'human_agent') return 'HUMAN_AGENT';
+  const reason = deps.humanAgent ? 'inbox-window-closed' : 'inbox-window-human-agent-off';
+  throw new AppError('validation', { messageKey: reason, fieldErrors: { text: [reason] } });
+}
+
+async function attachmentOf(deps: InboxDeps, mediaId: number | undefined, viewer: Viewer) {
+  if (mediaId === undefined) return null;
+  const file = await deps.repository.mediaFile(mediaId, viewer);
+  if (!file) throw new AppError('validation', { fieldErrors: { media_id: ['inbox-media-not-found'] } });
+  return {
+    type: file.kind === 'image' ? ('image' as const) : ('file' as const),
+    url: `${deps.appUrl}/${file.blobKey}`,
+  };
+}
+
+/**
+ * Replies from the inbox, exactly once per client_id: the pending row is stored first under the unique
+ * (subscriber, client_id) key, and only the request that stored it calls the Send API; any other answers that row.
+ */
+export function createSendService(deps: InboxDeps, conversations: ConversationsService) {
+  const { repository, clock } = deps;
+
+  async function answer(messageId: number, locale: AppLocale): Promise<{ message: InboxMessage }> {
+    return { message: toMessageDto((await repository.message(messageId))!, locale) };
+  }
+
+  async function deliver(
+    page: SendingPage,
+    subscriber: SubscriberRow,
+    messageId: number,
+    contents: OutgoingContent[],
+    tag: 'HUMAN_AGENT' | null,
+  ) {
+    try {
+      if (page.settings.mark_seen) await senderAction(deps, page, subscriber, 'mark_seen');
+      if (page.settings.typing_on) await senderAction(deps, page, subscriber, 'typing_on');
+      let mid = '';
+      // Meta takes a text or one attachment per message: a file with a caption is two messages, one row.
+      for (const message of contents) {
+        const sent = await deps.messaging.send(page.caller, {
+          recipientId: subscriber.metaUserId,
+          message,
+          tag,
+          metadata: inboxEchoMetadata(messageId),
+        });
+        mid = sent.message_id;
+      }
+      await repository.markSent(messageId, subscriber.id, mid, clock.now());
+    } catch (error) {
+      if (!(error instanceof MetaApiError)) throw error;
+      await repository.markFailed(messageId, {
+        code: error.code ?? null,
+        subcode: error.subcode ?? null,
+        message: error.message,
+      });
+      if (error.code === 551) await repository.markBlocked(subscriber.id, clock.now());
+      if (error.errorClass === 'page-needs-action') await deps.linking.reportPageTokenFailure(page.pageId, error);
+    }
+  }
+
+  return {
+    async send(conversationId: number, body: SendBody, viewer: Viewer, locale: AppLocale) {
+      const subscriber = await conversations.requireConversation(conversationId, viewer);
+      const earlier = await repository.messageByClientId(subscriber.id, body.client_id);
+      if (earlier) return { message: toMessageDto(earlier, locale) };
+
+      const tag = tagForNow(deps, subscriber);
+      const attachment = await attachmentOf(deps, body.media_id, viewer);
+      const page = await sendingPageOf(deps, subscriber);
+      if (!page) throw new AppError('validation', { fieldErrors: { text: ['inbox-page-cannot-send'] } });
+
+      const text = body.text ? body.text : null;
+      const messageId = await repository.insertPending({
+        subscriberId: subscriber.id,
+        direction: 'out',
+        kind: attachment?.type ?? 'text',
+        author: 'agent',
+        text,
+        attachments: attachment ? [{ type: attachment.type, url: attachment.url }] : [],
+        clientId: body.client_id,
+        status: 'pending',
+        tag,
+        agentUserId: viewer.userId,
+        occurredAt: clock.now(),
+      });
+      if (messageId === null) {
+        const stored = await repository.messageByClientId(subscriber.id, body.client_id);
+        return { message: toMessageDto(stored!, locale) };
+      }
+      const contents: OutgoingContent[] = [];
+      if (attachment)
+        contents.push({ attachment: { type: attachment.type, payload: { url: attachment.url, is_reusable: false } } });
+      if (text) contents.push({ text });
+      await deliver(page, subscriber, messageId, contents, tag);
+      deps.events.publish({ type: 'message', conversationId: subscriber.id, messageId });
+      return answer(messageId, locale);
+    },
+  };
+}
+export type SendService = ReturnType<typeof createSendService>;

@@ -1,0 +1,21 @@
+type Key = 'inbox-window-closed' | 'inbox-window-human-agent-off' | 'inbox-media-not-found' | 'inbox-page-cannot-send';
+
+/** Why the inbox refuses a reply before asking Meta (the composer shows the same reasons). */
+const en: Record<Key, string> = {
+  'inbox-window-closed':
+    'More than 7 days passed since this person’s last message: Meta allows no reply until they write again.',
+  'inbox-window-human-agent-off':
+    'More than 24 hours passed since this person’s last message: Meta allows no reply until they write again.',
+  'inbox-media-not-found': 'The attached file does not exist or was not uploaded by you.',
+  'inbox-page-cannot-send': 'The connection of this page to Meta is missing. Reconnect it from My pages and accounts.',
+};
+
+const ar: Record<Key, string> = {
+  'inbox-window-closed': 'مرّت أكثر من 7 أيام على آخر رسالة من هذا الشخص: لا تسمح Meta بالرد حتى يراسلك من جديد.',
+  'inbox-window-human-agent-off':
+    'مرّت أكثر من 24 ساعة على آخر رسالة من هذا الشخص: لا تسمح Meta بالرد حتى يراسلك من جديد.',
+  'inbox-media-not-found': 'الملف المرفق غير موجود أو لم تقم برفعه.',
+  'inbox-page-cannot-send': 'ربط هذه الصفحة بـ Meta مفقود. أعد ربطها من صفحاتي وحساباتي.',
+};
+
+export const inboxSendMessages = { en, ar };
