@@ -60,7 +60,10 @@ describe('subscribers (/dashboard/bot/subscribers)', () => {
     await page.getByTestId('subscribers-search').locator('input').fill(writer);
     await page.getByTestId('subscribers-search').locator('input').press('Enter');
     await page.waitForFunction(
-      (id) => [...document.querySelectorAll('.subscribers-meta-id')].map((cell) => cell.textContent).join() === id,
+      (id) =>
+        Array.from(document.querySelectorAll('.subscribers-meta-id'))
+          .map((cell) => cell.textContent)
+          .join() === id,
       writer,
     );
     await page.getByTestId('subscribers-search').locator('input').fill('');
@@ -73,7 +76,7 @@ describe('subscribers (/dashboard/bot/subscribers)', () => {
       .click();
     await page.waitForFunction(
       ([kept, gone]) => {
-        const ids = [...document.querySelectorAll('.subscribers-meta-id')].map((cell) => cell.textContent);
+        const ids = Array.from(document.querySelectorAll('.subscribers-meta-id')).map((cell) => cell.textContent);
         return ids.includes(kept!) && !ids.includes(gone!);
       },
       [starter, writer],
@@ -86,6 +89,8 @@ describe('subscribers (/dashboard/bot/subscribers)', () => {
     const input = page.getByTestId('subscriber-labels-input').locator('input');
     await input.fill('عميل مهم');
     await input.press('Enter');
+    // The label may already be offered by its dropdown (another subscriber has it): closed before saving.
+    await page.locator('.ant-modal-title').click();
     await page.locator('#subscriber-labels-save').click();
     await row.locator('.ant-tag', { hasText: 'عميل مهم' }).waitFor();
     await page.getByTestId('subscribers-label').click();
@@ -93,7 +98,10 @@ describe('subscribers (/dashboard/bot/subscribers)', () => {
       .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: 'عميل مهم' })
       .click();
     await page.waitForFunction(
-      (id) => [...document.querySelectorAll('.subscribers-meta-id')].map((cell) => cell.textContent).join() === id,
+      (id) =>
+        Array.from(document.querySelectorAll('.subscribers-meta-id'))
+          .map((cell) => cell.textContent)
+          .join() === id,
       starter,
     );
     await page.waitForTimeout(300);
