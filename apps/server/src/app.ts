@@ -59,6 +59,8 @@ import { createEngagementService } from './features/replies/engagement.service.t
 import { createPublishingEngine } from './features/publishing/engine/publishing-engine.ts';
 import { createPublishingService } from './features/publishing/publishing.service.ts';
 import { publishingRoutes } from './features/publishing/publishing.routes.ts';
+import { createBotSettings } from './features/inbox/settings/bot-settings.ts';
+import { botSettingsRoutes } from './features/inbox/settings/bot-settings.routes.ts';
 import { createGraphMessaging } from './platform/meta/graph-messaging.ts';
 import { createConversationsRepository } from './features/inbox/conversations/conversations.repository.ts';
 import {
@@ -229,6 +231,7 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     config,
     logger,
   });
+  const botSettings = createBotSettings({ db, graphClient, cipher, linking, clock });
   const conversationsRepository = createConversationsRepository(db);
   // The realtime channel shows conversations as the service builds them; the service publishes to the channel.
   let conversations: ConversationsService | null = null;
@@ -268,6 +271,7 @@ export function createServices({ config, database, clock, queue, blobs, logger }
   conversations = createConversationsService(inboxDeps);
   const inboxSend = createSendService(inboxDeps, conversations);
   return {
+    botSettings,
     accounts,
     auth,
     conversationsRepository,
@@ -371,6 +375,7 @@ export async function buildApp(deps: AppDeps, services: Services = createService
     repliesRoutes(router, { replies: services.replies });
     engagementRoutes(router, { engagement: services.engagement });
     publishingRoutes(router, { publishing: services.publishing });
+    botSettingsRoutes(router, { botSettings: services.botSettings });
     inboxRoutes(router, {
       conversations: services.conversations,
       send: services.inboxSend,

@@ -55,6 +55,7 @@ const exampleBodies: Record<
     password_confirmation: 'Other@2026',
   }),
   'POST /api/auth/logout': () => undefined,
+  'POST /api/bot/settings': () => ({ bot_enabled: true, typing_on: true, delay_in_reply: 2, mark_seen: true }),
   'POST /api/admin/users/:id/impersonate': () => undefined,
   'POST /api/auth/login-code': () => ({ code: 'not-a-code', state: 'not-a-state' }),
   'POST /api/auth/login': () => ({ token: 'not-a-facebook-token' }),

@@ -10,6 +10,9 @@ export const screenNames = [
   'loginMaster',
   'home',
   'notifications',
+  'botSettings',
+  'botSubscribers',
+  'referralSubscribers',
   'pagesAccounts',
   'replyPosts',
   'replyReports',
@@ -69,7 +72,7 @@ const fbRoutes: ScopedRoute[] = [
   ['scheduled-posts', owner([posterOrReply]), 'facebookScheduledPosts'],
   ['poster/:id?', owner([posterOrReply]), 'facebookPoster'],
   ['fb-scheduled-posts', owner([posterOrReply]), 'facebookNativeScheduledPosts'],
-  ['subscribers', owner(undefined, { referral: true })],
+  ['subscribers', owner(undefined, { referral: true }), 'referralSubscribers'],
 ];
 
 const instagramRoutes: ScopedRoute[] = [
@@ -108,8 +111,8 @@ const storeRoutes: ScopedRoute[] = [
 const botRoutes: ScopedRoute[] = [
   ['builder/:id?', owner([bot])],
   ['templates', owner([bot])],
-  ['settings', owner([bot])],
-  ['subscribers', owner([bot])],
+  ['settings', owner([bot]), 'botSettings'],
+  ['subscribers', owner([bot]), 'botSubscribers'],
   ['fb/chat', owner([bot]), 'messengerChat'],
 ];
 

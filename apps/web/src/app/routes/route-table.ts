@@ -27,6 +27,18 @@ const screens = {
     import('@/features/notifications/routes/notifications-route.tsx').then((module) => ({
       Component: module.NotificationsRoute,
     })),
+  botSettings: () =>
+    import('@/features/inbox/settings/bot-settings-route.tsx').then((module) => ({
+      Component: module.BotSettingsRoute,
+    })),
+  botSubscribers: () =>
+    import('@/features/inbox/subscribers/subscribers-routes.tsx').then((module) => ({
+      Component: module.BotSubscribersRoute,
+    })),
+  referralSubscribers: () =>
+    import('@/features/inbox/subscribers/subscribers-routes.tsx').then((module) => ({
+      Component: module.ReferralSubscribersRoute,
+    })),
   pagesAccounts: () =>
     import('@/features/accounts/routes/pages-accounts-route.tsx').then((module) => ({
       Component: module.PagesAccountsRoute,

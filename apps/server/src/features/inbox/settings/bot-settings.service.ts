@@ -1,0 +1,130 @@
+import { botSettingsSchema, type BotSettings } from '@app/contract';
+import type { Clock } from '../../../platform/clock.ts';
+import { AppError } from '../../../platform/http/app-error.ts';
+import type { TokenCipher } from '../../../platform/meta/token-cipher.ts';
+import { MetaApiError } from '../../../platform/meta/meta-errors.ts';
+import type {
+  GraphProfile,
+  ManagedProfileField,
+  MessengerProfile,
+  ProfileCaller,
+} from '../../../platform/meta/graph-profile.ts';
+import type { LinkingService } from '../../linking/index.ts';
+import type { BotSettingsRepository, StoredBotSettings } from './bot-settings.repository.ts';
+
+const pageRequired = () => new AppError('validation', { fieldErrors: { 'page-id': ['page-required'] } });
+
+export const getStartedPayload = 'GET_STARTED';
+
+type Deps = {
+  repository: BotSettingsRepository;
+  profile: GraphProfile;
+  cipher: TokenCipher;
+  linking: Pick<LinkingService, 'reportPageTokenFailure'>;
+  clock: Clock;
+};
+
+/** Stored settings are read through the schema, so rows written before a new field get its default. */
+function settingsOf(row: StoredBotSettings | null): BotSettings {
+  const parsed = botSettingsSchema.safeParse(row?.settings ?? {});
+  return parsed.success ? parsed.data : botSettingsSchema.parse({});
+}
+
+function answerOf(row: StoredBotSettings | null, settings = settingsOf(row)) {
+  return {
+    settings,
+    saved_to_meta_at: row?.savedToMetaAt?.toISOString() ?? null,
+    meta_error: row?.metaError ?? null,
+  };
+}
+
+/** What Meta should hold for these settings, and which managed fields it should not hold at all. */
+export function profileFor(settings: BotSettings): { set: MessengerProfile; remove: ManagedProfileField[] } {
+  const set: MessengerProfile = {};
+  const remove: ManagedProfileField[] = [];
+  if (settings.get_started_enabled) set.get_started = { payload: getStartedPayload };
+  else remove.push('get_started');
+  if (settings.get_started_enabled && settings.greeting)
+    set.greeting = [{ locale: 'default', text: settings.greeting }];
+  else remove.push('greeting');
+  if (settings.persistent_menu.length > 0) {
+    set.persistent_menu = [
+      { locale: 'default', composer_input_disabled: false, call_to_actions: settings.persistent_menu },
+    ];
+  } else remove.push('persistent_menu');
+  // The menu goes before the get-started button it depends on.
+  remove.sort((a, b) => (a === 'persistent_menu' ? -1 : b === 'persistent_menu' ? 1 : 0));
+  return { set, remove };
+}
+
+/** Settings as Meta read them back: the profile fields are Meta's, the rest (ours alone) as saved. */
+function readBack(settings: BotSettings, profile: MessengerProfile): BotSettings {
+  const menu = profile.persistent_menu?.find((item) => item.locale === 'default') ?? profile.persistent_menu?.[0];
+  return {
+    ...settings,
+    get_started_enabled: profile.get_started !== undefined,
+    greeting: profile.greeting?.find((item) => item.locale === 'default')?.text ?? '',
+    persistent_menu: menu?.call_to_actions ?? [],
+  };
+}
+
+/** The page's bot settings: stored here, pushed to Meta's Messenger Profile API and read back from it. */
+export function createBotSettingsService({ repository, profile, cipher, linking, clock }: Deps) {
+  async function callerFor(pageId: number): Promise<ProfileCaller> {
+    const page = await repository.page(pageId);
+    if (!page) throw new AppError('not-found');
+    if (!page.accessTokenEncrypted || page.tokenInvalidAt) {
+      throw new AppError('validation', { messageKey: 'meta-reconnect', params: { name: page.name } });
+    }
+    return { token: cipher.decrypt(page.accessTokenEncrypted), limitKey: page.metaPageId };
+  }
+
+  return {
+    async get(pageId: number | null) {
+      if (pageId === null) throw pageRequired();
+      return answerOf(await repository.find(pageId));
+    },
+
+    /** Saved here first, so a refusal by Meta keeps them; Meta's message is stored and answered as a 422. */
+    async save(pageId: number | null, settings: BotSettings) {
+      if (pageId === null) throw pageRequired();
+      const previous = await repository.find(pageId);
+      let caller: ProfileCaller;
+      try {
+        caller = await callerFor(pageId);
+      } catch (error) {
+        await repository.save(pageId, {
+          settings,
+          savedToMetaAt: previous?.savedToMetaAt ?? null,
+          metaError: previous?.metaError ?? null,
+          now: clock.now(),
+        });
+        throw error;
+      }
+      const wanted = profileFor(settings);
+      try {
+        if (Object.keys(wanted.set).length > 0) await profile.save(caller, wanted.set);
+        if (wanted.remove.length > 0) await profile.remove(caller, wanted.remove);
+        const onMeta = await profile.read(caller);
+        const row = await repository.save(pageId, {
+          settings,
+          savedToMetaAt: clock.now(),
+          metaError: null,
+          now: clock.now(),
+        });
+        return answerOf(row, readBack(settings, onMeta));
+      } catch (error) {
+        if (!(error instanceof MetaApiError)) throw error;
+        await repository.save(pageId, {
+          settings,
+          savedToMetaAt: previous?.savedToMetaAt ?? null,
+          metaError: error.message,
+          now: clock.now(),
+        });
+        await linking.reportPageTokenFailure(pageId, error);
+        throw new AppError('validation', { messageKey: 'meta-refused', params: { message: error.message } });
+      }
+    },
+  };
+}
+export type BotSettingsService = ReturnType<typeof createBotSettingsService>;

@@ -1,0 +1,210 @@
+import './bot-settings.css';
+import { Alert, App, Button, Card, Input, InputNumber, Skeleton, Switch } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { botSettingsSchema, messagingLimits, type BotSettings } from '@app/contract';
+import { isApiError } from '@/shared/api/api-error.ts';
+import { useDayjsLocale } from '@/shared/i18n/use-dayjs-locale.ts';
+import { inBusinessTime } from '@/shared/time/business-time.ts';
+import { useShowApiError } from '@/shared/ui/use-show-api-error.tsx';
+import { useBotSettings, useSaveBotSettings } from './bot-settings-api.ts';
+import { MenuEditor } from './menu-editor.tsx';
+
+/** What the form says about a value the schema refused, by the field it concerns. */
+function problemKey(path: readonly PropertyKey[]): string {
+  const [field, , leaf] = path.map(String);
+  if (field === 'greeting') return 'inboxSettings.errors.greeting';
+  if (field === 'persistent_menu' && leaf)
+    return `inboxSettings.errors.${leaf === 'url' ? 'url' : leaf === 'payload' ? 'payload' : 'title'}`;
+  if (field === 'persistent_menu') return 'inboxSettings.errors.menuNeedsGetStarted';
+  return 'inboxSettings.errors.invalid';
+}
+
+function SwitchRow(props: {
+  id: string;
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  return (
+    <div className="bot-settings-row">
+      <div>
+        <label htmlFor={props.id} className="bot-settings-label">
+          {props.label}
+        </label>
+        <div className="bot-settings-hint">{props.hint}</div>
+      </div>
+      <Switch id={props.id} checked={props.checked} onChange={props.onChange} data-testid={props.id} />
+    </div>
+  );
+}
+
+/** /dashboard/bot/settings: the page's bot switches, get-started button, greeting and persistent menu. */
+export function BotSettingsRoute() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const dayjsLocale = useDayjsLocale();
+  const showApiError = useShowApiError();
+  const stored = useBotSettings();
+  const save = useSaveBotSettings();
+  const [values, setValues] = useState<BotSettings | null>(null);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [metaRefusal, setMetaRefusal] = useState<string | null>(null);
+  const refusalRef = useRef<HTMLDivElement>(null);
+  // The save button is at the bottom of a long form: Meta's answer, at the top, is brought into view.
+  useEffect(() => {
+    if (metaRefusal) refusalRef.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  }, [metaRefusal]);
+  useEffect(() => {
+    if (stored.data) setValues(stored.data.settings);
+  }, [stored.data]);
+
+  if (stored.isLoading || !values) {
+    return (
+      <div className="bot-settings-screen" data-testid="bot-settings">
+        <Skeleton active />
+      </div>
+    );
+  }
+  const change = (patch: Partial<BotSettings>) => setValues({ ...values, ...patch });
+
+  const submit = async () => {
+    const parsed = botSettingsSchema.safeParse(values);
+    if (!parsed.success) {
+      setProblems([...new Set(parsed.error.issues.map((issue) => t(problemKey(issue.path))))]);
+      return;
+    }
+    setProblems([]);
+    setMetaRefusal(null);
+    try {
+      await save.mutateAsync(parsed.data);
+      void message.success(t('inboxSettings.saved'));
+    } catch (error) {
+      if (isApiError(error) && error.status === 422 && !error.errors) setMetaRefusal(error.message);
+      else showApiError(error);
+    }
+  };
+
+  const savedAt = stored.data?.saved_to_meta_at;
+  const metaError = metaRefusal ?? stored.data?.meta_error ?? null;
+  return (
+    <div className="bot-settings-screen" data-testid="bot-settings">
+      <h2 className="screen-title">{t('inboxSettings.title')}</h2>
+      <div ref={refusalRef} />
+      {metaError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('inboxSettings.metaRefused')}
+          description={<span dir="auto">{metaError}</span>}
+          data-testid="bot-settings-meta-error"
+        />
+      ) : savedAt ? (
+        <Alert
+          type="success"
+          showIcon
+          title={t('inboxSettings.savedToMeta', {
+            time: inBusinessTime(savedAt).locale(dayjsLocale).format('D MMM YYYY, HH:mm'),
+          })}
+          data-testid="bot-settings-saved-at"
+        />
+      ) : null}
+      <Card size="small" title={t('inboxSettings.sections.bot')}>
+        <SwitchRow
+          id="bot-enabled"
+          label={t('inboxSettings.botEnabled')}
+          hint={t('inboxSettings.botEnabledHint')}
+          checked={values.bot_enabled}
+          onChange={(on) => change({ bot_enabled: on })}
+        />
+        <SwitchRow
+          id="bot-typing"
+          label={t('inboxSettings.typing')}
+          hint={t('inboxSettings.typingHint')}
+          checked={values.typing_on}
+          onChange={(on) => change({ typing_on: on })}
+        />
+        <div className="bot-settings-row">
+          <label htmlFor="bot-delay" className="bot-settings-label">
+            {t('inboxSettings.delay')}
+          </label>
+          <InputNumber
+            id="bot-delay"
+            min={0}
+            max={30}
+            value={values.delay_in_reply}
+            onChange={(delay) => change({ delay_in_reply: delay ?? 0 })}
+            suffix={t('inboxSettings.seconds')}
+            data-testid="bot-delay"
+          />
+        </div>
+        <SwitchRow
+          id="bot-mark-seen"
+          label={t('inboxSettings.markSeen')}
+          hint={t('inboxSettings.markSeenHint')}
+          checked={values.mark_seen}
+          onChange={(on) => change({ mark_seen: on })}
+        />
+      </Card>
+      <Card size="small" title={t('inboxSettings.sections.welcome')}>
+        <SwitchRow
+          id="bot-get-started"
+          label={t('inboxSettings.getStarted')}
+          hint={t('inboxSettings.getStartedHint')}
+          checked={values.get_started_enabled}
+          onChange={(on) =>
+            change(on ? { get_started_enabled: true } : { get_started_enabled: false, persistent_menu: [] })
+          }
+        />
+        <label htmlFor="bot-greeting" className="bot-settings-label">
+          {t('inboxSettings.greeting')}
+        </label>
+        <Input.TextArea
+          id="bot-greeting"
+          value={values.greeting}
+          disabled={!values.get_started_enabled}
+          maxLength={messagingLimits.greetingLength}
+          showCount
+          autoSize={{ minRows: 2, maxRows: 4 }}
+          dir="auto"
+          placeholder={t('inboxSettings.greetingPlaceholder')}
+          onChange={(event) => change({ greeting: event.target.value })}
+          data-testid="bot-greeting"
+        />
+      </Card>
+      <Card size="small" title={t('inboxSettings.sections.menu')}>
+        {!values.get_started_enabled ? (
+          <div className="bot-settings-hint" data-testid="bot-menu-needs-get-started">
+            {t('inboxSettings.menu.needsGetStarted')}
+          </div>
+        ) : null}
+        <MenuEditor
+          items={values.persistent_menu}
+          disabled={!values.get_started_enabled}
+          onChange={(items) => change({ persistent_menu: items })}
+        />
+      </Card>
+      {problems.length > 0 ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('errors.fieldInvalid')}
+          description={
+            <ul className="error-list">
+              {problems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          }
+          data-testid="bot-settings-problems"
+        />
+      ) : null}
+      <div className="bot-settings-actions">
+        <Button type="primary" loading={save.isPending} onClick={() => void submit()} data-testid="bot-settings-save">
+          {t('inboxSettings.save')}
+        </Button>
+      </div>
+    </div>
+  );
+}
