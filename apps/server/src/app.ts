@@ -68,6 +68,14 @@ import {
 import { createSendService } from './features/inbox/send/send-message.ts';
 import { createInboxRealtime } from './features/inbox/realtime/inbox-realtime.ts';
 import { inboxRoutes } from './features/inbox/inbox.routes.ts';
+import { silentInboxEvents, type InboxEvents } from './features/inbox/inbox-events.ts';
+import { createInboxRepository } from './features/inbox/inbox.repository.ts';
+import { createMessageIngest, ingestedKinds } from './features/inbox/ingest/message-ingest.ts';
+import { createPrivateReplyRecorder } from './features/inbox/ingest/private-reply.ts';
+import { createProfileFetcher } from './features/inbox/profile/profile-fetcher.ts';
+import { createSubscribersRepository } from './features/inbox/subscribers/subscribers.repository.ts';
+import { createSubscribersService } from './features/inbox/subscribers/subscribers.service.ts';
+import { subscribersRoutes } from './features/inbox/subscribers/subscribers.routes.ts';
 
 export type AppDeps = {
   config: Config;
@@ -133,6 +141,29 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     lastEvent: createLastEventReader(db),
     usageOf: (key) => graphClient.limiter.usagePercent(key),
   });
+  // Ingest tells the realtime channel, which is made further down with the conversations service.
+  let inboxEventsTarget: InboxEvents = silentInboxEvents;
+  const inboxEvents: InboxEvents = { publish: (event) => inboxEventsTarget.publish(event) };
+  const inboxRepository = createInboxRepository(db);
+  const requestProfile = (subscriberId: number) => {
+    queue
+      .enqueue('inbox.profile', { subscriberId }, { singletonKey: `inbox.profile:${subscriberId}` })
+      .catch((error: unknown) => logger.error({ err: error, subscriberId }, 'queueing a profile fetch failed'));
+  };
+  const messageIngest = createMessageIngest({
+    repository: inboxRepository,
+    events: inboxEvents,
+    clock,
+    logger,
+    requestProfile,
+  });
+  dispatcher.on([...ingestedKinds], messageIngest.handle);
+  const recordPrivateReply = createPrivateReplyRecorder({
+    repository: inboxRepository,
+    events: inboxEvents,
+    logger,
+    requestProfile,
+  });
   const repliesRepository = createRepliesRepository(db);
   const engagementRepository = createEngagementRepository(db);
   const replyEngine = createReplyEngine({
@@ -145,6 +176,7 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     clock,
     businessTime,
     logger,
+    recordPrivateReply,
   });
   dispatcher.on(['fb.comment'], replyEngine.handleCommentEvent);
   // Webhooks reach us again for this page: what it missed meanwhile is read back.
@@ -217,6 +249,22 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     appUrl: config.appUrl,
     logger,
   };
+  inboxEventsTarget = inboxRealtime;
+  const fetchSubscriberProfile = createProfileFetcher({
+    repository: inboxRepository,
+    conversations: conversationsRepository,
+    graph: graphClient,
+    cipher,
+    events: inboxEvents,
+    clock,
+    logger,
+  });
+  const subscribersService = createSubscribersService({
+    repository: createSubscribersRepository(db),
+    clock,
+    businessTime,
+    humanAgent: config.meta.humanAgent,
+  });
   conversations = createConversationsService(inboxDeps);
   const inboxSend = createSendService(inboxDeps, conversations);
   return {
@@ -226,6 +274,8 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     conversations,
     inboxSend,
     inboxRealtime,
+    fetchSubscriberProfile,
+    subscribers: subscribersService,
     notifications,
     adminUsers,
     webhookEvents,
@@ -326,6 +376,7 @@ export async function buildApp(deps: AppDeps, services: Services = createService
       send: services.inboxSend,
       realtime: services.inboxRealtime,
     });
+    subscribersRoutes(router, { subscribers: services.subscribers });
     webhookAdminRoutes(router, {
       repository: services.webhookEvents,
       dispatcher: services.dispatcher,

@@ -18,6 +18,7 @@ export async function registerJobs(queue: JobQueue, services: Services, database
     await services.dispatcher.sweep();
   });
   await queue.schedule('webhooks.sweep', '* * * * *', {});
+  await queue.work('inbox.profile', ({ subscriberId }) => services.fetchSubscriberProfile(subscriberId));
   await queue.work('replies.send', ({ actionId }) => services.replyEngine.sendAction(actionId));
   await queue.work('replies.answer-old', ({ campaignId }) => services.replyEngine.answerOldComments(campaignId));
   await queue.work('replies.sweep', () => services.replyEngine.sweep());

@@ -28,6 +28,7 @@ import {
 } from './engine/post-targets.ts';
 import { createQuotaReserver } from './engine/quota-reserver.ts';
 import { createReplySender } from './engine/reply-sender.ts';
+import type { RecordPrivateReply } from '../inbox/index.ts';
 import type { EngagementRepository } from './engagement.repository.ts';
 import type { RepliesRepository } from './replies.repository.ts';
 import type { DecisionToStore } from './trail/trail.repository.ts';
@@ -52,6 +53,8 @@ export function createReplyEngine(deps: {
   businessTime: BusinessTime;
   logger: AppLogger;
   random?: () => number;
+  /** The inbox records each private reply Meta accepted (in the background: sending never waits for it). */
+  recordPrivateReply?: RecordPrivateReply;
 }) {
   const { repository, graph, cipher, linking, clock } = deps;
   const targets = createPostTargets(repository, deps.engagement);

@@ -15,8 +15,9 @@ export function toEventRow(event: IncomingEvent, isHandled: (kind: string) => bo
     is_echo: event.isEcho,
     payload: event.payload,
     occurred_at: event.occurredAt?.toISOString() ?? null,
-    // Our own comments and echoes never trigger anything: stored for the record, with nothing to process.
-    status: isHandled(event.kind) && !event.isEcho ? 'pending' : 'done',
+    // Our own comments never trigger anything: stored for the record, with nothing to process. Message echoes
+    // are processed where a feature handles them (the inbox stores what the page sent from elsewhere).
+    status: isHandled(event.kind) && (!event.isEcho || event.kind === 'message.echo') ? 'pending' : 'done',
   };
 }
 

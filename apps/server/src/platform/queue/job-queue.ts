@@ -15,6 +15,7 @@ export type JobPayloads = {
   'publishing.publish': { targetId: number; revision: number };
   'publishing.prepare': { targetId: number; revision: number };
   'publishing.sweep': Record<string, never>;
+  'inbox.profile': { subscriberId: number };
 };
 export type JobName = keyof JobPayloads;
 

@@ -9,6 +9,7 @@ import { MetaApiError } from '../../../platform/meta/meta-errors.ts';
 import type { TokenCipher } from '../../../platform/meta/token-cipher.ts';
 import type { JobQueue } from '../../../platform/queue/job-queue.ts';
 import type { LinkingService } from '../../linking/index.ts';
+import type { RecordPrivateReply } from '../../inbox/index.ts';
 import type { ActionRow } from '../actions/actions.repository.ts';
 import type { CampaignRow } from '../campaigns/campaigns.repository.ts';
 import { pageSendingPause } from '../pages/page-sending-pause.ts';
@@ -46,6 +47,7 @@ export function createReplySender(deps: {
   logger: AppLogger;
   /** A campaign stopped or a page lost its token: what the engine keeps about posts is out of date. */
   onCampaignStopped: () => void;
+  recordPrivateReply?: RecordPrivateReply | undefined;
 }) {
   const { repository, graph, cipher, linking, queue, clock, logger } = deps;
   // Outcomes are not waited on by the next comments: they gather for a moment into fewer, larger statements.
@@ -99,6 +101,25 @@ export function createReplySender(deps: {
     await linking.notifyPageOwners(pageId, reason === 'plan-expired' ? 'page-plan-expired' : 'page-blocked', { name });
   }
 
+  /** The commenter's conversation in the inbox; never awaited by the sending, a failure only logged. */
+  function recordInInbox(action: ActionRow, recipientId: string, messageId: string, message: Record<string, unknown>) {
+    const record = deps.recordPrivateReply;
+    if (!record) return;
+    const sent = {
+      pageId: action.pageId,
+      recipientId,
+      messageId,
+      commentId: action.request.commentId,
+      postId: action.request.postId ?? null,
+      trailId: action.trailId,
+      message,
+      at: clock.now(),
+    };
+    record(sent).catch((error: unknown) =>
+      logger.error({ err: error, actionId: action.id }, 'recording a private reply in the inbox failed'),
+    );
+  }
+
   /** Only outcomes known to be "not done" are retried; an earlier attempt with an unknown outcome is read back first. */
   async function deliver(
     action: ActionRow,
@@ -133,8 +154,10 @@ export function createReplySender(deps: {
       if (action.kind === 'public_reply' || action.kind === 'commenter_reply') {
         remoteId = (await graph.replyToComment(request.commentId, page.metaPageId, token, request.message ?? '')).id;
       } else if (action.kind === 'private_reply') {
-        remoteId = (await graph.privateReply(request.commentId, page.metaPageId, token, request.messengerMessage ?? {}))
-          .message_id;
+        const message = request.messengerMessage ?? {};
+        const answer = await graph.privateReply(request.commentId, page.metaPageId, token, message);
+        remoteId = answer.message_id;
+        if (answer.recipient_id) recordInInbox(action, answer.recipient_id, answer.message_id, message);
       } else {
         await graph.likeObject(request.commentId, page.metaPageId, token);
       }

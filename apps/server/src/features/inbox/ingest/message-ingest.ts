@@ -1,0 +1,125 @@
+import type { Clock } from '../../../platform/clock.ts';
+import type { AppLogger } from '../../../platform/logger.ts';
+import type { InboxAccount, InboxRepository, SubscriberTouch } from '../inbox.repository.ts';
+import type { InboxEvents } from '../inbox-events.ts';
+import { readMessageEvent, readPostbackEvent, referralSource, type ReadMessage } from './messaging-event.ts';
+
+/** What the dispatcher hands over: one stored webhook event (webhook_events row). */
+export type MessagingWebhookEvent = {
+  naturalKey: string;
+  object: string;
+  accountId: string;
+  kind: string;
+  payload: unknown;
+  occurredAt: Date | null;
+};
+
+/** The webhook kinds this feature stores (split-webhook-batch.ts names them). */
+export const ingestedKinds = [
+  'message',
+  'message.echo',
+  'quick_reply',
+  'story_mention',
+  'story_reply',
+  'postback',
+  'referral',
+  'read',
+] as const;
+
+/** Our sends carry this metadata (send/): their echoes are the row we stored already. */
+const ownSendMetadataPrefix = 'inbox:';
+
+export type ProfileRequester = (subscriberId: number) => void;
+
+/**
+ * Incoming messages, echoes, button presses, referrals and reads become subscribers and stored messages. Every
+ * event is already stored once under Meta's key; here each write is keyed again (the subscriber by account and
+ * person, the message by Meta's mid), so a replay or two events of a new person at once store everything once.
+ */
+export function createMessageIngest(deps: {
+  repository: InboxRepository;
+  events: InboxEvents;
+  clock: Clock;
+  logger: AppLogger;
+  requestProfile: ProfileRequester;
+}) {
+  const { repository, events, clock } = deps;
+  const accountCache = new Map<string, { account: InboxAccount | null; until: number }>();
+
+  /** Page or Instagram account by Meta's id; kept a few seconds, since every message asks. */
+  async function accountOf(object: string, metaId: string): Promise<InboxAccount | null> {
+    const key = `${object}:${metaId}`;
+    const cached = accountCache.get(key);
+    if (cached && cached.until > Date.now()) return cached.account;
+    let account: InboxAccount | null = null;
+    const instagramId = object === 'instagram' ? await repository.instagramAccountByMetaId(metaId) : null;
+    if (instagramId !== null) account = { channel: 'instagram', pageId: null, instagramAccountId: instagramId };
+    else {
+      const pageId = await repository.pageByMetaId(metaId);
+      if (pageId !== null) account = { channel: 'messenger', pageId, instagramAccountId: null };
+    }
+    accountCache.set(key, { account, until: Date.now() + 5_000 });
+    return account;
+  }
+
+  function refreshProfile(subscriber: { id: number; created: boolean; profileFetchedAt: Date | null }) {
+    const stale =
+      subscriber.profileFetchedAt && clock.now().getTime() - subscriber.profileFetchedAt.getTime() > 7 * 86_400_000;
+    if (subscriber.created || stale) deps.requestProfile(subscriber.id);
+  }
+
+  async function store(account: InboxAccount, metaUserId: string, at: Date, read: ReadMessage) {
+    const touch: SubscriberTouch = { account, metaUserId, source: read.source, sourceRef: read.sourceRef, at };
+    const stored = await repository.storeMessage(touch, read.message);
+    if (!stored) return;
+    refreshProfile(stored.subscriber);
+    events.publish({ type: 'message', conversationId: stored.subscriber.id, messageId: stored.messageId });
+  }
+
+  return {
+    async handle(event: MessagingWebhookEvent): Promise<void> {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Meta's payload, checked as it is read
+      const payload = event.payload as Record<string, any>;
+      const account = await accountOf(event.object, event.accountId);
+      if (!account) return; // a page or account no one linked here: nothing of ours
+      const at = event.occurredAt ?? clock.now();
+      const sender = typeof payload.sender?.id === 'string' ? payload.sender.id : null;
+      const recipient = typeof payload.recipient?.id === 'string' ? payload.recipient.id : null;
+      switch (event.kind) {
+        case 'message.echo': {
+          const metadata = payload.message?.metadata;
+          if (typeof metadata === 'string' && metadata.startsWith(ownSendMetadataPrefix)) return;
+          const read = readMessageEvent(payload, 'out');
+          if (read && recipient) await store(account, recipient, at, read);
+          return;
+        }
+        case 'postback': {
+          const read = readPostbackEvent(payload, event.naturalKey);
+          if (read && sender) await store(account, sender, at, read);
+          return;
+        }
+        case 'referral': {
+          const referral = referralSource(payload.referral);
+          if (!sender || !referral) return;
+          const subscriber = await repository.touchIncoming({ account, metaUserId: sender, ...referral, at });
+          refreshProfile(subscriber);
+          events.publish({ type: 'conversation', conversationId: subscriber.id });
+          return;
+        }
+        case 'read': {
+          if (!sender) return;
+          const watermark = payload.read?.watermark;
+          const readAt = typeof watermark === 'number' ? new Date(watermark) : at;
+          const id = await repository.markCustomerRead(account, sender, readAt);
+          if (id !== null) events.publish({ type: 'conversation', conversationId: id });
+          return;
+        }
+        default: {
+          const read = readMessageEvent(payload, 'in');
+          if (read && sender) await store(account, sender, at, read);
+        }
+      }
+    },
+  };
+}
+export type MessageIngest = ReturnType<typeof createMessageIngest>;

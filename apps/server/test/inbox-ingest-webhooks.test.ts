@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { inboxMessages, subscribers, webhookEvents } from '../src/platform/db/schema.ts';
+import { signWebhookBody } from '../src/platform/meta/webhook-signature.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
+
+// Meta events the simulator's control API does not make (reads, ad referrals, Business Suite echoes, pages no one
+// linked here): posted as Meta would, signed with the app secret.
+let server: TestServer;
+let pageId: number;
+let metaPageId: string;
+let person = 9100;
+const nextPerson = () => String(++person);
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const session = await server.login('demo', 'Demo@2026');
+  pageId = session.pages[0]!.id;
+  metaPageId = session.pages[0]!.page_id;
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+async function deliver(accountId: string, events: Record<string, unknown>[]) {
+  const raw = JSON.stringify({ object: 'page', entry: [{ id: accountId, time: Date.now(), messaging: events }] });
+  const response = await fetch(`${server.baseUrl}/webhooks/meta`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-hub-signature-256': signWebhookBody(raw, server.config.meta.appSecret),
+    },
+    body: raw,
+  });
+  expect(response.status).toBe(200);
+  await server.runtime.services.webhookIntake.settled();
+  await server.runtime.services.dispatcher.idle();
+}
+
+const db = () => server.runtime.database.db;
+async function subscriberOf(personId: string) {
+  const [row] = await db()
+    .select()
+    .from(subscribers)
+    .where(and(eq(subscribers.pageId, pageId), eq(subscribers.metaUserId, personId)));
+  return row;
+}
+const messagesOf = (id: number) => db().select().from(inboxMessages).where(eq(inboxMessages.subscriberId, id));
+
+describe('messaging webhooks the inbox stores', () => {
+  it('takes the source from an ad referral and opens the window with it', async () => {
+    const personId = nextPerson();
+    const at = Date.now();
+    await deliver(metaPageId, [
+      {
+        sender: { id: personId },
+        recipient: { id: metaPageId },
+        timestamp: at,
+        referral: { source: 'ADS', type: 'OPEN_THREAD', ad_id: '6045246247433' },
+      },
+    ]);
+    await deliver(metaPageId, [
+      {
+        sender: { id: personId },
+        recipient: { id: metaPageId },
+        timestamp: at + 1000,
+        message: { mid: `m_ad_${personId}`, text: 'hi' },
+      },
+    ]);
+    const subscriber = await subscriberOf(personId);
+    expect(subscriber).toMatchObject({ source: 'ad', sourceRef: '6045246247433' });
+    expect(subscriber!.lastIncomingAt!.getTime()).toBe(at + 1000);
+  });
+
+  it('stores what the page sent from elsewhere as the page, without opening the window, and reads', async () => {
+    const personId = nextPerson();
+    const at = Date.now();
+    await deliver(metaPageId, [
+      {
+        sender: { id: personId },
+        recipient: { id: metaPageId },
+        timestamp: at,
+        message: { mid: `m_in_${personId}`, text: 'سعر؟' },
+      },
+    ]);
+    const echo = {
+      sender: { id: metaPageId },
+      recipient: { id: personId },
+      timestamp: at + 5000,
+      message: { mid: `m_echo_${personId}`, is_echo: true, app_id: 263902037430900, text: 'من Business Suite' },
+    };
+    await deliver(metaPageId, [echo]);
+    await deliver(metaPageId, [echo]);
+    await deliver(metaPageId, [
+      { sender: { id: personId }, recipient: { id: metaPageId }, timestamp: at + 9000, read: { watermark: at + 6000 } },
+    ]);
+    const subscriber = await subscriberOf(personId);
+    expect(subscriber!.lastIncomingAt!.getTime()).toBe(at);
+    expect(subscriber!.customerReadAt!.getTime()).toBe(at + 6000);
+    expect(subscriber!.unreadCount).toBe(1);
+    const messages = await messagesOf(subscriber!.id);
+    expect(messages.map((message) => [message.direction, message.author, message.text])).toEqual([
+      ['in', 'customer', 'سعر؟'],
+      ['out', 'page', 'من Business Suite'],
+    ]);
+  });
+
+  it('skips a message to a page no one linked here, without an error', async () => {
+    const personId = nextPerson();
+    await deliver('999000111222', [
+      {
+        sender: { id: personId },
+        recipient: { id: '999000111222' },
+        timestamp: Date.now(),
+        message: { mid: `m_x_${personId}`, text: 'hi' },
+      },
+    ]);
+    const [event] = await db()
+      .select()
+      .from(webhookEvents)
+      .where(eq(webhookEvents.naturalKey, `msg:m_x_${personId}`));
+    expect(event!.status).toBe('done');
+    const rows = await db().select().from(subscribers).where(eq(subscribers.metaUserId, personId));
+    expect(rows).toHaveLength(0);
+  });
+});
