@@ -61,10 +61,7 @@ import { createPublishingService } from './features/publishing/publishing.servic
 import { publishingRoutes } from './features/publishing/publishing.routes.ts';
 import { createGraphMessaging } from './platform/meta/graph-messaging.ts';
 import { createConversationsRepository } from './features/inbox/conversations/conversations.repository.ts';
-import {
-  createConversationsService,
-  type ConversationsService,
-} from './features/inbox/conversations/conversations.service.ts';
+import { createConversationsService } from './features/inbox/conversations/conversations.service.ts';
 import { createSendService } from './features/inbox/send/send-message.ts';
 import { createInboxRealtime } from './features/inbox/realtime/inbox-realtime.ts';
 import { inboxRoutes } from './features/inbox/inbox.routes.ts';
@@ -230,12 +227,11 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     logger,
   });
   const conversationsRepository = createConversationsRepository(db);
-  // The realtime channel shows conversations as the service builds them; the service publishes to the channel.
-  let conversations: ConversationsService | null = null;
   const inboxRealtime = createInboxRealtime({
     database,
     repository: conversationsRepository,
-    conversations: () => conversations!,
+    clock,
+    humanAgent: config.meta.humanAgent,
     logger,
   });
   const inboxDeps = {
@@ -265,7 +261,7 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     businessTime,
     humanAgent: config.meta.humanAgent,
   });
-  conversations = createConversationsService(inboxDeps);
+  const conversations = createConversationsService(inboxDeps);
   const inboxSend = createSendService(inboxDeps, conversations);
   return {
     accounts,
