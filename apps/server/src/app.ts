@@ -59,12 +59,8 @@ import { createEngagementService } from './features/replies/engagement.service.t
 import { createPublishingEngine } from './features/publishing/engine/publishing-engine.ts';
 import { createPublishingService } from './features/publishing/publishing.service.ts';
 import { publishingRoutes } from './features/publishing/publishing.routes.ts';
-import { createGraphMessaging } from './platform/meta/graph-messaging.ts';
-import { createConversationsRepository } from './features/inbox/conversations/conversations.repository.ts';
-import { createConversationsService } from './features/inbox/conversations/conversations.service.ts';
-import { createSendService } from './features/inbox/send/send-message.ts';
-import { createInboxRealtime } from './features/inbox/realtime/inbox-realtime.ts';
 import { inboxRoutes } from './features/inbox/inbox.routes.ts';
+import { createInboxApi } from './features/inbox/inbox-api.ts';
 import { silentInboxEvents, type InboxEvents } from './features/inbox/inbox-events.ts';
 import { createInboxRepository } from './features/inbox/inbox.repository.ts';
 import { createMessageIngest, ingestedKinds } from './features/inbox/ingest/message-ingest.ts';
@@ -226,25 +222,17 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     config,
     logger,
   });
-  const conversationsRepository = createConversationsRepository(db);
-  const inboxRealtime = createInboxRealtime({
+  const inbox = createInboxApi({
     database,
-    repository: conversationsRepository,
-    clock,
-    humanAgent: config.meta.humanAgent,
-    logger,
-  });
-  const inboxDeps = {
-    repository: conversationsRepository,
-    messaging: createGraphMessaging(graphClient),
+    graphClient,
     cipher,
     linking,
-    events: inboxRealtime,
     clock,
     humanAgent: config.meta.humanAgent,
     appUrl: config.appUrl,
     logger,
-  };
+  });
+  const { repository: conversationsRepository, realtime: inboxRealtime } = inbox;
   inboxEventsTarget = inboxRealtime;
   const fetchSubscriberProfile = createProfileFetcher({
     repository: inboxRepository,
@@ -261,14 +249,11 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     businessTime,
     humanAgent: config.meta.humanAgent,
   });
-  const conversations = createConversationsService(inboxDeps);
-  const inboxSend = createSendService(inboxDeps, conversations);
   return {
     accounts,
     auth,
     conversationsRepository,
-    conversations,
-    inboxSend,
+    inbox,
     inboxRealtime,
     fetchSubscriberProfile,
     subscribers: subscribersService,
@@ -367,11 +352,7 @@ export async function buildApp(deps: AppDeps, services: Services = createService
     repliesRoutes(router, { replies: services.replies });
     engagementRoutes(router, { engagement: services.engagement });
     publishingRoutes(router, { publishing: services.publishing });
-    inboxRoutes(router, {
-      conversations: services.conversations,
-      send: services.inboxSend,
-      realtime: services.inboxRealtime,
-    });
+    inboxRoutes(router, services.inbox);
     subscribersRoutes(router, { subscribers: services.subscribers });
     webhookAdminRoutes(router, {
       repository: services.webhookEvents,
