@@ -59,17 +59,9 @@ import { createEngagementService } from './features/replies/engagement.service.t
 import { createPublishingEngine } from './features/publishing/engine/publishing-engine.ts';
 import { createPublishingService } from './features/publishing/publishing.service.ts';
 import { publishingRoutes } from './features/publishing/publishing.routes.ts';
-import { createBotSettings } from './features/inbox/settings/bot-settings.ts';
-import { botSettingsRoutes } from './features/inbox/settings/bot-settings.routes.ts';
-import { createGraphMessaging } from './platform/meta/graph-messaging.ts';
-import { createConversationsRepository } from './features/inbox/conversations/conversations.repository.ts';
-import {
-  createConversationsService,
-  type ConversationsService,
-} from './features/inbox/conversations/conversations.service.ts';
-import { createSendService } from './features/inbox/send/send-message.ts';
-import { createInboxRealtime } from './features/inbox/realtime/inbox-realtime.ts';
 import { inboxRoutes } from './features/inbox/inbox.routes.ts';
+import { botSettingsRoutes } from './features/inbox/settings/bot-settings.routes.ts';
+import { createInboxApi } from './features/inbox/inbox-api.ts';
 import { silentInboxEvents, type InboxEvents } from './features/inbox/inbox-events.ts';
 import { createInboxRepository } from './features/inbox/inbox.repository.ts';
 import { createMessageIngest, ingestedKinds } from './features/inbox/ingest/message-ingest.ts';
@@ -231,31 +223,20 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     config,
     logger,
   });
-  const botSettings = createBotSettings({ db, graphClient, cipher, linking, clock });
-  const conversationsRepository = createConversationsRepository(db);
-  // The realtime channel shows conversations as the service builds them; the service publishes to the channel.
-  let conversations: ConversationsService | null = null;
-  const inboxRealtime = createInboxRealtime({
+  const inbox = createInboxApi({
     database,
-    repository: conversationsRepository,
-    conversations: () => conversations!,
-    logger,
-  });
-  const inboxDeps = {
-    repository: conversationsRepository,
-    messaging: createGraphMessaging(graphClient),
+    graphClient,
     cipher,
     linking,
-    events: inboxRealtime,
     clock,
     humanAgent: config.meta.humanAgent,
     appUrl: config.appUrl,
     logger,
-  };
-  inboxEventsTarget = inboxRealtime;
+  });
+  inboxEventsTarget = inbox.realtime;
   const fetchSubscriberProfile = createProfileFetcher({
     repository: inboxRepository,
-    conversations: conversationsRepository,
+    conversations: inbox.repository,
     graph: graphClient,
     cipher,
     events: inboxEvents,
@@ -268,16 +249,10 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     businessTime,
     humanAgent: config.meta.humanAgent,
   });
-  conversations = createConversationsService(inboxDeps);
-  const inboxSend = createSendService(inboxDeps, conversations);
   return {
-    botSettings,
     accounts,
     auth,
-    conversationsRepository,
-    conversations,
-    inboxSend,
-    inboxRealtime,
+    inbox,
     fetchSubscriberProfile,
     subscribers: subscribersService,
     notifications,
@@ -346,8 +321,8 @@ export async function buildApp(deps: AppDeps, services: Services = createService
 
   registerRequestContext(app, services.auth, services.accounts);
   // Open event streams never end by themselves: they are closed before the server waits for its connections.
-  await services.inboxRealtime.start();
-  app.addHook('preClose', async () => services.inboxRealtime.close());
+  await services.inbox.realtime.start();
+  app.addHook('preClose', async () => services.inbox.realtime.close());
   // The largest kind's limit, plus one byte so that the form reader sees a file pass it; each kind's own limit is
   // checked as the bytes arrive (multipart-form.ts).
   await app.register(fastifyMultipart, { limits: { fileSize: uploadMaxBytesOfAnyKind + 1, files: 1, fields: 60 } });
@@ -375,12 +350,8 @@ export async function buildApp(deps: AppDeps, services: Services = createService
     repliesRoutes(router, { replies: services.replies });
     engagementRoutes(router, { engagement: services.engagement });
     publishingRoutes(router, { publishing: services.publishing });
-    botSettingsRoutes(router, { botSettings: services.botSettings });
-    inboxRoutes(router, {
-      conversations: services.conversations,
-      send: services.inboxSend,
-      realtime: services.inboxRealtime,
-    });
+    inboxRoutes(router, services.inbox);
+    botSettingsRoutes(router, services.inbox);
     subscribersRoutes(router, { subscribers: services.subscribers });
     webhookAdminRoutes(router, {
       repository: services.webhookEvents,

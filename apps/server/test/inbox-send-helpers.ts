@@ -42,7 +42,7 @@ export async function conversationOf(
     .where(and(account, eq(subscribers.metaUserId, personId)));
   if (found) return found.id;
   const now = server.clock.now();
-  const row = await server.runtime.services.conversationsRepository.insertSubscriber({
+  const row = await server.runtime.services.inbox.repository.insertSubscriber({
     channel: instagramAccountId ? 'instagram' : 'messenger',
     pageId: instagramAccountId ? null : pageId,
     instagramAccountId: instagramAccountId ?? null,
