@@ -109,6 +109,7 @@ const exampleBodies: Record<
     text: 'Matrix reply',
   }),
   'POST /api/inbox/conversations/:id/read': () => ({}),
+  'POST /api/bot/subscribers/:id/labels': () => ({ labels: ['Matrix'] }),
 };
 const endsWithPagePath = (endpoint: Endpoint) => /:pageId\b/.test(endpoint.path);
 const keyOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;

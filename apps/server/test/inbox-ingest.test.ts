@@ -112,7 +112,7 @@ describe('messages reaching the inbox', () => {
     expect(messages[1]!.story).toMatchObject({ id: 'story-77' });
   });
 
-  it("keeps a reply from the inbox as one row (its echo is ours) without moving the window", async () => {
+  it('keeps a reply from the inbox as one row (its echo is ours) without moving the window', async () => {
     const personId = nextPerson();
     await send({ page_id: metaPageId, from: { id: personId }, text: 'hi' });
     const [subscriber] = await subscriberOf(personId);
@@ -133,15 +133,33 @@ describe('messages reaching the inbox', () => {
     expect(after!.lastIncomingAt).toEqual(subscriber!.lastIncomingAt);
   });
 
+  it("fetches the subscriber's name and picture from Meta off the message path", async () => {
+    const personId = nextPerson();
+    await send({ page_id: metaPageId, from: { id: personId, name: 'Sara Haddad' }, text: 'profile?' });
+    const [subscriber] = await subscriberOf(personId);
+    await vi.waitFor(
+      async () => {
+        const [after] = await subscriberOf(personId);
+        expect(after).toMatchObject({ name: 'Sara Haddad', profileError: null });
+        expect(after!.pictureUrl).toMatch(/^https?:/);
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+    expect(subscriber).toBeDefined();
+  });
+
   it('stores the message when Meta refuses the profile, keeping the refusal', async () => {
     const personId = nextPerson();
-    await send({ page_id: metaPageId, from: { id: personId }, text: 'profile?' });
+    await server.simulator.sendMessage({ page_id: metaPageId, from: { id: personId }, text: 'first' });
+    await server.simulator.setPerson({ page_id: metaPageId, id: personId, unavailable: true });
+    await settle(server);
     const [subscriber] = await subscriberOf(personId);
     await server.runtime.services.fetchSubscriberProfile(subscriber!.id);
     const [after] = await subscriberOf(personId);
     expect(await messagesOf(subscriber!.id)).toHaveLength(1);
     expect(after!.profileFetchedAt).not.toBeNull();
-    expect(after!.profileError ?? '').not.toBe('');
+    expect(after!.profileError).toContain('No profile available');
+    expect(after!.name).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq, isNotNull } from 'drizzle-orm';
 import { botEndpoints, type ErrorBody, type Subscriber } from '@app/contract';
 import { pages, subscribers } from '../src/platform/db/schema.ts';
 import { createOwner } from './fixtures.ts';
@@ -21,8 +21,15 @@ beforeAll(async () => {
   await server.simulator.sendMessage({ page_id: metaPageId, from: { id: '6001', name: 'Sara' }, text: 'بكم؟' });
   await server.simulator.sendMessage({ page_id: metaPageId, from: { id: '6002' }, postback_payload: 'GET_STARTED' });
   await settle(server);
-  // Names come from Meta's profile (a job); here they are set as that job would.
+  // Names come from Meta's profile (a job); once it ran, they are set here to what the tests search for.
   const db = server.runtime.database.db;
+  await vi.waitFor(
+    async () => {
+      const rows = await db.select().from(subscribers).where(isNotNull(subscribers.profileFetchedAt));
+      expect(rows).toHaveLength(2);
+    },
+    { timeout: 10_000, interval: 100 },
+  );
   await db.update(subscribers).set({ name: '=1+1, سارة' }).where(eq(subscribers.metaUserId, '6001'));
   await db.update(subscribers).set({ name: 'Omar' }).where(eq(subscribers.metaUserId, '6002'));
 });

@@ -13,6 +13,7 @@ import type {
   IgMediaRecord,
   MessageRecord,
   PageRecord,
+  PersonRecord,
   PhotoRecord,
   PostRecord,
   UserRecord,
@@ -36,6 +37,7 @@ export type GraphNode =
   | { kind: 'message'; id: string; message: MessageRecord }
   | { kind: 'hashtag'; id: string; name: string }
   | { kind: 'business'; id: string; business: BusinessRecord }
+  | { kind: 'person'; id: string; person: PersonRecord; page: PageRecord }
   | { kind: 'app'; id: string };
 
 export type NodeKind = GraphNode['kind'];
@@ -89,6 +91,7 @@ export function nodeTypeName(kind: NodeKind): string {
     message: 'Message',
     hashtag: 'IGHashtag',
     business: 'Business',
+    person: 'User',
     app: 'Application',
   };
   return names[kind];

@@ -1,5 +1,6 @@
 import type { SimRuntime } from '../runtime.ts';
 import type { GraphNode } from './context.ts';
+import { findPersonNode } from './profiles.ts';
 
 export function findNode(rt: SimRuntime, id: string): GraphNode | null {
   const w = rt.world;
@@ -19,7 +20,7 @@ export function findNode(rt: SimRuntime, id: string): GraphNode | null {
   if (w.messages[id]) return { kind: 'message', id, message: w.messages[id] };
   if (w.hashtags[id]) return { kind: 'hashtag', id, name: w.hashtags[id] };
   if (w.businesses[id]) return { kind: 'business', id, business: w.businesses[id] };
-  return null;
+  return findPersonNode(rt, id);
 }
 
 // The page whose admins may touch this node; null for nodes that belong to no page
@@ -50,6 +51,8 @@ export function owningPageId(rt: SimRuntime, node: GraphNode): string | null {
       return w.igAccounts[node.container.igUserId]?.pageId ?? null;
     case 'conversation':
       return node.conversation.pageId;
+    case 'person':
+      return node.page.id;
     case 'message': {
       const conversation = w.conversations[node.message.conversationId];
       return conversation?.pageId ?? null;

@@ -10,6 +10,7 @@ import { accessTokenEndpoint, debugTokenEndpoint } from './oauth.ts';
 import { pageRoutes } from './pages.ts';
 import { pageVideoRoutes } from './page-videos.ts';
 import { postRoutes } from './posts.ts';
+import { profileRoutes } from './profiles.ts';
 import { sendApiRoutes } from './send-api.ts';
 import { userRoutes } from './users.ts';
 import { appRoutes } from './app.ts';
@@ -28,6 +29,7 @@ export const GRAPH_ROUTES: GraphRoute[] = [
   ...hashtagRoutes,
   ...appRoutes,
   ...businessRoutes,
+  ...profileRoutes,
 ];
 
 export const UNAUTHENTICATED_ROOTS: Record<string, (rt: SimRuntime, params: Params) => unknown> = {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { InboxChannel, InboxMessageAuthor, InboxMessageKind, SubscriberSource } from '@app/contract';
 import type { Db } from '../../platform/db/database.ts';
 import { inboxMessages, instagramAccounts, pages, replyTrails, subscribers } from '../../platform/db/schema.ts';
@@ -26,6 +26,7 @@ export type StoredMessage = {
 };
 
 type Rows = { rows: Record<string, unknown>[] };
+export type StoredSubscriber = { id: number; created: boolean; profileFetchedAt: Date | null };
 const rowsOf = (result: unknown) => (result as Rows).rows;
 
 /** The SQL of subscribers and the messages ingest stores: every write is keyed by Meta's ids, so it happens once. */
@@ -81,49 +82,83 @@ export function createInboxRepository(db: Db) {
     },
 
     /**
-     * The subscriber and the message in one transaction; the counters move only when the message is new, so a
-     * redelivered event changes nothing. Answers null for a message stored already.
+     * The subscriber and the message in one statement (one round trip: the webhook dispatcher and the reply engine
+     * share the database). The counters move only when the message is new, so a redelivered event changes nothing.
+     * Answers null for a message stored already (or, with `replace`, the row it became).
      */
     async storeMessage(
       touch: SubscriberTouch,
       message: StoredMessage,
-      options: { replace?: boolean; startedByComment?: unknown } = {},
-    ) {
-      return db.transaction(async (tx) => {
-        const subscriber = await upsertSubscriber(tx, touch, { startedByComment: options.startedByComment });
-        const values = { ...message, subscriberId: subscriber.id, occurredAt: touch.at };
-        const insert = tx.insert(inboxMessages).values(values);
-        // A private reply recorded after its echo: the echo's row becomes the campaign's message.
-        const [stored] = options.replace
-          ? await insert
-              .onConflictDoUpdate({
-                target: inboxMessages.metaMessageId,
-                set: { kind: message.kind, author: message.author, status: 'sent' },
-              })
-              .returning({ id: inboxMessages.id, inserted: sql<boolean>`(xmax = 0)` })
-          : await insert
-              .onConflictDoNothing({ target: inboxMessages.metaMessageId })
-              .returning({ id: inboxMessages.id, inserted: sql<boolean>`true` });
-        if (!stored) return null;
-        const incoming = message.direction === 'in';
-        const at = touch.at.toISOString();
-        if (stored.inserted) {
-          await tx
-            .update(subscribers)
-            .set({
-              lastInteractionAt: sql`greatest(${subscribers.lastInteractionAt}, ${at}::timestamptz)`,
-              lastMessageId: sql`greatest(coalesce(${subscribers.lastMessageId}, 0), ${stored.id})`,
-              ...(incoming
-                ? {
-                    lastIncomingAt: sql`greatest(coalesce(${subscribers.lastIncomingAt}, ${at}::timestamptz), ${at}::timestamptz)`,
-                    unreadCount: sql`${subscribers.unreadCount} + 1`,
-                  }
-                : {}),
-            })
-            .where(eq(subscribers.id, subscriber.id));
-        }
-        return { subscriber, messageId: stored.id, inserted: stored.inserted };
-      });
+      options: { replace?: boolean; startedByComment?: SQL | null; name?: SQL | null } = {},
+    ): Promise<{ subscriber: StoredSubscriber; messageId: number; inserted: boolean } | null> {
+      const { account } = touch;
+      const at = touch.at.toISOString();
+      const incoming = message.direction === 'in';
+      const conflict =
+        account.pageId !== null
+          ? sql`(page_id, meta_user_id) where page_id is not null`
+          : sql`(instagram_account_id, meta_user_id) where instagram_account_id is not null`;
+      const startedByComment = options.startedByComment ?? sql`null::jsonb`;
+      const fresh = sql`not exists (select 1 from existing)`;
+      const onConflict = options.replace
+        ? sql`on conflict (meta_message_id) do update set kind = excluded.kind, author = excluded.author, status = 'sent'`
+        : sql`on conflict (meta_message_id) do nothing`;
+      const result = await db.execute(sql`
+        with existing as (select id from inbox_messages where meta_message_id = ${message.metaMessageId}),
+        new_id as (select nextval(pg_get_serial_sequence('inbox_messages', 'id')) as id),
+        s as (
+          insert into subscribers (channel, page_id, instagram_account_id, meta_user_id, name, source, source_ref,
+                                   started_by_comment, first_interaction_at, last_interaction_at, last_incoming_at,
+                                   unread_count, last_message_id)
+          select ${account.channel}, ${account.pageId}::int, ${account.instagramAccountId}::int, ${touch.metaUserId},
+                 ${options.name ?? sql`null::text`}, ${touch.source}, ${touch.sourceRef}::text, ${startedByComment},
+                 ${at}::timestamptz, ${at}::timestamptz, ${incoming ? sql`${at}::timestamptz` : sql`null::timestamptz`},
+                 ${incoming ? 1 : 0}, new_id.id
+          from new_id
+          on conflict ${conflict} do update set
+            first_interaction_at = least(subscribers.first_interaction_at, excluded.first_interaction_at),
+            last_interaction_at = case when ${fresh}
+              then greatest(subscribers.last_interaction_at, excluded.last_interaction_at) else subscribers.last_interaction_at end,
+            last_incoming_at = case when ${fresh} and excluded.last_incoming_at is not null
+              then greatest(coalesce(subscribers.last_incoming_at, excluded.last_incoming_at), excluded.last_incoming_at)
+              else subscribers.last_incoming_at end,
+            unread_count = subscribers.unread_count + case when ${fresh} then excluded.unread_count else 0 end,
+            last_message_id = case when ${fresh}
+              then greatest(coalesce(subscribers.last_message_id, 0), excluded.last_message_id) else subscribers.last_message_id end,
+            name = coalesce(subscribers.name, excluded.name),
+            -- A private reply's echo may be stored first: the comment stays where the conversation came from.
+            source = case when excluded.started_by_comment is not null and subscribers.started_by_comment is null
+                          and subscribers.last_incoming_at is null then excluded.source else subscribers.source end,
+            source_ref = case when excluded.started_by_comment is not null and subscribers.started_by_comment is null
+                          and subscribers.last_incoming_at is null then excluded.source_ref else subscribers.source_ref end,
+            started_by_comment = coalesce(subscribers.started_by_comment, excluded.started_by_comment)
+          returning id, (xmax = 0) as created, profile_fetched_at
+        ),
+        m as (
+          insert into inbox_messages
+            (id, subscriber_id, direction, kind, author, text, attachments, meta_message_id, story, postback_payload,
+             status, occurred_at) overriding system value
+          select new_id.id, s.id, ${message.direction}, ${message.kind}, ${message.author}, ${message.text}::text,
+                 ${JSON.stringify(message.attachments)}::jsonb, ${message.metaMessageId},
+                 ${message.story ? JSON.stringify(message.story) : null}::jsonb, ${message.postbackPayload}::text,
+                 ${message.direction === 'out' ? 'sent' : null}::text, ${at}::timestamptz
+          from s, new_id
+          ${onConflict}
+          returning id, (xmax = 0) as inserted
+        )
+        select s.id, s.created, s.profile_fetched_at, m.id as message_id, m.inserted from s left join m on true`);
+      const row = rowsOf(result)[0];
+      if (!row || row.message_id == null) return null;
+      const fetched = row.profile_fetched_at;
+      return {
+        subscriber: {
+          id: Number(row.id),
+          created: row.created === true,
+          profileFetchedAt: fetched == null ? null : new Date(fetched as string | Date),
+        },
+        messageId: Number(row.message_id),
+        inserted: row.inserted === true,
+      };
     },
 
     /** A referral without a message still opens the window and is where the person came from. */
@@ -161,13 +196,16 @@ export function createInboxRepository(db: Db) {
       return row?.id ?? null;
     },
 
-    /** The comment a campaign answered privately (its trail), shown at the top of the conversation. */
-    async trailComment(trailId: number) {
-      const [row] = await db
-        .select({ text: replyTrails.commentText, metaCommentId: replyTrails.metaCommentId })
-        .from(replyTrails)
-        .where(eq(replyTrails.id, trailId));
-      return row ?? null;
+    /** The comment a campaign answered privately, read from its trail inside the store statement. */
+    trailComment(trailId: number | null, commentId: string, postId: string | null) {
+      const fallback = sql`jsonb_build_object('comment_id', ${commentId}::text, 'post_id', ${postId}::text, 'text', '')`;
+      if (trailId === null) return { startedByComment: fallback, name: null };
+      const trail = sql`(select * from ${replyTrails} where id = ${trailId})`;
+      return {
+        startedByComment: sql`coalesce((select jsonb_build_object('comment_id', coalesce(t.meta_comment_id, ${commentId}::text),
+          'post_id', ${postId}::text, 'text', t.comment_text) from ${trail} t), ${fallback})`,
+        name: sql`(select t.commenter_name from ${trail} t)`,
+      };
     },
 
     async subscriberForProfile(id: number) {

@@ -5,6 +5,17 @@ import type { IncomingEvent } from './split-webhook-batch.ts';
 
 export type StoredEvent = typeof webhookEvents.$inferSelect;
 
+/**
+ * What we sent ourselves: our comments, and messages that carry our metadata (the inbox's and the campaigns'
+ * sends set it). Echoes without it were sent by the page elsewhere (Business Suite) and are the inbox's to store.
+ */
+function isOwnEcho(event: IncomingEvent): boolean {
+  if (!event.isEcho) return false;
+  if (event.kind !== 'message.echo') return true;
+  const message = (event.payload as { message?: { metadata?: unknown } }).message;
+  return typeof message?.metadata === 'string' && message.metadata !== '';
+}
+
 /** One event as a row of webhook_events (snake_case, as jsonb_to_recordset reads it). */
 export function toEventRow(event: IncomingEvent, isHandled: (kind: string) => boolean) {
   return {
@@ -15,9 +26,8 @@ export function toEventRow(event: IncomingEvent, isHandled: (kind: string) => bo
     is_echo: event.isEcho,
     payload: event.payload,
     occurred_at: event.occurredAt?.toISOString() ?? null,
-    // Our own comments never trigger anything: stored for the record, with nothing to process. Message echoes
-    // are processed where a feature handles them (the inbox stores what the page sent from elsewhere).
-    status: isHandled(event.kind) && (!event.isEcho || event.kind === 'message.echo') ? 'pending' : 'done',
+    // Our own comments and messages never trigger anything: stored for the record, with nothing to process.
+    status: isHandled(event.kind) && !isOwnEcho(event) ? 'pending' : 'done',
   };
 }
 

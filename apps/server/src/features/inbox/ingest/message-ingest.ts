@@ -28,6 +28,7 @@ export const ingestedKinds = [
 
 /** Our sends carry this metadata (send/): their echoes are the row we stored already. */
 const ownSendMetadataPrefix = 'inbox:';
+const profileMaxAgeMs = 7 * 86_400_000;
 
 export type ProfileRequester = (subscriberId: number) => void;
 
@@ -62,17 +63,17 @@ export function createMessageIngest(deps: {
     return account;
   }
 
-  function refreshProfile(subscriber: { id: number; created: boolean; profileFetchedAt: Date | null }) {
-    const stale =
-      subscriber.profileFetchedAt && clock.now().getTime() - subscriber.profileFetchedAt.getTime() > 7 * 86_400_000;
-    if (subscriber.created || stale) deps.requestProfile(subscriber.id);
+  /** Only the customer's own events ask for a profile: what the page sends does not need it yet. */
+  function refreshProfile(subscriber: { id: number; profileFetchedAt: Date | null }) {
+    const fetchedAt = subscriber.profileFetchedAt;
+    if (!fetchedAt || clock.now().getTime() - fetchedAt.getTime() > profileMaxAgeMs) deps.requestProfile(subscriber.id);
   }
 
   async function store(account: InboxAccount, metaUserId: string, at: Date, read: ReadMessage) {
     const touch: SubscriberTouch = { account, metaUserId, source: read.source, sourceRef: read.sourceRef, at };
     const stored = await repository.storeMessage(touch, read.message);
     if (!stored) return;
-    refreshProfile(stored.subscriber);
+    if (read.message.direction === 'in') refreshProfile(stored.subscriber);
     events.publish({ type: 'message', conversationId: stored.subscriber.id, messageId: stored.messageId });
   }
 

@@ -24,14 +24,13 @@ export function createPrivateReplyRecorder(deps: {
 }) {
   const { repository, events } = deps;
   return async function recordPrivateReply(sent: PrivateReplySent): Promise<void> {
-    const trail = sent.trailId !== null ? await repository.trailComment(sent.trailId) : null;
-    const commentId = trail?.metaCommentId ?? sent.commentId;
+    const trail = repository.trailComment(sent.trailId, sent.commentId, sent.postId);
     const stored = await repository.storeMessage(
       {
         account: { channel: 'messenger', pageId: sent.pageId, instagramAccountId: null },
         metaUserId: sent.recipientId,
         source: 'comment',
-        sourceRef: commentId,
+        sourceRef: sent.commentId,
         at: sent.at,
       },
       {
@@ -44,13 +43,10 @@ export function createPrivateReplyRecorder(deps: {
         story: null,
         postbackPayload: null,
       },
-      {
-        replace: true,
-        startedByComment: { comment_id: commentId, post_id: sent.postId, text: trail?.text ?? '' },
-      },
+      // The commenter's name comes with the comment; Meta's profile is read at their first message.
+      { replace: true, startedByComment: trail.startedByComment, name: trail.name },
     );
     if (!stored) return;
-    if (stored.subscriber.created) deps.requestProfile(stored.subscriber.id);
     events.publish({ type: 'message', conversationId: stored.subscriber.id, messageId: stored.messageId });
   };
 }

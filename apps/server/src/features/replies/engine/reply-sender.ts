@@ -154,7 +154,8 @@ export function createReplySender(deps: {
       if (action.kind === 'public_reply' || action.kind === 'commenter_reply') {
         remoteId = (await graph.replyToComment(request.commentId, page.metaPageId, token, request.message ?? '')).id;
       } else if (action.kind === 'private_reply') {
-        const message = request.messengerMessage ?? {};
+        // The metadata comes back in the message's echo: ours, so the webhook has nothing to process for it.
+        const message = { ...request.messengerMessage, metadata: `campaign:${action.id}` };
         const answer = await graph.privateReply(request.commentId, page.metaPageId, token, message);
         remoteId = answer.message_id;
         if (answer.recipient_id) recordInInbox(action, answer.recipient_id, answer.message_id, message);
