@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { InboxChannel, InboxMessageAuthor, InboxMessageKind, SubscriberSource } from '@app/contract';
 import type { Db } from '../../platform/db/database.ts';
-import { inboxMessages, instagramAccounts, pages, replyTrails, subscribers } from '../../platform/db/schema.ts';
+import { instagramAccounts, pages, replyTrails, subscribers } from '../../platform/db/schema.ts';
 
 /** Our page or Instagram account a conversation belongs to. */
 export type InboxAccount = { channel: InboxChannel; pageId: number | null; instagramAccountId: number | null };
