@@ -6,10 +6,12 @@
  * --list: 100,000 conversations and 1,000,000 messages seeded in SQL, then the conversations list and a thread
  * (random conversations) at 50 concurrent requests: p99 under 50 ms each.
  * Usage: node scripts/bench/inbox-bench.ts [--rate 100] [--seconds 60] | --list [--conversations 100000]
+ *   [--postgres postgres://postgres@127.0.0.1:5432/postgres]: on a fresh PostgreSQL database made (and dropped) there.
  */
 import { rmSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { createSimulatorClient } from '@app/meta-sim/client';
+import pg from 'pg';
 import { Agent, request } from 'undici';
 import { openDatabase } from '../../apps/server/src/platform/db/database.ts';
 import { percentile, startProduct, stop } from './lib.ts';
@@ -21,6 +23,30 @@ const argument = (name: string, fallback: number) => {
 const listMode = process.argv.includes('--list');
 const log = (message: string) => console.log(`[inbox-bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 const port = 3931;
+const postgresIndex = process.argv.indexOf('--postgres');
+const postgresAdminUrl = postgresIndex > 0 ? process.argv[postgresIndex + 1]! : null;
+
+/** A fresh PostgreSQL database for the run (with --postgres), or the embedded PGlite. */
+async function benchDatabase(): Promise<{ env: Record<string, string>; url: string | null; drop(): Promise<void> }> {
+  if (!postgresAdminUrl) return { env: {}, url: null, drop: async () => undefined };
+  const name = `inbox_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: postgresAdminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(postgresAdminUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    url: url.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: postgresAdminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
 const connections = new Agent({ connections: 32 });
 
 async function login(base: string) {
@@ -122,8 +148,10 @@ async function realtimeRun() {
 }
 
 /** 100,000 conversations on the demo seller's first page, 10 messages each, in a few set-based statements. */
-async function seed(dataDir: string, pageId: number, conversations: number) {
-  const database = await openDatabase({ driver: 'pglite', dataDir: `${dataDir}/db` });
+async function seed(dataDir: string, databaseUrl: string | null, pageId: number, conversations: number) {
+  const database = await openDatabase(
+    databaseUrl ? { driver: 'postgres', url: databaseUrl } : { driver: 'pglite', dataDir: `${dataDir}/db` },
+  );
   const started = performance.now();
   await database.executeSql(
     `insert into subscribers (channel, page_id, meta_user_id, name, source, first_interaction_at, last_interaction_at, last_incoming_at, unread_count)
@@ -167,11 +195,12 @@ function run(options: autocannon.Options): Promise<autocannon.Result> {
 async function listRun() {
   const conversations = argument('conversations', 100_000);
   // First start: the demo seller and its linked pages; then the product stops while the rows are seeded.
-  const first = await startProduct(port, { META_SIM_PERSIST: 'false' });
+  const database = await benchDatabase();
+  const first = await startProduct(port, { META_SIM_PERSIST: 'false', ...database.env });
   const page = (await login(first.url)).pages[0]!;
   await stop(first.child);
-  const ids = await seed(first.dataDir, page.id, conversations);
-  const product = await startProduct(port, { META_SIM_PERSIST: 'false', DATA_DIR: first.dataDir });
+  const ids = await seed(first.dataDir, database.url, page.id, conversations);
+  const product = await startProduct(port, { META_SIM_PERSIST: 'false', DATA_DIR: first.dataDir, ...database.env });
   const session = await login(product.url);
   const headers = { authorization: `Bearer ${session.access_token}`, 'page-id': String(page.id) };
   const randomId = () => ids.low + Math.floor(Math.random() * (ids.high - ids.low + 1));
@@ -194,7 +223,9 @@ async function listRun() {
     if (result.latency.p99 >= 50 || failed > 0) ok = false;
   }
   await stop(product.child);
+  rmSync(first.dataDir, { recursive: true, force: true });
   rmSync(product.dataDir, { recursive: true, force: true });
+  await database.drop();
   log(ok ? 'PASS (p99 < 50 ms)' : 'FAIL');
   process.exitCode = ok ? 0 : 1;
 }

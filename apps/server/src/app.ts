@@ -59,22 +59,9 @@ import { createEngagementService } from './features/replies/engagement.service.t
 import { createPublishingEngine } from './features/publishing/engine/publishing-engine.ts';
 import { createPublishingService } from './features/publishing/publishing.service.ts';
 import { publishingRoutes } from './features/publishing/publishing.routes.ts';
-import { createGraphMessaging } from './platform/meta/graph-messaging.ts';
-import { createConversationsRepository } from './features/inbox/conversations/conversations.repository.ts';
-import {
-  createConversationsService,
-  type ConversationsService,
-} from './features/inbox/conversations/conversations.service.ts';
-import { createSendService } from './features/inbox/send/send-message.ts';
-import { createInboxRealtime } from './features/inbox/realtime/inbox-realtime.ts';
 import { inboxRoutes } from './features/inbox/inbox.routes.ts';
-import { silentInboxEvents, type InboxEvents } from './features/inbox/inbox-events.ts';
-import { createInboxRepository } from './features/inbox/inbox.repository.ts';
-import { createMessageIngest, ingestedKinds } from './features/inbox/ingest/message-ingest.ts';
-import { createPrivateReplyRecorder } from './features/inbox/ingest/private-reply.ts';
-import { createProfileFetcher } from './features/inbox/profile/profile-fetcher.ts';
-import { createSubscribersRepository } from './features/inbox/subscribers/subscribers.repository.ts';
-import { createSubscribersService } from './features/inbox/subscribers/subscribers.service.ts';
+import { createInboxApi } from './features/inbox/inbox-api.ts';
+import { createInboxIngest } from './features/inbox/inbox-ingest.ts';
 import { subscribersRoutes } from './features/inbox/subscribers/subscribers.routes.ts';
 
 export type AppDeps = {
@@ -141,29 +128,30 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     lastEvent: createLastEventReader(db),
     usageOf: (key) => graphClient.limiter.usagePercent(key),
   });
-  // Ingest tells the realtime channel, which is made further down with the conversations service.
-  let inboxEventsTarget: InboxEvents = silentInboxEvents;
-  const inboxEvents: InboxEvents = { publish: (event) => inboxEventsTarget.publish(event) };
-  const inboxRepository = createInboxRepository(db);
-  const requestProfile = (subscriberId: number) => {
-    queue
-      .enqueue('inbox.profile', { subscriberId }, { singletonKey: `inbox.profile:${subscriberId}` })
-      .catch((error: unknown) => logger.error({ err: error, subscriberId }, 'queueing a profile fetch failed'));
-  };
-  const messageIngest = createMessageIngest({
-    repository: inboxRepository,
-    events: inboxEvents,
+  const inbox = createInboxApi({
+    database,
+    graphClient,
+    cipher,
+    linking,
     clock,
+    humanAgent: config.meta.humanAgent,
+    appUrl: config.appUrl,
     logger,
-    requestProfile,
   });
-  dispatcher.on([...ingestedKinds], messageIngest.handle);
-  const recordPrivateReply = createPrivateReplyRecorder({
-    repository: inboxRepository,
-    events: inboxEvents,
+  const { repository: conversationsRepository, realtime: inboxRealtime } = inbox;
+  const inboxIngest = createInboxIngest({
+    db,
+    queue,
+    events: inboxRealtime,
+    conversations: conversationsRepository,
+    graphClient,
+    cipher,
+    clock,
+    businessTime,
+    humanAgent: config.meta.humanAgent,
     logger,
-    requestProfile,
   });
+  dispatcher.on(inboxIngest.kinds, inboxIngest.messages.handle);
   const repliesRepository = createRepliesRepository(db);
   const engagementRepository = createEngagementRepository(db);
   const replyEngine = createReplyEngine({
@@ -176,7 +164,7 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     clock,
     businessTime,
     logger,
-    recordPrivateReply,
+    recordPrivateReply: inboxIngest.recordPrivateReply,
   });
   dispatcher.on(['fb.comment'], replyEngine.handleCommentEvent);
   // Webhooks reach us again for this page: what it missed meanwhile is read back.
@@ -229,53 +217,14 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     config,
     logger,
   });
-  const conversationsRepository = createConversationsRepository(db);
-  // The realtime channel shows conversations as the service builds them; the service publishes to the channel.
-  let conversations: ConversationsService | null = null;
-  const inboxRealtime = createInboxRealtime({
-    database,
-    repository: conversationsRepository,
-    conversations: () => conversations!,
-    logger,
-  });
-  const inboxDeps = {
-    repository: conversationsRepository,
-    messaging: createGraphMessaging(graphClient),
-    cipher,
-    linking,
-    events: inboxRealtime,
-    clock,
-    humanAgent: config.meta.humanAgent,
-    appUrl: config.appUrl,
-    logger,
-  };
-  inboxEventsTarget = inboxRealtime;
-  const fetchSubscriberProfile = createProfileFetcher({
-    repository: inboxRepository,
-    conversations: conversationsRepository,
-    graph: graphClient,
-    cipher,
-    events: inboxEvents,
-    clock,
-    logger,
-  });
-  const subscribersService = createSubscribersService({
-    repository: createSubscribersRepository(db),
-    clock,
-    businessTime,
-    humanAgent: config.meta.humanAgent,
-  });
-  conversations = createConversationsService(inboxDeps);
-  const inboxSend = createSendService(inboxDeps, conversations);
   return {
     accounts,
     auth,
     conversationsRepository,
-    conversations,
-    inboxSend,
+    inbox,
     inboxRealtime,
-    fetchSubscriberProfile,
-    subscribers: subscribersService,
+    fetchSubscriberProfile: inboxIngest.fetchProfile,
+    subscribers: inboxIngest.subscribers,
     notifications,
     adminUsers,
     webhookEvents,
@@ -371,11 +320,7 @@ export async function buildApp(deps: AppDeps, services: Services = createService
     repliesRoutes(router, { replies: services.replies });
     engagementRoutes(router, { engagement: services.engagement });
     publishingRoutes(router, { publishing: services.publishing });
-    inboxRoutes(router, {
-      conversations: services.conversations,
-      send: services.inboxSend,
-      realtime: services.inboxRealtime,
-    });
+    inboxRoutes(router, services.inbox);
     subscribersRoutes(router, { subscribers: services.subscribers });
     webhookAdminRoutes(router, {
       repository: services.webhookEvents,

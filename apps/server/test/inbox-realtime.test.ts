@@ -79,6 +79,24 @@ describe('the inbox event stream', () => {
     }
   });
 
+  it('streams a message arriving through the simulator, and lists its conversation as unread', async () => {
+    const stream = await openEventStream(server.baseUrl, token);
+    try {
+      await customerWrites(server, metaPageId, '6303', 'بكم الحقيبة السوداء؟');
+      const event = await stream.next(isMessage('بكم الحقيبة السوداء؟'));
+      expect(event.data).toMatchObject({
+        conversation: { subscriber: { meta_user_id: '6303', window: { state: 'open' } }, unread_count: 1 },
+        message: { direction: 'in', author: 'customer', kind: 'text' },
+      });
+      const list = await server.request<{
+        conversations: { subscriber: { meta_user_id: string }; unread_count: number }[];
+      }>('GET', '/api/inbox/conversations?unread=true', { token, headers: { 'page-id': String(pageId) } });
+      expect(list.body.conversations[0]).toMatchObject({ subscriber: { meta_user_id: '6303' }, unread_count: 1 });
+    } finally {
+      await stream.close();
+    }
+  });
+
   it('ends open streams when the server stops', async () => {
     const extra = await startTestServer();
     const session = await extra.login('demo', 'Demo@2026');

@@ -83,6 +83,11 @@ describe('replying from the inbox', () => {
       message: { text: 'أهلاً! السعر 25 دولار 🌷', metadata: `inbox:${messageOf(first).id}` },
     });
     expect(messageOf(first).meta_message_id).toBe((sent[0]!.response as { message_id: string }).message_id);
+    // Meta's echoes of our two sends come back as webhooks: still one row each in the thread.
+    await settle(server);
+    const thread = await server.call(inboxEndpoints.thread, { params: { id }, token });
+    expect(thread.body.messages.filter((message) => message.direction === 'out')).toHaveLength(2);
+    expect(thread.body.messages[0]).toMatchObject({ direction: 'in', text: 'مرحبا، بكم هذا؟' });
   });
 
   it('sends an uploaded image by its public address', async () => {

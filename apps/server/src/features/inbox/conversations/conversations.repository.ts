@@ -111,6 +111,21 @@ export function createConversationsRepository(db: Db) {
       return row ?? null;
     },
 
+    /** A conversation with its last message, in one query (what an event shows). */
+    async conversationWithLast(id: number): Promise<ConversationRow | null> {
+      const [row] = await db
+        .select({ subscriber: subscribers, message: inboxMessages, agentName: users.name })
+        .from(subscribers)
+        .leftJoin(inboxMessages, eq(inboxMessages.id, subscribers.lastMessageId))
+        .leftJoin(users, eq(users.id, inboxMessages.agentUserId))
+        .where(eq(subscribers.id, id));
+      if (!row) return null;
+      return {
+        subscriber: row.subscriber,
+        lastMessage: row.message ? { ...row.message, agentName: row.agentName } : null,
+      };
+    },
+
     async subscriber(id: number): Promise<SubscriberRow | null> {
       const [row] = await db.select().from(subscribers).where(eq(subscribers.id, id));
       return row ?? null;

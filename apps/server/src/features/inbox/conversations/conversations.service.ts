@@ -92,12 +92,6 @@ export function createConversationsService(deps: InboxDeps) {
     },
 
     unread: (userId: number) => repository.unreadCounts(userId),
-
-    /** One conversation as the realtime channel shows it. */
-    async conversationDto(row: SubscriberRow, locale: AppLocale): Promise<Conversation> {
-      const [conversation] = await withLastMessages([row], locale);
-      return conversation!;
-    },
   };
 }
 export type ConversationsService = ReturnType<typeof createConversationsService>;

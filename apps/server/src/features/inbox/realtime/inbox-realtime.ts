@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { AppLocale, InboxChannel } from '@app/contract';
 import type { Database } from '../../../platform/db/database.ts';
 import type { AppLogger } from '../../../platform/logger.ts';
-import { toMessageDto } from '../conversations/conversation-dto.ts';
+import type { Clock } from '../../../platform/clock.ts';
+import { toConversationDto, toMessageDto } from '../conversations/conversation-dto.ts';
 import type { ConversationsRepository, SubscriberRow } from '../conversations/conversations.repository.ts';
-import type { ConversationsService } from '../conversations/conversations.service.ts';
 import type { InboxEvent } from '../conversations/inbox-deps.ts';
 
 /** One open event stream: who reads it, what it is limited to, and how to write to it. */
@@ -21,6 +21,7 @@ export type InboxStream = {
 };
 
 const notifyChannel = 'inbox_events';
+const ownersCacheMs = 5_000;
 
 /**
  * The realtime channel: events go to the streams of this process at once and, on PostgreSQL, to the other
@@ -30,7 +31,8 @@ const notifyChannel = 'inbox_events';
 export function createInboxRealtime(deps: {
   database: Database;
   repository: ConversationsRepository;
-  conversations: () => ConversationsService;
+  clock: Clock;
+  humanAgent: boolean;
   logger: AppLogger;
 }) {
   const origin = randomUUID();
@@ -49,18 +51,39 @@ export function createInboxRealtime(deps: {
     });
   }
 
+  // Owners change rarely; at 100 messages a second the same page's owners are read once a few seconds.
+  const owners = new Map<string, { ids: number[]; until: number }>();
+  async function ownersOf(subscriber: SubscriberRow): Promise<number[]> {
+    const key = subscriber.pageId ? `page:${subscriber.pageId}` : `instagram:${subscriber.instagramAccountId}`;
+    const cached = owners.get(key);
+    if (cached && cached.until > Date.now()) return cached.ids;
+    const ids = await deps.repository.ownerIds(subscriber);
+    owners.set(key, { ids, until: Date.now() + ownersCacheMs });
+    return ids;
+  }
+
   async function deliver(event: InboxEvent): Promise<void> {
     if (streams.size === 0) return;
-    const subscriber = await deps.repository.subscriber(event.conversationId);
-    if (!subscriber) return;
-    const audience = audienceOf(subscriber, await deps.repository.ownerIds(subscriber));
+    const found = await deps.repository.conversationWithLast(event.conversationId);
+    if (!found) return;
+    const { subscriber, lastMessage } = found;
+    const audience = audienceOf(subscriber, await ownersOf(subscriber));
     if (audience.length === 0) return;
-    const message = event.messageId ? await deps.repository.message(event.messageId) : null;
+    const message =
+      event.messageId === undefined
+        ? null
+        : event.messageId === lastMessage?.id
+          ? lastMessage
+          : await deps.repository.message(event.messageId);
     const byLocale = new Map<AppLocale, unknown>();
     for (const stream of audience) {
       let data = byLocale.get(stream.locale);
       if (!data) {
-        const conversation = await deps.conversations().conversationDto(subscriber, stream.locale);
+        const conversation = toConversationDto(subscriber, lastMessage, {
+          now: deps.clock.now(),
+          locale: stream.locale,
+          humanAgent: deps.humanAgent,
+        });
         data = message ? { conversation, message: toMessageDto(message, stream.locale) } : { conversation };
         byLocale.set(stream.locale, data);
       }
