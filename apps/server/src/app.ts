@@ -62,13 +62,7 @@ import { publishingRoutes } from './features/publishing/publishing.routes.ts';
 import { inboxRoutes } from './features/inbox/inbox.routes.ts';
 import { botSettingsRoutes } from './features/inbox/settings/bot-settings.routes.ts';
 import { createInboxApi } from './features/inbox/inbox-api.ts';
-import { silentInboxEvents, type InboxEvents } from './features/inbox/inbox-events.ts';
-import { createInboxRepository } from './features/inbox/inbox.repository.ts';
-import { createMessageIngest, ingestedKinds } from './features/inbox/ingest/message-ingest.ts';
-import { createPrivateReplyRecorder } from './features/inbox/ingest/private-reply.ts';
-import { createProfileFetcher } from './features/inbox/profile/profile-fetcher.ts';
-import { createSubscribersRepository } from './features/inbox/subscribers/subscribers.repository.ts';
-import { createSubscribersService } from './features/inbox/subscribers/subscribers.service.ts';
+import { createInboxIngest } from './features/inbox/inbox-ingest.ts';
 import { subscribersRoutes } from './features/inbox/subscribers/subscribers.routes.ts';
 
 export type AppDeps = {
@@ -135,29 +129,30 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     lastEvent: createLastEventReader(db),
     usageOf: (key) => graphClient.limiter.usagePercent(key),
   });
-  // Ingest tells the realtime channel, which is made further down with the conversations service.
-  let inboxEventsTarget: InboxEvents = silentInboxEvents;
-  const inboxEvents: InboxEvents = { publish: (event) => inboxEventsTarget.publish(event) };
-  const inboxRepository = createInboxRepository(db);
-  const requestProfile = (subscriberId: number) => {
-    queue
-      .enqueue('inbox.profile', { subscriberId }, { singletonKey: `inbox.profile:${subscriberId}` })
-      .catch((error: unknown) => logger.error({ err: error, subscriberId }, 'queueing a profile fetch failed'));
-  };
-  const messageIngest = createMessageIngest({
-    repository: inboxRepository,
-    events: inboxEvents,
+  const inbox = createInboxApi({
+    database,
+    graphClient,
+    cipher,
+    linking,
     clock,
+    humanAgent: config.meta.humanAgent,
+    appUrl: config.appUrl,
     logger,
-    requestProfile,
   });
-  dispatcher.on([...ingestedKinds], messageIngest.handle);
-  const recordPrivateReply = createPrivateReplyRecorder({
-    repository: inboxRepository,
-    events: inboxEvents,
+  const { repository: conversationsRepository, realtime: inboxRealtime } = inbox;
+  const inboxIngest = createInboxIngest({
+    db,
+    queue,
+    events: inboxRealtime,
+    conversations: conversationsRepository,
+    graphClient,
+    cipher,
+    clock,
+    businessTime,
+    humanAgent: config.meta.humanAgent,
     logger,
-    requestProfile,
   });
+  dispatcher.on(inboxIngest.kinds, inboxIngest.messages.handle);
   const repliesRepository = createRepliesRepository(db);
   const engagementRepository = createEngagementRepository(db);
   const replyEngine = createReplyEngine({
@@ -170,7 +165,7 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     clock,
     businessTime,
     logger,
-    recordPrivateReply,
+    recordPrivateReply: inboxIngest.recordPrivateReply,
   });
   dispatcher.on(['fb.comment'], replyEngine.handleCommentEvent);
   // Webhooks reach us again for this page: what it missed meanwhile is read back.
@@ -223,38 +218,14 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     config,
     logger,
   });
-  const inbox = createInboxApi({
-    database,
-    graphClient,
-    cipher,
-    linking,
-    clock,
-    humanAgent: config.meta.humanAgent,
-    appUrl: config.appUrl,
-    logger,
-  });
-  inboxEventsTarget = inbox.realtime;
-  const fetchSubscriberProfile = createProfileFetcher({
-    repository: inboxRepository,
-    conversations: inbox.repository,
-    graph: graphClient,
-    cipher,
-    events: inboxEvents,
-    clock,
-    logger,
-  });
-  const subscribersService = createSubscribersService({
-    repository: createSubscribersRepository(db),
-    clock,
-    businessTime,
-    humanAgent: config.meta.humanAgent,
-  });
   return {
     accounts,
     auth,
+    conversationsRepository,
     inbox,
-    fetchSubscriberProfile,
-    subscribers: subscribersService,
+    inboxRealtime,
+    fetchSubscriberProfile: inboxIngest.fetchProfile,
+    subscribers: inboxIngest.subscribers,
     notifications,
     adminUsers,
     webhookEvents,
@@ -321,8 +292,8 @@ export async function buildApp(deps: AppDeps, services: Services = createService
 
   registerRequestContext(app, services.auth, services.accounts);
   // Open event streams never end by themselves: they are closed before the server waits for its connections.
-  await services.inbox.realtime.start();
-  app.addHook('preClose', async () => services.inbox.realtime.close());
+  await services.inboxRealtime.start();
+  app.addHook('preClose', async () => services.inboxRealtime.close());
   // The largest kind's limit, plus one byte so that the form reader sees a file pass it; each kind's own limit is
   // checked as the bytes arrive (multipart-form.ts).
   await app.register(fastifyMultipart, { limits: { fileSize: uploadMaxBytesOfAnyKind + 1, files: 1, fields: 60 } });

@@ -31,42 +31,6 @@ const rowsOf = (result: unknown) => (result as Rows).rows;
 
 /** The SQL of subscribers and the messages ingest stores: every write is keyed by Meta's ids, so it happens once. */
 export function createInboxRepository(db: Db) {
-  /** One row per person and account even when two of their events arrive at once (insert … on conflict). */
-  async function upsertSubscriber(
-    tx: Pick<Db, 'execute'>,
-    touch: SubscriberTouch,
-    extra: { startedByComment?: unknown } = {},
-  ): Promise<{ id: number; created: boolean; profileFetchedAt: Date | null }> {
-    const { account } = touch;
-    const at = touch.at.toISOString();
-    const conflict =
-      account.pageId !== null
-        ? sql`(page_id, meta_user_id) where page_id is not null`
-        : sql`(instagram_account_id, meta_user_id) where instagram_account_id is not null`;
-    const startedByComment = extra.startedByComment ? JSON.stringify(extra.startedByComment) : null;
-    const result = await tx.execute(sql`
-      insert into subscribers (channel, page_id, instagram_account_id, meta_user_id, source, source_ref,
-                               started_by_comment, first_interaction_at, last_interaction_at)
-      values (${account.channel}, ${account.pageId}, ${account.instagramAccountId}, ${touch.metaUserId},
-              ${touch.source}, ${touch.sourceRef}, ${startedByComment}::jsonb, ${at}::timestamptz, ${at}::timestamptz)
-      on conflict ${conflict} do update set
-        first_interaction_at = least(subscribers.first_interaction_at, excluded.first_interaction_at),
-        -- A private reply's echo may be stored first: the comment stays where the conversation came from.
-        source = case when excluded.started_by_comment is not null and subscribers.started_by_comment is null
-                      and subscribers.last_incoming_at is null then excluded.source else subscribers.source end,
-        source_ref = case when excluded.started_by_comment is not null and subscribers.started_by_comment is null
-                      and subscribers.last_incoming_at is null then excluded.source_ref else subscribers.source_ref end,
-        started_by_comment = coalesce(subscribers.started_by_comment, excluded.started_by_comment)
-      returning id, (xmax = 0) as created, profile_fetched_at`);
-    const row = rowsOf(result)[0]!;
-    const fetched = row.profile_fetched_at;
-    return {
-      id: Number(row.id),
-      created: row.created === true,
-      profileFetchedAt: fetched == null ? null : new Date(fetched as string | Date),
-    };
-  }
-
   return {
     async pageByMetaId(metaPageId: string): Promise<number | null> {
       const [row] = await db.select({ id: pages.id }).from(pages).where(eq(pages.metaPageId, metaPageId));
@@ -161,20 +125,32 @@ export function createInboxRepository(db: Db) {
       };
     },
 
-    /** A referral without a message still opens the window and is where the person came from. */
-    async touchIncoming(touch: SubscriberTouch) {
-      return db.transaction(async (tx) => {
-        const subscriber = await upsertSubscriber(tx, touch);
-        const at = touch.at.toISOString();
-        await tx
-          .update(subscribers)
-          .set({
-            lastInteractionAt: sql`greatest(${subscribers.lastInteractionAt}, ${at}::timestamptz)`,
-            lastIncomingAt: sql`greatest(coalesce(${subscribers.lastIncomingAt}, ${at}::timestamptz), ${at}::timestamptz)`,
-          })
-          .where(eq(subscribers.id, subscriber.id));
-        return subscriber;
-      });
+    /** A referral without a message still opens the window and is where a new person came from. */
+    async touchIncoming(touch: SubscriberTouch): Promise<StoredSubscriber> {
+      const { account } = touch;
+      const at = touch.at.toISOString();
+      const conflict =
+        account.pageId !== null
+          ? sql`(page_id, meta_user_id) where page_id is not null`
+          : sql`(instagram_account_id, meta_user_id) where instagram_account_id is not null`;
+      const result = await db.execute(sql`
+        insert into subscribers (channel, page_id, instagram_account_id, meta_user_id, source, source_ref,
+                                 first_interaction_at, last_interaction_at, last_incoming_at)
+        values (${account.channel}, ${account.pageId}::int, ${account.instagramAccountId}::int, ${touch.metaUserId},
+                ${touch.source}, ${touch.sourceRef}::text, ${at}::timestamptz, ${at}::timestamptz, ${at}::timestamptz)
+        on conflict ${conflict} do update set
+          first_interaction_at = least(subscribers.first_interaction_at, excluded.first_interaction_at),
+          last_interaction_at = greatest(subscribers.last_interaction_at, excluded.last_interaction_at),
+          last_incoming_at = greatest(coalesce(subscribers.last_incoming_at, excluded.last_incoming_at),
+                                      excluded.last_incoming_at)
+        returning id, (xmax = 0) as created, profile_fetched_at`);
+      const row = rowsOf(result)[0]!;
+      const fetched = row.profile_fetched_at;
+      return {
+        id: Number(row.id),
+        created: row.created === true,
+        profileFetchedAt: fetched == null ? null : new Date(fetched as string | Date),
+      };
     },
 
     /** Meta's read watermark: the customer read what we sent up to then. Null when no such subscriber. */

@@ -1,0 +1,57 @@
+import type { BusinessTime } from '../../platform/business-time.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db/database.ts';
+import type { AppLogger } from '../../platform/logger.ts';
+import type { GraphClient } from '../../platform/meta/graph-client.ts';
+import type { TokenCipher } from '../../platform/meta/token-cipher.ts';
+import type { JobQueue } from '../../platform/queue/job-queue.ts';
+import type { ConversationsRepository } from './conversations/conversations.repository.ts';
+import type { InboxEvents } from './inbox-events.ts';
+import { createInboxRepository } from './inbox.repository.ts';
+import { createMessageIngest, ingestedKinds } from './ingest/message-ingest.ts';
+import { createPrivateReplyRecorder } from './ingest/private-reply.ts';
+import { createProfileFetcher } from './profile/profile-fetcher.ts';
+import { createSubscribersRepository } from './subscribers/subscribers.repository.ts';
+import { createSubscribersService } from './subscribers/subscribers.service.ts';
+
+/** What reaches the inbox without a seller: webhooks, the campaigns' private replies, profiles; and subscribers. */
+export function createInboxIngest(deps: {
+  db: Db;
+  queue: JobQueue;
+  events: InboxEvents;
+  conversations: ConversationsRepository;
+  graphClient: GraphClient;
+  cipher: TokenCipher;
+  clock: Clock;
+  businessTime: BusinessTime;
+  humanAgent: boolean;
+  logger: AppLogger;
+}) {
+  const { queue, events, clock, logger } = deps;
+  const repository = createInboxRepository(deps.db);
+  const requestProfile = (subscriberId: number) => {
+    queue
+      .enqueue('inbox.profile', { subscriberId }, { singletonKey: `inbox.profile:${subscriberId}` })
+      .catch((error: unknown) => logger.error({ err: error, subscriberId }, 'queueing a profile fetch failed'));
+  };
+  return {
+    kinds: [...ingestedKinds],
+    messages: createMessageIngest({ repository, events, clock, logger, requestProfile }),
+    recordPrivateReply: createPrivateReplyRecorder({ repository, events, logger, requestProfile }),
+    fetchProfile: createProfileFetcher({
+      repository,
+      conversations: deps.conversations,
+      graph: deps.graphClient,
+      cipher: deps.cipher,
+      events,
+      clock,
+      logger,
+    }),
+    subscribers: createSubscribersService({
+      repository: createSubscribersRepository(deps.db),
+      clock,
+      businessTime: deps.businessTime,
+      humanAgent: deps.humanAgent,
+    }),
+  };
+}
