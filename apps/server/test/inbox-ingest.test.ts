@@ -13,7 +13,8 @@ let person = 8100;
 const nextPerson = () => String(++person);
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // Private replies become conversations only with the switch on (off by default until the recording is batched).
+  server = await startTestServer({ INBOX_PRIVATE_REPLIES: 'true' });
   const session = await server.login('demo', 'Demo@2026');
   token = session.access_token;
   pageId = session.pages[0]!.id;

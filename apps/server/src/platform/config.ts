@@ -55,14 +55,20 @@ const envSchema = z.object({
     .refine(isTimeZone, 'must be an IANA time zone name such as Asia/Damascus'),
   /** Demo mode: keep the simulator's world in DATA_DIR across restarts (off for benchmarks: Meta's bookkeeping is not ours). */
   META_SIM_PERSIST: booleanFlag.default(true),
-  /** A publishing call Meta has not answered by then is an unknown outcome, checked on Meta before a retry. */
   /** Whether the app has Meta's human-agent feature: replies with the HUMAN_AGENT tag up to 7 days after a message. */
   META_HUMAN_AGENT: booleanFlag.optional(),
+  INBOX_PRIVATE_REPLIES: booleanFlag.optional(),
+  /** A publishing call Meta has not answered by then is an unknown outcome, checked on Meta before a retry. */
   PUBLISHING_META_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
 });
 
 export type Config = {
   publishing: { metaTimeoutMs: number };
+  /**
+   * Campaign private replies recorded as inbox conversations. Off until the recording is batched: one statement per
+   * private reply cost the reply engine a third more CPU per comment (bench:replies p99 40 → 65 ms).
+   */
+  inbox: { recordPrivateReplies: boolean };
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
@@ -150,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     instagramEnabled: vars.INSTAGRAM_ENABLED,
     businessTimeZone: vars.BUSINESS_TIME_ZONE,
     publishing: { metaTimeoutMs: vars.PUBLISHING_META_TIMEOUT_MS },
+    inbox: { recordPrivateReplies: vars.INBOX_PRIVATE_REPLIES ?? false },
     auth: {
       sessionTtlHours: vars.SESSION_TTL_HOURS,
       rememberTtlDays: vars.REMEMBER_TTL_DAYS,
