@@ -8,6 +8,7 @@ import {
   screenshot,
   simulator,
   useBrowser,
+  networkQuiet,
 } from './support/browser.ts';
 
 const greeting = 'أهلًا بك في متجرنا! اضغط «ابدأ» لنساعدك';
@@ -95,7 +96,7 @@ describe('bot settings (/dashboard/bot/settings)', () => {
         storage: rememberedTokenStorage(token, { locale, darkMode: String(dark) }),
       });
       await openSettings(page);
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       await page.waitForTimeout(300);
       await screenshot(page, name);
       await context.close();

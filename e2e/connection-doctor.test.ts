@@ -10,6 +10,7 @@ import {
   screenshot,
   simulator,
   useBrowser,
+  networkQuiet,
 } from './support/browser.ts';
 
 const screenPath = '/dashboard/fb/pages/accounts';
@@ -120,7 +121,7 @@ describe('the connection doctor on My pages and accounts', () => {
       });
       await shot.page.goto(screenPath);
       await row(shot.page, simPage.name).getByTestId('account-status').waitFor();
-      await shot.page.waitForLoadState('networkidle');
+      await networkQuiet(shot.page);
       await shot.page.locator('.ant-spin-blur').waitFor({ state: 'detached' });
       await screenshot(shot.page, `doctor-list-${locale}-${theme}`);
       await openDoctor(shot.page, healthy.simPage.name);

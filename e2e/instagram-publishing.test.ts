@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, openPage, rememberedTokenStorage, screenshot, simulator, useBrowser } from './support/browser.ts';
+import {
+  baseUrl,
+  openPage,
+  rememberedTokenStorage,
+  screenshot,
+  simulator,
+  useBrowser,
+  networkQuiet,
+} from './support/browser.ts';
 import { drawJpeg } from './support/jpeg.ts';
 import {
   damascusDate,
@@ -83,7 +91,7 @@ describe('Instagram publishing screens and Facebook native scheduled posts', () 
     const tile = page.locator(`[data-testid="media-tile"][data-media-id="${storyId}"]`);
     await tile.waitFor();
     expect(await tile.getByTestId('instagram-link').getAttribute('href')).toContain('instagram.com/stories/');
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     await screenshot(page, 'instagram-stories-ar-light');
     await context.close();
   });
@@ -109,7 +117,7 @@ describe('Instagram publishing screens and Facebook native scheduled posts', () 
         .getByText(locale === 'en' ? 'Recent' : 'الأحدث')
         .click();
       await page.getByTestId('hashtag-media').waitFor();
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       await screenshot(page, `hashtag-search-${locale}-${dark ? 'dark' : 'light'}`);
       await context.close();
     }

@@ -8,6 +8,7 @@ import {
   screenshot,
   simulator,
   useBrowser,
+  networkQuiet,
 } from './support/browser.ts';
 
 type DemoPage = { id: number; page_id: string };
@@ -120,7 +121,7 @@ describe('page commenter and likes', () => {
     expect(await englishPanel.getByTestId('engagement-likes').innerText()).toContain('On since');
     expect(await englishPanel.getByTestId('engagement-liked').innerText()).toMatch(/comments? liked this month/);
     expect(await englishPanel.getByTestId('engagement-commenter-post').allInnerTexts()).toContain(postText);
-    await english.page.waitForLoadState('networkidle');
+    await networkQuiet(english.page);
     await screenshot(english.page, 'engagement-panel-en-dark');
     await englishPanel.getByTestId('engagement-commenter-post').filter({ hasText: postText }).click();
     const englishDrawer = english.page.locator('.commenter-drawer');

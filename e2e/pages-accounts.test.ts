@@ -12,6 +12,7 @@ import {
   screenshot,
   simulator,
   useBrowser,
+  networkQuiet,
 } from './support/browser.ts';
 
 const screenPath = '/dashboard/fb/pages/accounts';
@@ -293,7 +294,7 @@ describe('my pages and accounts: screenshots (e2e/artifacts)', () => {
         });
         await page.goto(screenPath);
         await row(page, simPage.name).waitFor();
-        await page.waitForLoadState('networkidle');
+        await networkQuiet(page);
         const untranslated = await page.locator('.pages-accounts').evaluate((element) => element.textContent ?? '');
         expect(untranslated).not.toMatch(/accounts\.[a-z]/);
         if (locale === 'ar') {
@@ -322,7 +323,7 @@ describe('my pages and accounts: screenshots (e2e/artifacts)', () => {
     const mobile = await openPage(browser(), { width: 390, height: 844, storage: rememberedTokenStorage(token) });
     await mobile.page.goto(screenPath);
     await row(mobile.page, simPage.name).waitFor();
-    await mobile.page.waitForLoadState('networkidle');
+    await networkQuiet(mobile.page);
     await expect(mobile.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(
       true,
     );
@@ -345,7 +346,7 @@ describe('my pages and accounts: screenshots (e2e/artifacts)', () => {
     const empty = page.getByTestId('pages-accounts-empty');
     await empty.waitFor();
     await empty.getByTestId('add-page').waitFor();
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     await screenshot(page, 'pages-accounts-empty-ar');
     await context.close();
   });

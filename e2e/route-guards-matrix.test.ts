@@ -13,6 +13,7 @@ import {
   screenshot,
   simulator,
   useBrowser,
+  networkQuiet,
 } from './support/browser.ts';
 import {
   anonymousFacts,
@@ -154,7 +155,7 @@ async function walkRoutes(page: Page, caller: Caller, facts: CallerFacts, start:
       // The callback cell's "login failed" notice (a signed-in visit without a code) is not this screen's.
       for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click();
       await page.locator('.ant-notification-notice').waitFor({ state: 'detached' });
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       await screenshot(page, screenshotName);
       screenshotName = undefined;
     }

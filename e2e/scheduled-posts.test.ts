@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { openPage, pathOf, rememberedTokenStorage, screenshot, simulator, useBrowser } from './support/browser.ts';
+import {
+  openPage,
+  pathOf,
+  rememberedTokenStorage,
+  screenshot,
+  simulator,
+  useBrowser,
+  networkQuiet,
+} from './support/browser.ts';
 import {
   callApi,
   damascusDate,
@@ -135,7 +143,7 @@ describe('scheduled posts: list, calendar, reschedule, publish now, delete', () 
         });
         await page.goto('/dashboard/fb/scheduled-posts');
         await page.getByTestId('post-item').first().waitFor();
-        await page.waitForLoadState('networkidle');
+        await networkQuiet(page);
         await screenshot(page, `scheduled-list-${locale}-${theme}`);
         await page.goto(`/dashboard/fb/scheduled-posts?view=calendar&span=month&date=${day}`);
         await page.getByTestId('calendar-entry').first().waitFor();
@@ -221,7 +229,7 @@ describe('scheduled posts: list, calendar, reschedule, publish now, delete', () 
         const target = (await getPost(publisher.token, published.body.post.id)).body.post.targets[0]!;
         expect(await publishedItem.getByTestId('meta-post-id').innerText()).toBe(target.meta_post_id);
         expect(await publishedItem.getByTestId('permalink').getAttribute('href')).toBe(target.permalink);
-        await page.waitForLoadState('networkidle');
+        await networkQuiet(page);
         await screenshot(page, `published-posts-${locale}-${dark ? 'dark' : 'light'}${width < 600 ? '-mobile' : ''}`);
         await context.close();
       }

@@ -1,5 +1,13 @@
 import { describe, it } from 'vitest';
-import { apiToken, demoOwner, openPage, rememberedTokenStorage, screenshot, useBrowser } from './support/browser.ts';
+import {
+  apiToken,
+  demoOwner,
+  openPage,
+  rememberedTokenStorage,
+  screenshot,
+  useBrowser,
+  networkQuiet,
+} from './support/browser.ts';
 
 const variants = [
   { locale: 'ar', dark: false },
@@ -18,7 +26,7 @@ describe('screenshots (e2e/artifacts)', () => {
       const { context, page } = await openPage(browser(), { storage: { locale, darkMode: String(dark) } });
       await page.goto('/auth/login');
       await page.getByTestId('login-submit').waitFor();
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       await screenshot(page, `login-${locale}-${theme}`);
       await context.close();
     });
@@ -30,7 +38,7 @@ describe('screenshots (e2e/artifacts)', () => {
       });
       await page.goto('/dashboard');
       await page.getByTestId('current-account').waitFor();
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       await screenshot(page, `dashboard-${locale}-${theme}`);
       await context.close();
     });

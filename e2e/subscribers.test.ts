@@ -9,6 +9,7 @@ import {
   screenshot,
   simulator,
   useBrowser,
+  networkQuiet,
 } from './support/browser.ts';
 
 type DemoPage = { id: number; page_id: string };
@@ -19,7 +20,7 @@ async function openUntilListed(page: Page, metaUserIds: string[]) {
   for (;;) {
     await page.goto('/dashboard/bot/subscribers');
     await page.getByTestId('subscribers').waitFor();
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     const text = await page.getByTestId('subscribers').innerText();
     if (metaUserIds.every((id) => text.includes(id))) return;
     if (Date.now() > deadline) throw new Error(`Subscribers ${metaUserIds.join(', ')} not listed: ${text}`);
@@ -28,7 +29,7 @@ async function openUntilListed(page: Page, metaUserIds: string[]) {
 }
 
 async function rowIds(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   return page.locator('.subscribers-meta-id').allInnerTexts();
 }
 
@@ -136,7 +137,7 @@ describe('subscribers (/dashboard/bot/subscribers)', () => {
       });
       await page.goto('/dashboard/bot/subscribers');
       await page.getByTestId('subscribers').waitFor();
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       await page.waitForTimeout(300);
       await screenshot(page, name);
       await context.close();

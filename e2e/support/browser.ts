@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SessionResponse } from '@app/contract';
 import { createSimulatorClient } from '@app/meta-sim/client';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 export const artifactsDir = join(import.meta.dirname, '..', 'artifacts');
@@ -80,9 +80,39 @@ export async function openPage(
       policyViolations.push(message.text());
     }
   });
+  trackRequests(context);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page };
+}
+
+// The inbox's event stream stays open for as long as the dashboard is: Playwright's 'networkidle' never comes.
+const longLived = (request: Request) => request.url().includes('/api/inbox/events');
+const inFlight = new WeakMap<BrowserContext, Set<Request>>();
+
+function trackRequests(context: BrowserContext) {
+  const pending = new Set<Request>();
+  inFlight.set(context, pending);
+  context.on('request', (request) => {
+    if (!longLived(request)) pending.add(request);
+  });
+  context.on('requestfinished', (request) => pending.delete(request));
+  context.on('requestfailed', (request) => pending.delete(request));
+}
+
+/** Like `waitForLoadState('networkidle')` (no request for 500 ms), leaving out the inbox's open event stream. */
+export async function networkQuiet(page: Page, timeoutMs = 15_000): Promise<void> {
+  await page.waitForLoadState('load');
+  const pending = inFlight.get(page.context());
+  if (!pending) return page.waitForLoadState('networkidle');
+  const deadline = Date.now() + timeoutMs;
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < 500) {
+    if (Date.now() > deadline)
+      throw new Error(`network not quiet after ${timeoutMs} ms: ${[...pending].map((r) => r.url()).join(', ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    if (pending.size > 0) quietSince = Date.now();
+  }
 }
 
 /** `Body`: a session, or `ErrorBody` for a login the test expects to be refused. */

@@ -71,7 +71,7 @@ export const inboxEndpoints = {
       'text/event-stream; each event is `event: <type>` and `data: <json>`. Read with fetch (it needs the bearer header).',
     query: z.object({ channel: z.enum(inboxChannels).optional() }),
     response: z.string().describe('An event stream'),
-    errors: [401],
+    errors: [401, 422],
   }),
 };
 
