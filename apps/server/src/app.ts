@@ -165,7 +165,7 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     clock,
     businessTime,
     logger,
-    ...(config.inbox.recordPrivateReplies ? { recordPrivateReply: inboxIngest.recordPrivateReply } : {}),
+    recordPrivateReply: inboxIngest.recordPrivateReply,
   });
   dispatcher.on(['fb.comment'], replyEngine.handleCommentEvent);
   // Webhooks reach us again for this page: what it missed meanwhile is read back.

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { inboxMessages, subscribers } from '../src/platform/db/schema.ts';
 import { newClientId, settle } from './inbox-send-helpers.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
+import { createInboxRepository } from '../src/features/inbox/inbox.repository.ts';
 
 let server: TestServer;
 let token: string;
@@ -13,8 +14,7 @@ let person = 8100;
 const nextPerson = () => String(++person);
 
 beforeAll(async () => {
-  // Private replies become conversations only with the switch on (off by default until the recording is batched).
-  server = await startTestServer({ INBOX_PRIVATE_REPLIES: 'true' });
+  server = await startTestServer();
   const session = await server.login('demo', 'Demo@2026');
   token = session.access_token;
   pageId = session.pages[0]!.id;
@@ -207,5 +207,67 @@ describe('private replies from campaigns', () => {
     expect(messages.map((message) => [message.kind, message.author, message.text])).toEqual([
       ['private_reply', 'campaign', 'السعر 25 دولار'],
     ]);
+  });
+
+  it('stores many private replies in one statement: the same commenter twice, and a reply whose echo came first', async () => {
+    const repository = createInboxRepository(db());
+    const twice = nextPerson();
+    const echoed = nextPerson();
+    const at = new Date();
+    // Meta's echo of the private reply can be stored before the Send API answer comes back.
+    const echoMid = `m-echo-${echoed}`;
+    await repository.storeMessage(
+      {
+        account: { channel: 'messenger', pageId, instagramAccountId: null },
+        metaUserId: echoed,
+        source: 'message',
+        sourceRef: null,
+        at,
+      },
+      {
+        direction: 'out',
+        kind: 'text',
+        author: 'page',
+        text: 'السعر',
+        attachments: [],
+        metaMessageId: echoMid,
+        story: null,
+        postbackPayload: null,
+      },
+    );
+    const reply = (recipient: string, mid: string, text: string) => ({
+      page_id: pageId,
+      meta_user_id: recipient,
+      meta_message_id: mid,
+      comment_id: `c-${mid}`,
+      post_id: null,
+      trail_id: null,
+      text,
+      at,
+    });
+    const stored = await repository.storePrivateReplies([
+      reply(twice, `m-${twice}-1`, 'الأول'),
+      reply(echoed, echoMid, 'السعر'),
+      reply(twice, `m-${twice}-2`, 'الثاني'),
+    ]);
+    const [first] = await subscriberOf(twice);
+    const [second] = await subscriberOf(echoed);
+    expect(stored.map((row) => row.subscriberId)).toEqual([first!.id, second!.id, first!.id]);
+    expect((await messagesOf(first!.id)).map((message) => [message.id, message.kind, message.text])).toEqual([
+      [stored[0]!.messageId, 'private_reply', 'الأول'],
+      [stored[2]!.messageId, 'private_reply', 'الثاني'],
+    ]);
+    expect(first).toMatchObject({
+      source: 'comment',
+      sourceRef: `c-m-${twice}-1`,
+      lastMessageId: stored[2]!.messageId,
+    });
+    const echoedMessages = await messagesOf(second!.id);
+    expect(echoedMessages).toHaveLength(1);
+    expect(echoedMessages[0]).toMatchObject({ id: stored[1]!.messageId, kind: 'private_reply', author: 'campaign' });
+    expect(second!.startedByComment).toMatchObject({ comment_id: `c-${echoMid}` });
+    // Stored again (a retried batch), nothing doubles.
+    await repository.storePrivateReplies([reply(twice, `m-${twice}-1`, 'الأول')]);
+    expect(await messagesOf(first!.id)).toHaveLength(2);
   });
 });

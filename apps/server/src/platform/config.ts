@@ -57,7 +57,6 @@ const envSchema = z.object({
   META_SIM_PERSIST: booleanFlag.default(true),
   /** Whether the app has Meta's human-agent feature: replies with the HUMAN_AGENT tag up to 7 days after a message. */
   META_HUMAN_AGENT: booleanFlag.optional(),
-  INBOX_PRIVATE_REPLIES: booleanFlag.optional(),
   /** A publishing call Meta has not answered by then is an unknown outcome, checked on Meta before a retry. */
   PUBLISHING_META_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
 });
@@ -68,7 +67,6 @@ export type Config = {
    * Campaign private replies recorded as inbox conversations. Off until the recording is batched: one statement per
    * private reply cost the reply engine a third more CPU per comment (bench:replies p99 40 → 65 ms).
    */
-  inbox: { recordPrivateReplies: boolean };
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
@@ -156,7 +154,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     instagramEnabled: vars.INSTAGRAM_ENABLED,
     businessTimeZone: vars.BUSINESS_TIME_ZONE,
     publishing: { metaTimeoutMs: vars.PUBLISHING_META_TIMEOUT_MS },
-    inbox: { recordPrivateReplies: vars.INBOX_PRIVATE_REPLIES ?? false },
     auth: {
       sessionTtlHours: vars.SESSION_TTL_HOURS,
       rememberTtlDays: vars.REMEMBER_TTL_DAYS,

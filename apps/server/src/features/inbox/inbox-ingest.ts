@@ -37,7 +37,7 @@ export function createInboxIngest(deps: {
   return {
     kinds: [...ingestedKinds],
     messages: createMessageIngest({ repository, events, clock, logger, requestProfile }),
-    recordPrivateReply: createPrivateReplyRecorder({ repository, events, logger, requestProfile }),
+    recordPrivateReply: createPrivateReplyRecorder({ repository, events }),
     fetchProfile: createProfileFetcher({
       repository,
       conversations: deps.conversations,

@@ -25,6 +25,18 @@ export type StoredMessage = {
   postbackPayload: string | null;
 };
 
+/** A private reply Meta accepted, as `storePrivateReplies` stores it. */
+export type PrivateReplyRow = {
+  page_id: number;
+  meta_user_id: string;
+  meta_message_id: string;
+  comment_id: string;
+  post_id: string | null;
+  trail_id: number | null;
+  text: string | null;
+  at: Date;
+};
+
 type Rows = { rows: Record<string, unknown>[] };
 export type StoredSubscriber = { id: number; created: boolean; profileFetchedAt: Date | null };
 const rowsOf = (result: unknown) => (result as Rows).rows;
@@ -172,16 +184,76 @@ export function createInboxRepository(db: Db) {
       return row?.id ?? null;
     },
 
-    /** The comment a campaign answered privately, read from its trail inside the store statement. */
-    trailComment(trailId: number | null, commentId: string, postId: string | null) {
-      const fallback = sql`jsonb_build_object('comment_id', ${commentId}::text, 'post_id', ${postId}::text, 'text', '')`;
-      if (trailId === null) return { startedByComment: fallback, name: null };
-      const trail = sql`(select * from ${replyTrails} where id = ${trailId})`;
-      return {
-        startedByComment: sql`coalesce((select jsonb_build_object('comment_id', coalesce(t.meta_comment_id, ${commentId}::text),
-          'post_id', ${postId}::text, 'text', t.comment_text) from ${trail} t), ${fallback})`,
-        name: sql`(select t.commenter_name from ${trail} t)`,
-      };
+    /**
+     * Campaign private replies Meta accepted, many in one statement (they come at the reply engine's pace, and one
+     * statement each slowed it down): each commenter becomes a subscriber whose conversation starts with the comment,
+     * its name and text read from the trail. A reply whose echo was stored first becomes the campaign's message and
+     * moves no counter. Answers, per item, the conversation and the message.
+     */
+    async storePrivateReplies(items: PrivateReplyRow[]): Promise<{ subscriberId: number; messageId: number }[]> {
+      const results: { subscriberId: number; messageId: number }[] = [];
+      // One statement may touch a subscriber row once: a commenter answered twice waits for the next round.
+      for (const round of roundsBySubscriber(items)) {
+        const input = JSON.stringify(round.map(({ item }, ord) => ({ ...item, at: item.at.toISOString(), ord })));
+        const result = await db.execute(sql`
+          with input as (
+            select r.*, (select 1 from inbox_messages m where m.meta_message_id = r.meta_message_id) is not null as seen
+            from jsonb_to_recordset(${input}::jsonb) as r(ord int, page_id int, meta_user_id text, meta_message_id text,
+                 comment_id text, post_id text, trail_id bigint, text text, at timestamptz)
+          ),
+          rows as (
+            select input.*, case when not seen then nextval(pg_get_serial_sequence('inbox_messages', 'id')) end as message_id,
+                   t.commenter_name,
+                   jsonb_build_object('comment_id', coalesce(t.meta_comment_id, input.comment_id), 'post_id', input.post_id,
+                                      'text', coalesce(t.comment_text, '')) as started_by_comment
+            from input left join ${replyTrails} t on t.id = input.trail_id
+          ),
+          s as (
+            insert into subscribers (channel, page_id, meta_user_id, name, source, source_ref, started_by_comment,
+                                     first_interaction_at, last_interaction_at, unread_count, last_message_id)
+            select 'messenger', page_id, meta_user_id, commenter_name, 'comment', comment_id, started_by_comment,
+                   at, at, 0, message_id
+            from rows
+            on conflict (page_id, meta_user_id) where page_id is not null do update set
+              first_interaction_at = least(subscribers.first_interaction_at, excluded.first_interaction_at),
+              last_interaction_at = case when excluded.last_message_id is null then subscribers.last_interaction_at
+                else greatest(subscribers.last_interaction_at, excluded.last_interaction_at) end,
+              last_message_id = greatest(subscribers.last_message_id, excluded.last_message_id),
+              name = coalesce(subscribers.name, excluded.name),
+              -- The comment stays where the conversation came from unless the customer wrote first.
+              source = case when subscribers.started_by_comment is null and subscribers.last_incoming_at is null
+                            then excluded.source else subscribers.source end,
+              source_ref = case when subscribers.started_by_comment is null and subscribers.last_incoming_at is null
+                                then excluded.source_ref else subscribers.source_ref end,
+              started_by_comment = coalesce(subscribers.started_by_comment, excluded.started_by_comment)
+            returning id, page_id, meta_user_id
+          ),
+          known as (
+            update inbox_messages m set kind = 'private_reply', author = 'campaign', status = 'sent'
+            from rows where rows.seen and m.meta_message_id = rows.meta_message_id
+            returning rows.ord, m.subscriber_id, m.id
+          ),
+          m as (
+            insert into inbox_messages (id, subscriber_id, direction, kind, author, text, attachments, meta_message_id,
+                                        status, occurred_at) overriding system value
+            select rows.message_id, s.id, 'out', 'private_reply', 'campaign', rows.text, '[]'::jsonb,
+                   rows.meta_message_id, 'sent', rows.at
+            from rows join s on s.page_id = rows.page_id and s.meta_user_id = rows.meta_user_id
+            where not rows.seen
+            on conflict (meta_message_id) do update set kind = excluded.kind, author = excluded.author, status = 'sent'
+            returning subscriber_id, id, meta_message_id
+          )
+          select ord, subscriber_id, id from known
+          union all
+          select rows.ord, m.subscriber_id, m.id from m join rows on rows.meta_message_id = m.meta_message_id`);
+        for (const row of rowsOf(result)) {
+          results[round[Number(row.ord)]!.index] = {
+            subscriberId: Number(row.subscriber_id),
+            messageId: Number(row.id),
+          };
+        }
+      }
+      return results;
     },
 
     async subscriberForProfile(id: number) {
@@ -206,3 +278,16 @@ export function createInboxRepository(db: Db) {
   };
 }
 export type InboxRepository = ReturnType<typeof createInboxRepository>;
+
+/** Splits items so that each subscriber appears at most once per round, keeping their order and original index. */
+function roundsBySubscriber(items: PrivateReplyRow[]): { item: PrivateReplyRow; index: number }[][] {
+  const rounds: { item: PrivateReplyRow; index: number }[][] = [];
+  const seen = new Map<string, number>();
+  items.forEach((item, index) => {
+    const key = `${item.page_id}:${item.meta_user_id}`;
+    const round = seen.get(key) ?? 0;
+    seen.set(key, round + 1);
+    (rounds[round] ??= []).push({ item, index });
+  });
+  return rounds;
+}

@@ -1,7 +1,6 @@
-import type { AppLogger } from '../../../platform/logger.ts';
+import { createTickBatcher } from '../../../platform/db/tick-batcher.ts';
 import type { InboxRepository } from '../inbox.repository.ts';
 import type { InboxEvents } from '../inbox-events.ts';
-import type { ProfileRequester } from './message-ingest.ts';
 
 /** A private reply Meta accepted: who got it (Meta's PSID answer) and for which comment. */
 export type PrivateReplySent = {
@@ -15,39 +14,29 @@ export type PrivateReplySent = {
   at: Date;
 };
 
-/** The commenter becomes a subscriber whose conversation starts with the comment and the campaign's message. */
-export function createPrivateReplyRecorder(deps: {
-  repository: InboxRepository;
-  events: InboxEvents;
-  logger: AppLogger;
-  requestProfile: ProfileRequester;
-}) {
+/** Private replies come at the campaigns' pace: they are stored together, a few times a second. */
+const gatherMs = 200;
+
+/**
+ * The commenter becomes a subscriber whose conversation starts with the comment and the campaign's message.
+ * The commenter's name comes with the comment; Meta's profile is read at their first message.
+ */
+export function createPrivateReplyRecorder(deps: { repository: InboxRepository; events: InboxEvents }) {
   const { repository, events } = deps;
+  const store = createTickBatcher(repository.storePrivateReplies, { delayMs: gatherMs });
   return async function recordPrivateReply(sent: PrivateReplySent): Promise<void> {
-    const trail = repository.trailComment(sent.trailId, sent.commentId, sent.postId);
-    const stored = await repository.storeMessage(
-      {
-        account: { channel: 'messenger', pageId: sent.pageId, instagramAccountId: null },
-        metaUserId: sent.recipientId,
-        source: 'comment',
-        sourceRef: sent.commentId,
-        at: sent.at,
-      },
-      {
-        direction: 'out',
-        kind: 'private_reply',
-        author: 'campaign',
-        text: typeof sent.message.text === 'string' ? sent.message.text : null,
-        attachments: [],
-        metaMessageId: sent.messageId,
-        story: null,
-        postbackPayload: null,
-      },
-      // The commenter's name comes with the comment; Meta's profile is read at their first message.
-      { replace: true, startedByComment: trail.startedByComment, name: trail.name },
-    );
+    const stored = await store({
+      page_id: sent.pageId,
+      meta_user_id: sent.recipientId,
+      meta_message_id: sent.messageId,
+      comment_id: sent.commentId,
+      post_id: sent.postId,
+      trail_id: sent.trailId,
+      text: typeof sent.message.text === 'string' ? sent.message.text : null,
+      at: sent.at,
+    });
     if (!stored) return;
-    events.publish({ type: 'message', conversationId: stored.subscriber.id, messageId: stored.messageId });
+    events.publish({ type: 'message', conversationId: stored.subscriberId, messageId: stored.messageId });
   };
 }
 export type RecordPrivateReply = ReturnType<typeof createPrivateReplyRecorder>;
