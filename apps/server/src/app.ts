@@ -139,12 +139,11 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     appUrl: config.appUrl,
     logger,
   });
-  const { repository: conversationsRepository, realtime: inboxRealtime } = inbox;
   const inboxIngest = createInboxIngest({
     db,
     queue,
-    events: inboxRealtime,
-    conversations: conversationsRepository,
+    events: inbox.realtime,
+    conversations: inbox.repository,
     graphClient,
     cipher,
     clock,
@@ -221,9 +220,7 @@ export function createServices({ config, database, clock, queue, blobs, logger }
   return {
     accounts,
     auth,
-    conversationsRepository,
     inbox,
-    inboxRealtime,
     fetchSubscriberProfile: inboxIngest.fetchProfile,
     subscribers: inboxIngest.subscribers,
     notifications,
@@ -292,8 +289,8 @@ export async function buildApp(deps: AppDeps, services: Services = createService
 
   registerRequestContext(app, services.auth, services.accounts);
   // Open event streams never end by themselves: they are closed before the server waits for its connections.
-  await services.inboxRealtime.start();
-  app.addHook('preClose', async () => services.inboxRealtime.close());
+  await services.inbox.realtime.start();
+  app.addHook('preClose', async () => services.inbox.realtime.close());
   // The largest kind's limit, plus one byte so that the form reader sees a file pass it; each kind's own limit is
   // checked as the bytes arrive (multipart-form.ts).
   await app.register(fastifyMultipart, { limits: { fileSize: uploadMaxBytesOfAnyKind + 1, files: 1, fields: 60 } });

@@ -19,6 +19,10 @@ export async function registerJobs(queue: JobQueue, services: Services, database
   });
   await queue.schedule('webhooks.sweep', '* * * * *', {});
   await queue.work('inbox.profile', ({ subscriberId }) => services.fetchSubscriberProfile(subscriberId));
+  await queue.work('inbox.sweep', async () => {
+    await services.inbox.send.sweepInterrupted();
+  });
+  await queue.schedule('inbox.sweep', '* * * * *', {});
   await queue.work('replies.send', ({ actionId }) => services.replyEngine.sendAction(actionId));
   await queue.work('replies.answer-old', ({ campaignId }) => services.replyEngine.answerOldComments(campaignId));
   await queue.work('replies.sweep', () => services.replyEngine.sweep());

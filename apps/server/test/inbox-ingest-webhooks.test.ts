@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inboxEndpoints } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { inboxMessages, subscribers, webhookEvents } from '../src/platform/db/schema.ts';
 import { signWebhookBody } from '../src/platform/meta/webhook-signature.ts';
@@ -122,5 +123,79 @@ describe('messaging webhooks the inbox stores', () => {
     expect(event!.status).toBe('done');
     const rows = await db().select().from(subscribers).where(eq(subscribers.metaUserId, personId));
     expect(rows).toHaveLength(0);
+  });
+
+  it('shows a send whose process stopped as failed, and as sent once its echo comes', async () => {
+    const personId = nextPerson();
+    const at = Date.now();
+    await deliver(metaPageId, [
+      {
+        sender: { id: personId },
+        recipient: { id: metaPageId },
+        timestamp: at,
+        message: { mid: `m_q_${personId}`, text: 'متوفر؟' },
+      },
+    ]);
+    const subscriber = await subscriberOf(personId);
+    // What a process leaves behind when it stops between the pending row and Meta's answer.
+    const [pending] = await db()
+      .insert(inboxMessages)
+      .values({
+        subscriberId: subscriber!.id,
+        direction: 'out',
+        kind: 'text',
+        author: 'agent',
+        text: 'نعم متوفر',
+        attachments: [],
+        clientId: `lost-${personId}`,
+        status: 'pending',
+        occurredAt: new Date(server.clock.now().getTime() - 6 * 60_000),
+      })
+      .returning();
+    const { send } = server.runtime.services.inbox;
+    expect(await send.sweepInterrupted()).toBeGreaterThanOrEqual(1);
+    const session = await server.login('demo', 'Demo@2026');
+    const thread = async (locale: string) =>
+      (
+        await server.call(inboxEndpoints.thread, {
+          params: { id: subscriber!.id },
+          token: session.access_token,
+          headers: { 'page-id': String(pageId), locale },
+        })
+      ).body;
+    const failed = (await thread('ar')).messages.find((message) => message.id === pending!.id)!;
+    expect(failed.status).toBe('failed');
+    expect(failed.error).toContain('تحقق من المحادثة في ماسنجر');
+    expect((await thread('en')).messages.find((message) => message.id === pending!.id)!.error).toContain(
+      'Check the conversation in Messenger',
+    );
+
+    // Meta had it after all: the echo carries our marker, and the row becomes Meta's message.
+    const echo = {
+      sender: { id: metaPageId },
+      recipient: { id: personId },
+      timestamp: at + 1000,
+      message: {
+        mid: `m_late_${personId}`,
+        is_echo: true,
+        app_id: 1,
+        metadata: `inbox:${pending!.id}`,
+        text: 'نعم متوفر',
+      },
+    };
+    await deliver(metaPageId, [echo]);
+    const sent = (await thread('en')).messages.find((message) => message.id === pending!.id)!;
+    expect(sent).toMatchObject({ status: 'sent', error: null, meta_message_id: `m_late_${personId}` });
+    expect(await messagesOf(subscriber!.id)).toHaveLength(2);
+    // A marker naming another account's message, or no number at all, changes nothing.
+    await deliver('999000111222', [
+      { ...echo, message: { ...echo.message, mid: 'm_other', metadata: `inbox:${pending!.id}` } },
+    ]);
+    await deliver(metaPageId, [
+      { ...echo, message: { ...echo.message, mid: 'm_junk', metadata: 'inbox:99999999999999999999' } },
+    ]);
+    expect((await thread('en')).messages.find((message) => message.id === pending!.id)!.meta_message_id).toBe(
+      `m_late_${personId}`,
+    );
   });
 });

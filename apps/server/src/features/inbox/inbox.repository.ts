@@ -165,6 +165,37 @@ export function createInboxRepository(db: Db) {
       };
     },
 
+    /**
+     * Meta's echo of a reply sent from the inbox: the message is Meta's. Only a row not marked sent changes (its
+     * process stopped before Meta's answer, or the answer was lost); answers its conversation, or null.
+     */
+    async confirmOwnSend(
+      account: InboxAccount,
+      messageId: number,
+      metaMessageId: string,
+      at: Date,
+    ): Promise<number | null> {
+      const ofAccount =
+        account.pageId !== null
+          ? sql`s.page_id = ${account.pageId}`
+          : sql`s.instagram_account_id = ${account.instagramAccountId}`;
+      const result = await db.execute(sql`
+        with m as (
+          update inbox_messages set status = 'sent', meta_message_id = coalesce(meta_message_id, ${metaMessageId}),
+                 error_code = null, error_subcode = null, error_message = null
+          where id = ${messageId} and direction = 'out' and status <> 'sent'
+            and subscriber_id in (select s.id from subscribers s where ${ofAccount})
+            and not exists (select 1 from inbox_messages other where other.meta_message_id = ${metaMessageId})
+          returning id, subscriber_id
+        )
+        update subscribers s set last_interaction_at = greatest(s.last_interaction_at, ${at.toISOString()}::timestamptz),
+               last_message_id = greatest(coalesce(s.last_message_id, 0), m.id), blocked_at = null
+        from m where s.id = m.subscriber_id
+        returning s.id`);
+      const row = rowsOf(result)[0];
+      return row ? Number(row.id) : null;
+    },
+
     /** Meta's read watermark: the customer read what we sent up to then. Null when no such subscriber. */
     async markCustomerRead(account: InboxAccount, metaUserId: string, at: Date): Promise<number | null> {
       const [row] = await db

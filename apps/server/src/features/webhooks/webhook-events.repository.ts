@@ -6,14 +6,15 @@ import type { IncomingEvent } from './split-webhook-batch.ts';
 export type StoredEvent = typeof webhookEvents.$inferSelect;
 
 /**
- * What we sent ourselves: our comments, and messages that carry our metadata (the inbox's and the campaigns'
- * sends set it). Echoes without it were sent by the page elsewhere (Business Suite) and are the inbox's to store.
+ * What we sent ourselves and need not process: our comments, and messages that carry our metadata (the inbox's and
+ * the campaigns' sends set it). Echoes without it were sent by the page elsewhere (Business Suite) and are the
+ * inbox's to store; the inbox's own echoes (`inbox:<id>`) are processed too: they settle a send whose answer was lost.
  */
 function isOwnEcho(event: IncomingEvent): boolean {
   if (!event.isEcho) return false;
   if (event.kind !== 'message.echo') return true;
   const message = (event.payload as { message?: { metadata?: unknown } }).message;
-  return typeof message?.metadata === 'string' && message.metadata !== '';
+  return typeof message?.metadata === 'string' && message.metadata !== '' && !message.metadata.startsWith('inbox:');
 }
 
 /** One event as a row of webhook_events (snake_case, as jsonb_to_recordset reads it). */

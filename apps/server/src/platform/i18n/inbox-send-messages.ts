@@ -1,4 +1,9 @@
-type Key = 'inbox-window-closed' | 'inbox-window-human-agent-off' | 'inbox-media-not-found' | 'inbox-page-cannot-send';
+type Key =
+  | 'inbox-window-closed'
+  | 'inbox-window-human-agent-off'
+  | 'inbox-media-not-found'
+  | 'inbox-page-cannot-send'
+  | 'inbox-send-interrupted';
 
 /** Why the inbox refuses a reply before asking Meta (the composer shows the same reasons). */
 const en: Record<Key, string> = {
@@ -8,6 +13,8 @@ const en: Record<Key, string> = {
     'More than 24 hours passed since this person’s last message: Meta allows no reply until they write again.',
   'inbox-media-not-found': 'The attached file does not exist or was not uploaded by you.',
   'inbox-page-cannot-send': 'The connection of this page to Meta is missing. Reconnect it from My pages and accounts.',
+  'inbox-send-interrupted':
+    'Sending stopped before Meta answered: the customer may not have this message. Check the conversation in Messenger before sending it again.',
 };
 
 const ar: Record<Key, string> = {
@@ -16,6 +23,8 @@ const ar: Record<Key, string> = {
     'مرّت أكثر من 24 ساعة على آخر رسالة من هذا الشخص: لا تسمح Meta بالرد حتى يراسلك من جديد.',
   'inbox-media-not-found': 'الملف المرفق غير موجود أو لم تقم برفعه.',
   'inbox-page-cannot-send': 'ربط هذه الصفحة بـ Meta مفقود. أعد ربطها من صفحاتي وحساباتي.',
+  'inbox-send-interrupted':
+    'توقف الإرسال قبل أن تجيب Meta: قد لا تكون الرسالة وصلت إلى الزبون. تحقق من المحادثة في ماسنجر قبل إرسالها مرة أخرى.',
 };
 
 export const inboxSendMessages = { en, ar };

@@ -16,6 +16,7 @@ export type JobPayloads = {
   'publishing.prepare': { targetId: number; revision: number };
   'publishing.sweep': Record<string, never>;
   'inbox.profile': { subscriberId: number };
+  'inbox.sweep': Record<string, never>;
 };
 export type JobName = keyof JobPayloads;
 

@@ -5,8 +5,12 @@ import {
   type InboxMessage,
   type Subscriber,
 } from '@app/contract';
+import { translate } from '../../../platform/i18n/messages.ts';
 import { categorizeMetaError, metaErrorMessage } from '../../../platform/meta/meta-errors.ts';
 import type { MessageRow, SubscriberRow } from './conversations.repository.ts';
+
+/** Stored as the failure of a send no answer from Meta came back for (the process stopped). */
+export const interruptedSendReason = 'inbox-send-interrupted';
 
 /** What the DTOs depend on besides the rows: the time, the language and whether HUMAN_AGENT may be used. */
 export type DtoContext = { now: Date; locale: AppLocale; humanAgent: boolean };
@@ -33,6 +37,8 @@ export function toSubscriberDto(row: SubscriberRow, context: DtoContext): Subscr
 /** Meta's refusal in the reader's language, with Meta's own words where no sentence of ours is more precise. */
 function failureText(row: MessageRow, locale: AppLocale): string | null {
   if (row.status !== 'failed') return null;
+  if (row.errorCode === null && row.errorMessage === interruptedSendReason)
+    return translate(locale, interruptedSendReason);
   const message = row.errorMessage ?? '';
   const code = row.errorCode ?? undefined;
   const subcode = row.errorSubcode ?? undefined;

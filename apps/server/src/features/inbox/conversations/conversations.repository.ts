@@ -239,6 +239,15 @@ export function createConversationsRepository(db: Db) {
         .where(eq(inboxMessages.id, id));
     },
 
+    /** Sends whose process stopped between storing the pending row and Meta's answer (a restart, a crash). */
+    async failInterrupted(startedBefore: Date, reason: string): Promise<{ id: number; subscriberId: number }[]> {
+      return db
+        .update(inboxMessages)
+        .set({ status: 'failed', errorCode: null, errorSubcode: null, errorMessage: reason })
+        .where(and(eq(inboxMessages.status, 'pending'), lt(inboxMessages.occurredAt, startedBefore)))
+        .returning({ id: inboxMessages.id, subscriberId: inboxMessages.subscriberId });
+    },
+
     async markBlocked(subscriberId: number, at: Date): Promise<void> {
       await db.update(subscribers).set({ blockedAt: at }).where(eq(subscribers.id, subscriberId));
     },

@@ -4,18 +4,15 @@ import type { AppLogger } from '../../../platform/logger.ts';
 import type { GraphMessaging, MessagingCaller, SenderAction } from '../../../platform/meta/graph-messaging.ts';
 import type { TokenCipher } from '../../../platform/meta/token-cipher.ts';
 import type { LinkingService } from '../../linking/index.ts';
+import type { InboxEvents } from '../inbox-events.ts';
 import type { ConversationsRepository, SubscriberRow } from './conversations.repository.ts';
-
-/** What the realtime channel is told: ids only; it loads the rows for each stream itself. */
-export type InboxEvent = { type: 'message' | 'read' | 'conversation'; conversationId: number; messageId?: number };
-export type InboxEventPublisher = { publish(event: InboxEvent): void };
 
 export type InboxDeps = {
   repository: ConversationsRepository;
   messaging: GraphMessaging;
   cipher: TokenCipher;
   linking: LinkingService;
-  events: InboxEventPublisher;
+  events: InboxEvents;
   clock: Clock;
   humanAgent: boolean;
   appUrl: string;

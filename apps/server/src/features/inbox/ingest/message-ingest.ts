@@ -77,6 +77,14 @@ export function createMessageIngest(deps: {
     events.publish({ type: 'message', conversationId: stored.subscriber.id, messageId: stored.messageId });
   }
 
+  /** The echo of a reply sent from the inbox: normally stored already; it settles a send whose answer was lost. */
+  async function confirmOwnSend(account: InboxAccount, idText: string, mid: unknown, at: Date) {
+    const messageId = Number(idText);
+    if (typeof mid !== 'string' || !/^[1-9][0-9]{0,14}$/.test(idText)) return;
+    const conversationId = await repository.confirmOwnSend(account, messageId, mid, at);
+    if (conversationId !== null) events.publish({ type: 'message', conversationId, messageId });
+  }
+
   return {
     async handle(event: MessagingWebhookEvent): Promise<void> {
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Meta's payload, checked as it is read
@@ -89,7 +97,10 @@ export function createMessageIngest(deps: {
       switch (event.kind) {
         case 'message.echo': {
           const metadata = payload.message?.metadata;
-          if (typeof metadata === 'string' && metadata.startsWith(ownSendMetadataPrefix)) return;
+          if (typeof metadata === 'string' && metadata.startsWith(ownSendMetadataPrefix)) {
+            await confirmOwnSend(account, metadata.slice(ownSendMetadataPrefix.length), payload.message?.mid, at);
+            return;
+          }
           const read = readMessageEvent(payload, 'out');
           if (read && recipient) await store(account, recipient, at, read);
           return;

@@ -5,7 +5,7 @@ import type { AppLogger } from '../../../platform/logger.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { toConversationDto, toMessageDto } from '../conversations/conversation-dto.ts';
 import type { ConversationsRepository, SubscriberRow } from '../conversations/conversations.repository.ts';
-import type { InboxEvent } from '../conversations/inbox-deps.ts';
+import type { InboxEvent } from '../inbox-events.ts';
 
 /** One open event stream: who reads it, what it is limited to, and how to write to it. */
 export type InboxStream = {

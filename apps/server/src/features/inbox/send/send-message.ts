@@ -4,7 +4,7 @@ import { messagingWindowAt, type AppLocale, type InboxMessage } from '@app/contr
 import { AppError } from '../../../platform/http/app-error.ts';
 import type { OutgoingContent } from '../../../platform/meta/graph-messaging.ts';
 import { MetaApiError } from '../../../platform/meta/meta-errors.ts';
-import { toMessageDto } from '../conversations/conversation-dto.ts';
+import { interruptedSendReason, toMessageDto } from '../conversations/conversation-dto.ts';
 import type { SubscriberRow, Viewer } from '../conversations/conversations.repository.ts';
 import type { ConversationsService } from '../conversations/conversations.service.ts';
 import { senderAction, sendingPageOf, type InboxDeps, type SendingPage } from '../conversations/inbox-deps.ts';
@@ -13,6 +13,9 @@ type SendBody = z.infer<typeof sendMessageBodySchema>;
 
 /** The marker Meta echoes back with the message (message_echoes webhook): the echo of our own send. */
 export const inboxEchoMetadata = (messageId: number) => `inbox:${messageId}`;
+
+/** Longer than any send takes (Meta's timeout with its retries): a row pending this long lost its process. */
+const interruptedAfterMs = 5 * 60_000;
 
 /** What the window allows now: a RESPONSE, a HUMAN_AGENT-tagged reply, or nothing (422 saying why). */
 function tagForNow(deps: InboxDeps, subscriber: SubscriberRow): 'HUMAN_AGENT' | null {
@@ -114,6 +117,20 @@ export function createSendService(deps: InboxDeps, conversations: ConversationsS
       await deliver(page, subscriber, messageId, contents, tag);
       deps.events.publish({ type: 'message', conversationId: subscriber.id, messageId });
       return answer(messageId, locale);
+    },
+
+    /**
+     * Sends left pending by a stopped process are never sent again on their own (Meta may have the message; the
+     * Send API cannot be asked): they are shown failed with why. Their echo, if Meta sent it, makes them sent again.
+     */
+    async sweepInterrupted(): Promise<number> {
+      const failed = await repository.failInterrupted(
+        new Date(clock.now().getTime() - interruptedAfterMs),
+        interruptedSendReason,
+      );
+      for (const row of failed)
+        deps.events.publish({ type: 'message', conversationId: row.subscriberId, messageId: row.id });
+      return failed.length;
     },
   };
 }

@@ -101,6 +101,10 @@ export const inboxMessages = pgTable(
     uniqueIndex('inbox_messages_meta_id_key').on(table.metaMessageId),
     uniqueIndex('inbox_messages_client_id_key').on(table.subscriberId, table.clientId),
     index('inbox_messages_thread_idx').on(table.subscriberId, table.id),
+    // The sweep for sends left pending by a stopped process reads only these few rows.
+    index('inbox_messages_pending_idx')
+      .on(table.occurredAt)
+      .where(sql`${table.status} = 'pending'`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "inbox_messages_pending_idx" ON "inbox_messages" USING btree ("occurred_at") WHERE "inbox_messages"."status" = 'pending';
