@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { pages } from '../src/platform/db/schema.ts';
 import { instagramScopes, pageScopes } from '../src/platform/meta/graph-api.ts';
 import { MetaApiError } from '../src/platform/meta/meta-errors.ts';
-import { accountsEndpoints, linkingEndpoints, notificationsEndpoints } from '@app/contract';
+import { accountsEndpoints, inboxEndpoints, linkingEndpoints, notificationsEndpoints } from '@app/contract';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 let server: TestServer;
@@ -233,6 +233,9 @@ describe('removing pages and accounts', () => {
     const session = (await server.call(linkingEndpoints.loginWithToken, { body: { token: await userToken(user.id) } }))
       .body;
     const ours = session.pages[0]!;
+    const acting = { token: session.access_token, headers: { 'page-id': String(ours.id) } };
+    // The page was just checked as ours (and the answer cached): removing it refuses it at once.
+    expect((await server.call(inboxEndpoints.conversations, acting)).status).toBe(200);
     const before = await lastSeq();
     const removed = await server.call(linkingEndpoints.removePage, {
       params: { id: ours.id },
@@ -241,6 +244,8 @@ describe('removing pages and accounts', () => {
     expect(removed.status).toBe(204);
     const accounts = await server.call(accountsEndpoints.linked, { token: session.access_token });
     expect(accounts.body.pages).toEqual([]);
+    const gone = await server.callRefused(inboxEndpoints.conversations, acting);
+    expect(gone.status).toBe(403);
     expect((await callsSince(before)).map((call) => `${call.method} ${call.path}`)).toContain(
       `DELETE /v21.0/${page.id}/subscribed_apps`,
     );
