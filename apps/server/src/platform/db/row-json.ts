@@ -16,12 +16,19 @@ export function rowsJson(subquery: SQL, alias: string): SQL<string> {
   return sql<string>`(select coalesce(json_agg(${sql.identifier(alias)}), '[]')::text from (${subquery}) ${sql.identifier(alias)})`;
 }
 
-const columnsByTable = new WeakMap<PgTable, [string, Column][]>();
+// JSON already carries these columns' values as Drizzle answers them; others (timestamps above all) are converted.
+const answeredAsIs = new Set(['PgText', 'PgVarchar', 'PgInteger', 'PgBoolean', 'PgJsonb', 'PgJson', 'PgBigInt53']);
+type JsonColumn = { key: string; name: string; convert: Column | null };
+const columnsByTable = new WeakMap<PgTable, JsonColumn[]>();
 
-function columnsOf(table: PgTable): [string, Column][] {
+function columnsOf(table: PgTable): JsonColumn[] {
   let columns = columnsByTable.get(table);
   if (!columns) {
-    columns = Object.entries(getTableColumns(table));
+    columns = Object.entries(getTableColumns(table)).map(([key, column]) => ({
+      key,
+      name: column.name,
+      convert: answeredAsIs.has(column.columnType) ? null : column,
+    }));
     columnsByTable.set(table, columns);
   }
   return columns;
@@ -29,9 +36,9 @@ function columnsOf(table: PgTable): [string, Column][] {
 
 export function fromJsonRecord<T extends PgTable>(table: T, record: Record<string, unknown>): T['$inferSelect'] {
   const row: Record<string, unknown> = {};
-  for (const [key, column] of columnsOf(table)) {
-    const value = record[column.name];
-    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  for (const { key, name, convert } of columnsOf(table)) {
+    const value = record[name] ?? null;
+    row[key] = value === null || !convert ? value : convert.mapFromDriverValue(value);
   }
   return row as T['$inferSelect'];
 }
