@@ -196,6 +196,22 @@ describe('tokens, profile and logout', () => {
     expect(profile.status).toBe(401);
   });
 
+  it('refuses the token right after logout though its session was just read (sessions are cached a few seconds)', async () => {
+    const session = await server.login('demo', 'Demo@2026');
+    expect((await server.call(authEndpoints.profile, { token: session.access_token })).status).toBe(200);
+    expect((await server.call(authEndpoints.logout, { token: session.access_token })).status).toBe(204);
+    const profile = await server.callRefused(authEndpoints.profile, { token: session.access_token });
+    expect(profile.status).toBe(401);
+  });
+
+  it('refuses a cached session once its token has expired', async () => {
+    const session = await server.login('demo', 'Demo@2026', true);
+    expect((await server.call(authEndpoints.profile, { token: session.access_token })).status).toBe(200);
+    server.clock.advance(13 * 3_600_000);
+    const profile = await server.callRefused(authEndpoints.profile, { token: session.access_token });
+    expect(profile.status).toBe(401);
+  });
+
   it('refuses a one-time token once its session has expired', async () => {
     const session = await server.login('demo', 'Demo@2026', true);
     server.clock.advance(13 * 3_600_000);
@@ -236,6 +252,9 @@ describe('changing the password', () => {
     const owner = await createOwner(server.runtime.database.db);
     const other = await server.login(owner.user.username, owner.password);
     const current = await server.login(owner.user.username, owner.password);
+    // Both sessions were just read (and cached): the change still ends the other one at once.
+    expect((await server.call(authEndpoints.profile, { token: other.access_token })).status).toBe(200);
+    expect((await server.call(authEndpoints.profile, { token: current.access_token })).status).toBe(200);
     const changed = await server.call(authEndpoints.changePassword, {
       token: current.access_token,
       body: { current_password: owner.password, password: 'Better#2027', password_confirmation: 'Better#2027' },
@@ -248,5 +267,11 @@ describe('changing the password', () => {
     });
     expect(oldPassword.status).toBe(401);
     await server.login(owner.user.username, 'Better#2027');
+    // The session that changed it knows the new password at once (its cached user row was forgotten).
+    const again = await server.call(authEndpoints.changePassword, {
+      token: current.access_token,
+      body: { current_password: 'Better#2027', password: 'Better#2028', password_confirmation: 'Better#2028' },
+    });
+    expect(again.status).toBe(204);
   });
 });

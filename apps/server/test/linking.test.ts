@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { pages } from '../src/platform/db/schema.ts';
 import { instagramScopes, pageScopes } from '../src/platform/meta/graph-api.ts';
 import { MetaApiError } from '../src/platform/meta/meta-errors.ts';
-import { accountsEndpoints, linkingEndpoints, notificationsEndpoints } from '@app/contract';
+import { accountsEndpoints, inboxEndpoints, linkingEndpoints, notificationsEndpoints } from '@app/contract';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 let server: TestServer;
@@ -233,14 +233,14 @@ describe('removing pages and accounts', () => {
     const session = (await server.call(linkingEndpoints.loginWithToken, { body: { token: await userToken(user.id) } }))
       .body;
     const ours = session.pages[0]!;
+    const acting = { token: session.access_token, headers: { 'page-id': String(ours.id) } };
+    expect((await server.call(inboxEndpoints.conversations, acting)).status).toBe(200);
     const before = await lastSeq();
-    const removed = await server.call(linkingEndpoints.removePage, {
-      params: { id: ours.id },
-      token: session.access_token,
-    });
+    const removed = await server.call(linkingEndpoints.removePage, { params: { id: ours.id }, token: acting.token });
     expect(removed.status).toBe(204);
     const accounts = await server.call(accountsEndpoints.linked, { token: session.access_token });
     expect(accounts.body.pages).toEqual([]);
+    expect((await server.callRefused(inboxEndpoints.conversations, acting)).status).toBe(403); // not kept as ours
     expect((await callsSince(before)).map((call) => `${call.method} ${call.path}`)).toContain(
       `DELETE /v21.0/${page.id}/subscribed_apps`,
     );

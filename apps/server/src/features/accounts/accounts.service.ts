@@ -8,6 +8,7 @@ import {
   type PageStatus,
 } from '@app/contract';
 import type { Clock } from '../../platform/clock.ts';
+import { createExpiringCache } from '../../platform/expiring-cache.ts';
 import type { AccountsRepository } from './accounts.repository.ts';
 
 type FeatureList = { slug: FeatureSlug }[];
@@ -33,7 +34,24 @@ export function pageStatus(
   return page.status;
 }
 
+/**
+ * Every request naming a page or Instagram account checks that the caller owns it: a yes is kept this long. Removing
+ * a page or account in this process forgets it at once; another server process sees the removal after at most this
+ * long. A no is never kept, so a page just linked is usable at once.
+ */
+export const ownershipCacheTtlMs = 3_000;
+
 export function createAccountsService(repository: AccountsRepository, clock: Clock) {
+  const owned = createExpiringCache<true>({ ttlMs: ownershipCacheTtlMs, maxEntries: 10_000 });
+
+  async function remembered(key: string, read: () => Promise<boolean>): Promise<boolean> {
+    if (owned.get(key)) return true;
+    const readSince = owned.generation();
+    const owns = await read();
+    if (owns) owned.set(key, true, readSince);
+    return owns;
+  }
+
   return {
     async listLinkedAccounts(userId: number): Promise<LinkedAccounts> {
       const now = clock.now();
@@ -104,8 +122,12 @@ export function createAccountsService(repository: AccountsRepository, clock: Clo
       };
     },
 
-    userOwnsPage: repository.userOwnsPage,
-    userOwnsInstagramAccount: repository.userOwnsInstagramAccount,
+    userOwnsPage: (userId: number, pageId: number) =>
+      remembered(`page:${userId}:${pageId}`, () => repository.userOwnsPage(userId, pageId)),
+    userOwnsInstagramAccount: (userId: number, accountId: number) =>
+      remembered(`instagram:${userId}:${accountId}`, () => repository.userOwnsInstagramAccount(userId, accountId)),
+    /** An owner left a page or account, or it was deleted: ownership is read again (rare, so all of it). */
+    forgetOwnership: () => owned.clear(),
   };
 }
 export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,6 +1,7 @@
 import type { ChangePasswordRequest, OwnerLoginRequest, SessionResponse } from '@app/contract';
 import type { Clock } from '../../platform/clock.ts';
 import type { Config } from '../../platform/config.ts';
+import { createExpiringCache } from '../../platform/expiring-cache.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { AuthenticatedSession } from '../../platform/http/session.ts';
 import type { AccountsService } from '../accounts/index.ts';
@@ -13,8 +14,17 @@ export type { AuthenticatedSession };
 
 type Deps = { repository: AuthRepository; accounts: AccountsService; clock: Clock; config: Config };
 
+/**
+ * Every request authenticates its token: the answer is kept this long, keyed by the token's hash. Logout, a password
+ * change and the user's own updates forget it at once in this process; another server process (PostgreSQL) sees a
+ * revoked token refused after at most this long.
+ */
+export const sessionCacheTtlMs = 3_000;
+
 export function createAuthService({ repository, accounts, clock, config }: Deps) {
   const throttle = createLoginThrottle(repository, clock, config.auth);
+  const sessions = createExpiringCache<AuthenticatedSession>({ ttlMs: sessionCacheTtlMs, maxEntries: 10_000 });
+  const forgetSessionsOf = (userId: number) => sessions.forgetWhere((session) => session.user.id === userId);
 
   function lifetimeMs(kind: TokenKind): number {
     if (kind === 'remember') return config.auth.rememberTtlDays * 86_400_000;
@@ -82,16 +92,26 @@ export function createAuthService({ repository, accounts, clock, config }: Deps)
 
     async authenticate(token: string): Promise<AuthenticatedSession | null> {
       if (!token || token.length > 200) return null;
-      const row = await repository.findActiveToken(hashAccessToken(token), clock.now());
+      const tokenHash = hashAccessToken(token);
+      const now = clock.now();
+      const known = sessions.get(tokenHash);
+      if (known && known.expiresAt > now) return known;
+      const readSince = sessions.generation();
+      const row = await repository.findActiveToken(tokenHash, now);
       if (!row) return null;
-      return {
+      const session: AuthenticatedSession = {
         tokenId: row.token.id,
         kind: row.token.kind,
         expiresAt: row.token.expiresAt,
         impersonatorId: row.token.impersonatorId,
         user: row.user,
       };
+      sessions.set(tokenHash, session, readSince);
+      return session;
     },
+
+    /** The user's row changed (e.g. their Facebook identity): their sessions are read again. */
+    forgetSessionsOf,
 
     profile(session: AuthenticatedSession, token: string): Promise<SessionResponse> {
       return buildSession(session.user, token, session.expiresAt, session.kind === 'impersonation');
@@ -105,10 +125,12 @@ export function createAuthService({ repository, accounts, clock, config }: Deps)
       }
       await repository.updatePasswordHash(session.user.id, await hashPassword(input.password));
       await repository.revokeOtherTokens(session.user.id, session.tokenId, clock.now());
+      forgetSessionsOf(session.user.id);
     },
 
     async logout(session: AuthenticatedSession) {
       await repository.revokeToken(session.tokenId, clock.now());
+      sessions.forgetWhere((known) => known.tokenId === session.tokenId);
     },
 
     /** An admin opens an owner's dashboard with a short-lived token of that owner, for one browser session. */

@@ -131,17 +131,20 @@ export function createLinkingService(deps: Deps) {
       // An owner may link pages managed by another Facebook account; their own Facebook identity stays theirs.
       const holder = await repository.findUserByFacebookId(me.id);
       const mayClaim = signedIn.facebookUserId === null ? holder === null : signedIn.facebookUserId === me.id;
-      if (mayClaim)
+      if (mayClaim) {
         await repository.updateUserFacebook(signedIn.id, {
           facebookUserId: me.id,
           tokenEncrypted,
           avatar: pictureOf(me),
         });
+        auth.forgetSessionsOf(signedIn.id);
+      }
       return signedIn;
     }
     const known = await repository.findUserByFacebookId(me.id);
     if (known) {
       await repository.updateUserFacebook(known.id, { facebookUserId: me.id, tokenEncrypted, avatar: pictureOf(me) });
+      auth.forgetSessionsOf(known.id);
       return known;
     }
     return repository.createFacebookUser({
@@ -265,6 +268,7 @@ export function createLinkingService(deps: Deps) {
       const page = await repository.findPage(pageId);
       if (!page || !(await accounts.userOwnsPage(userId, pageId))) throw notFound();
       const remaining = await repository.removePageOwner(pageId, userId);
+      accounts.forgetOwnership();
       if (remaining > 0) return;
       await repository.softDeletePage(pageId, clock.now());
       if (page.accessTokenEncrypted && !page.tokenInvalidAt) {
@@ -278,6 +282,7 @@ export function createLinkingService(deps: Deps) {
       const found = await repository.findInstagramAccount(accountId);
       if (!found || !(await accounts.userOwnsInstagramAccount(userId, accountId))) throw notFound();
       const remaining = await repository.removeInstagramOwner(accountId, userId);
+      accounts.forgetOwnership();
       if (remaining === 0) await repository.softDeleteInstagramAccount(accountId, clock.now());
     },
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, getTableColumns, gt, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { InboxChannel, SubscriberSource } from '@app/contract';
 import type { Db } from '../../../platform/db/database.ts';
+import { fromJsonRecord, fromRowJson, rowJson, rowsJson } from '../../../platform/db/row-json.ts';
 import {
   botSettings,
   inboxMessages,
@@ -79,7 +80,7 @@ export function createConversationsRepository(db: Db) {
       if (filters.unread === false) conditions.push(eq(subscribers.unreadCount, 0));
       if (filters.before) conditions.push(lt(subscribers.lastInteractionAt, filters.before));
       const rows = await db
-        .select({ subscriber: subscribers, message: inboxMessages, agentName: users.name })
+        .select({ subscriber: rowJson(subscribers), message: rowJson(inboxMessages), agentName: users.name })
         .from(subscribers)
         .leftJoin(inboxMessages, eq(inboxMessages.id, subscribers.lastMessageId))
         .leftJoin(users, eq(users.id, inboxMessages.agentUserId))
@@ -87,8 +88,8 @@ export function createConversationsRepository(db: Db) {
         .orderBy(desc(subscribers.lastInteractionAt), desc(subscribers.id))
         .limit(filters.limit);
       return rows.map((row) => ({
-        subscriber: row.subscriber,
-        lastMessage: row.message ? { ...row.message, agentName: row.agentName } : null,
+        subscriber: fromRowJson(subscribers, row.subscriber!),
+        lastMessage: row.message ? { ...fromRowJson(inboxMessages, row.message), agentName: row.agentName } : null,
       }));
     },
 
@@ -111,6 +112,35 @@ export function createConversationsRepository(db: Db) {
       return row ?? null;
     },
 
+    /**
+     * The subscriber when the viewer may see it, with its newest `limit` messages (before a message id when paging
+     * back), in one statement; null otherwise (answered as not found).
+     */
+    async conversationWithThread(
+      id: number,
+      viewer: Viewer,
+      beforeId: number | undefined,
+      limit: number,
+    ): Promise<{ subscriber: SubscriberRow; messages: MessageRow[] } | null> {
+      const thread = sql`select ${inboxMessages}.*, ${users.name} as agent_name from ${inboxMessages}
+        left join ${users} on ${users.id} = ${inboxMessages.agentUserId}
+        where ${inboxMessages.subscriberId} = ${id} ${beforeId ? sql`and ${inboxMessages.id} < ${beforeId}` : sql``}
+        order by ${inboxMessages.id} desc limit ${limit}`;
+      const [row] = await db
+        .select({ subscriber: rowJson(subscribers), messages: rowsJson(thread, 'message') })
+        .from(subscribers)
+        .where(and(eq(subscribers.id, id), ownedBy(viewer)));
+      if (!row) return null;
+      const messages = JSON.parse(row.messages) as (Record<string, unknown> & { agent_name: string | null })[];
+      return {
+        subscriber: fromRowJson(subscribers, row.subscriber!),
+        messages: messages.map((message) => ({
+          ...fromJsonRecord(inboxMessages, message),
+          agentName: message.agent_name,
+        })),
+      };
+    },
+
     /** A conversation with its last message, in one query (what an event shows). */
     async conversationWithLast(id: number): Promise<ConversationRow | null> {
       const [row] = await db
@@ -129,14 +159,6 @@ export function createConversationsRepository(db: Db) {
     async subscriber(id: number): Promise<SubscriberRow | null> {
       const [row] = await db.select().from(subscribers).where(eq(subscribers.id, id));
       return row ?? null;
-    },
-
-    /** Newest first, `limit` of them, before a message id when paging back. */
-    async thread(subscriberId: number, beforeId: number | undefined, limit: number): Promise<MessageRow[]> {
-      const condition = beforeId
-        ? and(eq(inboxMessages.subscriberId, subscriberId), lt(inboxMessages.id, beforeId))
-        : eq(inboxMessages.subscriberId, subscriberId);
-      return messagesWhere(condition).orderBy(desc(inboxMessages.id)).limit(limit);
     },
 
     async markRead(subscriberId: number): Promise<void> {

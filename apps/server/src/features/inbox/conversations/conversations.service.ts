@@ -65,8 +65,9 @@ export function createConversationsService(deps: InboxDeps) {
     },
 
     async thread(id: number, query: ThreadQuery, viewer: Viewer, locale: AppLocale) {
-      const row = await requireConversation(id, viewer);
-      const messages = await repository.thread(row.id, query.before_id, query.limit + 1);
+      const found = await repository.conversationWithThread(id, viewer, query.before_id, query.limit + 1);
+      if (!found) throw new AppError('not-found');
+      const { subscriber: row, messages } = found;
       const hasMore = messages.length > query.limit;
       const page = messages.slice(0, query.limit).reverse();
       // The newest message of the first page is usually the conversation's last one: no second query then.
