@@ -1,8 +1,9 @@
 import type { Conversation } from '@app/contract';
-import { Alert, Avatar, Badge, Button, Empty, Input, Skeleton } from 'antd';
+import { Alert, Badge, Button, Empty, Input, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '@/shared/ui/use-show-api-error.tsx';
 import { useFormatTime } from './use-format-time.ts';
+import { PersonAvatar } from '@/shared/ui/retrying-image.tsx';
 
 export function displayName(conversation: Conversation): string {
   return conversation.subscriber.name ?? conversation.subscriber.meta_user_id;
@@ -65,9 +66,7 @@ export function ConversationList(props: Props) {
               data-id={conversation.id}
               data-unread={conversation.unread_count}
             >
-              <Avatar src={conversation.subscriber.picture_url ?? undefined} size={40}>
-                {displayName(conversation).slice(0, 1)}
-              </Avatar>
+              <PersonAvatar src={conversation.subscriber.picture_url} name={conversation.subscriber.name} size={40} />
               <span className="inbox-conversation-body">
                 <span className="inbox-conversation-top">
                   <span className="inbox-name" dir="auto" data-testid="conversation-name">

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Conversation, InboxMessage, MessagingWindow } from '@app/contract';
 import { apiRoutes } from '@app/contract/api-routes';
 import { api } from '@/shared/api/http-client.ts';
-import { Alert, Avatar, Button, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Skeleton, Tag, Typography } from 'antd';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '@/shared/ui/use-show-api-error.tsx';
@@ -14,6 +14,7 @@ import { displayName } from './conversation-list.tsx';
 import { MessageBubble, OutboxBubble } from './message-bubble.tsx';
 import { useOutbox } from './use-outbox.ts';
 import { useMessagingWindow, WindowClock } from './window-clock.tsx';
+import { PersonAvatar } from '@/shared/ui/retrying-image.tsx';
 
 function StartedByComment({ comment }: { comment: NonNullable<Conversation['started_by_comment']> }) {
   const { t } = useTranslation();
@@ -46,7 +47,7 @@ function ThreadHeader({ conversation, window, onBack }: HeaderProps) {
           data-testid="inbox-back"
         />
       ) : null}
-      <Avatar src={subscriber.picture_url ?? undefined}>{displayName(conversation).slice(0, 1)}</Avatar>
+      <PersonAvatar src={subscriber.picture_url} name={subscriber.name} />
       <div className="inbox-thread-title">
         <strong dir="auto" data-testid="thread-name">
           {displayName(conversation)}

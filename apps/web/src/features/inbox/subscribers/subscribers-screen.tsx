@@ -1,5 +1,5 @@
 import './subscribers.css';
-import { Avatar, Button, Input, Select, Space, Table, Tag } from 'antd';
+import { Button, Input, Select, Space, Table, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { inBusinessTime } from '@/shared/time/business-time.ts';
 import { useShowApiError } from '@/shared/ui/use-show-api-error.tsx';
 import { LabelsEditor } from './labels-editor.tsx';
 import { downloadSubscribersCsv, useSubscribers, type SubscriberFilters } from './subscribers-api.ts';
+import { PersonAvatar } from '@/shared/ui/retrying-image.tsx';
 
 export const conversationPath = (subscriber: Pick<Subscriber, 'id' | 'channel'>) =>
   subscriber.channel === 'instagram'
@@ -125,7 +126,7 @@ export function SubscribersScreen({ referral = false }: SubscribersScreenProps) 
             title: t('subscribers.columns.name'),
             render: (_, item) => (
               <Space>
-                <Avatar src={item.picture_url ?? undefined}>{(item.name ?? '?').slice(0, 1)}</Avatar>
+                <PersonAvatar src={item.picture_url} name={item.name} />
                 <div>
                   <div dir="auto">{item.name ?? t('subscribers.unknownName')}</div>
                   <div className="subscribers-meta-id" dir="ltr">
