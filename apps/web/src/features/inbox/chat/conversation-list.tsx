@@ -1,7 +1,8 @@
 import type { Conversation } from '@app/contract';
-import { Alert, Badge, Button, Empty, Input, Skeleton } from 'antd';
+import { Alert, Badge, Button, Empty, Input, Segmented, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '@/shared/ui/use-show-api-error.tsx';
+import type { ConversationFilter } from '../api/inbox-query-keys.ts';
 import { useFormatTime } from './use-format-time.ts';
 import { PersonAvatar } from '@/shared/ui/retrying-image.tsx';
 
@@ -29,15 +30,19 @@ type Props = {
   selectedId: number | null;
   search: string;
   onSearch: (value: string) => void;
+  filter: ConversationFilter;
+  onFilter: (filter: ConversationFilter) => void;
   onOpen: (id: number) => void;
   hasMore: boolean;
   loadingMore: boolean;
   onLoadMore: () => void;
 };
 
-/** The conversations, newest activity first, with their unread counts and a search. */
+const filters: ConversationFilter[] = ['all', 'unread', 'open'];
+
+/** The conversations, newest activity first, with their unread counts, a search and a compact filter. */
 export function ConversationList(props: Props) {
-  const { conversations, loading, error, selectedId, search, onSearch, onOpen } = props;
+  const { conversations, loading, error, selectedId, search, onSearch, filter, onOpen } = props;
   const { t } = useTranslation();
   const formatTime = useFormatTime();
   return (
@@ -50,10 +55,19 @@ export function ConversationList(props: Props) {
         aria-label={t('inbox.search')}
         data-testid="inbox-search"
       />
+      <Segmented<ConversationFilter>
+        block
+        size="small"
+        value={filter}
+        onChange={props.onFilter}
+        options={filters.map((value) => ({ value, label: t(`inbox.filters.${value}`) }))}
+        aria-label={t('inbox.filters.label')}
+        data-testid="inbox-filter"
+      />
       {error ? <Alert type="error" showIcon title={describeApiError(error, t).title} /> : null}
       {loading ? <Skeleton active avatar paragraph={{ rows: 4 }} /> : null}
       {!loading && conversations?.length === 0 ? (
-        <Empty description={t(search ? 'inbox.noMatches' : 'inbox.empty')} />
+        <Empty description={t(search || filter !== 'all' ? 'inbox.noMatches' : 'inbox.empty')} />
       ) : null}
       <ul className="inbox-conversations" data-testid="conversation-list">
         {conversations?.map((conversation) => (
