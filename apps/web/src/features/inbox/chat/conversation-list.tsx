@@ -16,9 +16,12 @@ function Preview({ conversation }: { conversation: Conversation }) {
   if (!last) return null;
   const text = last.text ?? t(`inbox.kinds.${last.kind}`);
   return (
-    <span className="inbox-preview" dir="auto">
-      {last.direction === 'out' ? `${t('inbox.you')}: ` : ''}
-      <bdi>{text}</bdi>
+    <span className="inbox-preview">
+      {last.direction === 'out' ? <span className="inbox-preview-you">{t('inbox.you')}:</span> : null}
+      {/* Its own direction, so an Arabic message in an English list is cut at its end, not its start. */}
+      <bdi className="inbox-preview-text" dir="auto">
+        {text}
+      </bdi>
     </span>
   );
 }

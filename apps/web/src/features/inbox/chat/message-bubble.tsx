@@ -55,6 +55,13 @@ function Story({ story }: { story: NonNullable<InboxMessage['story']> }) {
   );
 }
 
+/** A story mention carries its story as an attachment too: shown once, as the story. */
+function attachmentsBesideStory(message: InboxMessage) {
+  return message.attachments.filter(
+    (attachment) => attachment.type !== 'story_mention' && !(message.story && attachment.url === message.story.url),
+  );
+}
+
 function Bubble({ outgoing, testId, children }: { outgoing: boolean; testId: string; children: ReactNode }) {
   return (
     <div className={`inbox-message ${outgoing ? 'inbox-message--out' : 'inbox-message--in'}`} data-testid={testId}>
@@ -76,7 +83,7 @@ export function MessageBubble({ message }: { message: InboxMessage }) {
           {message.text}
         </div>
       ) : null}
-      {message.attachments.map((attachment, index) => (
+      {attachmentsBesideStory(message).map((attachment, index) => (
         <Attachment key={`${attachment.url ?? ''}-${index}`} type={attachment.type} url={attachment.url} />
       ))}
       {message.error ? (

@@ -128,7 +128,9 @@ export function SubscribersScreen({ referral = false }: SubscribersScreenProps) 
               <Space>
                 <PersonAvatar src={item.picture_url} name={item.name} />
                 <div>
-                  <div dir="auto">{item.name ?? t('subscribers.unknownName')}</div>
+                  <div>
+                    <bdi>{item.name ?? t('subscribers.unknownName')}</bdi>
+                  </div>
                   <div className="subscribers-meta-id" dir="ltr">
                     {item.meta_user_id}
                   </div>
