@@ -196,7 +196,7 @@ async function expectNewestInView(page: Page) {
   expect(newest!.y).toBeGreaterThanOrEqual(messages!.y);
 }
 
-describe('inbox, subscribers and bot settings screenshots (e2e/artifacts)', () => {
+describe('inbox, subscribers and bot settings screenshots (e2e/artifacts/screens-*.png)', () => {
   const browser = useBrowser();
   let started: Conversation;
 
@@ -272,15 +272,15 @@ describe('inbox, subscribers and bot settings screenshots (e2e/artifacts)', () =
           await thread.getByTestId('image-fallback').waitFor({ timeout: 20_000 });
           await settled(page);
           await expectNewestInView(page);
-          await screenshot(page, `inbox-fb-thread-${suffix}`);
+          await screenshot(page, `screens-inbox-fb-thread-${suffix}`);
           await thread.getByTestId('messages').evaluate((element) => element.scrollTo({ top: 0 }));
           await page.waitForTimeout(200);
-          await screenshot(page, `inbox-fb-thread-top-${suffix}`);
+          await screenshot(page, `screens-inbox-fb-thread-top-${suffix}`);
           if (device === 'mobile') {
             await page.getByTestId('inbox-back').click();
             await page.getByTestId('conversation-list').waitFor();
             await settled(page);
-            await screenshot(page, `inbox-fb-list-${suffix}`);
+            await screenshot(page, `screens-inbox-fb-list-${suffix}`);
           }
 
           // Instagram: a story mention and a story reply.
@@ -288,17 +288,17 @@ describe('inbox, subscribers and bot settings screenshots (e2e/artifacts)', () =
           await page.getByTestId('conversation-item').filter({ hasText: customers.instagram.name }).click();
           await page.getByTestId('thread').getByTestId('message-story').first().waitFor();
           await settled(page);
-          await screenshot(page, `inbox-instagram-${suffix}`);
+          await screenshot(page, `screens-inbox-instagram-${suffix}`);
 
           await page.goto('/dashboard/bot/subscribers');
           await page.locator('.subscribers-meta-id', { hasText: customers.commenter.id }).waitFor();
           await settled(page);
-          await screenshot(page, `subscribers-${suffix}`);
+          await screenshot(page, `screens-subscribers-${suffix}`);
 
           await page.goto('/dashboard/bot/settings');
           await page.getByTestId('bot-settings').waitFor();
           await settled(page);
-          await screenshot(page, `bot-settings-${suffix}`);
+          await screenshot(page, `screens-bot-settings-${suffix}`);
           await context.close();
         });
       }
