@@ -204,6 +204,42 @@ describe('the Messenger inbox', () => {
       .filter((call) => call.url.startsWith('/api/inbox/conversations'));
     expect(refetches).toHaveLength(0);
   });
+
+  it('searches and filters the list (all, unread, window open), asking the server for each', async () => {
+    const unread = makeConversation(5, { unread_count: 3 });
+    const read = makeConversation(6, {}, 2 * hour);
+    const network = stubNetwork((url, init) => {
+      const query = new URL(url, 'http://localhost').searchParams;
+      if (url.startsWith('/api/inbox/conversations?')) {
+        const matches = [unread, read].filter(
+          (item) =>
+            (query.get('unread') !== 'true' || item.unread_count > 0) &&
+            (!query.get('q') || item.subscriber.name!.includes(query.get('q')!)),
+        );
+        return { status: 200, body: { conversations: matches, next_before: null } };
+      }
+      return inboxRoutes([unread, read], {})(url, init);
+    });
+    renderAt('/dashboard/bot/fb/chat', <InboxScreen channel="messenger" />);
+    const ids = () => screen.getAllByTestId('conversation-item').map((item) => item.dataset.id);
+    await waitFor(() => expect(ids()).toEqual(['5', '6']));
+
+    fireEvent.click(within(screen.getByTestId('inbox-filter')).getByText('Unread'));
+    await waitFor(() => expect(ids()).toEqual(['5']));
+    fireEvent.click(within(screen.getByTestId('inbox-filter')).getByText('Window open'));
+    await waitFor(() => expect(network.calls.some((call) => call.url.includes('window=open'))).toBe(true));
+    fireEvent.click(within(screen.getByTestId('inbox-filter')).getByText('All'));
+
+    fireEvent.change(within(screen.getByTestId('inbox-search')).getByRole('searchbox'), {
+      target: { value: 'Customer 6' },
+    });
+    await waitFor(() => expect(ids()).toEqual(['6']));
+    fireEvent.change(within(screen.getByTestId('inbox-search')).getByRole('searchbox'), {
+      target: { value: 'nobody' },
+    });
+    await screen.findByText('No conversation matches this search or filter.');
+    expect(network.calls.some((call) => call.url.includes('unread=true'))).toBe(true);
+  });
 });
 
 describe('the inbox on a phone', () => {

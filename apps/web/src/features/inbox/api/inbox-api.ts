@@ -4,19 +4,26 @@ import type { Conversation, InboxChannel } from '@app/contract';
 import { apiRoutes } from '@app/contract/api-routes';
 import { api } from '@/shared/api/http-client.ts';
 import { useSession } from '@/shared/session/session-store.ts';
-import { inboxQueryKeys } from './inbox-query-keys.ts';
+import { inboxQueryKeys, type ConversationFilter } from './inbox-query-keys.ts';
 
 /** The page (Messenger) or Instagram account the inbox shows: the one selected in the session. */
 export function useInboxAccountId(channel: InboxChannel): number | null {
   return useSession((state) => (channel === 'messenger' ? state.currentPageId : state.currentInstaAccountId));
 }
 
-export function useConversations(channel: InboxChannel, q: string) {
+const filterQuery = {
+  all: {},
+  unread: { unread: 'true' },
+  open: { window: 'open' },
+} as const satisfies Record<ConversationFilter, object>;
+
+export function useConversations(channel: InboxChannel, q: string, filter: ConversationFilter) {
   const accountId = useInboxAccountId(channel);
   return useQuery(
     queryOptions({
-      queryKey: inboxQueryKeys.conversations(channel, accountId, q),
-      queryFn: ({ signal }) => api(apiRoutes.inbox.conversations, { query: { channel, q, limit: 50 }, signal }),
+      queryKey: inboxQueryKeys.conversations(channel, accountId, q, filter),
+      queryFn: ({ signal }) =>
+        api(apiRoutes.inbox.conversations, { query: { channel, q, limit: 50, ...filterQuery[filter] }, signal }),
       enabled: accountId !== null,
       placeholderData: keepPreviousData,
     }),
@@ -67,9 +74,10 @@ export function useMoreConversations(
   channel: InboxChannel,
   accountId: number | null,
   q: string,
+  filter: ConversationFilter,
   firstPage: ConversationPage | undefined,
 ) {
-  const scope = `${channel}:${accountId}:${q}`;
+  const scope = `${channel}:${accountId}:${q}:${filter}`;
   const [pages, setPages] = useState<{ scope: string; items: Conversation[]; next: string | null } | null>(null);
   const [loading, setLoading] = useState(false);
   const current = pages?.scope === scope ? pages : null;
@@ -81,7 +89,7 @@ export function useMoreConversations(
   const load = () => {
     if (!next) return;
     setLoading(true);
-    api(apiRoutes.inbox.conversations, { query: { channel, q, limit: 50, before: next } })
+    api(apiRoutes.inbox.conversations, { query: { channel, q, limit: 50, before: next, ...filterQuery[filter] } })
       .then((page) =>
         setPages({ scope, items: [...(current?.items ?? []), ...page.conversations], next: page.next_before }),
       )

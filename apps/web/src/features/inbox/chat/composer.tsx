@@ -4,7 +4,7 @@ import { Alert, Button, Input, Progress } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '@/shared/ui/use-show-api-error.tsx';
-import { uploadAttachment } from '../api/upload-attachment.ts';
+import { uploadMedia } from '@/shared/api/upload-media.ts';
 import { EmojiPicker } from './emoji-picker.tsx';
 import type { OutboxAttachment } from './use-outbox.ts';
 import { useRemaining } from './window-clock.tsx';
@@ -34,7 +34,7 @@ export function Composer({
   useEffect(() => () => uploadRef.current?.abort(), []);
 
   const pick = (file: File) => {
-    const handle = uploadAttachment(file, (percent) =>
+    const handle = uploadMedia(file, (percent) =>
       setUpload((current) => (current ? { ...current, percent } : current)),
     );
     setUpload({ name: file.name, percent: 0, error: null, abort: handle.abort });

@@ -1,8 +1,10 @@
 import type { Conversation } from '@app/contract';
-import { Alert, Avatar, Badge, Button, Empty, Input, Skeleton } from 'antd';
+import { Alert, Badge, Button, Empty, Input, Segmented, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '@/shared/ui/use-show-api-error.tsx';
+import type { ConversationFilter } from '../api/inbox-query-keys.ts';
 import { useFormatTime } from './use-format-time.ts';
+import { PersonAvatar } from '@/shared/ui/retrying-image.tsx';
 
 export function displayName(conversation: Conversation): string {
   return conversation.subscriber.name ?? conversation.subscriber.meta_user_id;
@@ -14,9 +16,12 @@ function Preview({ conversation }: { conversation: Conversation }) {
   if (!last) return null;
   const text = last.text ?? t(`inbox.kinds.${last.kind}`);
   return (
-    <span className="inbox-preview" dir="auto">
-      {last.direction === 'out' ? `${t('inbox.you')}: ` : ''}
-      <bdi>{text}</bdi>
+    <span className="inbox-preview">
+      {last.direction === 'out' ? <span className="inbox-preview-you">{t('inbox.you')}:</span> : null}
+      {/* Its own direction, so an Arabic message in an English list is cut at its end, not its start. */}
+      <bdi className="inbox-preview-text" dir="auto">
+        {text}
+      </bdi>
     </span>
   );
 }
@@ -28,15 +33,19 @@ type Props = {
   selectedId: number | null;
   search: string;
   onSearch: (value: string) => void;
+  filter: ConversationFilter;
+  onFilter: (filter: ConversationFilter) => void;
   onOpen: (id: number) => void;
   hasMore: boolean;
   loadingMore: boolean;
   onLoadMore: () => void;
 };
 
-/** The conversations, newest activity first, with their unread counts and a search. */
+const filters: ConversationFilter[] = ['all', 'unread', 'open'];
+
+/** The conversations, newest activity first, with their unread counts, a search and a compact filter. */
 export function ConversationList(props: Props) {
-  const { conversations, loading, error, selectedId, search, onSearch, onOpen } = props;
+  const { conversations, loading, error, selectedId, search, onSearch, filter, onOpen } = props;
   const { t } = useTranslation();
   const formatTime = useFormatTime();
   return (
@@ -49,10 +58,19 @@ export function ConversationList(props: Props) {
         aria-label={t('inbox.search')}
         data-testid="inbox-search"
       />
+      <Segmented<ConversationFilter>
+        block
+        size="small"
+        value={filter}
+        onChange={props.onFilter}
+        options={filters.map((value) => ({ value, label: t(`inbox.filters.${value}`) }))}
+        aria-label={t('inbox.filters.label')}
+        data-testid="inbox-filter"
+      />
       {error ? <Alert type="error" showIcon title={describeApiError(error, t).title} /> : null}
       {loading ? <Skeleton active avatar paragraph={{ rows: 4 }} /> : null}
       {!loading && conversations?.length === 0 ? (
-        <Empty description={t(search ? 'inbox.noMatches' : 'inbox.empty')} />
+        <Empty description={t(search || filter !== 'all' ? 'inbox.noMatches' : 'inbox.empty')} />
       ) : null}
       <ul className="inbox-conversations" data-testid="conversation-list">
         {conversations?.map((conversation) => (
@@ -65,9 +83,7 @@ export function ConversationList(props: Props) {
               data-id={conversation.id}
               data-unread={conversation.unread_count}
             >
-              <Avatar src={conversation.subscriber.picture_url ?? undefined} size={40}>
-                {displayName(conversation).slice(0, 1)}
-              </Avatar>
+              <PersonAvatar src={conversation.subscriber.picture_url} name={conversation.subscriber.name} size={40} />
               <span className="inbox-conversation-body">
                 <span className="inbox-conversation-top">
                   <span className="inbox-name" dir="auto" data-testid="conversation-name">

@@ -4,6 +4,7 @@ import { Empty, Grid, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import type { ConversationFilter } from '../api/inbox-query-keys.ts';
 import { useConversations, useInboxAccountId, useMoreConversations } from '../api/inbox-api.ts';
 import { useInboxEvents } from '../realtime/use-inbox-events.ts';
 import { ConversationList } from './conversation-list.tsx';
@@ -21,10 +22,11 @@ export function InboxScreen({ channel }: { channel: InboxChannel }) {
   const phone = screens.md === false;
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<ConversationFilter>('all');
   const deferredSearch = useDebounced(search.trim(), 300);
   const accountId = useInboxAccountId(channel);
-  const conversations = useConversations(channel, deferredSearch);
-  const more = useMoreConversations(channel, accountId, deferredSearch, conversations.data);
+  const conversations = useConversations(channel, deferredSearch, filter);
+  const more = useMoreConversations(channel, accountId, deferredSearch, filter, conversations.data);
   useInboxEvents();
 
   const selected = Number(params.get(conversationParam)) || null;
@@ -67,6 +69,8 @@ export function InboxScreen({ channel }: { channel: InboxChannel }) {
             selectedId={selected}
             search={search}
             onSearch={setSearch}
+            filter={filter}
+            onFilter={setFilter}
             onOpen={open}
           />
         </aside>

@@ -3,6 +3,7 @@ import type { InboxMessage } from '@app/contract';
 import { Button, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RetryingImage } from '@/shared/ui/retrying-image.tsx';
 import type { OutboxEntry } from './use-outbox.ts';
 import { useFormatTime } from './use-format-time.ts';
 
@@ -10,11 +11,7 @@ function Attachment({ type, url }: { type: string; url: string | null }) {
   const { t } = useTranslation();
   if (!url) return <span className="inbox-attachment-missing">{t(`inbox.kinds.${type}`, { defaultValue: type })}</span>;
   if (type === 'image' || type === 'sticker') {
-    return (
-      <a href={url} target="_blank" rel="noreferrer">
-        <img className="inbox-image" src={url} alt={t('inbox.kinds.image')} loading="lazy" />
-      </a>
-    );
+    return <RetryingImage className="inbox-image" src={url} alt={t('inbox.kinds.image')} loading="lazy" link={{}} />;
   }
   if (type === 'video') return <video className="inbox-image" src={url} controls preload="metadata" />;
   if (type === 'audio') return <audio src={url} controls preload="metadata" />;
@@ -46,9 +43,22 @@ function Story({ story }: { story: NonNullable<InboxMessage['story']> }) {
   const { t } = useTranslation();
   if (!story.url) return null;
   return (
-    <a className="inbox-story" href={story.url} target="_blank" rel="noreferrer" data-testid="message-story">
-      <img className="inbox-image inbox-story-image" src={story.url} alt={t('inbox.story')} loading="lazy" />
-    </a>
+    <span className="inbox-story" data-testid="message-story">
+      <RetryingImage
+        className="inbox-image inbox-story-image"
+        src={story.url}
+        alt={t('inbox.story')}
+        loading="lazy"
+        link={{}}
+      />
+    </span>
+  );
+}
+
+/** A story mention carries its story as an attachment too: shown once, as the story. */
+function attachmentsBesideStory(message: InboxMessage) {
+  return message.attachments.filter(
+    (attachment) => attachment.type !== 'story_mention' && !(message.story && attachment.url === message.story.url),
   );
 }
 
@@ -73,7 +83,7 @@ export function MessageBubble({ message }: { message: InboxMessage }) {
           {message.text}
         </div>
       ) : null}
-      {message.attachments.map((attachment, index) => (
+      {attachmentsBesideStory(message).map((attachment, index) => (
         <Attachment key={`${attachment.url ?? ''}-${index}`} type={attachment.type} url={attachment.url} />
       ))}
       {message.error ? (
@@ -120,7 +130,9 @@ export function OutboxBubble({
   const { t } = useTranslation();
   return (
     <Bubble outgoing testId="outbox-message">
-      {entry.attachment?.previewUrl ? <img className="inbox-image" src={entry.attachment.previewUrl} alt="" /> : null}
+      {entry.attachment?.previewUrl ? (
+        <RetryingImage className="inbox-image" src={entry.attachment.previewUrl} alt="" />
+      ) : null}
       {entry.attachment && !entry.attachment.previewUrl ? (
         <span className="inbox-file">
           <FileOutlined /> <span dir="auto">{entry.attachment.name}</span>

@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Conversation, InboxMessage, MessagingWindow } from '@app/contract';
 import { apiRoutes } from '@app/contract/api-routes';
 import { api } from '@/shared/api/http-client.ts';
-import { Alert, Avatar, Button, Skeleton, Tag, Typography } from 'antd';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Alert, Button, Skeleton, Tag, Typography } from 'antd';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '@/shared/ui/use-show-api-error.tsx';
 import { markConversationRead, useThread } from '../api/inbox-api.ts';
@@ -14,6 +14,7 @@ import { displayName } from './conversation-list.tsx';
 import { MessageBubble, OutboxBubble } from './message-bubble.tsx';
 import { useOutbox } from './use-outbox.ts';
 import { useMessagingWindow, WindowClock } from './window-clock.tsx';
+import { PersonAvatar } from '@/shared/ui/retrying-image.tsx';
 
 function StartedByComment({ comment }: { comment: NonNullable<Conversation['started_by_comment']> }) {
   const { t } = useTranslation();
@@ -46,7 +47,7 @@ function ThreadHeader({ conversation, window, onBack }: HeaderProps) {
           data-testid="inbox-back"
         />
       ) : null}
-      <Avatar src={subscriber.picture_url ?? undefined}>{displayName(conversation).slice(0, 1)}</Avatar>
+      <PersonAvatar src={subscriber.picture_url} name={subscriber.name} />
       <div className="inbox-thread-title">
         <strong dir="auto" data-testid="thread-name">
           {displayName(conversation)}
@@ -86,6 +87,7 @@ export function ThreadView({ conversationId, onBack }: { conversationId: number;
     if (element) element.scrollTop = element.scrollHeight;
   };
   useLayoutEffect(scrollToEnd, [count, conversationId]);
+  useStickToEnd(scroller, count);
 
   if (thread.isError) return <Alert type="error" showIcon title={describeApiError(thread.error, t).title} />;
   if (!thread.data || !conversation) return <Skeleton active paragraph={{ rows: 6 }} />;
@@ -93,13 +95,7 @@ export function ThreadView({ conversationId, onBack }: { conversationId: number;
   return (
     <div className="inbox-thread-inner" data-testid="thread" data-id={conversationId}>
       <ThreadHeader conversation={conversation} window={window} onBack={onBack} />
-      <div
-        className="inbox-messages"
-        ref={scroller}
-        // Images load after the first layout: stay at the newest message unless older ones were asked for.
-        onLoadCapture={() => (older.messages.length === 0 ? scrollToEnd() : undefined)}
-        data-testid="messages"
-      >
+      <div className="inbox-messages" ref={scroller} data-testid="messages">
         {conversation.started_by_comment ? <StartedByComment comment={conversation.started_by_comment} /> : null}
         {older.hasMore ? (
           <Button
@@ -154,4 +150,42 @@ function useOlderMessages(conversationId: number, firstLoadedId: number | null, 
       .finally(() => setLoading(false));
   };
   return { messages: state.messages, hasMore: state.hasMore ?? firstPageHasMore, loading, load };
+}
+
+/**
+ * Images (and the fallbacks of those that fail) change the messages' height after the first layout: the thread
+ * stays at the newest message until the reader scrolls away from it (layout and direction changes also move the
+ * scroll position, so only the reader's own scrolling counts).
+ */
+function useStickToEnd(scroller: RefObject<HTMLDivElement | null>, count: number) {
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    let atEnd = true;
+    let readerScrolling = false;
+    const toEnd = () => {
+      if (atEnd) element.scrollTop = element.scrollHeight;
+    };
+    const onReader = () => {
+      readerScrolling = true;
+    };
+    const onScroll = () => {
+      if (readerScrolling) atEnd = element.scrollHeight - element.scrollTop - element.clientHeight < 48;
+    };
+    const readerEvents = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+    for (const type of readerEvents) element.addEventListener(type, onReader, { passive: true });
+    element.addEventListener('scroll', onScroll, { passive: true });
+    // Image load and error events do not bubble: caught on the way down.
+    element.addEventListener('load', toEnd, true);
+    element.addEventListener('error', toEnd, true);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(toEnd);
+    for (const child of Array.from(element.children)) observer?.observe(child);
+    return () => {
+      observer?.disconnect();
+      for (const type of readerEvents) element.removeEventListener(type, onReader);
+      element.removeEventListener('scroll', onScroll);
+      element.removeEventListener('load', toEnd, true);
+      element.removeEventListener('error', toEnd, true);
+    };
+  }, [scroller, count]);
 }

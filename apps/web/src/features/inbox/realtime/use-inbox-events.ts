@@ -14,7 +14,7 @@ export function withMessage(messages: InboxMessage[], message: InboxMessage): In
   return messages.map((item, position) => (position === index ? message : item));
 }
 
-/** The changed conversation moves to the top of an unfiltered list (newest activity first). */
+/** The changed conversation moves to the top of an unfiltered list (newest activity first); filtered lists refetch. */
 function withConversation(list: ConversationList, conversation: Conversation): ConversationList {
   const others = list.conversations.filter((item) => item.id !== conversation.id);
   return { ...list, conversations: [conversation, ...others] };
@@ -34,9 +34,9 @@ export function applyInboxEvent(queryClient: QueryClient, event: InboxEvent) {
   for (const [key, list] of queryClient.getQueriesData<ConversationList>({
     queryKey: inboxQueryKeys.conversationsOf(channel),
   })) {
-    const [, , , accountId, q] = key as [string, string, InboxChannel, number | null, string];
+    const [, , , accountId, q, filter] = key as [string, string, InboxChannel, number | null, string, string];
     if (!list || accountId !== conversation.subscriber.account_id) continue;
-    if (q) void queryClient.invalidateQueries({ queryKey: key, exact: true });
+    if (q || filter !== 'all') void queryClient.invalidateQueries({ queryKey: key, exact: true });
     else queryClient.setQueryData<ConversationList>(key, withConversation(list, conversation));
   }
   queryClient.setQueryData<Thread>(inboxQueryKeys.thread(conversation.id), (thread) =>

@@ -51,7 +51,7 @@ export function BotSettingsRoute() {
   const [values, setValues] = useState<BotSettings | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
   const [metaRefusal, setMetaRefusal] = useState<string | null>(null);
-  const refusalRef = useRef<HTMLDivElement>(null);
+  const refusalRef = useRef<HTMLHeadingElement>(null);
   // The save button is at the bottom of a long form: Meta's answer, at the top, is brought into view.
   useEffect(() => {
     if (metaRefusal) refusalRef.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
@@ -90,8 +90,10 @@ export function BotSettingsRoute() {
   const metaError = metaRefusal ?? stored.data?.meta_error ?? null;
   return (
     <div className="bot-settings-screen" data-testid="bot-settings">
-      <h2 className="screen-title">{t('inboxSettings.title')}</h2>
-      <div ref={refusalRef} />
+      {/* Scrolled to when Meta refuses: Meta's message is right under the title (no empty anchor taking a gap). */}
+      <h2 className="screen-title" ref={refusalRef}>
+        {t('inboxSettings.title')}
+      </h2>
       {metaError ? (
         <Alert
           type="error"

@@ -1,5 +1,6 @@
 import './subscribers.css';
-import { Avatar, Button, Input, Select, Space, Table, Tag } from 'antd';
+import { MessageOutlined } from '@ant-design/icons';
+import { Button, Grid, Input, Select, Space, Table, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +10,7 @@ import { inBusinessTime } from '@/shared/time/business-time.ts';
 import { useShowApiError } from '@/shared/ui/use-show-api-error.tsx';
 import { LabelsEditor } from './labels-editor.tsx';
 import { downloadSubscribersCsv, useSubscribers, type SubscriberFilters } from './subscribers-api.ts';
+import { PersonAvatar } from '@/shared/ui/retrying-image.tsx';
 
 export const conversationPath = (subscriber: Pick<Subscriber, 'id' | 'channel'>) =>
   subscriber.channel === 'instagram'
@@ -25,6 +27,7 @@ export function SubscribersScreen({ referral = false }: SubscribersScreenProps) 
   const [filters, setFilters] = useState<SubscriberFilters>({ channel: 'messenger', q: '', page: 1 });
   const [editing, setEditing] = useState<Subscriber | null>(null);
   const [exporting, setExporting] = useState(false);
+  const phone = Grid.useBreakpoint().md === false;
   const list = useSubscribers(filters, referral);
   const subscribers = list.data?.subscribers ?? [];
   const knownLabels = useMemo(() => [...new Set(subscribers.flatMap((item) => item.labels))].sort(), [subscribers]);
@@ -101,7 +104,12 @@ export function SubscribersScreen({ referral = false }: SubscribersScreenProps) 
           data-testid="subscribers-window"
         />
         {referral ? null : (
-          <Button onClick={() => void exportCsv()} loading={exporting} data-testid="subscribers-export">
+          <Button
+            className="subscribers-export"
+            onClick={() => void exportCsv()}
+            loading={exporting}
+            data-testid="subscribers-export"
+          >
             {t('subscribers.export')}
           </Button>
         )}
@@ -125,9 +133,11 @@ export function SubscribersScreen({ referral = false }: SubscribersScreenProps) 
             title: t('subscribers.columns.name'),
             render: (_, item) => (
               <Space>
-                <Avatar src={item.picture_url ?? undefined}>{(item.name ?? '?').slice(0, 1)}</Avatar>
+                <PersonAvatar src={item.picture_url} name={item.name} />
                 <div>
-                  <div dir="auto">{item.name ?? t('subscribers.unknownName')}</div>
+                  <div>
+                    <bdi>{item.name ?? t('subscribers.unknownName')}</bdi>
+                  </div>
                   <div className="subscribers-meta-id" dir="ltr">
                     {item.meta_user_id}
                   </div>
@@ -177,9 +187,16 @@ export function SubscribersScreen({ referral = false }: SubscribersScreenProps) 
                 {
                   key: 'open',
                   title: '',
+                  // Always in view however wide the table scrolls; an icon alone on a phone.
+                  fixed: 'end' as const,
                   render: (_: unknown, item: Subscriber) => (
-                    <Link to={conversationPath(item)} data-testid={`open-conversation-${item.id}`}>
-                      {t('subscribers.openConversation')}
+                    <Link
+                      to={conversationPath(item)}
+                      aria-label={t('subscribers.openConversation')}
+                      title={t('subscribers.openConversation')}
+                      data-testid={`open-conversation-${item.id}`}
+                    >
+                      <MessageOutlined /> {phone ? null : t('subscribers.openConversation')}
                     </Link>
                   ),
                 },

@@ -3,7 +3,7 @@ import { postVideoExtensions } from '@app/contract/publishing-limits';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '@/shared/ui/use-show-api-error.tsx';
-import { uploadMedia } from '../api/upload-media.ts';
+import { uploadMedia } from '@/shared/api/upload-media.ts';
 import { extensionOf } from './media-checks.ts';
 
 export type PendingUpload = {

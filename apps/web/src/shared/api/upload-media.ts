@@ -3,10 +3,22 @@ import { apiRoutes } from '@app/contract/api-routes';
 import { ApiError, apiErrorFrom } from '@/shared/api/api-error.ts';
 import { requestHeaders } from '@/shared/api/http-client.ts';
 
-export type AttachmentUpload = { done: Promise<MediaFile>; abort: () => void };
+export type UploadHandle = { done: Promise<MediaFile>; abort: () => void };
 
-/** Uploads one file to the media store with XHR (fetch reports no upload progress); `onProgress` gets 0-100. */
-export function uploadAttachment(file: File, onProgress: (percent: number) => void): AttachmentUpload {
+function parse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Uploads one file (multipart `file`) to the media store with XHR, since fetch reports no upload progress;
+ * `onProgress` gets 0-100. The headers are the API client's (token, locale, page), so the answer is localized
+ * the same way. Used by the poster and the inbox composer.
+ */
+export function uploadMedia(file: File, onProgress: (percent: number) => void): UploadHandle {
   const request = new XMLHttpRequest();
   const done = new Promise<MediaFile>((resolve, reject) => {
     request.open(apiRoutes.publishing.uploadMedia.method, apiRoutes.publishing.uploadMedia.path);
@@ -15,14 +27,11 @@ export function uploadAttachment(file: File, onProgress: (percent: number) => vo
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
     request.onload = () => {
-      let payload: unknown;
-      try {
-        payload = JSON.parse(request.responseText);
-      } catch {
-        payload = undefined;
-      }
-      if (request.status >= 200 && request.status < 300) resolve((payload as { media: MediaFile }).media);
-      else reject(apiErrorFrom(request.status, payload));
+      const payload = parse(request.responseText);
+      if (request.status >= 200 && request.status < 300) {
+        onProgress(100);
+        resolve((payload as { media: MediaFile }).media);
+      } else reject(apiErrorFrom(request.status, payload));
     };
     request.onerror = () => reject(new ApiError(0, { code: 'network-error' }));
     request.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
