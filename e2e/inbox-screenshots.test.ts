@@ -14,8 +14,8 @@ import {
   useBrowser,
 } from './support/browser.ts';
 
-// A conversation started by a comment needs private replies recorded in the inbox (INBOX_PRIVATE_REPLIES, off by
-// default), so this file runs its own server (the real runtime, serving the built web app).
+// This file runs its own server (the real runtime, serving the built web app): its campaigns and failing images
+// would show up in the other browser tests' screens.
 let server: TestServer;
 let token: string;
 let pageId: number;
@@ -162,7 +162,6 @@ async function seed() {
 beforeAll(async () => {
   server = await startTestServer({
     WEB_DIST_DIR: join(import.meta.dirname, '..', 'apps', 'web', 'dist'),
-    INBOX_PRIVATE_REPLIES: 'true',
   });
   const session = await server.login(demoOwner.username, demoOwner.password);
   token = session.access_token;
