@@ -103,6 +103,7 @@ const exampleBodies: Record<
     files: [],
   }),
   'POST /api/pages/:pageId/scheduled-posts/:postId/publish-now': () => ({}),
+  'POST /api/instagram/reply/process-comment/:mediaId': () => ({ comment_enabled: false }),
   // The window of the matrix's conversations is closed: refused (422) once the caller is let in, nothing sent.
   'POST /api/inbox/conversations/:id/messages': () => ({
     client_id: '00000000-0000-4000-8000-000000000001',

@@ -98,6 +98,10 @@ export const apiRoutes = {
       resource: 'comment-template',
     },
   },
+  instagramReplies: {
+    posts: { method: 'GET', path: '/api/instagram/posts' },
+    processComment: { method: 'POST', path: '/api/instagram/reply/process-comment/:mediaId' },
+  },
   engagement: {
     pageState: { method: 'GET', path: '/api/pages/page-commenter/:pageId', resource: 'page' },
     commenterPost: { method: 'GET', path: '/api/facebook/reply/page-commenter/:postId' },

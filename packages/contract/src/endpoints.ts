@@ -6,6 +6,7 @@ import { accountsEndpoints, authEndpoints } from './endpoints/auth.ts';
 import { engagementEndpoints } from './endpoints/engagement.ts';
 import { healthEndpoints } from './endpoints/health.ts';
 import { botEndpoints, inboxEndpoints } from './endpoints/inbox.ts';
+import { instagramRepliesEndpoints } from './endpoints/instagram-replies.ts';
 import { linkingEndpoints } from './endpoints/linking.ts';
 import { notificationsEndpoints } from './endpoints/notifications.ts';
 import { publishingEndpoints } from './endpoints/publishing.ts';
@@ -15,6 +16,7 @@ export {
   accountsEndpoints,
   botEndpoints,
   inboxEndpoints,
+  instagramRepliesEndpoints,
   adminEndpoints,
   authEndpoints,
   engagementEndpoints,
@@ -36,6 +38,7 @@ export const endpoints = {
   admin: adminEndpoints,
   replies: repliesEndpoints,
   engagement: engagementEndpoints,
+  instagramReplies: instagramRepliesEndpoints,
   publishing: publishingEndpoints,
   inbox: inboxEndpoints,
   bot: botEndpoints,

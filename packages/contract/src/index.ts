@@ -12,6 +12,7 @@ export * from './replies.ts';
 export * from './publishing.ts';
 export * from './inbox.ts';
 export * from './engagement.ts';
+export * from './instagram-posts.ts';
 export * from './http/ids.ts';
 export * from './admin.ts';
 export * from './connection-doctor.ts';

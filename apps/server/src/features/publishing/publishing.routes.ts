@@ -1,4 +1,4 @@
-import { publishingEndpoints as endpoints } from '@app/contract';
+import { instagramRepliesEndpoints, publishingEndpoints as endpoints } from '@app/contract';
 import type { FastifyRequest } from 'fastify';
 import type { EndpointRouter } from '../../platform/http/endpoint-router.ts';
 import { requireSession } from '../../platform/http/request-context.ts';
@@ -57,5 +57,11 @@ export function publishingRoutes(router: EndpointRouter, { publishing }: { publi
   );
   router.route(endpoints.hashtagUsage, ({ request, context }) =>
     publishing.hashtagUsage(actorOf(request), context.instagramAccountId),
+  );
+  router.route(instagramRepliesEndpoints.posts, ({ request, context, query }) =>
+    publishing.instagramPosts(actorOf(request), context.instagramAccountId, query),
+  );
+  router.route(instagramRepliesEndpoints.processComment, ({ request, context, params, body }) =>
+    publishing.setInstagramComments(actorOf(request), context.instagramAccountId, params.mediaId, body.comment_enabled),
   );
 }

@@ -1,5 +1,6 @@
 import type { PostInput, PostListQuery, PostNetwork, PostTemplateInput } from '@app/contract/publishing';
 import { hashtagUsage, searchHashtag } from './meta/hashtags.ts';
+import { instagramPosts, setInstagramComments } from './meta/instagram-posts.ts';
 import { instagramStories } from './meta/instagram-stories.ts';
 import { deleteNative, listNativeScheduledPosts, publishNativeNow } from './meta/native-scheduled-posts.ts';
 import { deleteTemplate, listTemplates, saveTemplate } from './templates/post-templates.ts';
@@ -12,7 +13,10 @@ import type { Actor } from './targets/targets.repository.ts';
 export type { PublishingServiceDeps } from './publishing-deps.ts';
 export type { Actor } from './targets/targets.repository.ts';
 
-/** Posts, media, templates, Meta's native scheduled posts, Instagram stories and hashtags, for their owner. */
+/**
+ * Posts, media, templates, Meta's native scheduled posts, Instagram posts (comments on or off), stories and
+ * hashtags, for their owner.
+ */
 export function createPublishingService(serviceDeps: PublishingServiceDeps) {
   const deps = createPublishingDeps(serviceDeps);
   return {
@@ -36,6 +40,10 @@ export function createPublishingService(serviceDeps: PublishingServiceDeps) {
     searchHashtag: (actor: Actor, accountId: number | null, name: string, kind: 'top' | 'recent') =>
       searchHashtag(deps, actor, accountId, name, kind),
     hashtagUsage: (actor: Actor, accountId: number | null) => hashtagUsage(deps, actor, accountId),
+    instagramPosts: (actor: Actor, accountId: number | null, page: { after?: string; limit: number }) =>
+      instagramPosts(deps, actor, accountId, page),
+    setInstagramComments: (actor: Actor, accountId: number | null, mediaId: string, enabled: boolean) =>
+      setInstagramComments(deps, actor, accountId, mediaId, enabled),
   };
 }
 export type PublishingService = ReturnType<typeof createPublishingService>;

@@ -37,6 +37,7 @@ const en = {
   'plan-limit-reached': 'The reply limit for your plan was reached.',
   'template-not-found': 'The chosen template does not exist.',
   'post-not-found': 'This post was not found on the page.',
+  'instagram-post-not-found': 'This post was not found on the Instagram account.',
   'feature-not-confirmed': 'Turn the page commenter on for this page first.',
   'commenter-not-latest':
     "The page commenter works on the page's two latest posts only, and this post is older than the two it is on.",
@@ -96,6 +97,7 @@ const ar: Record<MessageKey, Message> = {
   'plan-limit-reached': 'تم الوصول إلى الحد الأقصى للردود في باقتك.',
   'template-not-found': 'القالب المختار غير موجود.',
   'post-not-found': 'لم يتم العثور على هذا المنشور في الصفحة.',
+  'instagram-post-not-found': 'لم يتم العثور على هذا المنشور في حساب إنستغرام.',
   'feature-not-confirmed': 'فعّل معلّق الصفحة لهذه الصفحة أولًا.',
   'commenter-not-latest':
     'يعمل معلّق الصفحة على أحدث منشورين في الصفحة فقط، وهذا المنشور أقدم من المنشورين المفعّل عليهما.',

@@ -21,6 +21,8 @@ export type GraphIgMedia = {
   comments_count?: number;
 };
 
+export type GraphIgPost = GraphIgMedia & { thumbnail_url?: string; is_comment_enabled?: boolean };
+
 const igMediaFields = 'id,caption,media_type,media_url,permalink,timestamp,like_count,comments_count';
 
 /**
@@ -89,6 +91,40 @@ export function createGraphContent(client: GraphClient, app: { appId: string; ap
           limitKey: igUserId,
         })
       ).data,
+
+    /** One page of the account's feed media (posts and reels), newest first, and the cursor of the next page. */
+    instagramMedia: async (igUserId: string, token: string, page: { after?: string; limit: number }) => {
+      const answer = await client.request<Paged<GraphIgPost>>({
+        method: 'GET',
+        path: `/${igUserId}/media`,
+        token,
+        query: { fields: `${igMediaFields},thumbnail_url,is_comment_enabled`, limit: page.limit, after: page.after },
+        limitKey: igUserId,
+      });
+      return { media: answer.data, next: answer.paging?.next ? (answer.paging.cursors?.after ?? null) : null };
+    },
+
+    /** The media's owner, to check it is the account's before acting on it. */
+    instagramMediaOwner: async (mediaId: string, token: string, igUserId: string) =>
+      (
+        await client.request<{ id: string; owner?: { id: string } }>({
+          method: 'GET',
+          path: `/${mediaId}`,
+          token,
+          query: { fields: 'id,owner' },
+          limitKey: igUserId,
+        })
+      ).owner?.id ?? null,
+
+    /** Turns comments on the media on or off (comment moderation, reference section 3). */
+    setCommentEnabled: (mediaId: string, enabled: boolean, token: string, igUserId: string) =>
+      client.request<{ success?: boolean }>({
+        method: 'POST',
+        path: `/${mediaId}`,
+        token,
+        query: { comment_enabled: enabled },
+        limitKey: igUserId,
+      }),
 
     /** The hashtag's id; counts toward the account's 30 unique hashtags per 7 days on Meta. */
     hashtagSearch: async (igUserId: string, name: string, token: string) =>

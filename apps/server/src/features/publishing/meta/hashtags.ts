@@ -3,19 +3,10 @@ import { AppError, notFound } from '../../../platform/http/app-error.ts';
 import { MetaApiError } from '../../../platform/meta/meta-errors.ts';
 import type { PublishingDeps } from '../publishing-deps.ts';
 import type { Actor } from '../targets/targets.repository.ts';
-import { instagramAccountOf } from './instagram-stories.ts';
+import { instagramAccountOf, requireAccountId } from './instagram-stories.ts';
 import { callMeta } from './meta-failure.ts';
 
 const windowMs = 7 * 24 * 60 * 60 * 1000;
-
-function requireAccountId(accountId: number | null): number {
-  if (accountId === null)
-    throw new AppError('validation', {
-      messageKey: 'instagram-account-required',
-      fieldErrors: { 'insta-id': ['instagram-account-required'] },
-    });
-  return accountId;
-}
 
 /** The unique hashtags searched in the last 7 days, each with the time it stops counting. */
 async function usageOf(deps: PublishingDeps, accountId: number) {

@@ -1,9 +1,19 @@
-import { notFound } from '../../../platform/http/app-error.ts';
+import { AppError, notFound } from '../../../platform/http/app-error.ts';
 import type { PublishingDeps } from '../publishing-deps.ts';
 import type { Actor } from '../targets/targets.repository.ts';
 import { callMeta, usableToken } from './meta-failure.ts';
 
-/** The account and the token of its page; another owner's account is not found. */
+/** The account of the insta-id header, which the routes acting on "the current account" need. */
+export function requireAccountId(accountId: number | null): number {
+  if (accountId === null)
+    throw new AppError('validation', {
+      messageKey: 'instagram-account-required',
+      fieldErrors: { 'insta-id': ['instagram-account-required'] },
+    });
+  return accountId;
+}
+
+/** The account, its features and the token of its page; another owner's account is not found. */
 export async function instagramAccountOf(deps: PublishingDeps, actor: Actor, accountId: number) {
   const [found] = await deps.repositories.targets.accountsFor(actor, [accountId]);
   if (!found) throw notFound();
@@ -13,7 +23,12 @@ export async function instagramAccountOf(deps: PublishingDeps, actor: Actor, acc
     page && { ...page, tokenInvalidAt: account.tokenInvalidAt ?? page.tokenInvalidAt },
     account.username,
   );
-  return { account, page: { id: page?.id ?? null, name: page?.name ?? account.username }, token };
+  return {
+    account,
+    features: found.features,
+    page: { id: page?.id ?? null, name: page?.name ?? account.username },
+    token,
+  };
 }
 
 /** The account's stories of the last 24 hours, as Meta lists them. */

@@ -1,0 +1,60 @@
+import { hasFeatureGroup, type InstagramPost } from '@app/contract';
+import { AppError } from '../../../platform/http/app-error.ts';
+import type { GraphIgPost } from '../../../platform/meta/graph-content.ts';
+import type { PublishingDeps } from '../publishing-deps.ts';
+import type { Actor } from '../targets/targets.repository.ts';
+import { instagramAccountOf, requireAccountId } from './instagram-stories.ts';
+import { callMeta } from './meta-failure.ts';
+
+/** The account of the insta-id header; the comment tools are part of the reply features. */
+async function replyAccount(deps: PublishingDeps, actor: Actor, accountId: number | null) {
+  const found = await instagramAccountOf(deps, actor, requireAccountId(accountId));
+  if (!hasFeatureGroup(found.features, 'has_reply')) throw new AppError('forbidden', { messageKey: 'feature-missing' });
+  return found;
+}
+
+const postOf = (media: GraphIgPost): InstagramPost => ({
+  id: media.id,
+  caption: media.caption ?? null,
+  media_type: media.media_type ?? 'IMAGE',
+  media_url: (media.media_type === 'VIDEO' ? media.thumbnail_url : media.media_url) ?? media.media_url ?? null,
+  permalink: media.permalink ?? null,
+  timestamp: media.timestamp ?? null,
+  comments_count: media.comments_count ?? null,
+  comment_enabled: media.is_comment_enabled ?? true,
+});
+
+/** One page of the account's posts and reels as Meta lists them, each with whether comments are on. */
+export async function instagramPosts(
+  deps: PublishingDeps,
+  actor: Actor,
+  accountId: number | null,
+  page: { after?: string; limit: number },
+) {
+  const { account, page: linkedPage, token } = await replyAccount(deps, actor, accountId);
+  const answer = await callMeta(deps, linkedPage, () =>
+    deps.graphContent.instagramMedia(account.metaAccountId, token, page),
+  );
+  return { posts: answer.media.map(postOf), next: answer.next };
+}
+
+/** Turns comments on one of the account's posts on or off; a post of another account is not found. */
+export async function setInstagramComments(
+  deps: PublishingDeps,
+  actor: Actor,
+  accountId: number | null,
+  mediaId: string,
+  enabled: boolean,
+) {
+  const { account, page, token } = await replyAccount(deps, actor, accountId);
+  const igUserId = account.metaAccountId;
+  const postNotFound = new AppError('not-found', { messageKey: 'instagram-post-not-found' });
+  const owner = await callMeta(deps, page, () => deps.graphContent.instagramMediaOwner(mediaId, token, igUserId)).catch(
+    (error: unknown) => {
+      throw error instanceof AppError && error.code === 'not-found' ? postNotFound : error;
+    },
+  );
+  if (owner !== igUserId) throw postNotFound;
+  await callMeta(deps, page, () => deps.graphContent.setCommentEnabled(mediaId, enabled, token, igUserId));
+  return { post: { id: mediaId, comment_enabled: enabled } };
+}
