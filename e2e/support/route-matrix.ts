@@ -93,6 +93,7 @@ const screenMarkers: Record<ScreenName, string> = {
   instagramScheduledPosts: '[data-testid="scheduled-posts"]',
   facebookNativeScheduledPosts: '[data-testid="native-scheduled-posts"]',
   hashtagSearch: '[data-testid="hashtag-search"]',
+  instagramPosts: '[data-testid="instagram-posts"]',
   instagramStories: '[data-testid="instagram-stories"]',
   messengerChat: '[data-testid="inbox"]',
   instagramChat: '[data-testid="inbox"]',

@@ -27,6 +27,7 @@ export const screenNames = [
   'facebookPublishedPosts',
   'facebookScheduledPosts',
   'facebookNativeScheduledPosts',
+  'instagramPosts',
   'instagramPoster',
   'instagramPublishedPosts',
   'instagramScheduledPosts',
@@ -76,7 +77,7 @@ const fbRoutes: ScopedRoute[] = [
 ];
 
 const instagramRoutes: ScopedRoute[] = [
-  ['posts', owner([reply])],
+  ['posts', owner([reply]), 'instagramPosts'],
   ['reports', owner([reply])],
   ['reply/:id', owner([reply])],
   ['reply/:id/edit', owner([reply])],

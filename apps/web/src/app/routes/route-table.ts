@@ -103,6 +103,10 @@ const screens = {
     import('@/features/publishing/routes/hashtag-search-route.tsx').then((module) => ({
       Component: module.HashtagSearchRoute,
     })),
+  instagramPosts: () =>
+    import('@/features/replies/routes/instagram-posts-route.tsx').then((module) => ({
+      Component: module.InstagramPostsRoute,
+    })),
   instagramStories: () =>
     import('@/features/publishing/routes/instagram-stories-route.tsx').then((module) => ({
       Component: module.InstagramStoriesRoute,

@@ -1,0 +1,73 @@
+import { CommentOutlined, InstagramOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import type { InstagramPost } from '@app/contract';
+import { Card, Switch, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { RetryingImage } from '@/shared/ui/retrying-image.tsx';
+import { useFormatDateTime } from '../components/use-format-date-time.ts';
+
+type Props = {
+  post: InstagramPost;
+  layout: 'grid' | 'list';
+  pending: boolean;
+  onCommentsChange: (enabled: boolean) => void;
+};
+
+/** One Instagram post in the posts screen's card (the Facebook posts' look), with its comments switch. */
+export function InstagramPostCard({ post, layout, pending, onCommentsChange }: Props) {
+  const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
+  const video = post.media_type === 'VIDEO';
+  return (
+    <Card
+      size="small"
+      className={`post-card post-card-${layout}`}
+      data-testid="instagram-post"
+      data-post-id={post.id}
+      cover={
+        post.media_url ? (
+          <div className="instagram-post-cover">
+            <RetryingImage src={post.media_url} alt="" loading="lazy" className="post-card-picture" />
+            {video ? <PlayCircleOutlined className="instagram-post-play" /> : null}
+          </div>
+        ) : (
+          <div className="post-card-picture post-card-no-picture" />
+        )
+      }
+      actions={
+        post.permalink
+          ? [
+              <a key="open" href={post.permalink} target="_blank" rel="noreferrer" data-testid="instagram-link">
+                <InstagramOutlined /> {t('instagramPosts.open')}
+              </a>,
+            ]
+          : []
+      }
+    >
+      <Typography.Paragraph ellipsis={{ rows: 3 }} className="post-card-text">
+        <span dir="auto">{post.caption || t('instagramPosts.noCaption')}</span>
+      </Typography.Paragraph>
+      <Typography.Text type="secondary" className="post-card-date">
+        {formatDateTime(post.timestamp)}
+        {post.comments_count !== null ? (
+          <span className="instagram-post-count">
+            <CommentOutlined /> {t('instagramPosts.comments', { count: post.comments_count })}
+          </span>
+        ) : null}
+      </Typography.Text>
+      <div className="post-card-commenter" data-testid="comments-control" data-enabled={post.comment_enabled}>
+        <Switch
+          size="small"
+          checked={post.comment_enabled}
+          loading={pending}
+          onChange={onCommentsChange}
+          aria-label={t('instagramPosts.allowComments')}
+          data-testid="comments-switch"
+        />
+        <Typography.Text className="small">{t('instagramPosts.allowComments')}</Typography.Text>
+        <Tag color={post.comment_enabled ? 'green' : 'default'} className="post-card-commenter-tag">
+          {t(post.comment_enabled ? 'instagramPosts.on' : 'instagramPosts.off')}
+        </Tag>
+      </div>
+    </Card>
+  );
+}
