@@ -1,4 +1,4 @@
-import { instagramRepliesEndpoints as endpoints } from '@app/contract';
+import { accountsEndpoints, instagramRepliesEndpoints as endpoints } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instagramAccountFeatures } from '../src/platform/db/schema.ts';
@@ -159,6 +159,24 @@ describe('Instagram posts and their comments switch', () => {
     } finally {
       await server.simulator.setFaults({});
     }
+    expect(await commentEnabledOnMeta(mediaId)).toBe(true);
+  });
+
+  // Last: the demo page's token stays invalid afterwards.
+  it('marks the linked page when Meta no longer accepts its token, and asks to reconnect it', async () => {
+    const session = await server.login('demo', 'Demo@2026');
+    const page = session.pages.find((item) => item.id === session.insta_accounts[0]!.page_id) ?? session.pages[0]!;
+    await server.simulator.invalidateTokens({ page_id: page.page_id, subcode: 463 });
+    const refused = await server.callRefused(endpoints.processComment, {
+      params: { mediaId },
+      body: { comment_enabled: false },
+      token,
+      headers: { ...igHeaders, locale: 'ar' },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toContain('أعد الربط من صفحاتي وحساباتي');
+    const accounts = await server.call(accountsEndpoints.linked, { token });
+    expect(accounts.body.pages.find((item) => item.id === page.id)?.needs_reconnect).toBe(true);
     expect(await commentEnabledOnMeta(mediaId)).toBe(true);
   });
 });
