@@ -52,11 +52,23 @@ function fail(id: number, error: unknown) {
 }
 
 async function run(target: Queryable, request: Extract<Request, { op: 'query' | 'exec' }>) {
-  if (request.op === 'exec' || !statements.isCacheable(request.sql)) statements.clear();
-  if (request.op === 'exec') {
-    const results = await target.exec(request.sql);
-    return results.map(({ rows, fields, affectedRows }) => ({ rows, fields, affectedRows }));
+  if (request.op === 'query' && statements.isCacheable(request.sql)) return query(target, request);
+  // DDL or SET may change what prepared statements mean: forget them before (queued statements prepare again)
+  // and after (in case one prepared while this waited for its turn).
+  statements.clear();
+  try {
+    return request.op === 'exec' ? await execute(target, request) : await query(target, request);
+  } finally {
+    statements.clear();
   }
+}
+
+async function execute(target: Queryable, request: Extract<Request, { op: 'exec' }>) {
+  const results = await target.exec(request.sql);
+  return results.map(({ rows, fields, affectedRows }) => ({ rows, fields, affectedRows }));
+}
+
+async function query(target: Queryable, request: Extract<Request, { op: 'query' }>) {
   // The client's type parsers (drizzle keeps dates and intervals as text) are identity functions: rebuilt here.
   const parsers = request.rawTypes
     ? Object.fromEntries(request.rawTypes.map((oid) => [oid, (value: string) => value]))
