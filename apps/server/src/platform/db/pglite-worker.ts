@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PreparedStatements } from './prepared-statements.ts';
 
 /**
  * The embedded database in its own thread: PGlite runs Postgres compiled to WebAssembly synchronously, so on the
@@ -33,6 +34,7 @@ const database = dataDir ? await PGlite.create({ dataDir }) : await PGlite.creat
 // skipping the zero-fill changes speed, not safety.
 await database.exec('set wal_init_zero = off');
 const transactions = new Map<number, OpenTransaction>();
+const statements = new PreparedStatements(database);
 
 class RollbackRequested extends Error {}
 
@@ -50,18 +52,39 @@ function fail(id: number, error: unknown) {
 }
 
 async function run(target: Queryable, request: Extract<Request, { op: 'query' | 'exec' }>) {
-  if (request.op === 'exec') {
-    const results = await target.exec(request.sql);
-    return results.map(({ rows, fields, affectedRows }) => ({ rows, fields, affectedRows }));
+  if (request.op === 'query' && statements.isCacheable(request.sql)) return query(target, request);
+  // DDL or SET may change what prepared statements mean: forget them before (queued statements prepare again)
+  // and after (in case one prepared while this waited for its turn).
+  statements.clear();
+  try {
+    return request.op === 'exec' ? await execute(target, request) : await query(target, request);
+  } finally {
+    statements.clear();
   }
+}
+
+async function execute(target: Queryable, request: Extract<Request, { op: 'exec' }>) {
+  const results = await target.exec(request.sql);
+  return results.map(({ rows, fields, affectedRows }) => ({ rows, fields, affectedRows }));
+}
+
+async function query(target: Queryable, request: Extract<Request, { op: 'query' }>) {
   // The client's type parsers (drizzle keeps dates and intervals as text) are identity functions: rebuilt here.
   const parsers = request.rawTypes
     ? Object.fromEntries(request.rawTypes.map((oid) => [oid, (value: string) => value]))
     : undefined;
-  const { rows, fields, affectedRows } = await target.query(request.sql, request.params ?? [], {
-    ...(request.rowMode ? { rowMode: request.rowMode } : {}),
-    ...(parsers ? { parsers } : {}),
-  });
+  const options = { ...(request.rowMode ? { rowMode: request.rowMode } : {}), ...(parsers ? { parsers } : {}) };
+  const params = request.params ?? [];
+  if (statements.isCacheable(request.sql)) {
+    const inTransaction = target !== database;
+    const fast = () => statements.run({ sql: request.sql, params, options, inTransaction });
+    // The same locks query() takes: outside a transaction wait for any open one, inside only for the statement.
+    const result = inTransaction
+      ? await database._runExclusiveQuery(fast)
+      : await database._runExclusiveTransaction(() => database._runExclusiveQuery(fast));
+    if (result) return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
+  }
+  const { rows, fields, affectedRows } = await target.query(request.sql, params, options);
   return { rows, fields, affectedRows };
 }
 
