@@ -74,7 +74,7 @@ function PosterRoute({ network }: { network: PostNetwork }) {
   return (
     <div className="poster-screen" data-testid="poster-form">
       <Breadcrumb items={[{ title: <Link to={listPath}>{t(`poster.titles.${network}.list`)}</Link> }, { title }]} />
-      <h2 className="poster-title">
+      <h2 className="screen-title">
         {title} {post ? <PostStatusTag status={post.status} /> : null}
       </h2>
       {body}
