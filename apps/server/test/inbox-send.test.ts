@@ -87,7 +87,17 @@ describe('replying from the inbox', () => {
     await settle(server);
     const thread = await server.call(inboxEndpoints.thread, { params: { id }, token });
     expect(thread.body.messages.filter((message) => message.direction === 'out')).toHaveLength(2);
-    expect(thread.body.messages[0]).toMatchObject({ direction: 'in', text: 'مرحبا، بكم هذا؟' });
+    expect(thread.body.messages[0]).toMatchObject({ direction: 'in', text: 'مرحبا، بكم هذا؟', agent_name: null });
+    // Who answered is named in the thread and on the list's last message.
+    const agentName = (await server.login('demo', 'Demo@2026')).user.name;
+    expect(thread.body.messages.at(-1)).toMatchObject({ text: 'ثانية', agent_name: agentName });
+    const list = await server.call(inboxEndpoints.conversations, {
+      query: { channel: 'messenger', limit: 50 } as never,
+      headers: { 'page-id': String(pageId) },
+      token,
+    });
+    const listed = list.body.conversations.find((conversation) => conversation.id === id);
+    expect(listed?.last_message).toMatchObject({ text: 'ثانية', author: 'agent', agent_name: agentName });
   });
 
   it('sends an uploaded image by its public address', async () => {

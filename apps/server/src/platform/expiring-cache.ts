@@ -8,8 +8,42 @@ export function createExpiringCache<Value>(options: { ttlMs: number; maxEntries:
   const entries = new Map<string, { value: Value; storedAt: number }>();
   // Bumped by every forget: an answer read from the database before a forget may be stale, so it is not stored.
   let generation = 0;
+  // Reads under way, per key: when an entry expires under load, the requests that miss it at once share one read.
+  const reading = new Map<string, { generation: number; answer: Promise<Value | null> }>();
 
-  return {
+  /** Stores an answer read since `readSince`, unless something was forgotten meanwhile. */
+  function store(key: string, value: Value, readSince: number) {
+    if (readSince !== generation) return;
+    entries.delete(key);
+    // Maps keep insertion order: the first key is the oldest entry.
+    if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
+    entries.set(key, { value, storedAt: performance.now() });
+  }
+
+  const cache = {
+    /**
+     * The entry, or what `read` answers (kept unless null). Requests missing the same key meanwhile wait for that
+     * read instead of starting their own, unless something was forgotten since it started.
+     */
+    async load(key: string, read: () => Promise<Value | null>): Promise<Value | null> {
+      const known = cache.get(key);
+      if (known !== undefined) return known;
+      const shared = reading.get(key);
+      if (shared && shared.generation === generation) return shared.answer;
+      const readSince = generation;
+      const answer = read().then((value) => {
+        if (value !== null) store(key, value, readSince);
+        return value;
+      });
+      const entry = { generation: readSince, answer };
+      reading.set(key, entry);
+      try {
+        return await answer;
+      } finally {
+        if (reading.get(key) === entry) reading.delete(key);
+      }
+    },
+
     get(key: string): Value | undefined {
       const entry = entries.get(key);
       if (!entry) return undefined;
@@ -18,18 +52,6 @@ export function createExpiringCache<Value>(options: { ttlMs: number; maxEntries:
         return undefined;
       }
       return entry.value;
-    },
-
-    /** Call before reading the database; pass the answer to `set`. */
-    generation: () => generation,
-
-    /** Stores an answer read since `readSince` (from `generation()`), unless something was forgotten meanwhile. */
-    set(key: string, value: Value, readSince: number) {
-      if (readSince !== generation) return;
-      entries.delete(key);
-      // Maps keep insertion order: the first key is the oldest entry.
-      if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
-      entries.set(key, { value, storedAt: performance.now() });
     },
 
     /** Forgets every entry whose value matches (bounded by maxEntries, and only on rare writes). */
@@ -43,5 +65,6 @@ export function createExpiringCache<Value>(options: { ttlMs: number; maxEntries:
       entries.clear();
     },
   };
+  return cache;
 }
 export type ExpiringCache<Value> = ReturnType<typeof createExpiringCache<Value>>;

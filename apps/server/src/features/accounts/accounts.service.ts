@@ -45,11 +45,7 @@ export function createAccountsService(repository: AccountsRepository, clock: Clo
   const owned = createExpiringCache<true>({ ttlMs: ownershipCacheTtlMs, maxEntries: 10_000 });
 
   async function remembered(key: string, read: () => Promise<boolean>): Promise<boolean> {
-    if (owned.get(key)) return true;
-    const readSince = owned.generation();
-    const owns = await read();
-    if (owns) owned.set(key, true, readSince);
-    return owns;
+    return (await owned.load(key, async () => ((await read()) ? true : null))) === true;
   }
 
   return {

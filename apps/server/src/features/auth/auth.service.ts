@@ -94,20 +94,18 @@ export function createAuthService({ repository, accounts, clock, config }: Deps)
       if (!token || token.length > 200) return null;
       const tokenHash = hashAccessToken(token);
       const now = clock.now();
-      const known = sessions.get(tokenHash);
-      if (known && known.expiresAt > now) return known;
-      const readSince = sessions.generation();
-      const row = await repository.findActiveToken(tokenHash, now);
-      if (!row) return null;
-      const session: AuthenticatedSession = {
-        tokenId: row.token.id,
-        kind: row.token.kind,
-        expiresAt: row.token.expiresAt,
-        impersonatorId: row.token.impersonatorId,
-        user: row.user,
-      };
-      sessions.set(tokenHash, session, readSince);
-      return session;
+      const session = await sessions.load(tokenHash, async () => {
+        const row = await repository.findActiveToken(tokenHash, now);
+        if (!row) return null;
+        return {
+          tokenId: row.token.id,
+          kind: row.token.kind,
+          expiresAt: row.token.expiresAt,
+          impersonatorId: row.token.impersonatorId,
+          user: row.user,
+        } satisfies AuthenticatedSession;
+      });
+      return session && session.expiresAt > now ? session : null;
     },
 
     /** The user's row changed (e.g. their Facebook identity): their sessions are read again. */

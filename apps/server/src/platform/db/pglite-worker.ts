@@ -60,6 +60,8 @@ async function run(target: Queryable, request: Extract<Request, { op: 'query' | 
     return request.op === 'exec' ? await execute(target, request) : await query(target, request);
   } finally {
     statements.clear();
+    // PGlite's parsers are its own object, which a refresh of its types changes in place: merged again on next use.
+    mergedParsers.clear();
   }
 }
 
@@ -68,22 +70,33 @@ async function execute(target: Queryable, request: Extract<Request, { op: 'exec'
   return results.map(({ rows, fields, affectedRows }) => ({ rows, fields, affectedRows }));
 }
 
+// The parsers for each set of types the client keeps as text, merged once with PGlite's own.
+const mergedParsers = new Map<string, PGlite['parsers']>();
+function parsersKeeping(rawTypes: number[] | undefined): PGlite['parsers'] {
+  if (!rawTypes || rawTypes.length === 0) return database.parsers;
+  const key = rawTypes.join(',');
+  let parsers = mergedParsers.get(key);
+  if (!parsers) {
+    // The client's type parsers (drizzle keeps dates and intervals as text) are identity functions: rebuilt here.
+    parsers = { ...database.parsers, ...Object.fromEntries(rawTypes.map((oid) => [oid, (value: string) => value])) };
+    mergedParsers.set(key, parsers);
+  }
+  return parsers;
+}
+
 async function query(target: Queryable, request: Extract<Request, { op: 'query' }>) {
-  // The client's type parsers (drizzle keeps dates and intervals as text) are identity functions: rebuilt here.
-  const parsers = request.rawTypes
-    ? Object.fromEntries(request.rawTypes.map((oid) => [oid, (value: string) => value]))
-    : undefined;
-  const options = { ...(request.rowMode ? { rowMode: request.rowMode } : {}), ...(parsers ? { parsers } : {}) };
+  const parsers = parsersKeeping(request.rawTypes);
   const params = request.params ?? [];
   if (statements.isCacheable(request.sql)) {
     const inTransaction = target !== database;
-    const fast = () => statements.run({ sql: request.sql, params, options, inTransaction });
+    const fast = () => statements.run({ sql: request.sql, params, rowMode: request.rowMode, parsers, inTransaction });
     // The same locks query() takes: outside a transaction wait for any open one, inside only for the statement.
     const result = inTransaction
       ? await database._runExclusiveQuery(fast)
       : await database._runExclusiveTransaction(() => database._runExclusiveQuery(fast));
     if (result) return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
   }
+  const options = { ...(request.rowMode ? { rowMode: request.rowMode } : {}), parsers };
   const { rows, fields, affectedRows } = await target.query(request.sql, params, options);
   return { rows, fields, affectedRows };
 }

@@ -23,7 +23,17 @@ const cacheable = /^\s*(select|insert|update|delete|with)\b/i;
 // "cached plan must not change result type": a table or function changed under a cached statement.
 const planChanged = '0A000';
 
-export type StatementQuery = { sql: string; params: unknown[]; options: QueryOptions; inTransaction: boolean };
+/**
+ * `parsers` is the complete map results are read with: PGlite's parseResults copies its whole map of parsers (over
+ * 300) whenever options carry extra ones, which cost more than parsing the rows of a list.
+ */
+export type StatementQuery = {
+  sql: string;
+  params: unknown[];
+  rowMode: QueryOptions['rowMode'];
+  parsers: PGlite['parsers'];
+  inTransaction: boolean;
+};
 
 export class PreparedStatements {
   readonly #statements = new Map<string, Prepared>();
@@ -102,7 +112,7 @@ export class PreparedStatements {
       !query.inTransaction,
     );
     const described = prepared.rowDescription ? [prepared.rowDescription, ...messages] : messages;
-    return parse.parseResults(described, this.#database.parsers, query.options)[0]!;
+    return parse.parseResults(described, query.parsers, query.rowMode ? { rowMode: query.rowMode } : undefined)[0]!;
   }
 
   #forget(sql: string, prepared: Prepared) {

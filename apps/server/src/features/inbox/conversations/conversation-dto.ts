@@ -7,7 +7,7 @@ import {
 } from '@app/contract';
 import { translate } from '../../../platform/i18n/messages.ts';
 import { categorizeMetaError, metaErrorMessage } from '../../../platform/meta/meta-errors.ts';
-import type { MessageRow, SubscriberRow } from './conversations.repository.ts';
+import type { MessageView, SubscriberView } from './conversations.repository.ts';
 
 /** Stored as the failure of a send no answer from Meta came back for (the process stopped). */
 export const interruptedSendReason = 'inbox-send-interrupted';
@@ -15,7 +15,7 @@ export const interruptedSendReason = 'inbox-send-interrupted';
 /** What the DTOs depend on besides the rows: the time, the language and whether HUMAN_AGENT may be used. */
 export type DtoContext = { now: Date; locale: AppLocale; humanAgent: boolean };
 
-export function toSubscriberDto(row: SubscriberRow, context: DtoContext): Subscriber {
+export function toSubscriberDto(row: SubscriberView, context: DtoContext): Subscriber {
   const window = messagingWindowAt(row.lastIncomingAt, context.now, context.humanAgent);
   return {
     id: row.id,
@@ -35,7 +35,7 @@ export function toSubscriberDto(row: SubscriberRow, context: DtoContext): Subscr
 }
 
 /** Meta's refusal in the reader's language, with Meta's own words where no sentence of ours is more precise. */
-function failureText(row: MessageRow, locale: AppLocale): string | null {
+function failureText(row: MessageView, locale: AppLocale): string | null {
   if (row.status !== 'failed') return null;
   if (row.errorCode === null && row.errorMessage === interruptedSendReason)
     return translate(locale, interruptedSendReason);
@@ -46,7 +46,7 @@ function failureText(row: MessageRow, locale: AppLocale): string | null {
   return metaErrorMessage(locale, { code, subcode, category, message }, '');
 }
 
-export function toMessageDto(row: MessageRow, locale: AppLocale): InboxMessage {
+export function toMessageDto(row: MessageView, locale: AppLocale): InboxMessage {
   return {
     id: row.id,
     conversation_id: row.subscriberId,
@@ -67,8 +67,8 @@ export function toMessageDto(row: MessageRow, locale: AppLocale): InboxMessage {
 }
 
 export function toConversationDto(
-  row: SubscriberRow,
-  lastMessage: MessageRow | null,
+  row: SubscriberView,
+  lastMessage: MessageView | null,
   context: DtoContext,
 ): Conversation {
   return {

@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, gt, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { InboxChannel, SubscriberSource } from '@app/contract';
 import type { Db } from '../../../platform/db/database.ts';
-import { fromJsonRecord, fromRowJson, rowJson, rowsJson } from '../../../platform/db/row-json.ts';
+import { jsonColumns } from '../../../platform/db/row-json.ts';
 import {
   botSettings,
   inboxMessages,
@@ -16,7 +16,50 @@ import {
 
 export type SubscriberRow = typeof subscribers.$inferSelect;
 export type MessageRow = typeof inboxMessages.$inferSelect & { agentName: string | null };
-export type ConversationRow = { subscriber: SubscriberRow; lastMessage: MessageRow | null };
+
+/** What the inbox's screens show of a subscriber and of a message: all the lists and the thread read. */
+const subscriberView = jsonColumns({
+  id: subscribers.id,
+  channel: subscribers.channel,
+  pageId: subscribers.pageId,
+  instagramAccountId: subscribers.instagramAccountId,
+  metaUserId: subscribers.metaUserId,
+  name: subscribers.name,
+  pictureUrl: subscribers.pictureUrl,
+  source: subscribers.source,
+  sourceRef: subscribers.sourceRef,
+  startedByComment: subscribers.startedByComment,
+  labels: subscribers.labels,
+  firstInteractionAt: subscribers.firstInteractionAt,
+  lastInteractionAt: subscribers.lastInteractionAt,
+  lastIncomingAt: subscribers.lastIncomingAt,
+  lastMessageId: subscribers.lastMessageId,
+  unreadCount: subscribers.unreadCount,
+});
+const messageView = jsonColumns({
+  id: inboxMessages.id,
+  subscriberId: inboxMessages.subscriberId,
+  direction: inboxMessages.direction,
+  kind: inboxMessages.kind,
+  author: inboxMessages.author,
+  text: inboxMessages.text,
+  attachments: inboxMessages.attachments,
+  metaMessageId: inboxMessages.metaMessageId,
+  story: inboxMessages.story,
+  postbackPayload: inboxMessages.postbackPayload,
+  status: inboxMessages.status,
+  errorCode: inboxMessages.errorCode,
+  errorSubcode: inboxMessages.errorSubcode,
+  errorMessage: inboxMessages.errorMessage,
+  tag: inboxMessages.tag,
+  occurredAt: inboxMessages.occurredAt,
+});
+export type SubscriberView = ReturnType<typeof subscriberView.read>;
+export type MessageView = ReturnType<typeof messageView.read> & { agentName: string | null };
+// The agent who sent a message, joined rather than looked up per row: a lookup per row scans the small users
+// table each time, and every scan asks the file system for the table's size.
+const agentJoin = sql`left join ${users} on ${users.id} = ${inboxMessages.agentUserId}`;
+export type ConversationRow = { subscriber: SubscriberView; lastMessage: MessageView | null };
 export type Viewer = { userId: number; isAdmin: boolean };
 export type AccountScope = { pageId: number } | { instagramAccountId: number };
 
@@ -86,20 +129,28 @@ export function createConversationsRepository(db: Db) {
       if (filters.unread === false) conditions.push(eq(subscribers.unreadCount, 0));
       if (filters.before) conditions.push(lt(subscribers.lastInteractionAt, filters.before));
       const result = await db.execute(sql`
-        select ${rowJson(subscribers)} as subscriber, ${rowJson(inboxMessages)} as message, ${users.name} as agent_name
+        select json_build_array(${subscriberView.list}, ${messageView.list}, ${users.name})::text as row
         from ${subscribers}
         left join ${inboxMessages} on ${inboxMessages.id} = ${subscribers.lastMessageId}
-        left join ${users} on ${users.id} = ${inboxMessages.agentUserId}
+        ${agentJoin}
         where ${and(...conditions)}
         order by ${subscribers.lastInteractionAt} desc, ${subscribers.id} desc
         limit ${literalLimit(filters.limit)}`);
-      const rows = (
-        result as unknown as { rows: { subscriber: string; message: string | null; agent_name: string | null }[] }
-      ).rows;
-      return rows.map((row) => ({
-        subscriber: fromRowJson(subscribers, row.subscriber),
-        lastMessage: row.message ? { ...fromRowJson(inboxMessages, row.message), agentName: row.agent_name } : null,
-      }));
+      const rows = (result as unknown as { rows: { row: string }[] }).rows;
+      return rows.map(({ row }) => {
+        const values = JSON.parse(row) as unknown[];
+        const messageAt = subscriberView.size;
+        return {
+          subscriber: subscriberView.read(values),
+          lastMessage:
+            values[messageAt] === null
+              ? null
+              : {
+                  ...messageView.read(values, messageAt),
+                  agentName: values[messageAt + messageView.size] as string | null,
+                },
+        };
+      });
     },
 
     async messagesByIds(ids: number[]): Promise<MessageRow[]> {
@@ -130,22 +181,25 @@ export function createConversationsRepository(db: Db) {
       viewer: Viewer,
       beforeId: number | undefined,
       limit: number,
-    ): Promise<{ subscriber: SubscriberRow; messages: MessageRow[] } | null> {
-      const thread = sql`select ${inboxMessages}.*, ${users.name} as agent_name from ${inboxMessages}
-        left join ${users} on ${users.id} = ${inboxMessages.agentUserId}
+    ): Promise<{ subscriber: SubscriberView; messages: MessageView[] } | null> {
+      // The newest messages, aliased as the table so that the message columns name them.
+      const newest = sql`(select * from ${inboxMessages}
         where ${inboxMessages.subscriberId} = ${id} ${beforeId ? sql`and ${inboxMessages.id} < ${beforeId}` : sql``}
-        order by ${inboxMessages.id} desc limit ${literalLimit(limit)}`;
-      const [row] = await db
-        .select({ subscriber: rowJson(subscribers), messages: rowsJson(thread, 'message') })
-        .from(subscribers)
-        .where(and(eq(subscribers.id, id), ownedBy(viewer)));
+        order by ${inboxMessages.id} desc limit ${literalLimit(limit)}) as ${inboxMessages}`;
+      const thread = sql<string>`(select coalesce(json_agg(json_build_array(${messageView.list}, ${users.name})
+        order by ${inboxMessages.id} desc), '[]')::text from ${newest} ${agentJoin})`;
+      const result = await db.execute(sql`
+        select json_build_array(${subscriberView.list})::text as subscriber, ${thread} as messages
+        from ${subscribers}
+        where ${and(eq(subscribers.id, id), ownedBy(viewer))}`);
+      const [row] = (result as unknown as { rows: { subscriber: string; messages: string }[] }).rows;
       if (!row) return null;
-      const messages = JSON.parse(row.messages) as (Record<string, unknown> & { agent_name: string | null })[];
+      const messages = JSON.parse(row.messages) as unknown[][];
       return {
-        subscriber: fromRowJson(subscribers, row.subscriber!),
-        messages: messages.map((message) => ({
-          ...fromJsonRecord(inboxMessages, message),
-          agentName: message.agent_name,
+        subscriber: subscriberView.read(JSON.parse(row.subscriber) as unknown[]),
+        messages: messages.map((values) => ({
+          ...messageView.read(values),
+          agentName: values[messageView.size] as string | null,
         })),
       };
     },
@@ -187,7 +241,7 @@ export function createConversationsRepository(db: Db) {
     },
 
     /** Who is told about a conversation's events: the owners of its page or Instagram account. */
-    async ownerIds(subscriber: SubscriberRow): Promise<number[]> {
+    async ownerIds(subscriber: Pick<SubscriberRow, 'pageId' | 'instagramAccountId'>): Promise<number[]> {
       const rows = subscriber.pageId
         ? await db
             .select({ userId: pageOwners.userId })

@@ -3,7 +3,7 @@ import type { conversationListQuerySchema, threadQuerySchema } from '@app/contra
 import { messagingLimits, type AppLocale, type Conversation } from '@app/contract';
 import { AppError } from '../../../platform/http/app-error.ts';
 import { toConversationDto, toMessageDto, type DtoContext } from './conversation-dto.ts';
-import type { AccountScope, SubscriberRow, Viewer } from './conversations.repository.ts';
+import type { AccountScope, SubscriberRow, SubscriberView, Viewer } from './conversations.repository.ts';
 import { senderAction, sendingPageOf, type InboxDeps } from './inbox-deps.ts';
 
 type ListQuery = z.infer<typeof conversationListQuerySchema>;
@@ -25,7 +25,7 @@ export function createConversationsService(deps: InboxDeps) {
   const { repository, clock } = deps;
   const dtoContext = (locale: AppLocale): DtoContext => ({ now: clock.now(), locale, humanAgent: deps.humanAgent });
 
-  async function withLastMessages(rows: SubscriberRow[], locale: AppLocale): Promise<Conversation[]> {
+  async function withLastMessages(rows: SubscriberView[], locale: AppLocale): Promise<Conversation[]> {
     const ids = rows.map((row) => row.lastMessageId).filter((id): id is number => id !== null);
     const messages = new Map((await repository.messagesByIds(ids)).map((message) => [message.id, message]));
     const context = dtoContext(locale);

@@ -63,8 +63,9 @@ export const subscribers = pgTable(
     uniqueIndex('subscribers_instagram_user_key')
       .on(table.instagramAccountId, table.metaUserId)
       .where(sql`${table.instagramAccountId} is not null`),
-    index('subscribers_page_activity_idx').on(table.pageId, table.lastInteractionAt),
-    index('subscribers_instagram_activity_idx').on(table.instagramAccountId, table.lastInteractionAt),
+    // The inbox's order read backwards (newest first, id breaking ties): a page of the list needs no sort.
+    index('subscribers_page_recent_idx').on(table.pageId, table.lastInteractionAt, table.id),
+    index('subscribers_instagram_recent_idx').on(table.instagramAccountId, table.lastInteractionAt, table.id),
     check('subscribers_one_account', sql`(${table.pageId} is null) <> (${table.instagramAccountId} is null)`),
   ],
 );
