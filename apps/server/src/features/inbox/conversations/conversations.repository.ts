@@ -128,29 +128,29 @@ export function createConversationsRepository(db: Db) {
       if (filters.unread === true) conditions.push(gt(subscribers.unreadCount, 0));
       if (filters.unread === false) conditions.push(eq(subscribers.unreadCount, 0));
       if (filters.before) conditions.push(lt(subscribers.lastInteractionAt, filters.before));
-      const result = await db.execute(sql`
-        select json_build_array(${subscriberView.list}, ${messageView.list}, ${users.name})::text as row
-        from ${subscribers}
-        left join ${inboxMessages} on ${inboxMessages.id} = ${subscribers.lastMessageId}
-        ${agentJoin}
-        where ${and(...conditions)}
+      // The page of subscribers first, aliased as the table so that the view's columns name it; then one JSON text
+      // for the whole page (one row to decode and pass between threads instead of one per conversation).
+      const page = sql`(select * from ${subscribers} where ${and(...conditions)}
         order by ${subscribers.lastInteractionAt} desc, ${subscribers.id} desc
-        limit ${literalLimit(filters.limit)}`);
-      const rows = (result as unknown as { rows: { row: string }[] }).rows;
-      return rows.map(({ row }) => {
-        const values = JSON.parse(row) as unknown[];
-        const messageAt = subscriberView.size;
-        return {
-          subscriber: subscriberView.read(values),
-          lastMessage:
-            values[messageAt] === null
-              ? null
-              : {
-                  ...messageView.read(values, messageAt),
-                  agentName: values[messageAt + messageView.size] as string | null,
-                },
-        };
-      });
+        limit ${literalLimit(filters.limit)}) as ${subscribers}`;
+      const result = await db.execute(sql`
+        select coalesce(json_agg(json_build_array(${subscriberView.list}, ${messageView.list}, ${users.name})
+          order by ${subscribers.lastInteractionAt} desc, ${subscribers.id} desc), '[]')::text as rows
+        from ${page}
+        left join ${inboxMessages} on ${inboxMessages.id} = ${subscribers.lastMessageId}
+        ${agentJoin}`);
+      const [{ rows }] = (result as unknown as { rows: [{ rows: string }] }).rows;
+      const messageAt = subscriberView.size;
+      return (JSON.parse(rows) as unknown[][]).map((values) => ({
+        subscriber: subscriberView.read(values),
+        lastMessage:
+          values[messageAt] === null
+            ? null
+            : {
+                ...messageView.read(values, messageAt),
+                agentName: values[messageAt + messageView.size] as string | null,
+              },
+      }));
     },
 
     async messagesByIds(ids: number[]): Promise<MessageRow[]> {
