@@ -35,7 +35,10 @@ export function toSubscriberDto(row: SubscriberRow, context: DtoContext): Subscr
 }
 
 /** Meta's refusal in the reader's language, with Meta's own words where no sentence of ours is more precise. */
-function failureText(row: MessageRow, locale: AppLocale): string | null {
+export function failureText(
+  row: Pick<MessageRow, 'status' | 'errorCode' | 'errorSubcode' | 'errorMessage'>,
+  locale: AppLocale,
+): string | null {
   if (row.status !== 'failed') return null;
   if (row.errorCode === null && row.errorMessage === interruptedSendReason)
     return translate(locale, interruptedSendReason);
