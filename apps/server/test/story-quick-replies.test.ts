@@ -5,6 +5,7 @@ import { inboxMessages, storyQuickReplyTrails, subscribers } from '../src/platfo
 import { signWebhookBody } from '../src/platform/meta/webhook-signature.ts';
 import { createOwner } from './fixtures.ts';
 import { messagesSent, settle } from './inbox-send-helpers.ts';
+import { jpegOf, uploadMedia } from './publishing-samples.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 let server: TestServer;
@@ -221,6 +222,24 @@ describe('story mention and story reply quick replies', () => {
     });
     const next = await mentions(nextPerson());
     expect(await trailOf(await readMention(), next.mid)).toMatchObject({ status: 'sent' });
+  });
+
+  it('sends the image before the text when the quick reply has one', async () => {
+    const upload = await uploadMedia(server, token, 'thanks.jpg', jpegOf(40, 40));
+    expect(upload.status).toBe(200);
+    const saved = await saveMention({ ...mentionSettings, media_id: upload.body.media.id });
+    expect(saved.body.quick_reply.media).toEqual({ id: upload.body.media.id, url: upload.body.media.url });
+    const { mid, sends } = await mentions(nextPerson());
+    expect(sends.map((call) => call.body?.message)).toEqual([
+      expect.objectContaining({
+        attachment: expect.objectContaining({
+          type: 'image',
+          payload: expect.objectContaining({ url: upload.body.media.url }),
+        }),
+      }),
+      expect.objectContaining({ text: 'شكرًا على الإشارة!' }),
+    ]);
+    expect(await trailOf(await readMention(), mid)).toMatchObject({ status: 'sent' });
   });
 
   it('answers nothing once disabled again', async () => {
