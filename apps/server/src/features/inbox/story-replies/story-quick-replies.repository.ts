@@ -45,26 +45,28 @@ export function createStoryQuickRepliesRepository(db: Db) {
     return row ? { ...row.settings, mediaBlobKey: row.mediaBlobKey } : null;
   }
 
+  /** The account when it exists and has a reply feature; ownership is the request context's. */
+  async function replyAccountOf(accountId: number): Promise<{ id: number; ownerCanReply: boolean } | null> {
+    const [row] = await db
+      .select({
+        id: instagramAccounts.id,
+        ownerCanReply: sql<boolean>`exists (select 1 from ${instagramAccountFeatures}
+          where ${instagramAccountFeatures.accountId} = ${instagramAccounts.id}
+            and ${inArray(instagramAccountFeatures.slug, replyFeatureSlugs)})`,
+      })
+      .from(instagramAccounts)
+      .where(and(eq(instagramAccounts.id, accountId), isNull(instagramAccounts.deletedAt)));
+    return row ?? null;
+  }
+
   return {
-    /** The account when it exists and has a reply feature; ownership is the request context's. */
-    async replyAccount(accountId: number): Promise<{ id: number; ownerCanReply: boolean } | null> {
-      const [row] = await db
-        .select({
-          id: instagramAccounts.id,
-          ownerCanReply: sql<boolean>`exists (select 1 from ${instagramAccountFeatures}
-            where ${instagramAccountFeatures.accountId} = ${instagramAccounts.id}
-              and ${inArray(instagramAccountFeatures.slug, replyFeatureSlugs)})`,
-        })
-        .from(instagramAccounts)
-        .where(and(eq(instagramAccounts.id, accountId), isNull(instagramAccounts.deletedAt)));
-      return row ?? null;
-    },
+    replyAccount: replyAccountOf,
 
     settings: settingsWhere,
 
     /** What the engine needs for an incoming event: the enabled quick reply of an account that may reply. */
     async enabledSettings(accountId: number, kind: StoryQuickReplyKind): Promise<StoryQuickReplySettings | null> {
-      const account = await this.replyAccount(accountId);
+      const account = await replyAccountOf(accountId);
       if (!account?.ownerCanReply) return null;
       const settings = await settingsWhere(accountId, kind);
       return settings?.enabled ? settings : null;
