@@ -63,6 +63,7 @@ import { inboxRoutes } from './features/inbox/inbox.routes.ts';
 import { botSettingsRoutes } from './features/inbox/settings/bot-settings.routes.ts';
 import { createInboxApi } from './features/inbox/inbox-api.ts';
 import { createInboxIngest } from './features/inbox/inbox-ingest.ts';
+import { storyQuickRepliesRoutes } from './features/inbox/story-replies/story-quick-replies.routes.ts';
 import { subscribersRoutes } from './features/inbox/subscribers/subscribers.routes.ts';
 
 export type AppDeps = {
@@ -136,6 +137,7 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     linking,
     clock,
     humanAgent: config.meta.humanAgent,
+    instagramEnabled: config.instagramEnabled,
     appUrl: config.appUrl,
     logger,
   });
@@ -149,6 +151,7 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     clock,
     businessTime,
     humanAgent: config.meta.humanAgent,
+    answerStory: inbox.answerStory,
     logger,
   });
   dispatcher.on(inboxIngest.kinds, inboxIngest.messages.handle);
@@ -320,6 +323,7 @@ export async function buildApp(deps: AppDeps, services: Services = createService
     publishingRoutes(router, { publishing: services.publishing });
     inboxRoutes(router, services.inbox);
     botSettingsRoutes(router, services.inbox);
+    storyQuickRepliesRoutes(router, { stories: services.inbox.storyQuickReplies });
     subscribersRoutes(router, { subscribers: services.subscribers });
     webhookAdminRoutes(router, {
       repository: services.webhookEvents,

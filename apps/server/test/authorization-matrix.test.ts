@@ -4,7 +4,14 @@
 import { allEndpoints, type Endpoint, type RouteResource } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageFeatures, postTargets, posts, subscribers, users } from '../src/platform/db/schema.ts';
+import {
+  instagramAccountFeatures,
+  pageFeatures,
+  postTargets,
+  posts,
+  subscribers,
+  users,
+} from '../src/platform/db/schema.ts';
 import { addNotifications, createOwner } from './fixtures.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
@@ -104,6 +111,8 @@ const exampleBodies: Record<
   }),
   'POST /api/pages/:pageId/scheduled-posts/:postId/publish-now': () => ({}),
   'POST /api/instagram/reply/process-comment/:mediaId': () => ({ comment_enabled: false }),
+  'POST /api/instagram/quick-reply/story-mention': () => ({ enabled: false, text: 'Matrix' }),
+  'POST /api/instagram/quick-reply/story-reply': () => ({ enabled: false, text: 'Matrix', keywords: ['matrix'] }),
   // The window of the matrix's conversations is closed: refused (422) once the caller is let in, nothing sent.
   'POST /api/inbox/conversations/:id/messages': () => ({
     client_id: '00000000-0000-4000-8000-000000000001',
@@ -165,9 +174,12 @@ function requestFor({ endpoint, actor, target }: Cell) {
 }
 
 /** Every feature, so that a refusal in these cells can only come from who is asking. */
-async function grantEveryFeature(pageId: number) {
+async function grantEveryFeature(pageId: number, instagramAccountId?: number) {
   const slugs = ['comments', 'likes'] as const;
-  await server.runtime.database.db.insert(pageFeatures).values(slugs.map((slug) => ({ pageId, slug })));
+  const db = server.runtime.database.db;
+  await db.insert(pageFeatures).values(slugs.map((slug) => ({ pageId, slug })));
+  if (instagramAccountId !== undefined)
+    await db.insert(instagramAccountFeatures).values(slugs.map((slug) => ({ accountId: instagramAccountId, slug })));
 }
 
 beforeAll(async () => {
@@ -193,7 +205,7 @@ beforeAll(async () => {
   tokens.impersonator = impersonation.body.access_token;
 
   const other = await createOwner(db);
-  await grantEveryFeature(other.page.id);
+  await grantEveryFeature(other.page.id, other.account.id);
   const otherToken = (await server.login(other.user.username, other.password)).access_token;
   const asVictim = async <Body>(method: string, url: string, body?: unknown) =>
     (

@@ -102,6 +102,12 @@ export const apiRoutes = {
     posts: { method: 'GET', path: '/api/instagram/posts' },
     processComment: { method: 'POST', path: '/api/instagram/reply/process-comment/:mediaId' },
   },
+  instagramQuickReplies: {
+    storyMention: { method: 'GET', path: '/api/instagram/quick-reply/story-mention' },
+    saveStoryMention: { method: 'POST', path: '/api/instagram/quick-reply/story-mention' },
+    storyReply: { method: 'GET', path: '/api/instagram/quick-reply/story-reply' },
+    saveStoryReply: { method: 'POST', path: '/api/instagram/quick-reply/story-reply' },
+  },
   engagement: {
     pageState: { method: 'GET', path: '/api/pages/page-commenter/:pageId', resource: 'page' },
     commenterPost: { method: 'GET', path: '/api/facebook/reply/page-commenter/:postId' },

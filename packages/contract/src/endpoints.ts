@@ -6,6 +6,7 @@ import { accountsEndpoints, authEndpoints } from './endpoints/auth.ts';
 import { engagementEndpoints } from './endpoints/engagement.ts';
 import { healthEndpoints } from './endpoints/health.ts';
 import { botEndpoints, inboxEndpoints } from './endpoints/inbox.ts';
+import { instagramQuickRepliesEndpoints } from './endpoints/instagram-quick-replies.ts';
 import { instagramRepliesEndpoints } from './endpoints/instagram-replies.ts';
 import { linkingEndpoints } from './endpoints/linking.ts';
 import { notificationsEndpoints } from './endpoints/notifications.ts';
@@ -17,6 +18,7 @@ export {
   botEndpoints,
   inboxEndpoints,
   instagramRepliesEndpoints,
+  instagramQuickRepliesEndpoints,
   adminEndpoints,
   authEndpoints,
   engagementEndpoints,
@@ -39,6 +41,7 @@ export const endpoints = {
   replies: repliesEndpoints,
   engagement: engagementEndpoints,
   instagramReplies: instagramRepliesEndpoints,
+  instagramQuickReplies: instagramQuickRepliesEndpoints,
   publishing: publishingEndpoints,
   inbox: inboxEndpoints,
   bot: botEndpoints,

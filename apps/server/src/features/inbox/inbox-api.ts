@@ -10,8 +10,14 @@ import { createConversationsService } from './conversations/conversations.servic
 import { createInboxRealtime } from './realtime/inbox-realtime.ts';
 import { createSendService } from './send/send-message.ts';
 import { createBotSettings } from './settings/bot-settings.ts';
+import { createStoryAnswerer } from './story-replies/story-answerer.ts';
+import { createStoryQuickRepliesRepository } from './story-replies/story-quick-replies.repository.ts';
+import { createStoryQuickRepliesService } from './story-replies/story-quick-replies.service.ts';
 
-/** The inbox as the seller uses it: conversations, replies, the realtime channel and the bot settings, built once. */
+/**
+ * The inbox as the seller uses it: conversations, replies, the realtime channel, the bot settings and the Instagram
+ * story quick replies, built once.
+ */
 export function createInboxApi(deps: {
   database: Database;
   graphClient: GraphClient;
@@ -19,6 +25,7 @@ export function createInboxApi(deps: {
   linking: LinkingService;
   clock: Clock;
   humanAgent: boolean;
+  instagramEnabled: boolean;
   appUrl: string;
   logger: AppLogger;
 }) {
@@ -44,5 +51,22 @@ export function createInboxApi(deps: {
     linking: deps.linking,
     clock,
   });
-  return { repository, realtime, conversations, send: createSendService(inboxDeps, conversations), botSettings };
+  const stories = createStoryQuickRepliesRepository(database.db);
+  const answerStory = createStoryAnswerer({ ...inboxDeps, stories });
+  return {
+    repository,
+    realtime,
+    conversations,
+    send: createSendService(inboxDeps, conversations),
+    botSettings,
+    storyQuickReplies: createStoryQuickRepliesService({
+      stories,
+      conversations: repository,
+      clock,
+      appUrl: deps.appUrl,
+      instagramEnabled: deps.instagramEnabled,
+    }),
+    // With Instagram turned off, its story mentions and replies are still stored but never answered.
+    answerStory: deps.instagramEnabled ? answerStory : null,
+  };
 }

@@ -7,6 +7,7 @@ import type { TokenCipher } from '../../platform/meta/token-cipher.ts';
 import type { JobQueue } from '../../platform/queue/job-queue.ts';
 import type { ConversationsRepository } from './conversations/conversations.repository.ts';
 import type { InboxEvents } from './inbox-events.ts';
+import type { AnswerStory } from './story-replies/story-answerer.ts';
 import { createInboxRepository } from './inbox.repository.ts';
 import { createMessageIngest, ingestedKinds } from './ingest/message-ingest.ts';
 import { createPrivateReplyRecorder } from './ingest/private-reply.ts';
@@ -25,6 +26,7 @@ export function createInboxIngest(deps: {
   clock: Clock;
   businessTime: BusinessTime;
   humanAgent: boolean;
+  answerStory: AnswerStory | null;
   logger: AppLogger;
 }) {
   const { queue, events, clock, logger } = deps;
@@ -36,7 +38,14 @@ export function createInboxIngest(deps: {
   };
   return {
     kinds: [...ingestedKinds],
-    messages: createMessageIngest({ repository, events, clock, logger, requestProfile }),
+    messages: createMessageIngest({
+      repository,
+      events,
+      clock,
+      logger,
+      requestProfile,
+      answerStory: deps.answerStory,
+    }),
     recordPrivateReply: createPrivateReplyRecorder({ repository, events }),
     fetchProfile: createProfileFetcher({
       repository,

@@ -3,7 +3,8 @@ type Key =
   | 'inbox-window-human-agent-off'
   | 'inbox-media-not-found'
   | 'inbox-page-cannot-send'
-  | 'inbox-send-interrupted';
+  | 'inbox-send-interrupted'
+  | 'story-quick-reply-image-only';
 
 /** Why the inbox refuses a reply before asking Meta (the composer shows the same reasons). */
 const en: Record<Key, string> = {
@@ -15,6 +16,7 @@ const en: Record<Key, string> = {
   'inbox-page-cannot-send': 'The connection of this page to Meta is missing. Reconnect it from My pages and accounts.',
   'inbox-send-interrupted':
     'Sending stopped before Meta answered: the customer may not have this message. Check the conversation in Messenger before sending it again.',
+  'story-quick-reply-image-only': 'A quick reply can carry an image only.',
 };
 
 const ar: Record<Key, string> = {
@@ -25,6 +27,7 @@ const ar: Record<Key, string> = {
   'inbox-page-cannot-send': 'ربط هذه الصفحة بـ Meta مفقود. أعد ربطها من صفحاتي وحساباتي.',
   'inbox-send-interrupted':
     'توقف الإرسال قبل أن تجيب Meta: قد لا تكون الرسالة وصلت إلى الزبون. تحقق من المحادثة في ماسنجر قبل إرسالها مرة أخرى.',
+  'story-quick-reply-image-only': 'يمكن أن يحمل الرد السريع صورة فقط.',
 };
 
 export const inboxSendMessages = { en, ar };

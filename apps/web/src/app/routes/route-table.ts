@@ -107,6 +107,14 @@ const screens = {
     import('@/features/replies/routes/instagram-posts-route.tsx').then((module) => ({
       Component: module.InstagramPostsRoute,
     })),
+  instagramStoryMentionQuickReply: () =>
+    import('@/features/inbox/story-replies/story-quick-reply-routes.tsx').then((module) => ({
+      Component: module.StoryMentionQuickReplyRoute,
+    })),
+  instagramStoryReplyQuickReply: () =>
+    import('@/features/inbox/story-replies/story-quick-reply-routes.tsx').then((module) => ({
+      Component: module.StoryReplyQuickReplyRoute,
+    })),
   instagramStories: () =>
     import('@/features/publishing/routes/instagram-stories-route.tsx').then((module) => ({
       Component: module.InstagramStoriesRoute,

@@ -35,7 +35,10 @@ export function toSubscriberDto(row: SubscriberView, context: DtoContext): Subsc
 }
 
 /** Meta's refusal in the reader's language, with Meta's own words where no sentence of ours is more precise. */
-function failureText(row: MessageView, locale: AppLocale): string | null {
+export function failureText(
+  row: Pick<MessageView, 'status' | 'errorCode' | 'errorSubcode' | 'errorMessage'>,
+  locale: AppLocale,
+): string | null {
   if (row.status !== 'failed') return null;
   if (row.errorCode === null && row.errorMessage === interruptedSendReason)
     return translate(locale, interruptedSendReason);

@@ -2,6 +2,7 @@ import type { Clock } from '../../../platform/clock.ts';
 import type { AppLogger } from '../../../platform/logger.ts';
 import type { InboxAccount, InboxRepository, SubscriberTouch } from '../inbox.repository.ts';
 import type { InboxEvents } from '../inbox-events.ts';
+import type { AnswerStory } from '../story-replies/story-answerer.ts';
 import { readMessageEvent, readPostbackEvent, referralSource, type ReadMessage } from './messaging-event.ts';
 
 /** What the dispatcher hands over: one stored webhook event (webhook_events row). */
@@ -43,6 +44,8 @@ export function createMessageIngest(deps: {
   clock: Clock;
   logger: AppLogger;
   requestProfile: ProfileRequester;
+  /** Called once per story mention or reply stored for the first time (the Instagram quick replies). */
+  answerStory: AnswerStory | null;
 }) {
   const { repository, events, clock } = deps;
   const accountCache = new Map<string, { account: InboxAccount | null; until: number }>();
@@ -75,6 +78,17 @@ export function createMessageIngest(deps: {
     if (!stored) return;
     if (read.message.direction === 'in') refreshProfile(stored.subscriber);
     events.publish({ type: 'message', conversationId: stored.subscriber.id, messageId: stored.messageId });
+    const { kind } = read.message;
+    if (deps.answerStory && account.instagramAccountId !== null && (kind === 'story_mention' || kind === 'story_reply'))
+      await deps.answerStory({
+        kind,
+        text: read.message.text,
+        story: read.message.story,
+        instagramAccountId: account.instagramAccountId,
+        subscriberId: stored.subscriber.id,
+        messageId: stored.messageId,
+        mid: read.message.metaMessageId,
+      });
   }
 
   /** The echo of a reply sent from the inbox: normally stored already; it settles a send whose answer was lost. */

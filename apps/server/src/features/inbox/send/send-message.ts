@@ -37,6 +37,57 @@ async function attachmentOf(deps: InboxDeps, mediaId: number | undefined, viewer
 }
 
 /**
+ * Sends a stored pending row (a reply from the inbox or an automatic answer) and settles it: sent with Meta's mid,
+ * or failed with Meta's refusal (551 marks the person blocked, a lost token reports the page). Answers the refusal.
+ */
+export async function deliverPending(
+  deps: InboxDeps,
+  page: SendingPage,
+  subscriber: SubscriberRow,
+  messageId: number,
+  contents: OutgoingContent[],
+  tag: 'HUMAN_AGENT' | null,
+): Promise<MetaApiError | null> {
+  const { repository, clock } = deps;
+  try {
+    if (page.settings.mark_seen) await senderAction(deps, page, subscriber, 'mark_seen');
+    if (page.settings.typing_on) await senderAction(deps, page, subscriber, 'typing_on');
+    let mid = '';
+    // Meta takes a text or one attachment per message: a file with a caption is two messages, one row.
+    for (const message of contents) {
+      const sent = await deps.messaging.send(page.caller, {
+        recipientId: subscriber.metaUserId,
+        message,
+        tag,
+        metadata: inboxEchoMetadata(messageId),
+      });
+      mid = sent.message_id;
+    }
+    await repository.markSent(messageId, subscriber.id, mid, clock.now());
+    return null;
+  } catch (error) {
+    if (!(error instanceof MetaApiError)) throw error;
+    await repository.markFailed(messageId, {
+      code: error.code ?? null,
+      subcode: error.subcode ?? null,
+      message: error.message,
+    });
+    if (error.code === 551) await repository.markBlocked(subscriber.id, clock.now());
+    if (error.errorClass === 'page-needs-action') await deps.linking.reportPageTokenFailure(page.pageId, error);
+    return error;
+  }
+}
+
+/** The contents of a row in the order Meta receives them: the attachment, then its caption. */
+export function outgoingContents(attachment: { type: 'image' | 'file'; url: string } | null, text: string | null) {
+  const contents: OutgoingContent[] = [];
+  if (attachment)
+    contents.push({ attachment: { type: attachment.type, payload: { url: attachment.url, is_reusable: false } } });
+  if (text) contents.push({ text });
+  return contents;
+}
+
+/**
  * Replies from the inbox, exactly once per client_id: the pending row is stored first under the unique
  * (subscriber, client_id) key, and only the request that stored it calls the Send API; any other answers that row.
  */
@@ -45,40 +96,6 @@ export function createSendService(deps: InboxDeps, conversations: ConversationsS
 
   async function answer(messageId: number, locale: AppLocale): Promise<{ message: InboxMessage }> {
     return { message: toMessageDto((await repository.message(messageId))!, locale) };
-  }
-
-  async function deliver(
-    page: SendingPage,
-    subscriber: SubscriberRow,
-    messageId: number,
-    contents: OutgoingContent[],
-    tag: 'HUMAN_AGENT' | null,
-  ) {
-    try {
-      if (page.settings.mark_seen) await senderAction(deps, page, subscriber, 'mark_seen');
-      if (page.settings.typing_on) await senderAction(deps, page, subscriber, 'typing_on');
-      let mid = '';
-      // Meta takes a text or one attachment per message: a file with a caption is two messages, one row.
-      for (const message of contents) {
-        const sent = await deps.messaging.send(page.caller, {
-          recipientId: subscriber.metaUserId,
-          message,
-          tag,
-          metadata: inboxEchoMetadata(messageId),
-        });
-        mid = sent.message_id;
-      }
-      await repository.markSent(messageId, subscriber.id, mid, clock.now());
-    } catch (error) {
-      if (!(error instanceof MetaApiError)) throw error;
-      await repository.markFailed(messageId, {
-        code: error.code ?? null,
-        subcode: error.subcode ?? null,
-        message: error.message,
-      });
-      if (error.code === 551) await repository.markBlocked(subscriber.id, clock.now());
-      if (error.errorClass === 'page-needs-action') await deps.linking.reportPageTokenFailure(page.pageId, error);
-    }
   }
 
   return {
@@ -110,11 +127,7 @@ export function createSendService(deps: InboxDeps, conversations: ConversationsS
         const stored = await repository.messageByClientId(subscriber.id, body.client_id);
         return { message: toMessageDto(stored!, locale) };
       }
-      const contents: OutgoingContent[] = [];
-      if (attachment)
-        contents.push({ attachment: { type: attachment.type, payload: { url: attachment.url, is_reusable: false } } });
-      if (text) contents.push({ text });
-      await deliver(page, subscriber, messageId, contents, tag);
+      await deliverPending(deps, page, subscriber, messageId, outgoingContents(attachment, text), tag);
       deps.events.publish({ type: 'message', conversationId: subscriber.id, messageId });
       return answer(messageId, locale);
     },

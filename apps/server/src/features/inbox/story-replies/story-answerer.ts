@@ -1,0 +1,69 @@
+import type { StoryQuickReplyKind } from '@app/contract';
+import { sendingPageOf, type InboxDeps } from '../conversations/inbox-deps.ts';
+import { deliverPending, outgoingContents } from '../send/send-message.ts';
+import { decideStoryAnswer, onceKeyOf, storyKeyOf, type IncomingStoryMessage } from './decide-story-answer.ts';
+import type { StoryQuickRepliesRepository, TrailClaim } from './story-quick-replies.repository.ts';
+
+/** A story mention or reply the inbox has just stored for the first time. */
+export type StoredStoryMessage = IncomingStoryMessage & {
+  instagramAccountId: number;
+  subscriberId: number;
+  messageId: number;
+  mid: string;
+};
+
+export const storyKinds: readonly string[] = ['story_mention', 'story_reply'] satisfies StoryQuickReplyKind[];
+
+/**
+ * Answers a story mention or reply with the account's quick reply, at most once: the trail row (unique on the
+ * incoming mid) and the pending answer are stored before the Send API is called, so a redelivered webhook or a
+ * second worker finds the claim taken. A send cut short by a stopped process stays pending and is settled like
+ * the inbox's own (shown failed by `inbox.sweep`, or sent by Meta's echo), never sent twice.
+ */
+export function createStoryAnswerer(deps: InboxDeps & { stories: StoryQuickRepliesRepository; appUrl: string }) {
+  const { stories, repository, clock, logger } = deps;
+
+  return async function answerStory(incoming: StoredStoryMessage): Promise<void> {
+    const settings = await stories.enabledSettings(incoming.instagramAccountId, incoming.kind);
+    if (!settings) return;
+    const subscriber = await repository.subscriber(incoming.subscriberId);
+    if (!subscriber) return;
+    const now = clock.now();
+    const storyKey = storyKeyOf(incoming.story);
+    const page = await sendingPageOf(deps, subscriber);
+    let decision = decideStoryAnswer(settings, incoming, { lastIncomingAt: subscriber.lastIncomingAt, now });
+    if ('answer' in decision && !page) decision = { skip: 'page-cannot-send' };
+    const attachmentUrl = settings.mediaBlobKey ? `${deps.appUrl}/${settings.mediaBlobKey}` : null;
+    const text = settings.text || null;
+    const claim: TrailClaim = {
+      instagramAccountId: incoming.instagramAccountId,
+      kind: incoming.kind,
+      incomingMid: incoming.mid,
+      incomingMessageId: incoming.messageId,
+      subscriberId: subscriber.id,
+      storyKey,
+      onceKey:
+        settings.oncePerStory && storyKey
+          ? onceKeyOf(incoming.instagramAccountId, incoming.kind, subscriber.metaUserId, storyKey)
+          : null,
+      decision: 'answer' in decision ? { answer: { text, attachmentUrl } } : decision,
+      at: now,
+    };
+    let outcome = await stories.claim(claim);
+    if (!outcome.claimed && 'answer' in claim.decision && !(await stories.claimedAlready(incoming.mid)))
+      outcome = await stories.claim({ ...claim, onceKey: null, decision: { skip: 'already-answered-story' } });
+    if (!outcome.claimed || outcome.answerMessageId === null || !page) return;
+
+    const contents = outgoingContents(attachmentUrl ? { type: 'image', url: attachmentUrl } : null, text);
+    const refused = await deliverPending(deps, page, subscriber, outcome.answerMessageId, contents, null);
+    if (refused) {
+      await stories.releaseOnceKey(outcome.trailId);
+      logger.warn(
+        { err: refused, trailId: outcome.trailId, accountId: incoming.instagramAccountId },
+        'story quick reply refused by Meta',
+      );
+    }
+    deps.events.publish({ type: 'message', conversationId: subscriber.id, messageId: outcome.answerMessageId });
+  };
+}
+export type AnswerStory = ReturnType<typeof createStoryAnswerer>;
