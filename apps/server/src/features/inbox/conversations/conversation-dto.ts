@@ -9,14 +9,25 @@ import { translate } from '../../../platform/i18n/messages.ts';
 import { categorizeMetaError, metaErrorMessage } from '../../../platform/meta/meta-errors.ts';
 import type { MessageView, SubscriberView } from './conversations.repository.ts';
 
+/** Rows read through Drizzle carry Dates; the inbox's JSON views carry ISO texts already. */
+type Time = Date | string;
+type SubscriberFields = Omit<SubscriberView, 'firstInteractionAt' | 'lastInteractionAt' | 'lastIncomingAt'> & {
+  firstInteractionAt: Time;
+  lastInteractionAt: Time;
+  lastIncomingAt: Time | null;
+};
+type MessageFields = Omit<MessageView, 'occurredAt'> & { occurredAt: Time };
+const iso = (time: Time) => (typeof time === 'string' ? time : time.toISOString());
+
 /** Stored as the failure of a send no answer from Meta came back for (the process stopped). */
 export const interruptedSendReason = 'inbox-send-interrupted';
 
 /** What the DTOs depend on besides the rows: the time, the language and whether HUMAN_AGENT may be used. */
 export type DtoContext = { now: Date; locale: AppLocale; humanAgent: boolean };
 
-export function toSubscriberDto(row: SubscriberView, context: DtoContext): Subscriber {
-  const window = messagingWindowAt(row.lastIncomingAt, context.now, context.humanAgent);
+export function toSubscriberDto(row: SubscriberFields, context: DtoContext): Subscriber {
+  const lastIncomingAt = typeof row.lastIncomingAt === 'string' ? new Date(row.lastIncomingAt) : row.lastIncomingAt;
+  const window = messagingWindowAt(lastIncomingAt, context.now, context.humanAgent);
   return {
     id: row.id,
     channel: row.channel,
@@ -27,16 +38,16 @@ export function toSubscriberDto(row: SubscriberView, context: DtoContext): Subsc
     source: row.source,
     source_ref: row.sourceRef,
     labels: row.labels,
-    first_interaction_at: row.firstInteractionAt.toISOString(),
-    last_interaction_at: row.lastInteractionAt.toISOString(),
-    last_incoming_at: row.lastIncomingAt?.toISOString() ?? null,
+    first_interaction_at: iso(row.firstInteractionAt),
+    last_interaction_at: iso(row.lastInteractionAt),
+    last_incoming_at: row.lastIncomingAt === null ? null : iso(row.lastIncomingAt),
     window: { state: window.state, closes_at: window.closesAt?.toISOString() ?? null },
   };
 }
 
 /** Meta's refusal in the reader's language, with Meta's own words where no sentence of ours is more precise. */
 export function failureText(
-  row: Pick<MessageView, 'status' | 'errorCode' | 'errorSubcode' | 'errorMessage'>,
+  row: Pick<MessageFields, 'status' | 'errorCode' | 'errorSubcode' | 'errorMessage'>,
   locale: AppLocale,
 ): string | null {
   if (row.status !== 'failed') return null;
@@ -49,7 +60,7 @@ export function failureText(
   return metaErrorMessage(locale, { code, subcode, category, message }, '');
 }
 
-export function toMessageDto(row: MessageView, locale: AppLocale): InboxMessage {
+export function toMessageDto(row: MessageFields, locale: AppLocale): InboxMessage {
   return {
     id: row.id,
     conversation_id: row.subscriberId,
@@ -65,13 +76,13 @@ export function toMessageDto(row: MessageView, locale: AppLocale): InboxMessage 
     error: failureText(row, locale),
     tag: row.tag,
     agent_name: row.agentName,
-    created_at: row.occurredAt.toISOString(),
+    created_at: iso(row.occurredAt),
   };
 }
 
 export function toConversationDto(
-  row: SubscriberView,
-  lastMessage: MessageView | null,
+  row: SubscriberFields,
+  lastMessage: MessageFields | null,
   context: DtoContext,
 ): Conversation {
   return {

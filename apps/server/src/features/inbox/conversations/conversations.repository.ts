@@ -205,7 +205,9 @@ export function createConversationsRepository(db: Db) {
     },
 
     /** A conversation with its last message, in one query (what an event shows). */
-    async conversationWithLast(id: number): Promise<ConversationRow | null> {
+    async conversationWithLast(
+      id: number,
+    ): Promise<{ subscriber: SubscriberRow; lastMessage: MessageRow | null } | null> {
       const [row] = await db
         .select({ subscriber: subscribers, message: inboxMessages, agentName: users.name })
         .from(subscribers)

@@ -60,7 +60,7 @@ export function createConversationsService(deps: InboxDeps) {
       const context = dtoContext(locale);
       return {
         conversations: rows.map((row) => toConversationDto(row.subscriber, row.lastMessage, context)),
-        next_before: rows.length === query.limit && last ? last.subscriber.lastInteractionAt.toISOString() : null,
+        next_before: rows.length === query.limit && last ? last.subscriber.lastInteractionAt : null,
       };
     },
 

@@ -4,7 +4,7 @@ import type { Database } from '../../../platform/db/database.ts';
 import type { AppLogger } from '../../../platform/logger.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { toConversationDto, toMessageDto } from '../conversations/conversation-dto.ts';
-import type { ConversationsRepository, SubscriberView } from '../conversations/conversations.repository.ts';
+import type { ConversationsRepository, SubscriberRow } from '../conversations/conversations.repository.ts';
 import type { InboxEvent } from '../inbox-events.ts';
 
 /** One open event stream: who reads it, what it is limited to, and how to write to it. */
@@ -39,7 +39,7 @@ export function createInboxRealtime(deps: {
   const streams = new Set<InboxStream>();
   let stopListening: (() => Promise<void>) | null = null;
 
-  function audienceOf(subscriber: SubscriberView, owners: number[]): InboxStream[] {
+  function audienceOf(subscriber: SubscriberRow, owners: number[]): InboxStream[] {
     return [...streams].filter((stream) => {
       if (stream.channel && stream.channel !== subscriber.channel) return false;
       if (owners.includes(stream.userId)) return true;
@@ -53,7 +53,7 @@ export function createInboxRealtime(deps: {
 
   // Owners change rarely; at 100 messages a second the same page's owners are read once a few seconds.
   const owners = new Map<string, { ids: number[]; until: number }>();
-  async function ownersOf(subscriber: SubscriberView): Promise<number[]> {
+  async function ownersOf(subscriber: SubscriberRow): Promise<number[]> {
     const key = subscriber.pageId ? `page:${subscriber.pageId}` : `instagram:${subscriber.instagramAccountId}`;
     const cached = owners.get(key);
     if (cached && cached.until > Date.now()) return cached.ids;
