@@ -53,6 +53,14 @@ describe("Meta's errors", () => {
     expect(metaErrorMessage('en', window, 'x')).toContain('24 hours');
   });
 
+  it("isolates Meta's English words and the page name inside Arabic sentences, and leaves English ones as they are", () => {
+    const error = new MetaApiError(400, { code: 100, message: '(#100) Invalid parameter' });
+    expect(metaErrorMessage('ar', error, 'Demo Electronics')).toContain('\u2068(#100) Invalid parameter\u2069');
+    const expired = new MetaApiError(400, { code: 190, error_subcode: 463, message: 'Session has expired' });
+    expect(metaErrorMessage('ar', expired, 'Demo Electronics')).toContain('\u2068Demo Electronics\u2069');
+    expect(metaErrorMessage('en', error, 'Demo Electronics')).not.toMatch(/[\u2068\u2069]/);
+  });
+
   it('retries only what certainly did not happen', () => {
     expect(new MetaApiError(0, { message: 'connect ECONNREFUSED' }, { notPerformed: true }).safeToRetry).toBe(true);
     expect(new MetaApiError(0, { message: 'timeout' }).safeToRetry).toBe(false);

@@ -1,4 +1,4 @@
-import type { AppLocale } from '@app/contract';
+import { isRtl, type AppLocale } from '@app/contract';
 import {
   classifyMetaError,
   permissionNamedIn,
@@ -103,13 +103,24 @@ export function metaErrorMessage(
   error: { code?: number; subcode?: number; category: MetaErrorCategory; message: string },
   subjectName: string,
 ): string {
+  const embed = (text: string) => (isRtl(locale) ? isolated(text) : text);
   const permission = error.category === 'reconnect' ? permissionNamedIn(error.message) : null;
   if (permission)
-    return missingPermissionMessage[locale].replace('{name}', subjectName).replace('{permission}', permission);
+    return missingPermissionMessage[locale]
+      .replace('{name}', embed(subjectName))
+      .replace('{permission}', embed(permission));
   const specific = specificMessages[`${error.code}:${error.subcode}`] ?? specificMessages[String(error.code)];
   const template = specific?.[locale] ?? categoryMessages[error.category][locale];
-  return template.replace('{name}', subjectName).replace('{detail}', error.message || String(error.code ?? ''));
+  return template
+    .replace('{name}', embed(subjectName))
+    .replace('{detail}', embed(error.message || String(error.code ?? '')));
 }
+
+/**
+ * Meta's English words and a page's name inside a right-to-left sentence, as a unit of their own (Unicode first
+ * strong isolate ... pop directional isolate): otherwise "(#100) Invalid ..." shows its brackets on the wrong side.
+ */
+const isolated = (text: string) => (text ? `\u2068${text}\u2069` : text);
 
 export class MetaApiError extends Error {
   readonly code: number | undefined;
