@@ -26,9 +26,11 @@ export type Runtime = {
 };
 
 // The database functions, one file each beside the feature that calls them: created or replaced on every start.
-const repeatableSql = ['features/replies/sql/decide-replies.sql', 'features/webhooks/sql/import-journal-rows.sql'].map(
-  (file) => path.join(import.meta.dirname, file),
-);
+const repeatableSql = [
+  'features/replies/sql/decide-replies.sql',
+  'features/webhooks/sql/import-journal-rows.sql',
+  'features/inbox/sql/last-message.sql',
+].map((file) => path.join(import.meta.dirname, file));
 
 type RuntimeOptions = { clock?: Clock; http: boolean; worker: boolean; database?: Database };
 

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { inboxMessages, subscribers, webhookEvents } from '../src/platform/db/schema.ts';
 import { signWebhookBody } from '../src/platform/meta/webhook-signature.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
+import { lastMessageListedAndThreaded } from './inbox-send-helpers.ts';
 
 // Meta events the simulator's control API does not make (reads, ad referrals, Business Suite echoes, pages no one
 // linked here): posted as Meta would, signed with the app secret.
@@ -186,6 +187,15 @@ describe('messaging webhooks the inbox stores', () => {
     await deliver(metaPageId, [echo]);
     const sent = (await thread('en')).messages.find((message) => message.id === pending!.id)!;
     expect(sent).toMatchObject({ status: 'sent', error: null, meta_message_id: `m_late_${personId}` });
+    // The list shows the conversation's last message as its thread does, status and Meta's id included.
+    const { listed, threaded } = await lastMessageListedAndThreaded(
+      server,
+      session.access_token,
+      { 'page-id': String(pageId) },
+      subscriber!.id,
+    );
+    expect(listed).toEqual(threaded);
+    expect(listed).toMatchObject({ id: pending!.id, status: 'sent', meta_message_id: `m_late_${personId}` });
     expect(await messagesOf(subscriber!.id)).toHaveLength(2);
     // A marker naming another account's message, or no number at all, changes nothing.
     await deliver('999000111222', [

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { inboxEndpoints } from '@app/contract';
 import type { CallRecord } from '@app/meta-sim/client';
 import { botSettings, subscribers } from '../src/platform/db/schema.ts';
 import type { TestServer } from './test-server.ts';
@@ -79,3 +80,26 @@ export const senderActions = (calls: CallRecord[], metaPageId: string) =>
     .filter((action) => action !== undefined);
 
 export const newClientId = () => randomUUID();
+
+/**
+ * The conversation's last message as the list shows it (kept on the subscriber row) and as its thread shows it
+ * (read from the messages): the two must always agree.
+ */
+export async function lastMessageListedAndThreaded(
+  server: TestServer,
+  token: string,
+  account: { 'page-id': string } | { 'insta-id': string },
+  id: number,
+) {
+  const channel = 'page-id' in account ? 'messenger' : 'instagram';
+  const list = await server.call(inboxEndpoints.conversations, {
+    query: { channel, limit: 100 } as never,
+    headers: account,
+    token,
+  });
+  const thread = await server.call(inboxEndpoints.thread, { params: { id }, headers: account, token });
+  return {
+    listed: list.body.conversations.find((conversation) => conversation.id === id)?.last_message,
+    threaded: thread.body.conversation.last_message,
+  };
+}

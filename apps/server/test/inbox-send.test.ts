@@ -6,6 +6,7 @@ import { pngOf, uploadMedia } from './publishing-samples.ts';
 import {
   conversationOf,
   customerWrites,
+  lastMessageListedAndThreaded,
   messagesSent,
   newClientId,
   senderActions,
@@ -98,6 +99,14 @@ describe('replying from the inbox', () => {
     });
     const listed = list.body.conversations.find((conversation) => conversation.id === id);
     expect(listed?.last_message).toMatchObject({ text: 'ثانية', author: 'agent', agent_name: agentName });
+    const { listed: last, threaded } = await lastMessageListedAndThreaded(
+      server,
+      token,
+      { 'page-id': String(pageId) },
+      id,
+    );
+    expect(last).toEqual(threaded);
+    expect(last).toMatchObject({ status: 'sent', meta_message_id: messageOf(both[0]!).meta_message_id });
   });
 
   it('sends an uploaded image by its public address', async () => {

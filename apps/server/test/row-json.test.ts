@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { messageViewColumns } from '../src/features/inbox/conversations/conversations.repository.ts';
 import { isoFromJsonTimestamp } from '../src/platform/db/row-json.ts';
 
 describe('timestamps read from JSON rows', () => {
@@ -14,5 +17,22 @@ describe('timestamps read from JSON rows', () => {
     ]) {
       expect(isoFromJsonTimestamp(text), text).toBe(new Date(text).toISOString());
     }
+  });
+});
+
+describe("the conversation list's stored last message", () => {
+  it('holds the columns of the message view, in its order, in the function and in the migration that filled it', () => {
+    const expected = `json_build_array(${messageViewColumns.map((name) => `m.${name}`).join(', ')})`;
+    const squeeze = (text: string) => text.replace(/\s+/g, ' ').replace(/\( /g, '(');
+    const functionSql = readFileSync(
+      path.join(import.meta.dirname, '../src/features/inbox/sql/last-message.sql'),
+      'utf8',
+    );
+    const migrationSql = readFileSync(
+      path.join(import.meta.dirname, '../drizzle/0018_subscriber_last_message.sql'),
+      'utf8',
+    );
+    expect(squeeze(functionSql)).toContain(expected);
+    expect(squeeze(migrationSql)).toContain(expected);
   });
 });

@@ -48,6 +48,8 @@ export function jsonColumns<Picked extends PickedColumns>(picked: Picked) {
   }));
   return {
     size: columns.length,
+    /** The columns' names in the database, in order. */
+    names: Object.values(picked).map((column) => column.name),
     /** The columns, comma separated, for a json_build_array(...) of the query. */
     list: sql.raw(dialect.sqlToQuery(sql.join(Object.values(picked), sql`, `)).sql),
     /** The row from the array's values starting at `start`. */

@@ -53,7 +53,11 @@ const messageView = jsonColumns({
   errorMessage: inboxMessages.errorMessage,
   tag: inboxMessages.tag,
   occurredAt: inboxMessages.occurredAt,
+  // Last: the list joins the agent's name by its position in the stored array.
+  agentUserId: inboxMessages.agentUserId,
 });
+/** The message view's columns in order: `subscribers.last_message` holds them (features/inbox/sql/last-message.sql). */
+export const messageViewColumns = messageView.names;
 export type SubscriberView = ReturnType<typeof subscriberView.read>;
 export type MessageView = ReturnType<typeof messageView.read> & { agentName: string | null };
 // The agent who sent a message, joined rather than looked up per row: a lookup per row scans the small users
@@ -134,23 +138,21 @@ export function createConversationsRepository(db: Db) {
         order by ${subscribers.lastInteractionAt} desc, ${subscribers.id} desc
         limit ${literalLimit(filters.limit)}) as ${subscribers}`;
       const result = await db.execute(sql`
-        select coalesce(json_agg(json_build_array(${subscriberView.list}, ${messageView.list}, ${users.name})
+        select coalesce(json_agg(json_build_array(${subscriberView.list}, ${subscribers.lastMessage}, ${users.name})
           order by ${subscribers.lastInteractionAt} desc, ${subscribers.id} desc), '[]')::text as rows
         from ${page}
-        left join ${inboxMessages} on ${inboxMessages.id} = ${subscribers.lastMessageId}
-        ${agentJoin}`);
+        left join ${users} on ${users.id} = (${subscribers.lastMessage} ->> ${sql.raw(String(messageView.size - 1))})::int`);
       const [{ rows }] = (result as unknown as { rows: [{ rows: string }] }).rows;
       const messageAt = subscriberView.size;
-      return (JSON.parse(rows) as unknown[][]).map((values) => ({
-        subscriber: subscriberView.read(values),
-        lastMessage:
-          values[messageAt] === null
-            ? null
-            : {
-                ...messageView.read(values, messageAt),
-                agentName: values[messageAt + messageView.size] as string | null,
-              },
-      }));
+      return (JSON.parse(rows) as unknown[][]).map((values) => {
+        const lastMessage = values[messageAt] as unknown[] | null;
+        return {
+          subscriber: subscriberView.read(values),
+          lastMessage: lastMessage
+            ? { ...messageView.read(lastMessage), agentName: values[messageAt + 1] as string | null }
+            : null,
+        };
+      });
     },
 
     async messagesByIds(ids: number[]): Promise<MessageRow[]> {

@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -53,6 +54,11 @@ export const subscribers = pgTable(
     /** The customer's last message, postback, quick reply or referral: the 24-hour window runs from it. */
     lastIncomingAt: timestamp('last_incoming_at', { withTimezone: true }),
     lastMessageId: bigint('last_message_id', { mode: 'number' }),
+    /**
+     * The last message as the conversation list shows it (a JSON array, see features/inbox/sql/last-message.sql),
+     * kept by triggers from `last_message_id` and the message's own changes, so the list reads no message row.
+     */
+    lastMessage: json('last_message').$type<unknown[]>(),
     unreadCount: integer('unread_count').notNull().default(0),
     /** Meta's read watermark: the customer has read everything we sent before it. */
     customerReadAt: timestamp('customer_read_at', { withTimezone: true }),
