@@ -27,6 +27,22 @@ begin
 end
 $$;
 
+-- New messages: only a subscriber whose row trigger could not see its new last message yet (null or another id).
+create or replace function inbox_messages_take_new_last_message() returns trigger
+language plpgsql
+as $$
+begin
+  update subscribers s
+     set last_message = inbox_message_view(m)
+    from changed_messages m
+   where s.id = m.subscriber_id
+     and s.last_message_id = m.id
+     and (s.last_message is null or (s.last_message ->> 0)::bigint is distinct from m.id);
+  return null;
+end
+$$;
+
+-- Changed messages (status, Meta's id, errors): the subscribers whose last message it is, when its view changed.
 create or replace function inbox_messages_refresh_last_message() returns trigger
 language plpgsql
 as $$
@@ -55,7 +71,7 @@ create or replace trigger inbox_messages_last_message_on_insert
   after insert on inbox_messages
   referencing new table as changed_messages
   for each statement
-  execute function inbox_messages_refresh_last_message();
+  execute function inbox_messages_take_new_last_message();
 
 create or replace trigger inbox_messages_last_message_on_update
   after update on inbox_messages
