@@ -30,7 +30,7 @@ export function createInboxApi(deps: {
   logger: AppLogger;
 }) {
   const { database, clock, humanAgent, logger } = deps;
-  const repository = createConversationsRepository(database.db);
+  const repository = createConversationsRepository(database.db, database.executeSql);
   const realtime = createInboxRealtime({ database, repository, clock, humanAgent, logger });
   const inboxDeps = {
     repository,

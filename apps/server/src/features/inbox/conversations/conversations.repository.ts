@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, gt, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { InboxChannel, SubscriberSource } from '@app/contract';
-import type { Db } from '../../../platform/db/database.ts';
+import type { Db, SqlExecutor } from '../../../platform/db/database.ts';
+import { createShapedStatements } from '../../../platform/db/shaped-statements.ts';
 import { jsonColumns } from '../../../platform/db/row-json.ts';
 import {
   botSettings,
@@ -89,11 +90,6 @@ function ownedBy(viewer: Viewer): SQL {
     or ${subscribers.instagramAccountId} in (select ${instagramAccountOwners.accountId} from ${instagramAccountOwners} where ${instagramAccountOwners.userId} = ${viewer.userId}))`;
 }
 
-const scopeCondition = (scope: AccountScope) =>
-  'pageId' in scope
-    ? eq(subscribers.pageId, scope.pageId)
-    : eq(subscribers.instagramAccountId, scope.instagramAccountId);
-
 /**
  * A page size written into the statement: statements are prepared once and then planned generically, and a
  * generic plan cannot count on a small limit given as a parameter (the list measured about twice as slow).
@@ -101,7 +97,8 @@ const scopeCondition = (scope: AccountScope) =>
 const literalLimit = (limit: number) => sql.raw(String(Math.min(Math.max(Math.trunc(limit) || 1, 1), 500)));
 
 /** The SQL of the inbox: conversations (subscriber rows), their messages, and what sending needs. */
-export function createConversationsRepository(db: Db) {
+export function createConversationsRepository(db: Db, executeSql: SqlExecutor) {
+  const listStatements = createShapedStatements(executeSql);
   const messagesWhere = (condition: SQL | undefined) =>
     db
       .select(messageColumns)
@@ -112,37 +109,59 @@ export function createConversationsRepository(db: Db) {
   return {
     /** The conversations with their last message, in one query. */
     async list(scope: AccountScope, filters: ConversationFilters): Promise<ConversationRow[]> {
-      const conditions: (SQL | undefined)[] = [scopeCondition(scope), eq(subscribers.channel, filters.channel)];
-      if (filters.q) {
-        const pattern = likePattern(filters.q);
-        conditions.push(
-          or(
-            ilike(subscribers.name, pattern),
-            sql`exists (select 1 from ${inboxMessages} where ${inboxMessages.subscriberId} = ${subscribers.id} and ${inboxMessages.text} ilike ${pattern})`,
-          ),
-        );
-      }
-      if (filters.label) conditions.push(sql`${filters.label} = any(${subscribers.labels})`);
-      if (filters.source) conditions.push(eq(subscribers.source, filters.source));
-      if (filters.window?.state === 'open') conditions.push(gt(subscribers.lastIncomingAt, filters.window.openSince));
-      if (filters.window?.state === 'closed')
-        conditions.push(
-          or(isNull(subscribers.lastIncomingAt), lte(subscribers.lastIncomingAt, filters.window.openSince)),
-        );
-      if (filters.unread === true) conditions.push(gt(subscribers.unreadCount, 0));
-      if (filters.unread === false) conditions.push(eq(subscribers.unreadCount, 0));
-      if (filters.before) conditions.push(lt(subscribers.lastInteractionAt, filters.before));
-      // The page of subscribers first, aliased as the table so that the view's columns name it; then one JSON text
-      // for the whole page (one row to decode and pass between threads instead of one per conversation).
-      const page = sql`(select * from ${subscribers} where ${and(...conditions)}
-        order by ${subscribers.lastInteractionAt} desc, ${subscribers.id} desc
-        limit ${literalLimit(filters.limit)}) as ${subscribers}`;
-      const result = await db.execute(sql`
-        select coalesce(json_agg(json_build_array(${subscriberView.list}, ${subscribers.lastMessage}, ${users.name})
-          order by ${subscribers.lastInteractionAt} desc, ${subscribers.id} desc), '[]')::text as rows
-        from ${page}
-        left join ${users} on ${users.id} = (${subscribers.lastMessage} ->> ${sql.raw(String(messageView.size - 1))})::int`);
-      const [{ rows }] = (result as unknown as { rows: [{ rows: string }] }).rows;
+      const value = (name: string) => sql.placeholder(name);
+      const present = {
+        page: 'pageId' in scope,
+        q: Boolean(filters.q),
+        label: Boolean(filters.label),
+        source: Boolean(filters.source),
+        window: filters.window?.state ?? null,
+        unread: filters.unread ?? null,
+        before: Boolean(filters.before),
+        limit: Math.min(Math.max(Math.trunc(filters.limit) || 1, 1), 500),
+      };
+      const build = () => {
+        const conditions: (SQL | undefined)[] = [
+          present.page
+            ? eq(subscribers.pageId, value('account'))
+            : eq(subscribers.instagramAccountId, value('account')),
+          eq(subscribers.channel, value('channel')),
+        ];
+        if (present.q)
+          conditions.push(
+            or(
+              ilike(subscribers.name, value('pattern')),
+              sql`exists (select 1 from ${inboxMessages} where ${inboxMessages.subscriberId} = ${subscribers.id} and ${inboxMessages.text} ilike ${value('pattern')})`,
+            ),
+          );
+        if (present.label) conditions.push(sql`${value('label')} = any(${subscribers.labels})`);
+        if (present.source) conditions.push(eq(subscribers.source, value('source')));
+        if (present.window === 'open') conditions.push(gt(subscribers.lastIncomingAt, value('openSince')));
+        if (present.window === 'closed')
+          conditions.push(or(isNull(subscribers.lastIncomingAt), lte(subscribers.lastIncomingAt, value('openSince'))));
+        if (present.unread === true) conditions.push(gt(subscribers.unreadCount, 0));
+        if (present.unread === false) conditions.push(eq(subscribers.unreadCount, 0));
+        if (present.before) conditions.push(lt(subscribers.lastInteractionAt, value('before')));
+        // The page of subscribers first, aliased as the table so that the view's columns name it; then one JSON
+        // text for the whole page (one row to decode and pass between threads instead of one per conversation).
+        const page = sql`(select * from ${subscribers} where ${and(...conditions)}
+          order by ${subscribers.lastInteractionAt} desc, ${subscribers.id} desc
+          limit ${literalLimit(present.limit)}) as ${subscribers}`;
+        return sql`
+          select coalesce(json_agg(json_build_array(${subscriberView.list}, ${subscribers.lastMessage}, ${users.name})
+            order by ${subscribers.lastInteractionAt} desc, ${subscribers.id} desc), '[]')::text as rows
+          from ${page}
+          left join ${users} on ${users.id} = (${subscribers.lastMessage} ->> ${sql.raw(String(messageView.size - 1))})::int`;
+      };
+      const [{ rows }] = (await listStatements(JSON.stringify(present), build, {
+        account: 'pageId' in scope ? scope.pageId : scope.instagramAccountId,
+        channel: filters.channel,
+        pattern: filters.q ? likePattern(filters.q) : null,
+        label: filters.label ?? null,
+        source: filters.source ?? null,
+        openSince: filters.window?.openSince.toISOString() ?? null,
+        before: filters.before?.toISOString() ?? null,
+      })) as [{ rows: string }];
       const messageAt = subscriberView.size;
       return (JSON.parse(rows) as unknown[][]).map((values) => {
         const lastMessage = values[messageAt] as unknown[] | null;
