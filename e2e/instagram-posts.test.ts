@@ -9,7 +9,7 @@ import {
   useBrowser,
 } from './support/browser.ts';
 import { drawJpeg } from './support/jpeg.ts';
-import { demoPublisher, eventually, uploadJpeg } from './support/publishing.ts';
+import { demoInstagramUserId, demoPublisher, eventually, uploadJpeg } from './support/publishing.ts';
 
 const commentEnabledOnMeta = async (id: string) => (await simulator.state()).igMedia[id]?.commentEnabled;
 
@@ -20,9 +20,7 @@ describe('Instagram posts screen', () => {
 
   it('an owner turns comments off and on again in Arabic, and sees Meta refusing', async () => {
     const publisher = await demoPublisher();
-    const simPage = (await simulator.listPages()).find((candidate) => candidate.id === publisher.pageMetaId);
-    const igUserId = simPage?.instagram_business_account?.id;
-    expect(igUserId).toBeTruthy();
+    const igUserId = await demoInstagramUserId(publisher);
     const { context, page } = await openPage(browser(), {
       height: 1000,
       storage: rememberedTokenStorage(publisher.token, { locale: 'ar' }),
@@ -31,10 +29,10 @@ describe('Instagram posts screen', () => {
     await page.getByTestId('instagram-posts').waitFor();
     const caption = 'وصلت تشكيلة الشتاء 🧥 اكتبوا "سعر" في التعليقات ونرسل لكم التفاصيل';
     const older = await uploadJpeg(publisher.token, await drawJpeg(page, ['#f7971e', '#ffd200']));
-    await simulator.createPost({ ig_user_id: igUserId!, message: 'عرض نهاية الأسبوع', media_url: older.url });
+    await simulator.createPost({ ig_user_id: igUserId, message: 'عرض نهاية الأسبوع', media_url: older.url });
     const media = await uploadJpeg(publisher.token, await drawJpeg(page, ['#8e2de2', '#4a00e0']));
     const { id: mediaId } = await simulator.createPost({
-      ig_user_id: igUserId!,
+      ig_user_id: igUserId,
       message: caption,
       media_url: media.url,
     });

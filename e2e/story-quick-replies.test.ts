@@ -7,7 +7,7 @@ import {
   simulator,
   useBrowser,
 } from './support/browser.ts';
-import { callApi, demoPublisher } from './support/publishing.ts';
+import { callApi, demoInstagramUserId, demoPublisher } from './support/publishing.ts';
 
 const mentionPath = '/dashboard/instagram/quick-reply/story-mention';
 const replyPath = '/dashboard/instagram/quick-reply/story-reply';
@@ -17,9 +17,7 @@ describe('Instagram story quick replies', () => {
 
   it('an owner saves the story mention quick reply in Arabic, reads it back, and sees a mention answered', async () => {
     const publisher = await demoPublisher();
-    const simPage = (await simulator.listPages()).find((candidate) => candidate.id === publisher.pageMetaId);
-    const igUserId = simPage?.instagram_business_account?.id;
-    expect(igUserId).toBeTruthy();
+    const igUserId = await demoInstagramUserId(publisher);
     const { context, page } = await openPage(browser(), {
       height: 1000,
       storage: rememberedTokenStorage(publisher.token, { locale: 'ar' }),
@@ -45,7 +43,7 @@ describe('Instagram story quick replies', () => {
       expect(await page.getByTestId('story-quick-reply-enabled').getAttribute('aria-checked')).toBe('true');
 
       await simulator.sendMessage({
-        ig_user_id: igUserId!,
+        ig_user_id: igUserId,
         from: { id: '17841000990', name: 'سلمى' },
         story_mention: true,
       });

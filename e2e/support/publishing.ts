@@ -1,6 +1,6 @@
 import type { Post } from '@app/contract/publishing';
 import { expect } from 'vitest';
-import { apiLogin, baseUrl, demoOwner } from './browser.ts';
+import { apiLogin, baseUrl, demoOwner, simulator } from './browser.ts';
 
 export type DemoPublisher = {
   token: string;
@@ -139,4 +139,12 @@ export async function simulatorGraph<Body = unknown>(
   const body = (await response.json()) as Body;
   expect(response.status, JSON.stringify(body)).toBe(200);
   return body;
+}
+
+/** The simulator's Instagram professional account linked to the demo publisher's page. */
+export async function demoInstagramUserId(publisher: DemoPublisher): Promise<string> {
+  const simPage = (await simulator.listPages()).find((candidate) => candidate.id === publisher.pageMetaId);
+  const igUserId = simPage?.instagram_business_account?.id;
+  expect(igUserId).toBeTruthy();
+  return igUserId!;
 }

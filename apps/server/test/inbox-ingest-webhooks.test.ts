@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inboxEndpoints } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { inboxMessages, subscribers, webhookEvents } from '../src/platform/db/schema.ts';
-import { signWebhookBody } from '../src/platform/meta/webhook-signature.ts';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { postSignedWebhook, startTestServer, type TestServer } from './test-server.ts';
 import { lastMessageListedAndThreaded } from './inbox-send-helpers.ts';
 
 // Meta events the simulator's control API does not make (reads, ad referrals, Business Suite echoes, pages no one
@@ -26,14 +25,7 @@ afterAll(async () => {
 
 async function deliver(accountId: string, events: Record<string, unknown>[]) {
   const raw = JSON.stringify({ object: 'page', entry: [{ id: accountId, time: Date.now(), messaging: events }] });
-  const response = await fetch(`${server.baseUrl}/webhooks/meta`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-hub-signature-256': signWebhookBody(raw, server.config.meta.appSecret),
-    },
-    body: raw,
-  });
+  const response = await postSignedWebhook(server, raw);
   expect(response.status).toBe(200);
   await server.runtime.services.webhookIntake.settled();
   await server.runtime.services.dispatcher.idle();

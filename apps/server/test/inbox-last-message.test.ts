@@ -19,7 +19,7 @@ const db = () => server.runtime.database.db;
 const storedLast = async (id: number) =>
   (await db().select({ last: subscribers.lastMessage }).from(subscribers).where(eq(subscribers.id, id)))[0]!.last;
 
-async function newSubscriber() {
+async function newSubscriber(lastMessageId: number | null = null) {
   const [row] = await db()
     .insert(subscribers)
     .values({
@@ -29,6 +29,7 @@ async function newSubscriber() {
       source: 'message',
       firstInteractionAt: new Date(),
       lastInteractionAt: new Date(),
+      lastMessageId,
     })
     .returning();
   return row!;
@@ -88,18 +89,7 @@ describe("a conversation's stored last message", () => {
   it('is filled for a subscriber inserted with its last message already known', async () => {
     const first = await newSubscriber();
     const message = await newMessage(first.id, 'مرحبا');
-    const [copy] = await db()
-      .insert(subscribers)
-      .values({
-        channel: 'messenger',
-        pageId,
-        metaUserId: `last-${++person}`,
-        source: 'message',
-        firstInteractionAt: new Date(),
-        lastInteractionAt: new Date(),
-        lastMessageId: message.id,
-      })
-      .returning();
-    expect(copy!.lastMessage).toMatchObject({ 0: message.id, 5: 'مرحبا' });
+    const copy = await newSubscriber(message.id);
+    expect(copy.lastMessage).toMatchObject({ 0: message.id, 5: 'مرحبا' });
   });
 });

@@ -2,11 +2,10 @@ import { instagramQuickRepliesEndpoints as endpoints, type StoryQuickReplyRespon
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inboxMessages, storyQuickReplyTrails, subscribers } from '../src/platform/db/schema.ts';
-import { signWebhookBody } from '../src/platform/meta/webhook-signature.ts';
 import { createOwner } from './fixtures.ts';
 import { messagesSent, settle } from './inbox-send-helpers.ts';
 import { jpegOf, uploadMedia } from './publishing-samples.ts';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { postSignedWebhook, startTestServer, type TestServer } from './test-server.ts';
 
 let server: TestServer;
 let token: string;
@@ -75,14 +74,7 @@ async function deliverMention(personId: string, mid: string) {
     object: 'instagram',
     entry: [{ id: account.account_id, time: Date.now(), messaging: [event] }],
   });
-  const response = await fetch(`${server.baseUrl}/webhooks/meta`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-hub-signature-256': signWebhookBody(raw, server.config.meta.appSecret),
-    },
-    body: raw,
-  });
+  const response = await postSignedWebhook(server, raw);
   expect(response.status).toBe(200);
   await settle(server);
 }

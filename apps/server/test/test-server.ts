@@ -21,6 +21,7 @@ import { createSimulatorClient, type SimulatorClient } from '@app/meta-sim/clien
 import { createManualClock, type ManualClock } from '../src/platform/clock.ts';
 import { loadConfig, type Config } from '../src/platform/config.ts';
 import { openDatabase, type Database } from '../src/platform/db/database.ts';
+import { signWebhookBody } from '../src/platform/meta/webhook-signature.ts';
 import { startRuntime, type Runtime } from '../src/runtime.ts';
 
 export type TestServer = {
@@ -188,4 +189,16 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Meta's webhook POST of these exact bytes, signed with the app secret as Meta signs it. */
+export function postSignedWebhook(server: TestServer, raw: string): Promise<Response> {
+  return fetch(`${server.baseUrl}/webhooks/meta`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-hub-signature-256': signWebhookBody(raw, server.config.meta.appSecret),
+    },
+    body: raw,
+  });
 }

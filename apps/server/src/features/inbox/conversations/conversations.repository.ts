@@ -94,7 +94,8 @@ function ownedBy(viewer: Viewer): SQL {
  * A page size written into the statement: statements are prepared once and then planned generically, and a
  * generic plan cannot count on a small limit given as a parameter (the list measured about twice as slow).
  */
-const literalLimit = (limit: number) => sql.raw(String(Math.min(Math.max(Math.trunc(limit) || 1, 1), 500)));
+const pageSize = (limit: number) => Math.min(Math.max(Math.trunc(limit) || 1, 1), 500);
+const literalLimit = (limit: number) => sql.raw(String(pageSize(limit)));
 
 /** The SQL of the inbox: conversations (subscriber rows), their messages, and what sending needs. */
 export function createConversationsRepository(db: Db, executeSql: SqlExecutor) {
@@ -118,7 +119,7 @@ export function createConversationsRepository(db: Db, executeSql: SqlExecutor) {
         window: filters.window?.state ?? null,
         unread: filters.unread ?? null,
         before: Boolean(filters.before),
-        limit: Math.min(Math.max(Math.trunc(filters.limit) || 1, 1), 500),
+        limit: pageSize(filters.limit),
       };
       const build = () => {
         const conditions: (SQL | undefined)[] = [

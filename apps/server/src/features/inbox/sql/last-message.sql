@@ -27,22 +27,9 @@ begin
 end
 $$;
 
--- New messages: only a subscriber whose row trigger could not see its new last message yet (null or another id).
-create or replace function inbox_messages_take_new_last_message() returns trigger
-language plpgsql
-as $$
-begin
-  update subscribers s
-     set last_message = inbox_message_view(m)
-    from changed_messages m
-   where s.id = m.subscriber_id
-     and s.last_message_id = m.id
-     and (s.last_message is null or (s.last_message ->> 0)::bigint is distinct from m.id);
-  return null;
-end
-$$;
-
--- Changed messages (status, Meta's id, errors): the subscribers whose last message it is, when its view changed.
+-- At the end of a statement that inserted or changed messages: the subscribers whose last message it is take its
+-- view. After an insert only a row its row trigger could not see yet (null or another id) is rewritten; after an
+-- update (status, Meta's id, errors) only a row whose view changed.
 create or replace function inbox_messages_refresh_last_message() returns trigger
 language plpgsql
 as $$
@@ -52,7 +39,10 @@ begin
     from changed_messages m
    where s.id = m.subscriber_id
      and s.last_message_id = m.id
-     and s.last_message::text is distinct from inbox_message_view(m)::text;
+     and case when tg_op = 'INSERT'
+           then s.last_message is null or (s.last_message ->> 0)::bigint is distinct from m.id
+           else s.last_message::text is distinct from inbox_message_view(m)::text
+         end;
   return null;
 end
 $$;
@@ -71,7 +61,7 @@ create or replace trigger inbox_messages_last_message_on_insert
   after insert on inbox_messages
   referencing new table as changed_messages
   for each statement
-  execute function inbox_messages_take_new_last_message();
+  execute function inbox_messages_refresh_last_message();
 
 create or replace trigger inbox_messages_last_message_on_update
   after update on inbox_messages
