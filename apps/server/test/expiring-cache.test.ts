@@ -48,7 +48,7 @@ describe('expiring cache', () => {
     expect(await first).toBe('before');
     expect(await second).toBe('after');
     // The answer read before the forget was not stored over the fresh one.
-    expect(cache.get('token')).toBe('after');
+    expect(await cache.load('token', async () => 'read again')).toBe('after');
   });
 
   it('reads again once an entry is older than its time to live', async () => {

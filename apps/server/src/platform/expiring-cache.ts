@@ -20,13 +20,23 @@ export function createExpiringCache<Value>(options: { ttlMs: number; maxEntries:
     entries.set(key, { value, storedAt: performance.now() });
   }
 
-  const cache = {
+  function fresh(key: string): Value | undefined {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (performance.now() - entry.storedAt >= options.ttlMs) {
+      entries.delete(key);
+      return undefined;
+    }
+    return entry.value;
+  }
+
+  return {
     /**
      * The entry, or what `read` answers (kept unless null). Requests missing the same key meanwhile wait for that
      * read instead of starting their own, unless something was forgotten since it started.
      */
     async load(key: string, read: () => Promise<Value | null>): Promise<Value | null> {
-      const known = cache.get(key);
+      const known = fresh(key);
       if (known !== undefined) return known;
       const shared = reading.get(key);
       if (shared && shared.generation === generation) return shared.answer;
@@ -44,16 +54,6 @@ export function createExpiringCache<Value>(options: { ttlMs: number; maxEntries:
       }
     },
 
-    get(key: string): Value | undefined {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      if (performance.now() - entry.storedAt >= options.ttlMs) {
-        entries.delete(key);
-        return undefined;
-      }
-      return entry.value;
-    },
-
     /** Forgets every entry whose value matches (bounded by maxEntries, and only on rare writes). */
     forgetWhere(matches: (value: Value, key: string) => boolean) {
       generation++;
@@ -65,6 +65,5 @@ export function createExpiringCache<Value>(options: { ttlMs: number; maxEntries:
       entries.clear();
     },
   };
-  return cache;
 }
 export type ExpiringCache<Value> = ReturnType<typeof createExpiringCache<Value>>;
