@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { inboxEndpoints } from '@app/contract';
 import { inboxMessages, subscribers } from '../src/platform/db/schema.ts';
 import { createOwner } from './fixtures.ts';
@@ -115,6 +115,58 @@ describe('the conversations list', () => {
     expect(names(first)).toEqual(['سارة', 'Omar']);
     const second = await list({ limit: 2, before: first.next_before! });
     expect(names(second)).toEqual(['لينا', 'Noor']);
+  });
+
+  it('pages through conversations active at the same moment without skipping or repeating one', async () => {
+    const db = server.runtime.database.db;
+    const other = await createOwner(db);
+    const otherToken = (await server.login(other.user.username, other.password)).access_token;
+    const at = new Date(server.clock.now().getTime() - 2 * minute);
+    const rows = await db
+      .insert(subscribers)
+      .values(
+        ['a', 'b', 'c', 'd', 'e'].map((key) => ({
+          channel: 'messenger' as const,
+          pageId: other.page.id,
+          metaUserId: `psid-tie-${key}`,
+          name: `tie ${key}`,
+          source: 'message' as const,
+          firstInteractionAt: at,
+          lastInteractionAt: at,
+        })),
+      )
+      .returning({ id: subscribers.id });
+    // A moment finer than a millisecond, as a statement's now() would give, is kept to the millisecond the cursor
+    // carries: otherwise it would fall between two pages.
+    await db.execute(
+      sql`update ${subscribers} set last_interaction_at = ${at.toISOString()}::timestamptz + interval '600 microseconds' where ${subscribers.id} = ${rows[2]!.id}`,
+    );
+    const seen: number[] = [];
+    let cursor: Record<string, string | number> = {};
+    for (let pages = 0; pages < 5; pages++) {
+      const response = await server.call(inboxEndpoints.conversations, {
+        query: { limit: 2, ...cursor } as never,
+        token: otherToken,
+        headers: { 'page-id': String(other.page.id), locale: 'en' },
+      });
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      seen.push(...response.body.conversations.map((conversation) => conversation.id));
+      if (response.body.next_before === null) break;
+      cursor = { before: response.body.next_before, before_id: response.body.next_before_id! };
+    }
+    const others = rows.filter((_, index) => index !== 2).map((row) => row.id);
+    expect(seen).toEqual([rows[2]!.id, ...others.sort((a, b) => b - a)]);
+  });
+
+  it('refuses a paging id without its moment, or past the id range, as a field error', async () => {
+    for (const query of [{ before_id: 5 }, { before: new Date().toISOString(), before_id: 2_147_483_648 }]) {
+      const response = await server.call(inboxEndpoints.conversations, {
+        query: query as never,
+        token,
+        headers: headers(),
+      });
+      expect(response.status).toBe(422);
+    }
   });
 
   it('searches names and message text, and filters by label, source, window and unread', async () => {

@@ -92,7 +92,8 @@ function stubNetwork(route: Route) {
 
 function inboxRoutes(conversations: Conversation[], messages: Record<number, InboxMessage[]>): Route {
   return (url) => {
-    if (url.startsWith('/api/inbox/conversations?')) return { status: 200, body: { conversations, next_before: null } };
+    if (url.startsWith('/api/inbox/conversations?'))
+      return { status: 200, body: { conversations, next_before: null, next_before_id: null } };
     const thread = /^\/api\/inbox\/conversations\/(\d+)\?/.exec(url);
     if (thread) {
       const id = Number(thread[1]);
@@ -216,7 +217,7 @@ describe('the Messenger inbox', () => {
             (query.get('unread') !== 'true' || item.unread_count > 0) &&
             (!query.get('q') || item.subscriber.name!.includes(query.get('q')!)),
         );
-        return { status: 200, body: { conversations: matches, next_before: null } };
+        return { status: 200, body: { conversations: matches, next_before: null, next_before_id: null } };
       }
       return inboxRoutes([unread, read], {})(url, init);
     });

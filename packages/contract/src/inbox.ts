@@ -64,20 +64,28 @@ export const conversationSchema = z.object({
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
-export const conversationListQuerySchema = z.object({
-  channel: z.enum(inboxChannels).default('messenger'),
-  q: z.string().trim().max(100).default('').describe("Search the subscriber's name or the messages' text"),
-  label: label.optional(),
-  source: z.enum(subscriberSources).optional(),
-  window: z.enum(['open', 'closed']).optional(),
-  unread: z.enum(['true', 'false']).optional(),
-  before: z.iso.datetime({ offset: true }).optional().describe('Keyset paging: conversations active before this'),
-  limit: z.coerce.number().int().min(1).max(100).default(30),
-});
+export const conversationListQuerySchema = z
+  .object({
+    channel: z.enum(inboxChannels).default('messenger'),
+    q: z.string().trim().max(100).default('').describe("Search the subscriber's name or the messages' text"),
+    label: label.optional(),
+    source: z.enum(subscriberSources).optional(),
+    window: z.enum(['open', 'closed']).optional(),
+    unread: z.enum(['true', 'false']).optional(),
+    before: z.iso.datetime({ offset: true }).optional().describe('Keyset paging: conversations active before this'),
+    before_id: idSchema.optional().describe('With `before`: also those active at that moment with a smaller id'),
+    limit: z.coerce.number().int().min(1).max(100).default(30),
+  })
+  .refine((query) => query.before_id === undefined || query.before !== undefined, {
+    path: ['before'],
+    params: { rule: 'required' },
+  });
 
 export const conversationListSchema = z.object({
   conversations: z.array(conversationSchema),
+  /** The next page's cursor (`before` and `before_id`), or null after the last page. */
   next_before: z.string().nullable(),
+  next_before_id: z.number().int().nullable(),
 });
 
 export const threadQuerySchema = z.object({

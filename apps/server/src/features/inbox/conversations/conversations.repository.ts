@@ -76,7 +76,8 @@ export type ConversationFilters = {
   /** open: the customer wrote after this moment (now minus 24 h). */
   window?: { state: 'open' | 'closed'; openSince: Date } | undefined;
   unread?: boolean | undefined;
-  before?: Date | undefined;
+  /** Keyset paging: after the conversation last active at `at` (and, at that same moment, with id `id`). */
+  before?: { at: Date; id?: number | undefined } | undefined;
   limit: number;
 };
 
@@ -118,7 +119,7 @@ export function createConversationsRepository(db: Db, executeSql: SqlExecutor) {
         source: Boolean(filters.source),
         window: filters.window?.state ?? null,
         unread: filters.unread ?? null,
-        before: Boolean(filters.before),
+        before: filters.before ? (filters.before.id === undefined ? 'at' : 'at-id') : null,
         limit: pageSize(filters.limit),
       };
       const build = () => {
@@ -142,7 +143,11 @@ export function createConversationsRepository(db: Db, executeSql: SqlExecutor) {
           conditions.push(or(isNull(subscribers.lastIncomingAt), lte(subscribers.lastIncomingAt, value('openSince'))));
         if (present.unread === true) conditions.push(gt(subscribers.unreadCount, 0));
         if (present.unread === false) conditions.push(eq(subscribers.unreadCount, 0));
-        if (present.before) conditions.push(lt(subscribers.lastInteractionAt, value('before')));
+        if (present.before === 'at') conditions.push(lt(subscribers.lastInteractionAt, value('before')));
+        if (present.before === 'at-id')
+          conditions.push(
+            sql`(${subscribers.lastInteractionAt}, ${subscribers.id}) < (${value('before')}::timestamptz, ${value('beforeId')}::int)`,
+          );
         // The page of subscribers first, aliased as the table so that the view's columns name it; then one JSON
         // text for the whole page (one row to decode and pass between threads instead of one per conversation).
         const page = sql`(select * from ${subscribers} where ${and(...conditions)}
@@ -161,7 +166,8 @@ export function createConversationsRepository(db: Db, executeSql: SqlExecutor) {
         label: filters.label ?? null,
         source: filters.source ?? null,
         openSince: filters.window?.openSince.toISOString() ?? null,
-        before: filters.before?.toISOString() ?? null,
+        before: filters.before?.at.toISOString() ?? null,
+        beforeId: filters.before?.id ?? null,
       })) as [{ rows: string }];
       const messageAt = subscriberView.size;
       return (JSON.parse(rows) as unknown[][]).map((values) => {

@@ -53,14 +53,16 @@ export function createConversationsService(deps: InboxDeps) {
         source: query.source,
         window: query.window ? { state: query.window, openSince } : undefined,
         unread: query.unread === undefined ? undefined : query.unread === 'true',
-        before: query.before ? new Date(query.before) : undefined,
+        before: query.before ? { at: new Date(query.before), id: query.before_id } : undefined,
         limit: query.limit,
       });
       const last = rows.at(-1);
+      const more = rows.length === query.limit;
       const context = dtoContext(locale);
       return {
         conversations: rows.map((row) => toConversationDto(row.subscriber, row.lastMessage, context)),
-        next_before: rows.length === query.limit && last ? last.subscriber.lastInteractionAt : null,
+        next_before: more && last ? last.subscriber.lastInteractionAt : null,
+        next_before_id: more && last ? last.subscriber.id : null,
       };
     },
 

@@ -50,7 +50,8 @@ export const subscribers = pgTable(
     startedByComment: jsonb('started_by_comment').$type<{ comment_id: string; post_id: string | null; text: string }>(),
     labels: text('labels').array().notNull().default([]),
     firstInteractionAt: timestamp('first_interaction_at', { withTimezone: true }).notNull(),
-    lastInteractionAt: timestamp('last_interaction_at', { withTimezone: true }).notNull(),
+    /** Milliseconds, as the list's paging cursor carries them: finer values would slip between two pages. */
+    lastInteractionAt: timestamp('last_interaction_at', { withTimezone: true, precision: 3 }).notNull(),
     /** The customer's last message, postback, quick reply or referral: the 24-hour window runs from it. */
     lastIncomingAt: timestamp('last_incoming_at', { withTimezone: true }),
     lastMessageId: bigint('last_message_id', { mode: 'number' }),

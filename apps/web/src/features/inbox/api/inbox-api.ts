@@ -64,7 +64,11 @@ export function sendInboxMessage(conversationId: number, message: OutgoingMessag
   });
 }
 
-type ConversationPage = { conversations: Conversation[]; next_before: string | null };
+type ConversationPage = { conversations: Conversation[]; next_before: string | null; next_before_id: number | null };
+type Cursor = { before: string; before_id?: number };
+
+const cursorOf = (page: ConversationPage): Cursor | null =>
+  page.next_before === null ? null : { before: page.next_before, before_id: page.next_before_id ?? undefined };
 
 /**
  * Older conversations after the first page (which the event stream keeps current), fetched on demand; a
@@ -78,10 +82,10 @@ export function useMoreConversations(
   firstPage: ConversationPage | undefined,
 ) {
   const scope = `${channel}:${accountId}:${q}:${filter}`;
-  const [pages, setPages] = useState<{ scope: string; items: Conversation[]; next: string | null } | null>(null);
+  const [pages, setPages] = useState<{ scope: string; items: Conversation[]; next: Cursor | null } | null>(null);
   const [loading, setLoading] = useState(false);
   const current = pages?.scope === scope ? pages : null;
-  const next = current ? current.next : (firstPage?.next_before ?? null);
+  const next = current ? current.next : firstPage ? cursorOf(firstPage) : null;
   const firstIds = new Set(firstPage?.conversations.map((item) => item.id));
   const conversations = firstPage
     ? [...firstPage.conversations, ...(current?.items ?? []).filter((item) => !firstIds.has(item.id))]
@@ -89,9 +93,9 @@ export function useMoreConversations(
   const load = () => {
     if (!next) return;
     setLoading(true);
-    api(apiRoutes.inbox.conversations, { query: { channel, q, limit: 50, before: next, ...filterQuery[filter] } })
+    api(apiRoutes.inbox.conversations, { query: { channel, q, limit: 50, ...next, ...filterQuery[filter] } })
       .then((page) =>
-        setPages({ scope, items: [...(current?.items ?? []), ...page.conversations], next: page.next_before }),
+        setPages({ scope, items: [...(current?.items ?? []), ...page.conversations], next: cursorOf(page) }),
       )
       .catch(() => undefined)
       .finally(() => setLoading(false));

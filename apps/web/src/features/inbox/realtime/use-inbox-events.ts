@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { inboxQueryKeys } from '../api/inbox-query-keys.ts';
 import { subscribeToInboxEvents, onInboxStreamConnection, type InboxEvent } from './inbox-event-stream.ts';
 
-type ConversationList = { conversations: Conversation[]; next_before: string | null };
+type ConversationList = { conversations: Conversation[]; next_before: string | null; next_before_id: number | null };
 type Thread = { conversation: Conversation; messages: InboxMessage[]; has_more: boolean };
 
 /** Puts a message into a thread (oldest first): a message already there (same id) is replaced, a new one appended. */

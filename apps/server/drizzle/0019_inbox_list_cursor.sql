@@ -1,0 +1,1 @@
+ALTER TABLE "subscribers" ALTER COLUMN "last_interaction_at" SET DATA TYPE timestamp (3) with time zone;
