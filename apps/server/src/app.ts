@@ -5,7 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { MetaSimulator } from '@app/meta-sim';
 import { uploadMaxBytesOfAnyKind, uploadMediaTypes, type UploadExtension } from '@app/contract';
 import type { BlobStore } from './platform/blobs/blob-store.ts';
@@ -13,6 +13,7 @@ import { createBusinessTime } from './platform/business-time.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
+import { createResponseSerializer, encodeBodiesOnce } from './platform/http/response-serializer.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerRequestContext } from './platform/http/request-context.ts';
 import { createEndpointRouter } from './platform/http/endpoint-router.ts';
@@ -264,7 +265,8 @@ export async function buildApp(deps: AppDeps, services: Services = createService
   };
   const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializer({ check: config.env === 'test' }));
+  encodeBodiesOnce(app);
   registerErrorHandler(app);
   registerSecurityHeaders(app, {
     production: config.env === 'production',
