@@ -144,7 +144,7 @@ export function StoryCampaignScreen() {
         </div>
       </Card>
       <Card size="small" title={t('storyQuickReplies.trail.title')}>
-        <StoryQuickReplyTrail items={trail} />
+        <StoryQuickReplyTrail items={trail} emptyText={t('storyCampaigns.detail.trailEmpty')} />
       </Card>
       <ConfirmActionModal
         open={confirming}
