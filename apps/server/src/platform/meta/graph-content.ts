@@ -83,11 +83,11 @@ export function createGraphContent(client: GraphClient, app: { appId: string; ap
 
     stories: async (igUserId: string, token: string) =>
       (
-        await client.request<Paged<GraphIgPost>>({
+        await client.request<Paged<GraphIgMedia>>({
           method: 'GET',
           path: `/${igUserId}/stories`,
           token,
-          query: { fields: 'id,media_type,media_url,thumbnail_url,permalink,timestamp,caption', limit: 100 },
+          query: { fields: 'id,media_type,media_url,permalink,timestamp,caption', limit: 100 },
           limitKey: igUserId,
         })
       ).data,

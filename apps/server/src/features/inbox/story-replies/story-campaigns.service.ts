@@ -18,7 +18,6 @@ export type CurrentStory = {
   id: string;
   media_type: string;
   media_url: string | null;
-  thumbnail_url?: string | null;
   permalink: string | null;
   timestamp: string | null;
   caption: string | null;
@@ -26,8 +25,7 @@ export type CurrentStory = {
 
 const snapshotOf = (story: CurrentStory) => ({
   media_type: story.media_type,
-  // A video story is shown by its cover image.
-  media_url: (story.media_type === 'VIDEO' ? story.thumbnail_url : story.media_url) ?? story.media_url,
+  media_url: story.media_url,
   permalink: story.permalink,
   timestamp: story.timestamp,
   caption: story.caption,

@@ -39,7 +39,6 @@ export async function instagramStories(deps: PublishingDeps, actor: Actor, accou
     id: story.id,
     media_type: story.media_type ?? 'IMAGE',
     media_url: story.media_url ?? null,
-    thumbnail_url: story.thumbnail_url ?? null,
     permalink: story.permalink ?? null,
     timestamp: story.timestamp ?? '',
     caption: story.caption ?? null,
