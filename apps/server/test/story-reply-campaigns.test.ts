@@ -282,6 +282,24 @@ describe('story reply campaigns', () => {
     expect((await repliesToStory(personId, storyId, 'مرحبا')).sends).toHaveLength(0);
   });
 
+  it("answers Meta's refusal to list the stories in the catalogue shape, and a story it cannot check as not saved", async () => {
+    const storyId = await postStory();
+    await server.simulator.setFaults({
+      error: { code: 2, http_status: 500, message: 'Service temporarily unavailable' },
+      paths: [`/${account.account_id}/stories`],
+    });
+    try {
+      const refused = await server.callRefused(endpoints.stories, { token, headers: { ...headers, locale: 'ar' } });
+      expect(refused.status).toBe(422);
+      expect(refused.body.code).toBe('validation');
+      const notSaved = await saveCampaign(storyId, { enabled: true, text: 'أهلًا' });
+      expect(notSaved.status).toBe(422);
+    } finally {
+      await server.simulator.setFaults({});
+    }
+    expect((await readCampaign(storyId)).campaign).toBeNull();
+  });
+
   it("keeps another owner out of the account's story campaigns", async () => {
     const storyId = await postStory();
     await saveCampaign(storyId, { enabled: true, text: 'خاص بالمالك', keywords: [], once_per_story: true });
@@ -304,6 +322,24 @@ describe('story reply campaigns', () => {
       body: { message: 'This page does not have this feature in its plan.' },
     });
     expect((await readCampaign(storyId)).campaign?.text).toBe('خاص بالمالك');
+  });
+});
+
+describe('once a story expires', () => {
+  it('leaves the stories, keeps its campaign readable and editable, and refuses a new campaign on it', async () => {
+    const withCampaign = await postStory('قصة الأمس');
+    const without = await postStory();
+    await saveCampaign(withCampaign, { enabled: true, text: 'أهلًا', keywords: [], once_per_story: true });
+    // Meta lists a story for 24 hours only; the simulator's clock moves past that.
+    await server.simulator.advanceClock(25 * 3_600_000);
+    const { stories } = await readStories();
+    expect(stories.map((story) => story.id)).not.toContain(withCampaign);
+    expect(stories.map((story) => story.id)).not.toContain(without);
+    const kept = await readCampaign(withCampaign);
+    expect(kept.campaign).toMatchObject({ text: 'أهلًا', story: { caption: 'قصة الأمس' } });
+    const edited = await saveCampaign(withCampaign, { enabled: false, text: 'أهلًا', keywords: [] });
+    expect(edited.status).toBe(200);
+    expect((await saveCampaign(without, { enabled: true, text: 'متأخر' })).status).toBe(404);
   });
 });
 
