@@ -166,5 +166,6 @@ describe('Instagram story reply campaigns', () => {
         await context.close();
       }
     }
-  });
+    // Twelve pages, each loaded and drawn: longer than one test's default on a busy machine.
+  }, 180_000);
 });
