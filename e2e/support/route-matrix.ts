@@ -97,6 +97,8 @@ const screenMarkers: Record<ScreenName, string> = {
   instagramStoryMentionQuickReply: '[data-testid="story-mention-quick-reply"]',
   instagramStoryReplyQuickReply: '[data-testid="story-reply-quick-reply"]',
   instagramStories: '[data-testid="instagram-stories"]',
+  instagramStoryCampaign: '[data-testid="story-campaign"]',
+  editInstagramStoryCampaign: '[data-testid="story-campaign-form"]',
   messengerChat: '[data-testid="inbox"]',
   instagramChat: '[data-testid="inbox"]',
 };

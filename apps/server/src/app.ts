@@ -63,6 +63,7 @@ import { inboxRoutes } from './features/inbox/inbox.routes.ts';
 import { botSettingsRoutes } from './features/inbox/settings/bot-settings.routes.ts';
 import { createInboxApi } from './features/inbox/inbox-api.ts';
 import { createInboxIngest } from './features/inbox/inbox-ingest.ts';
+import { storyCampaignsRoutes } from './features/inbox/story-replies/story-campaigns.routes.ts';
 import { storyQuickRepliesRoutes } from './features/inbox/story-replies/story-quick-replies.routes.ts';
 import { subscribersRoutes } from './features/inbox/subscribers/subscribers.routes.ts';
 
@@ -140,6 +141,7 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     instagramEnabled: config.instagramEnabled,
     appUrl: config.appUrl,
     logger,
+    currentStories: (viewer, accountId) => publishing.instagramStories(viewer, accountId),
   });
   const inboxIngest = createInboxIngest({
     db,
@@ -324,6 +326,7 @@ export async function buildApp(deps: AppDeps, services: Services = createService
     inboxRoutes(router, services.inbox);
     botSettingsRoutes(router, services.inbox);
     storyQuickRepliesRoutes(router, { stories: services.inbox.storyQuickReplies });
+    storyCampaignsRoutes(router, { campaigns: services.inbox.storyCampaigns });
     subscribersRoutes(router, { subscribers: services.subscribers });
     webhookAdminRoutes(router, {
       repository: services.webhookEvents,

@@ -108,6 +108,12 @@ export const apiRoutes = {
     storyReply: { method: 'GET', path: '/api/instagram/quick-reply/story-reply' },
     saveStoryReply: { method: 'POST', path: '/api/instagram/quick-reply/story-reply' },
   },
+  instagramStoryReplies: {
+    stories: { method: 'GET', path: '/api/instagram/stories' },
+    getCampaign: { method: 'GET', path: '/api/instagram/story-reply/get/:id' },
+    saveCampaign: { method: 'POST', path: '/api/instagram/story-reply/add/:id' },
+    deleteCampaign: { method: 'DELETE', path: '/api/instagram/story-reply/delete/:id' },
+  },
   engagement: {
     pageState: { method: 'GET', path: '/api/pages/page-commenter/:pageId', resource: 'page' },
     commenterPost: { method: 'GET', path: '/api/facebook/reply/page-commenter/:postId' },

@@ -14,6 +14,7 @@ export * from './inbox.ts';
 export * from './engagement.ts';
 export * from './instagram-posts.ts';
 export * from './story-quick-replies.ts';
+export * from './story-reply-campaigns.ts';
 export * from './http/ids.ts';
 export * from './admin.ts';
 export * from './connection-doctor.ts';

@@ -35,6 +35,8 @@ export const screenNames = [
   'instagramScheduledPosts',
   'hashtagSearch',
   'instagramStories',
+  'instagramStoryCampaign',
+  'editInstagramStoryCampaign',
   'messengerChat',
   'instagramChat',
 ] as const;
@@ -93,8 +95,8 @@ const instagramRoutes: ScopedRoute[] = [
   ['quick-reply/story-mention', owner([reply]), 'instagramStoryMentionQuickReply'],
   ['quick-reply/story-reply', owner([reply]), 'instagramStoryReplyQuickReply'],
   ['instagram-stories', owner([reply]), 'instagramStories'],
-  ['stories-reply/:id', owner([reply])],
-  ['stories-reply/:id/edit', owner([reply])],
+  ['stories-reply/:id', owner([reply]), 'instagramStoryCampaign'],
+  ['stories-reply/:id/edit', owner([reply]), 'editInstagramStoryCampaign'],
   ['chat', owner(), 'instagramChat'],
 ];
 

@@ -116,8 +116,16 @@ const screens = {
       Component: module.StoryReplyQuickReplyRoute,
     })),
   instagramStories: () =>
-    import('@/features/publishing/routes/instagram-stories-route.tsx').then((module) => ({
-      Component: module.InstagramStoriesRoute,
+    import('@/features/inbox/story-replies/instagram-stories-screen.tsx').then((module) => ({
+      Component: module.InstagramStoriesScreen,
+    })),
+  instagramStoryCampaign: () =>
+    import('@/features/inbox/story-replies/story-campaign-screen.tsx').then((module) => ({
+      Component: module.StoryCampaignScreen,
+    })),
+  editInstagramStoryCampaign: () =>
+    import('@/features/inbox/story-replies/story-campaign-edit-screen.tsx').then((module) => ({
+      Component: module.StoryCampaignEditScreen,
     })),
   messengerChat: () =>
     import('@/features/inbox/routes/inbox-routes.tsx').then((module) => ({ Component: module.MessengerChatRoute })),
