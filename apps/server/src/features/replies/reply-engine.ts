@@ -16,6 +16,8 @@ import { createCommentEngagement } from './engine/engage-comment.ts';
 import {
   commentFromEvent,
   commentFromGraph,
+  commentFromInstagramEvent,
+  commentFromInstagramGraph,
   removedCommentOf,
   type IncomingComment,
 } from './engine/incoming-comment.ts';
@@ -25,6 +27,7 @@ import {
   pageContextOf,
   publicRepliesOf,
   type PageContext,
+  type PostTarget,
 } from './engine/post-targets.ts';
 import { createQuotaReserver } from './engine/quota-reserver.ts';
 import { createReplySender } from './engine/reply-sender.ts';
@@ -87,8 +90,14 @@ export function createReplyEngine(deps: {
   ) {
     const now = clock.now();
     const month = deps.businessTime.monthOf(now);
-    const { trail, actions: planned } = decideComment(campaign, comment, { now, publicTexts, random: deps.random });
+    const decision = decideComment(campaign, comment, { now, publicTexts, random: deps.random });
+    const { trail } = decision;
     if (!trail) return null;
+    // The same replies on Instagram: the sender calls Instagram's edges for the account's comments.
+    const { instagram } = page;
+    const planned = instagram
+      ? decision.actions.map((action) => ({ ...action, request: { ...action.request, instagram } }))
+      : decision.actions;
     if (planned.length === 0)
       return (await decideBatch({ trail, planned: 0, month, limit: null, actions: [] }))?.trail ?? null;
     // One statement for the batch: the trail row (the once-only guard: a redelivery, a replay or an old-comments
@@ -174,6 +183,46 @@ export function createReplyEngine(deps: {
     if (found) await repository.backfill.skipUnsentRepliesTo(found.page.id, normalizeCommentId(commentId));
   }
 
+  /** A new comment on a post or media with running campaigns, likes or the page commenter. */
+  async function answer(target: PostTarget, comment: IncomingComment) {
+    const stopped = automationsStopped(target.page, clock.now());
+    if (stopped) return stopForPage(target.page, stopped, comment, target.campaigns);
+    if (target.page.automationsPausedFor) {
+      await repository.pages.clearAutomationsPaused(target.page.id);
+      targets.forget();
+    }
+    for (const { campaign, publicTexts } of target.campaigns) await decide(campaign, target.page, comment, publicTexts);
+    if (target.engagement.likes || target.engagement.commenterTexts) {
+      await engageComment(
+        target.page,
+        comment,
+        target.engagement,
+        target.campaigns.map(({ campaign }) => campaign.id),
+      );
+    }
+  }
+
+  /** "Reply to old comments" on an Instagram media: its latest comments, through the same rules. */
+  async function answerOldInstagramComments(campaign: CampaignRow, page: PageContext, token: string) {
+    const found = campaign.instagramAccountId
+      ? await repository.pages.findInstagramAccount(campaign.instagramAccountId)
+      : null;
+    if (!found) return;
+    const { metaAccountId } = found.account;
+    const comments = await graph.instagramCommentsOf(
+      campaign.metaPostId,
+      'comments',
+      token,
+      page.metaPageId,
+      oldCommentsAnswered,
+    );
+    const instagramPage = { ...page, instagram: { accountId: found.account.id, metaAccountId } };
+    for (const comment of comments.slice(0, oldCommentsAnswered)) {
+      const incoming = commentFromInstagramGraph(comment, campaign.metaPostId, metaAccountId);
+      await decide(campaign, instagramPage, incoming, campaign.settings.comments);
+    }
+  }
+
   return {
     /** The dispatch point's handler for Facebook comment events. Edits are not new comments: nothing is done. */
     async handleCommentEvent(event: StoredEvent) {
@@ -182,23 +231,15 @@ export function createReplyEngine(deps: {
       const comment = commentFromEvent(event);
       if (!comment || comment.byPage) return;
       const target = await targets.targetOf(event.accountId, comment.postId);
-      if (!target) return;
-      const stopped = automationsStopped(target.page, clock.now());
-      if (stopped) return stopForPage(target.page, stopped, comment, target.campaigns);
-      if (target.page.automationsPausedFor) {
-        await repository.pages.clearAutomationsPaused(target.page.id);
-        targets.forget();
-      }
-      for (const { campaign, publicTexts } of target.campaigns)
-        await decide(campaign, target.page, comment, publicTexts);
-      if (target.engagement.likes || target.engagement.commenterTexts) {
-        await engageComment(
-          target.page,
-          comment,
-          target.engagement,
-          target.campaigns.map(({ campaign }) => campaign.id),
-        );
-      }
+      if (target) await answer(target, comment);
+    },
+
+    /** The dispatch point's handler for Instagram comment events (the account's own replies come back too). */
+    async handleInstagramCommentEvent(event: StoredEvent) {
+      const comment = commentFromInstagramEvent(event);
+      if (!comment || comment.byPage) return;
+      const target = await targets.instagramTargetOf(event.accountId, comment.postId);
+      if (target && target.campaigns.length > 0) await answer(target, comment);
     },
 
     /** Called whenever a campaign is saved, started, stopped or deleted. */
@@ -215,6 +256,7 @@ export function createReplyEngine(deps: {
       const token = cipher.decrypt(found.page.accessTokenEncrypted);
       let comments;
       try {
+        if (campaign.channel === 'instagram') return await answerOldInstagramComments(campaign, page, token);
         comments = await graph.commentsOf(campaign.metaPostId, token, page.metaPageId, oldCommentsAnswered);
       } catch (error) {
         if (error instanceof MetaApiError && error.errorClass === 'page-needs-action') {
