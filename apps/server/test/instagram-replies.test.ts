@@ -6,7 +6,13 @@ import {
 } from '@app/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inboxMessages, instagramAccountFeatures, outboundActions, subscribers } from '../src/platform/db/schema.ts';
+import {
+  inboxMessages,
+  instagramAccountFeatures,
+  instagramAccounts,
+  outboundActions,
+  subscribers,
+} from '../src/platform/db/schema.ts';
 import { createOwner } from './fixtures.ts';
 import type { PrivateTextReplyCall, PublicReplyCall } from './graph-calls.ts';
 import { postSignedWebhook, startTestServer, type TestServer } from './test-server.ts';
@@ -283,6 +289,23 @@ describe('Instagram comment replies', () => {
     expect(entry!.public_error).toContain('Comments are disabled');
     const campaign = await server.call(endpoints.listCampaigns, { token, headers });
     expect(campaign.body.campaigns.find((row) => row.id === created.body.campaign.id)?.status).toBe('running');
+  });
+
+  it('sends nothing for an account an admin blocked, and says so in the trail', async () => {
+    const media = await newMedia();
+    const created = await addCampaign(media, { name: 'blocked', comments: ['تم'] });
+    const db = server.runtime.database.db;
+    await db.update(instagramAccounts).set({ blockedAt: new Date() }).where(eq(instagramAccounts.id, account.id));
+    try {
+      const before = await lastSeq();
+      const blocked = await comment(media, 'بكم', { id: nextPerson(), name: 'Blocked' });
+      expect((await postsSince(before)).filter((call) => call.path.endsWith('/replies'))).toEqual([]);
+      const entry = (await trailOf(created.body.campaign.id)).find((row) => row.comment_id === blocked);
+      expect(entry).toMatchObject({ decision: 'skipped', reason: 'page-blocked', public_status: 'none' });
+    } finally {
+      await db.update(instagramAccounts).set({ blockedAt: null }).where(eq(instagramAccounts.id, account.id));
+      server.runtime.services.replyEngine.forget();
+    }
   });
 
   it('on the embedded database, takes back at start-up what a crashed run was sending: read back, never sent twice', async () => {

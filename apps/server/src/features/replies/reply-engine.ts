@@ -94,7 +94,10 @@ export function createReplyEngine(deps: {
     const { trail } = decision;
     if (!trail) return null;
     // The same replies on Instagram: the sender calls Instagram's edges for the account's comments.
-    const { instagram } = page;
+    const instagram = page.instagram && {
+      accountId: page.instagram.accountId,
+      metaAccountId: page.instagram.metaAccountId,
+    };
     const planned = instagram
       ? decision.actions.map((action) => ({ ...action, request: { ...action.request, instagram } }))
       : decision.actions;
@@ -170,7 +173,11 @@ export function createReplyEngine(deps: {
         actions: [],
       });
     }
-    if (page.automationsPausedFor !== reason) {
+    // An Instagram account's own block or plan end is not the page's: only the trail says why (the page's flag that
+    // its owners were told would flip with every Facebook comment).
+    const sendingPage = page.instagram?.sendingPage;
+    const onlyTheAccount = sendingPage !== undefined && automationsStopped({ ...page, ...sendingPage }, now) === null;
+    if (page.automationsPausedFor !== reason && !onlyTheAccount) {
       await sender.noticeAutomationsStopped(page.id, page.name, reason);
       targets.forget();
     }

@@ -13,7 +13,12 @@ export type PageContext = {
   expiresAt: Date | null;
   automationsPausedFor: 'plan-expired' | 'page-blocked' | null;
   /** Set when the page sends for its linked Instagram account (the comments are the account's). */
-  instagram?: { accountId: number; metaAccountId: string };
+  instagram?: {
+    accountId: number;
+    metaAccountId: string;
+    /** The sending page's own block and plan end (the context's are the earlier of the page's and the account's). */
+    sendingPage?: { blockedAt: Date | null; expiresAt: Date | null };
+  };
 };
 /** Besides campaigns: whether the page likes comments on this post, and the page commenter's texts when it is on. */
 export type Engagement = { likes: boolean; commenterTexts: string[] | null };
@@ -101,7 +106,19 @@ export function createPostTargets(repository: RepliesRepository, engagement: Eng
     const account = await repository.pages.findInstagramAccountForEvents(metaAccountId);
     const found = account?.pageId ? await repository.pages.findPage(account.pageId) : null;
     if (!account || !found) return null;
-    const page = { ...pageContextOf(found), instagram: { accountId: account.id, metaAccountId } };
+    // The account's own admin block or plan end stops its campaigns as the page's would (trail reasons).
+    const sendingPage = pageContextOf(found);
+    const earlier = (a: Date | null, b: Date | null) => (a === null ? b : b === null || a < b ? a : b);
+    const page: PageContext = {
+      ...sendingPage,
+      blockedAt: account.blockedAt ?? sendingPage.blockedAt,
+      expiresAt: earlier(account.expiresAt, sendingPage.expiresAt),
+      instagram: {
+        accountId: account.id,
+        metaAccountId,
+        sendingPage: { blockedAt: sendingPage.blockedAt, expiresAt: sendingPage.expiresAt },
+      },
+    };
     const campaigns = await repository.campaigns.runningCampaignsForPost(
       { channel: 'instagram', instagramAccountId: account.id },
       mediaId,
