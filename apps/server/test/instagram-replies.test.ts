@@ -11,6 +11,7 @@ import {
   instagramAccountFeatures,
   instagramAccounts,
   outboundActions,
+  plans,
   subscribers,
 } from '../src/platform/db/schema.ts';
 import { createOwner } from './fixtures.ts';
@@ -308,6 +309,37 @@ describe('Instagram comment replies', () => {
     }
   });
 
+  it("stops at the account's monthly plan limit: the trail says why and new campaigns answer 402", async () => {
+    const media = await newMedia();
+    const created = await addCampaign(media, { name: 'limited', comments: ['تم'] });
+    const db = server.runtime.database.db;
+    const used = (await server.call(endpoints.dependencies, { token, headers })).body.quota.used;
+    const [plan] = await db
+      .insert(plans)
+      .values({ name: 'Small', monthlyReplyLimit: used + 1 })
+      .returning();
+    const [before] = await db.select().from(instagramAccounts).where(eq(instagramAccounts.id, account.id));
+    await db.update(instagramAccounts).set({ planId: plan!.id }).where(eq(instagramAccounts.id, account.id));
+    server.runtime.services.replyEngine.forget();
+    try {
+      const answered = await comment(media, 'بكم', { id: nextPerson(), name: 'Fits' });
+      const refused = await comment(media, 'بكم', { id: nextPerson(), name: 'Over' });
+      const trail = await trailOf(created.body.campaign.id);
+      expect(trail.find((row) => row.comment_id === answered)).toMatchObject({ public_status: 'sent' });
+      expect(trail.find((row) => row.comment_id === refused)).toMatchObject({
+        decision: 'skipped',
+        reason: 'plan-limit',
+      });
+      const listed = await server.call(endpoints.listCampaigns, { token, headers });
+      expect(listed.body.campaigns.find((row) => row.id === created.body.campaign.id)?.plan_limit_reached).toBe(true);
+      const another = await addCampaign(media, { name: 'another', comments: ['تم'] });
+      expect(another.status).toBe(402);
+    } finally {
+      await db.update(instagramAccounts).set({ planId: before!.planId }).where(eq(instagramAccounts.id, account.id));
+      server.runtime.services.replyEngine.forget();
+    }
+  });
+
   it('on the embedded database, takes back at start-up what a crashed run was sending: read back, never sent twice', async () => {
     const media = await newMedia();
     await addCampaign(media, { name: 'crash', comments: ['on its way'], message_enabled: 'true', message: 'تفاصيل' });
@@ -345,9 +377,17 @@ describe('Instagram comment replies', () => {
 
 describe('Instagram reply screens', () => {
   it('keeps templates, reports and campaigns per account, apart from the page', async () => {
+    const pageHeaders = { locale: 'en', 'page-id': String(account.page_id) };
+    const quotas = async () => ({
+      account: (await server.call(endpoints.dependencies, { token, headers })).body.quota.used,
+      page: (await server.call(repliesEndpoints.dependencies, { token, headers: pageHeaders })).body.quota.used,
+    });
+    const before = await quotas();
     const media = await newMedia();
     await addCampaign(media, { name: 'screens', comments: ['شكرًا'] });
     await comment(media, 'جميل', { id: nextPerson(), name: 'Screens' });
+    // The reply counts on the account's own monthly quota, not on the page that sent it.
+    expect(await quotas()).toEqual({ account: before.account + 1, page: before.page });
     const saved = await server.call(endpoints.saveReplyTemplate, {
       body: { name: 'Price', message_type: 'text', message: 'السعر 25' } as never,
       token,
@@ -360,7 +400,6 @@ describe('Instagram reply screens', () => {
     expect(dependencies.body.reply_templates.map((template) => template.id)).toContain(saved.body.template.id);
     expect(dependencies.body.quota.used).toBeGreaterThan(0);
 
-    const pageHeaders = { locale: 'en', 'page-id': String(account.page_id) };
     const pageTemplates = await server.call(repliesEndpoints.listReplyTemplates, { token, headers: pageHeaders });
     expect(pageTemplates.body.templates.map((template) => template.id)).not.toContain(saved.body.template.id);
     const pageCampaigns = await server.call(repliesEndpoints.listCampaigns, { token, headers: pageHeaders });

@@ -108,6 +108,7 @@ export function createReplyEngine(deps: {
     // they go out now without a claim; if the process dies, the lease runs out and the sweeper picks them up.
     const outcome = await decideBatch({
       trail,
+      instagramAccountId: page.instagram?.accountId ?? null,
       planned: planned.length,
       month,
       limit: page.monthlyLimit,
@@ -117,7 +118,8 @@ export function createReplyEngine(deps: {
     let actions = outcome.actions;
     if (!outcome.reserved) {
       // The page's whole batch did not fit in its monthly quota: this comment on its own may still fit.
-      if (!(await reserve({ pageId: page.id, month, replies: planned.length, limit: page.monthlyLimit }))) {
+      const owner = { pageId: page.id, instagramAccountId: page.instagram?.accountId ?? null };
+      if (!(await reserve({ ...owner, month, replies: planned.length, limit: page.monthlyLimit }))) {
         await repository.trail.updateTrail(outcome.trail.id, {
           decision: 'skipped',
           reason: 'plan-limit',
@@ -223,7 +225,11 @@ export function createReplyEngine(deps: {
       page.metaPageId,
       oldCommentsAnswered,
     );
-    const instagramPage = { ...page, instagram: { accountId: found.account.id, metaAccountId } };
+    const instagramPage = {
+      ...page,
+      monthlyLimit: found.plan?.monthlyReplyLimit ?? null,
+      instagram: { accountId: found.account.id, metaAccountId },
+    };
     for (const comment of comments.slice(0, oldCommentsAnswered)) {
       const incoming = commentFromInstagramGraph(comment, campaign.metaPostId, metaAccountId);
       await decide(campaign, instagramPage, incoming, campaign.settings.comments);

@@ -2,13 +2,13 @@ import type { AppLocale, ReplyCampaignInput } from '@app/contract';
 import { AppError, notFound } from '../../../platform/http/app-error.ts';
 import type { RepliesDeps } from '../replies-deps.ts';
 import { ownerColumns } from '../scope/reply-owner.ts';
-import type { ReplyScope } from '../scope/reply-scope.ts';
+import { quotaOwnerOf, type ReplyScope } from '../scope/reply-scope.ts';
 import { getQuota } from '../usage/get-quota.ts';
 import { campaignDto } from './campaign-dto.ts';
 
 /**
  * Creates a campaign, or edits one when the form has an id; "reply to old comments" is queued when asked. A new
- * campaign is refused when the sending page's monthly quota is used up; editing one is not. An Instagram form
+ * campaign is refused when the page's or account's monthly quota is used up; editing one is not. An Instagram form
  * arrives as the same settings (its media as `post`, no buttons, cards or comment template).
  */
 export async function saveCampaign(deps: RepliesDeps, scope: ReplyScope, input: ReplyCampaignInput, locale: AppLocale) {
@@ -26,7 +26,7 @@ export async function saveCampaign(deps: RepliesDeps, scope: ReplyScope, input: 
   // A used-up monthly quota stops new replies (the engine skips them) and new campaigns; the seller can still edit
   // the campaigns they have, e.g. to change texts before the next month.
   const limit = plan?.monthlyReplyLimit ?? null;
-  if (!input.id && limit !== null && (await getQuota(deps, page.id, limit)).used >= limit) {
+  if (!input.id && limit !== null && (await getQuota(deps, quotaOwnerOf(scope), limit)).used >= limit) {
     throw new AppError('plan-limit', { messageKey: 'plan-limit-monthly', descriptions: ['plan-limit-reached'] });
   }
   const { id, ...settings } = input;

@@ -103,7 +103,8 @@ export function createPostTargets(repository: RepliesRepository, engagement: Eng
 
   /** An Instagram media: the account's running campaigns on it, sent by its linked page (no likes, no commenter). */
   async function loadInstagram(metaAccountId: string, mediaId: string): Promise<PostTarget | null> {
-    const account = await repository.pages.findInstagramAccountForEvents(metaAccountId);
+    const forEvents = await repository.pages.findInstagramAccountForEvents(metaAccountId);
+    const account = forEvents?.account;
     const found = account?.pageId ? await repository.pages.findPage(account.pageId) : null;
     if (!account || !found) return null;
     // The account's own admin block or plan end stops its campaigns as the page's would (trail reasons).
@@ -111,6 +112,8 @@ export function createPostTargets(repository: RepliesRepository, engagement: Eng
     const earlier = (a: Date | null, b: Date | null) => (a === null ? b : b === null || a < b ? a : b);
     const page: PageContext = {
       ...sendingPage,
+      // The account's own plan: its monthly limit.
+      monthlyLimit: forEvents.plan?.monthlyReplyLimit ?? null,
       blockedAt: account.blockedAt ?? sendingPage.blockedAt,
       expiresAt: earlier(account.expiresAt, sendingPage.expiresAt),
       instagram: {

@@ -72,7 +72,8 @@ export function createReplySender(deps: {
 
   async function giveBackQuota(action: ActionRow) {
     if (action.kind === 'like_comment') return;
-    await repository.usage.releaseReply(action.pageId, deps.businessTime.monthOf(action.createdAt));
+    const owner = { pageId: action.pageId, instagramAccountId: action.request.instagram?.accountId ?? null };
+    await repository.usage.releaseReply(owner, deps.businessTime.monthOf(action.createdAt));
   }
 
   async function retryLater(action: ActionRow, delayMs: number, reason: string) {

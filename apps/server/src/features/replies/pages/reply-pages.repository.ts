@@ -66,26 +66,28 @@ export function createReplyPagesRepository(db: Db) {
         .where(and(eq(pages.id, pageId), isNotNull(pages.automationsPausedFor)));
     },
 
-    /** An Instagram account (not removed) with its features; its replies are sent by its linked page. */
+    /** An Instagram account (not removed) with its plan and features; its replies are sent by its linked page. */
     async findInstagramAccount(accountId: number) {
-      const [account] = await db
-        .select()
+      const [found] = await db
+        .select({ account: instagramAccounts, plan: plans })
         .from(instagramAccounts)
+        .leftJoin(plans, eq(plans.id, instagramAccounts.planId))
         .where(and(eq(instagramAccounts.id, accountId), isNull(instagramAccounts.deletedAt)))
         .limit(1);
-      if (!account) return null;
+      if (!found) return null;
       const features = await db
         .select({ slug: instagramAccountFeatures.slug })
         .from(instagramAccountFeatures)
         .where(eq(instagramAccountFeatures.accountId, accountId));
-      return { account, features };
+      return { ...found, features };
     },
 
-    /** The account an Instagram webhook names (its Meta id), while it has a linked page. */
+    /** The account an Instagram webhook names (its Meta id) with its plan, while it has a linked page. */
     async findInstagramAccountForEvents(metaAccountId: string) {
       const [row] = await db
-        .select()
+        .select({ account: instagramAccounts, plan: plans })
         .from(instagramAccounts)
+        .leftJoin(plans, eq(plans.id, instagramAccounts.planId))
         .where(
           and(
             eq(instagramAccounts.metaAccountId, metaAccountId),

@@ -1,5 +1,5 @@
 import { notFound } from '../../../platform/http/app-error.ts';
-import type { ReplyScope } from '../scope/reply-scope.ts';
+import { quotaOwnerOf, type ReplyScope } from '../scope/reply-scope.ts';
 import type { RepliesDeps } from '../replies-deps.ts';
 import { getQuota } from '../usage/get-quota.ts';
 
@@ -54,6 +54,6 @@ export async function getReports(
       private_sent: day.privateSent,
       failed: day.failed,
     })),
-    quota: await getQuota(deps, page.id, plan?.monthlyReplyLimit ?? null),
+    quota: await getQuota(deps, quotaOwnerOf(scope), plan?.monthlyReplyLimit ?? null),
   };
 }

@@ -2,14 +2,15 @@ import { hasFeatureGroup } from '@app/contract';
 import { AppError, notFound } from '../../../platform/http/app-error.ts';
 import { requireReplyPage } from '../pages/require-reply-page.ts';
 import type { ReplyPagesRepository } from '../pages/reply-pages.repository.ts';
+import type { QuotaOwner } from '../usage/usage.repository.ts';
 import type { ReplyOwner } from './reply-owner.ts';
 
 type FoundPage = Awaited<ReturnType<typeof requireReplyPage>>;
 type InstagramAccountRow = NonNullable<Awaited<ReturnType<ReplyPagesRepository['findInstagramAccount']>>>['account'];
 
 /**
- * What a reply screen acts on: the owner of the campaigns and templates, and the page that sends their replies
- * (with its plan: the monthly quota, its pauses). For Instagram the sending page is the page linked to the account.
+ * What a reply screen acts on: the owner of the campaigns and templates, its plan (the monthly quota) and the page
+ * that sends their replies (its pauses). For Instagram the sending page is the page linked to the account.
  */
 export type ReplyScope = FoundPage & {
   owner: ReplyOwner;
@@ -41,7 +42,7 @@ export async function instagramReplyScope(
     });
   const found = await pages.findInstagramAccount(accountId);
   if (!found) throw notFound();
-  const { account } = found;
+  const { account, plan } = found;
   if (!hasFeatureGroup(found.features, 'has_reply')) throw new AppError('forbidden', { messageKey: 'feature-missing' });
   const page = account.pageId === null ? null : await pages.findPage(account.pageId);
   if (!page) {
@@ -53,9 +54,16 @@ export async function instagramReplyScope(
     });
   }
   return {
-    ...page,
+    page: page.page,
+    plan,
     owner: { channel: 'instagram', instagramAccountId: account.id },
     instagramAccount: account,
     name: account.username,
   };
 }
+
+/** Whose monthly quota the scope's replies count on. */
+export const quotaOwnerOf = ({ page, instagramAccount }: ReplyScope): QuotaOwner => ({
+  pageId: page.id,
+  instagramAccountId: instagramAccount?.id ?? null,
+});

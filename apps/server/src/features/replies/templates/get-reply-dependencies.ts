@@ -1,4 +1,4 @@
-import type { ReplyScope } from '../scope/reply-scope.ts';
+import { quotaOwnerOf, type ReplyScope } from '../scope/reply-scope.ts';
 import type { RepliesDeps } from '../replies-deps.ts';
 import { getQuota } from '../usage/get-quota.ts';
 import { toReplyTemplateDto } from './reply-template-dto.ts';
@@ -15,6 +15,6 @@ export async function getReplyDependencies(deps: RepliesDeps, scope: ReplyScope)
   return {
     comment_templates: commentTemplates.map((row) => ({ id: row.id, name: row.name, replies: row.replies })),
     reply_templates: replyTemplates.map(toReplyTemplateDto),
-    quota: await getQuota(deps, page.id, plan?.monthlyReplyLimit ?? null),
+    quota: await getQuota(deps, quotaOwnerOf(scope), plan?.monthlyReplyLimit ?? null),
   };
 }

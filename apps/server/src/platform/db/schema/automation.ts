@@ -7,9 +7,9 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
@@ -221,15 +221,20 @@ export const outboundActions = pgTable(
   ],
 );
 
-/** Replies sent per page per month, reserved atomically against the plan's monthly limit. */
+/**
+ * Replies sent per month by a page, or by an Instagram account (whose own plan has its own limit), reserved
+ * atomically against the plan's monthly limit.
+ */
 export const replyUsage = pgTable(
   'reply_usage',
   {
-    pageId: integer('page_id')
-      .notNull()
-      .references(() => pages.id, { onDelete: 'cascade' }),
+    pageId: integer('page_id').references(() => pages.id, { onDelete: 'cascade' }),
+    instagramAccountId: integer('instagram_account_id').references(() => instagramAccounts.id, { onDelete: 'cascade' }),
     month: text('month').notNull(),
     used: integer('used').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.pageId, table.month] })],
+  (table) => [
+    unique('reply_usage_owner_month_key').on(table.pageId, table.instagramAccountId, table.month).nullsNotDistinct(),
+    check('reply_usage_one_owner', sql`(${table.pageId} is null) <> (${table.instagramAccountId} is null)`),
+  ],
 );
