@@ -90,7 +90,9 @@ export function createReplyEngine(deps: {
   ) {
     const now = clock.now();
     const month = deps.businessTime.monthOf(now);
-    const decision = decideComment(campaign, comment, { now, publicTexts, random: deps.random });
+    // The page that sends now: an Instagram account may have been linked to another page since the campaign began.
+    const rules = campaign.pageId === page.id ? campaign : { ...campaign, pageId: page.id };
+    const decision = decideComment(rules, comment, { now, publicTexts, random: deps.random });
     const { trail } = decision;
     if (!trail) return null;
     // The same replies on Instagram: the sender calls Instagram's edges for the account's comments.

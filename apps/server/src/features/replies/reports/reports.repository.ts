@@ -13,10 +13,11 @@ const failed =
 
 /** Counts over the trail: per campaign for the list, per reason and per day for the reports. */
 export function createReportsRepository(db: Db) {
-  // The sending page's rows (its index), of the owner's campaigns: a page sends for its Instagram account too.
+  // The owner's campaigns' rows; a page's through its index (a page also sends for its Instagram account, whose
+  // rows keep the page that sent them even after the account is linked to another).
   const inPeriod = (pageId: number, owner: ReplyOwner, campaignId: number | null, from: Date, to: Date) =>
     and(
-      eq(replyTrails.pageId, pageId),
+      owner.channel === 'fb' ? eq(replyTrails.pageId, pageId) : undefined,
       inArray(
         replyTrails.campaignId,
         db.select({ id: replyCampaigns.id }).from(replyCampaigns).where(ownedBy(replyCampaigns, owner)),
