@@ -340,6 +340,46 @@ describe('Instagram comment replies', () => {
     }
   });
 
+  it('answers each comment made while webhooks could not reach the product once, marked late', async () => {
+    // The product's clock a little ahead of the database's, which dates the campaign: the comments made next read
+    // as made after the campaign began.
+    server.clock.advance(10 * 60_000);
+    await server.simulator.advanceClock(0);
+    const media = await newMedia();
+    const created = await addCampaign(media, {
+      name: 'outage',
+      comments: ['late but here'],
+      message_enabled: 'true',
+      message: 'details',
+    });
+    const webhookUrl = server.config.meta.webhookUrl!;
+    await server.simulator.setWebhookUrl(null);
+    const missed: string[] = [];
+    try {
+      for (const name of ['Amal', 'Basel'])
+        missed.push((await server.simulator.createComment({ post_id: media, from: { name }, message: 'بكم' })).id);
+      await settled();
+      expect(await trailOf(created.body.campaign.id)).toEqual([]);
+    } finally {
+      await server.simulator.setWebhookUrl(webhookUrl);
+    }
+    server.clock.advance(2 * 60_000);
+    await server.simulator.advanceClock(0);
+    const before = await lastSeq();
+    const outcome = await server.runtime.services.replyEngine.backfillPage(account.page_id!);
+    await settled();
+    expect(outcome.answered).toBe(2);
+    const replies = (await postsSince(before)).filter((call) => call.path.endsWith('/replies'));
+    expect(replies.map((call) => call.path).sort()).toEqual(missed.map((id) => `/v21.0/${id}/replies`).sort());
+    const trail = await trailOf(created.body.campaign.id);
+    expect(trail.map((row) => [row.answered_late, row.public_status, row.private_status])).toEqual([
+      [true, 'sent', 'sent'],
+      [true, 'sent', 'sent'],
+    ]);
+    // A second pass finds nothing new.
+    expect((await server.runtime.services.replyEngine.backfillPage(account.page_id!)).answered).toBe(0);
+  });
+
   it('on the embedded database, takes back at start-up what a crashed run was sending: read back, never sent twice', async () => {
     const media = await newMedia();
     await addCampaign(media, { name: 'crash', comments: ['on its way'], message_enabled: 'true', message: 'تفاصيل' });

@@ -297,6 +297,18 @@ export function createGraphApi(client: GraphClient, app: MetaApp) {
         })
       ).data,
 
+    /** One page (100) of an Instagram media's comments: its edge has no `since`, the caller filters by time. */
+    async instagramCommentsPage(mediaId: string, pageToken: string, pageId: string, after?: string) {
+      const answer = await client.request<Paged<GraphInstagramComment>>({
+        method: 'GET',
+        path: `/${mediaId}/comments`,
+        token: pageToken,
+        query: { fields: 'id,text,from,timestamp,parent_id', limit: 100, ...(after ? { after } : {}) },
+        limitKey: pageId,
+      });
+      return { comments: answer.data, after: answer.paging?.next ? (answer.paging.cursors?.after ?? null) : null };
+    },
+
     /** Likes a comment or a post as the page. */
     likeObject: (objectId: string, pageId: string, pageToken: string) =>
       client.request<{ success: boolean }>({

@@ -7,10 +7,7 @@ import type { CampaignRow } from '../campaigns/campaigns.repository.ts';
 /** What reading comments back from Meta needs: the campaigns to check, how far each was checked, known comments. */
 export function createBackfillRepository(db: Db) {
   return {
-    /**
-     * Pages that have a running Facebook campaign and a token that Meta has not refused. Instagram campaigns are
-     * not read back: Instagram's comment edge has no `since` to read from where the last pass stopped.
-     */
+    /** Pages that have a running campaign (theirs or their Instagram account's) and a token Meta has not refused. */
     async pagesWithRunningCampaigns(): Promise<number[]> {
       const rows = await db
         .selectDistinct({ id: pages.id })
@@ -19,7 +16,6 @@ export function createBackfillRepository(db: Db) {
         .where(
           and(
             eq(replyCampaigns.status, 'running'),
-            eq(replyCampaigns.channel, 'fb'),
             isNull(pages.deletedAt),
             isNull(pages.blockedAt),
             isNull(pages.tokenInvalidAt),
@@ -33,13 +29,7 @@ export function createBackfillRepository(db: Db) {
       const rows = await db
         .select()
         .from(replyCampaigns)
-        .where(
-          and(
-            eq(replyCampaigns.pageId, pageId),
-            eq(replyCampaigns.channel, 'fb'),
-            eq(replyCampaigns.status, 'running'),
-          ),
-        );
+        .where(and(eq(replyCampaigns.pageId, pageId), eq(replyCampaigns.status, 'running')));
       return rows.map((row) => ({ ...row, settings: campaignSettingsJson.read(row.settings) }));
     },
 

@@ -27,8 +27,7 @@ export async function changeCampaignStatus(
   });
   if (!row) throw notFound();
   onCampaignsChanged();
-  // Missed comments are read back for Facebook posts only (see comment-backfill.ts).
-  if (status === 'running' && current.status === 'stopped_error' && owner.channel === 'fb')
+  if (status === 'running' && current.status === 'stopped_error')
     await queue.enqueue('replies.backfill', { pageId: scope.page.id });
   if (status === 'running' && row.settings.enable_old) {
     await queue.enqueue('replies.answer-old', { campaignId: row.id });
