@@ -53,6 +53,8 @@ import { createRepliesRepository } from './features/replies/replies.repository.t
 import { createReplyEngine } from './features/replies/reply-engine.ts';
 import { createRepliesService } from './features/replies/replies.service.ts';
 import { repliesRoutes } from './features/replies/replies.routes.ts';
+import { createInstagramRepliesService } from './features/replies/instagram/instagram-replies.service.ts';
+import { instagramRepliesRoutes } from './features/replies/instagram/instagram-replies.routes.ts';
 import { engagementRoutes } from './features/replies/engagement.routes.ts';
 import { createEngagementRepository } from './features/replies/engagement.repository.ts';
 import { createEngagementService } from './features/replies/engagement.service.ts';
@@ -172,6 +174,7 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     recordPrivateReply: inboxIngest.recordPrivateReply,
   });
   dispatcher.on(['fb.comment'], replyEngine.handleCommentEvent);
+  if (config.instagramEnabled) dispatcher.on(['ig.comment'], replyEngine.handleInstagramCommentEvent);
   // Webhooks reach us again for this page: what it missed meanwhile is read back.
   linking.onPageSubscribed((pageId) => {
     queue
@@ -187,6 +190,17 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     clock,
     businessTime,
     onCampaignsChanged: replyEngine.forget,
+  });
+  const instagramReplies = createInstagramRepliesService({
+    repository: repliesRepository,
+    graph,
+    cipher,
+    linking,
+    queue,
+    clock,
+    businessTime,
+    onCampaignsChanged: replyEngine.forget,
+    instagramEnabled: config.instagramEnabled,
   });
   const engagement = createEngagementService({
     engagement: engagementRepository,
@@ -239,6 +253,7 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     connectionDoctor,
     replyEngine,
     replies,
+    instagramReplies,
     engagement,
     publishingEngine,
     publishing,
@@ -321,6 +336,7 @@ export async function buildApp(deps: AppDeps, services: Services = createService
     adminUsersRoutes(router, { adminUsers: services.adminUsers });
     linkingRoutes(router, { linking: services.linking, doctor: services.connectionDoctor });
     repliesRoutes(router, { replies: services.replies });
+    instagramRepliesRoutes(router, { replies: services.instagramReplies });
     engagementRoutes(router, { engagement: services.engagement });
     publishingRoutes(router, { publishing: services.publishing });
     inboxRoutes(router, services.inbox);

@@ -13,6 +13,7 @@ export * from './publishing.ts';
 export * from './inbox.ts';
 export * from './engagement.ts';
 export * from './instagram-posts.ts';
+export * from './instagram-replies.ts';
 export * from './story-quick-replies.ts';
 export * from './story-reply-campaigns.ts';
 export * from './http/ids.ts';
