@@ -131,6 +131,36 @@ describe('Instagram comment auto-replies', () => {
     }
   });
 
+  it('an owner saves a Direct message template of the account from the menu, and edits it', async () => {
+    const publisher = await demoPublisher();
+    const { context, page } = await openPage(browser(), {
+      height: 1000,
+      storage: rememberedTokenStorage(publisher.token, { locale: 'ar', accountType: 'instagram' }),
+    });
+    try {
+      await page.goto('/dashboard/instagram/posts');
+      await page.getByTestId('side-menu').getByText('قوالب الردود').click();
+      await page.waitForURL('**/dashboard/instagram/templates');
+      await page.getByTestId('add-template').click();
+      await page.waitForURL('**/dashboard/instagram/replies/add-template');
+      expect(await page.getByTestId('message-type').getByRole('radio').count()).toBe(2);
+      await page.getByTestId('template-name').fill('تفاصيل السعر');
+      await page.getByTestId('private-message').fill('سعر القطعة 25,000 ل.س والتوصيل خلال يومين 🚚');
+      expect(await page.getByTestId('preview-private').getAttribute('data-look')).toBe('instagram');
+      await page.waitForTimeout(300);
+      await screenshot(page, 'instagram-replies-template-ar');
+      await page.getByTestId('template-save').click();
+      const row = page.getByTestId('template-row').filter({ hasText: 'تفاصيل السعر' });
+      await row.waitFor();
+      await row.getByRole('button', { name: 'تعديل' }).click();
+      await page.waitForURL(/\/dashboard\/instagram\/replies\/edit-template\/\d+$/);
+      await page.getByTestId('template-name').waitFor();
+      expect(await page.getByTestId('private-message').inputValue()).toContain('سعر القطعة 25,000');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('looks right in Arabic and English, light and dark: the form with its preview and the reports', async () => {
     const publisher = await demoPublisher();
     for (const locale of ['ar', 'en'] as const) {
