@@ -10,7 +10,7 @@ import {
   useBrowser,
 } from './support/browser.ts';
 import { drawJpeg } from './support/jpeg.ts';
-import { demoInstagramUserId, demoPublisher, uploadJpeg } from './support/publishing.ts';
+import { callApi, demoInstagramUserId, demoPublisher, uploadJpeg } from './support/publishing.ts';
 
 async function addTag(page: Page, testId: string, word: string): Promise<void> {
   const input = page.getByTestId(testId).locator('input');
@@ -163,6 +163,30 @@ describe('Instagram comment auto-replies', () => {
 
   it('looks right in Arabic and English, light and dark: the form with its preview and the reports', async () => {
     const publisher = await demoPublisher();
+    const igUserId = await demoInstagramUserId(publisher);
+    const scratch = await openPage(browser(), {});
+    const picture = await uploadJpeg(publisher.token, await drawJpeg(scratch.page, ['#11998e', '#38ef7d']));
+    await scratch.context.close();
+    const { id: mediaId } = await simulator.createPost({
+      ig_user_id: igUserId,
+      message: 'تشكيلة العيد 🎁 اكتبوا "بكم" لنرسل لكم الأسعار',
+      media_url: picture.url,
+    });
+    const saved = await callApi<{ campaign: { id: number } }>(
+      publisher.token,
+      'POST',
+      `/api/instagram/reply/add/${mediaId}`,
+      {
+        name: 'أسعار العيد',
+        comments: ['أرسلنا لك الأسعار في الرسائل الخاصة 🎁'],
+        message_enabled: true,
+        message: 'أهلًا! الأسعار تبدأ من 15,000 ل.س',
+        keywords: ['بكم', 'السعر'],
+      },
+      { 'insta-id': String(publisher.instagramId) },
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const editPath = `/dashboard/instagram/reply/${saved.body.campaign.id}/edit`;
     for (const locale of ['ar', 'en'] as const) {
       for (const dark of [false, true]) {
         const { context, page } = await openPage(browser(), {
@@ -175,13 +199,8 @@ describe('Instagram comment auto-replies', () => {
         });
         try {
           const name = `${locale}-${dark ? 'dark' : 'light'}`;
-          await page.goto('/dashboard/instagram/posts');
-          await page.getByTestId('instagram-post-list').waitFor();
-          await page.getByRole('tab').nth(1).click();
-          await page.getByTestId('campaign-row').first().waitFor();
-          await page.getByTestId('campaign-edit').first().click();
+          await page.goto(editPath);
           await page.getByTestId('reply-form').waitFor();
-          expect(pathOf(page)).toMatch(/^\/dashboard\/instagram\/reply\/\d+\/edit$/);
           await page.getByTestId('test-comment').fill(locale === 'ar' ? 'بكم؟' : 'price? بكم');
           await networkQuiet(page);
           await page.waitForTimeout(300);
@@ -196,5 +215,20 @@ describe('Instagram comment auto-replies', () => {
         }
       }
     }
-  }, 240_000);
+    const { context, page } = await openPage(browser(), {
+      width: 390,
+      height: 844,
+      storage: rememberedTokenStorage(publisher.token, { locale: 'ar', accountType: 'instagram' }),
+    });
+    try {
+      await page.goto(editPath);
+      await page.getByTestId('reply-form').waitFor();
+      await page.getByTestId('preview-public').scrollIntoViewIfNeeded();
+      await networkQuiet(page);
+      await page.waitForTimeout(300);
+      await screenshot(page, 'instagram-replies-edit-ar-mobile');
+    } finally {
+      await context.close();
+    }
+  }, 300_000);
 });
