@@ -175,7 +175,7 @@ type MessengerPreviewProps = {
   look?: PreviewLook;
 };
 
-/** The private reply as Messenger shows it: bubbles, a button list, or a card carousel. */
+/** The private reply as Messenger shows it (bubbles, a button list, a card carousel), or as Instagram Direct does. */
 export function MessengerPreview({
   page,
   message,
