@@ -107,6 +107,30 @@ const screens = {
     import('@/features/replies/routes/instagram-posts-route.tsx').then((module) => ({
       Component: module.InstagramPostsRoute,
     })),
+  instagramReplyReports: () =>
+    import('@/features/replies/routes/instagram-reply-routes.tsx').then((module) => ({
+      Component: module.InstagramReportsRoute,
+    })),
+  instagramNewReply: () =>
+    import('@/features/replies/routes/instagram-reply-routes.tsx').then((module) => ({
+      Component: module.InstagramNewReplyRoute,
+    })),
+  instagramEditReply: () =>
+    import('@/features/replies/routes/instagram-reply-routes.tsx').then((module) => ({
+      Component: module.InstagramEditReplyRoute,
+    })),
+  instagramReplyTemplates: () =>
+    import('@/features/replies/routes/instagram-reply-routes.tsx').then((module) => ({
+      Component: module.InstagramReplyTemplatesRoute,
+    })),
+  instagramAddReplyTemplate: () =>
+    import('@/features/replies/routes/instagram-reply-routes.tsx').then((module) => ({
+      Component: module.InstagramAddReplyTemplateRoute,
+    })),
+  instagramEditReplyTemplate: () =>
+    import('@/features/replies/routes/instagram-reply-routes.tsx').then((module) => ({
+      Component: module.InstagramEditReplyTemplateRoute,
+    })),
   instagramStoryMentionQuickReply: () =>
     import('@/features/inbox/story-replies/story-quick-reply-routes.tsx').then((module) => ({
       Component: module.StoryMentionQuickReplyRoute,
