@@ -5,7 +5,9 @@
  * Target: p99 < 50 ms at 200 comments/s sustained for 60 s, with zero lost and zero duplicate replies.
  * The simulator's own per-page limits (Meta's quotas, e.g. 750 private replies per hour) are lifted for the run:
  * this measures our engine, not Meta's quotas. A warm-up of a few seconds at the same rate is not measured.
- * Usage: node scripts/bench/reply-bench.ts [--rate 200] [--seconds 60] [--warmup 5]; TIMELINE=1 also prints the worst
+ * With --instagram the comments are on the demo Instagram account's media (Meta's `comments` webhook) and the replies
+ * go to Instagram's edges (`/{ig-comment-id}/replies`, the private reply through the linked page's `/messages`).
+ * Usage: node scripts/bench/reply-bench.ts [--rate 200] [--seconds 60] [--warmup 5] [--instagram]; TIMELINE=1 also prints the worst
  * latency of each half second, which tells a steady delay from occasional stalls. It also prints the product's CPU time
  * per comment; PRODUCT_NODE_FLAGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") passes flags to the product's node.
  */
@@ -21,6 +23,9 @@ const argument = (name: string, fallback: number) => {
 const rate = argument('rate', 200);
 const seconds = argument('seconds', 60);
 const warmupSeconds = argument('warmup', 5);
+const instagram = process.argv.includes('--instagram');
+/** The path of a public reply under a comment: Instagram's edge or Facebook's. */
+const publicReplyPath = instagram ? /^\/v21\.0\/(.+)\/replies$/ : /^\/v21\.0\/(.+)\/comments$/;
 
 // The simulator stands in for Meta: saving its own world to disk is Meta's cost, not ours, and is left out.
 const product = await startProduct(3923, { META_SIM_PERSIST: 'false' });
@@ -55,24 +60,37 @@ const session = await json('/api/auth/owner-login', {
   body: JSON.stringify({ username: 'demo', password: 'Demo@2026' }),
 });
 const page = session.pages[0];
+const account = session.insta_accounts.find((item: { page_id: number | null }) => item.page_id !== null);
 await simulator.setLimits({
   page_calls_per_hour: 100_000_000,
+  instagram_calls_per_hour: 100_000_000,
   messenger_calls_per_hour: 100_000_000,
   private_replies_per_hour: 100_000_000,
   app_calls_per_hour: 100_000_000,
 });
-const post = await simulator.createPost({ page_id: page.page_id, message: 'عرض الجمعة: كل القطع بنصف السعر' });
+const caption = 'عرض الجمعة: كل القطع بنصف السعر';
+const post = await simulator.createPost(
+  instagram ? { ig_user_id: account.account_id, message: caption } : { page_id: page.page_id, message: caption },
+);
+/** Whose comments come back as webhooks and are ours, not customers'. */
+const ownAuthorId = instagram ? account.account_id : page.page_id;
 const form = new FormData();
 form.append('name', 'benchmark');
-form.append('post', post.id);
+if (!instagram) form.append('post', post.id);
 form.append('comments', JSON.stringify(['أرسلنا لك التفاصيل على الخاص', 'تفقد رسائلك 🌷', 'تم الرد على الخاص']));
 form.append('message_enabled', 'true');
 form.append('message', 'السعر 25 دولار، والتوصيل مجاني');
-const created = await fetch(`${base}/api/facebook/reply/add`, {
-  method: 'POST',
-  headers: { authorization: `Bearer ${session.access_token}`, 'page-id': String(page.id) },
-  body: form,
-});
+const created = await fetch(
+  instagram ? `${base}/api/instagram/reply/add/${post.id}` : `${base}/api/facebook/reply/add`,
+  {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${session.access_token}`,
+      ...(instagram ? { 'insta-id': String(account.id) } : { 'page-id': String(page.id) }),
+    },
+    body: form,
+  },
+);
 if (!created.ok) throw new Error(`creating the campaign answered ${created.status}: ${await created.text()}`);
 
 /** Paced injection: comment i is sent at start + i / rate, whatever the previous ones are doing. */
@@ -123,7 +141,7 @@ const cpuDuring = productCpuSeconds() - cpuBefore;
 const deadline = Date.now() + 60_000;
 for (;;) {
   const publicReplies = calls.items.filter(
-    (call) => call.method === 'POST' && call.path.endsWith('/comments') && call.status === 200,
+    (call) => call.method === 'POST' && publicReplyPath.test(call.path) && call.status === 200,
   ).length;
   if (publicReplies >= total - failedInjections || Date.now() > deadline) break;
   await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -135,7 +153,9 @@ await deliveries.poll();
 
 type Call = SimulatedCall<{ recipient?: { comment_id?: string } }>;
 type Delivery = Omit<DeliveryRecord, 'payload'> & {
-  payload: { entry?: { id?: string; changes?: { value?: { comment_id?: string; from?: { id?: string } } }[] }[] };
+  payload: {
+    entry?: { id?: string; changes?: { value?: { comment_id?: string; id?: string; from?: { id?: string } } }[] }[];
+  };
 };
 /**
  * CPU time the product's process (HTTP, engine, database thread and the simulator standing in for Meta) has used
@@ -156,15 +176,17 @@ rmSync(product.dataDir, { recursive: true, force: true });
 const deliveredAt = new Map<string, number>();
 for (const delivery of deliveries.items) {
   const value = delivery.payload.entry?.[0]?.changes?.[0]?.value;
-  // The page's own replies come back as feed events too; only the customers' comments count.
-  if (!value?.comment_id || value.from?.id === page.page_id) continue;
-  if (!deliveredAt.has(value.comment_id)) deliveredAt.set(value.comment_id, Date.parse(delivery.created_at));
+  // Our own replies come back as comment events too; only the customers' comments count. Instagram names the
+  // comment `id`, Facebook `comment_id`.
+  const commentId = instagram ? value?.id : value?.comment_id;
+  if (!commentId || value?.from?.id === ownAuthorId) continue;
+  if (!deliveredAt.has(commentId)) deliveredAt.set(commentId, Date.parse(delivery.created_at));
 }
 const publicByComment = new Map<string, number[]>();
 const privateByComment = new Map<string, number>();
 for (const call of calls.items) {
   if (call.method !== 'POST' || call.status !== 200) continue;
-  const publicMatch = /^\/v21\.0\/(.+)\/comments$/.exec(call.path);
+  const publicMatch = publicReplyPath.exec(call.path);
   if (publicMatch)
     publicByComment.set(publicMatch[1]!, [...(publicByComment.get(publicMatch[1]!) ?? []), Date.parse(call.at)]);
   const commentId = call.body.recipient?.comment_id;
@@ -202,7 +224,9 @@ const ingest = deliveries.items
 const p50 = percentile(latencies, 50);
 const p99 = percentile(latencies, 99);
 
-console.log('\nComment auto-reply benchmark (embedded default: PGlite, simulator in process)');
+console.log(
+  `\n${instagram ? 'Instagram' : 'Facebook'} comment auto-reply benchmark (embedded default: PGlite, simulator in process)`,
+);
 console.log(`  warm-up (not measured)      ${rate * warmupSeconds} comments at ${rate}/s`);
 console.log(
   `  injected                    ${total - failedInjections} comments in ${injectedIn.toFixed(1)} s (${((total - failedInjections) / injectedIn).toFixed(0)}/s; target ${rate}/s for ${seconds} s)`,

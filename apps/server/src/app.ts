@@ -54,6 +54,8 @@ import { createRepliesRepository } from './features/replies/replies.repository.t
 import { createReplyEngine } from './features/replies/reply-engine.ts';
 import { createRepliesService } from './features/replies/replies.service.ts';
 import { repliesRoutes } from './features/replies/replies.routes.ts';
+import { createInstagramRepliesService } from './features/replies/instagram/instagram-replies.service.ts';
+import { instagramRepliesRoutes } from './features/replies/instagram/instagram-replies.routes.ts';
 import { engagementRoutes } from './features/replies/engagement.routes.ts';
 import { createEngagementRepository } from './features/replies/engagement.repository.ts';
 import { createEngagementService } from './features/replies/engagement.service.ts';
@@ -64,6 +66,7 @@ import { inboxRoutes } from './features/inbox/inbox.routes.ts';
 import { botSettingsRoutes } from './features/inbox/settings/bot-settings.routes.ts';
 import { createInboxApi } from './features/inbox/inbox-api.ts';
 import { createInboxIngest } from './features/inbox/inbox-ingest.ts';
+import { storyCampaignsRoutes } from './features/inbox/story-replies/story-campaigns.routes.ts';
 import { storyQuickRepliesRoutes } from './features/inbox/story-replies/story-quick-replies.routes.ts';
 import { subscribersRoutes } from './features/inbox/subscribers/subscribers.routes.ts';
 
@@ -141,6 +144,7 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     instagramEnabled: config.instagramEnabled,
     appUrl: config.appUrl,
     logger,
+    currentStories: (viewer, accountId) => publishing.instagramStories(viewer, accountId),
   });
   const inboxIngest = createInboxIngest({
     db,
@@ -171,6 +175,7 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     recordPrivateReply: inboxIngest.recordPrivateReply,
   });
   dispatcher.on(['fb.comment'], replyEngine.handleCommentEvent);
+  if (config.instagramEnabled) dispatcher.on(['ig.comment'], replyEngine.handleInstagramCommentEvent);
   // Webhooks reach us again for this page: what it missed meanwhile is read back.
   linking.onPageSubscribed((pageId) => {
     queue
@@ -186,6 +191,17 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     clock,
     businessTime,
     onCampaignsChanged: replyEngine.forget,
+  });
+  const instagramReplies = createInstagramRepliesService({
+    repository: repliesRepository,
+    graph,
+    cipher,
+    linking,
+    queue,
+    clock,
+    businessTime,
+    onCampaignsChanged: replyEngine.forget,
+    instagramEnabled: config.instagramEnabled,
   });
   const engagement = createEngagementService({
     engagement: engagementRepository,
@@ -238,6 +254,7 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     connectionDoctor,
     replyEngine,
     replies,
+    instagramReplies,
     engagement,
     publishingEngine,
     publishing,
@@ -321,11 +338,13 @@ export async function buildApp(deps: AppDeps, services: Services = createService
     adminUsersRoutes(router, { adminUsers: services.adminUsers });
     linkingRoutes(router, { linking: services.linking, doctor: services.connectionDoctor });
     repliesRoutes(router, { replies: services.replies });
+    instagramRepliesRoutes(router, { replies: services.instagramReplies });
     engagementRoutes(router, { engagement: services.engagement });
     publishingRoutes(router, { publishing: services.publishing });
     inboxRoutes(router, services.inbox);
     botSettingsRoutes(router, services.inbox);
     storyQuickRepliesRoutes(router, { stories: services.inbox.storyQuickReplies });
+    storyCampaignsRoutes(router, { campaigns: services.inbox.storyCampaigns });
     subscribersRoutes(router, { subscribers: services.subscribers });
     webhookAdminRoutes(router, {
       repository: services.webhookEvents,

@@ -28,6 +28,8 @@ let server: TestServer;
 const tokens: Partial<Record<Actor, string>> = {};
 let ownPageId: number;
 let referralPageId: number;
+let ownInstagramId: number;
+let referralInstagramId: number;
 let victim: {
   userId: number;
   pageId: number;
@@ -80,6 +82,16 @@ const exampleBodies: Record<
     comments: ['hello'],
     comment_template_id: ids['comment-template'] ?? null,
   }),
+  'POST /api/instagram/reply/add/:mediaId': (ids) => ({
+    id: ids['instagram-reply-campaign'],
+    name: 'Matrix Instagram campaign',
+    comments: ['hello'],
+  }),
+  'POST /api/instagram/reply/templates': (ids) => ({
+    id: ids['instagram-reply-template'],
+    name: 'Matrix Instagram template',
+    message: 'hi',
+  }),
   'POST /api/facebook/reply/templates': (ids) => ({
     id: ids['reply-template'],
     name: 'Matrix template',
@@ -113,6 +125,7 @@ const exampleBodies: Record<
   'POST /api/instagram/reply/process-comment/:mediaId': () => ({ comment_enabled: false }),
   'POST /api/instagram/quick-reply/story-mention': () => ({ enabled: false, text: 'Matrix' }),
   'POST /api/instagram/quick-reply/story-reply': () => ({ enabled: false, text: 'Matrix', keywords: ['matrix'] }),
+  'POST /api/instagram/story-reply/add/:id': () => ({ enabled: false, text: 'Matrix', keywords: ['matrix'] }),
   // The window of the matrix's conversations is closed: refused (422) once the caller is let in, nothing sent.
   'POST /api/inbox/conversations/:id/messages': () => ({
     client_id: '00000000-0000-4000-8000-000000000001',
@@ -123,11 +136,16 @@ const exampleBodies: Record<
 };
 const endsWithPagePath = (endpoint: Endpoint) => /:pageId\b/.test(endpoint.path);
 const keyOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
+/** Routes acting on the account of the insta-id header: the caller's own account unless the cell aims elsewhere. */
+const actsOnInstagramAccount = (endpoint: Endpoint) =>
+  endpoint.path.startsWith('/api/instagram/reply/') && !endpoint.path.includes('/process-comment/');
 const namesObjects = (endpoint: Endpoint) =>
   endpoint.resource !== undefined ||
   [
     'POST /api/facebook/reply/add',
     'POST /api/facebook/reply/templates',
+    'POST /api/instagram/reply/add/:mediaId',
+    'POST /api/instagram/reply/templates',
     'POST /api/facebook/reply/comment-templates',
     'POST /api/facebook/reply/comment',
     'POST /api/posts',
@@ -163,8 +181,11 @@ function requestFor({ endpoint, actor, target }: Cell) {
   if (target === 'other-instagram') headers['insta-id'] = String(victim.instagramId);
   // A page in the path takes the place of the page-id header (naming two different pages is refused).
   else if (!endsWithPagePath(endpoint)) headers['page-id'] = String(otherPage ? victim.pageId : callerPageId);
+  if (target !== 'other-instagram' && actsOnInstagramAccount(endpoint))
+    headers['insta-id'] = String(actor === 'referral' ? referralInstagramId : ownInstagramId);
   const path = endpoint.path.replace(/:(\w+)\??/g, (_match, name: string) => {
     if (name === 'postId') return '1_2';
+    if (name === 'status') return 'paused';
     if (name === 'pageId') return String(pathPage ? victim.pageId : callerPageId);
     return String((endpoint.resource && ids[endpoint.resource]) ?? missingId);
   });
@@ -187,6 +208,7 @@ beforeAll(async () => {
   const owner = await server.login('demo', 'Demo@2026');
   tokens.owner = owner.access_token;
   ownPageId = owner.pages[0]!.id;
+  ownInstagramId = owner.insta_accounts[0]!.id;
   tokens['junk-token'] = 'not-a-real-token-0123456789';
   tokens.admin = (await server.login('admin', 'Admin@2026')).access_token;
   const db = server.runtime.database.db;
@@ -194,7 +216,8 @@ beforeAll(async () => {
   await db.update(users).set({ isReferral: true }).where(eq(users.id, referral.user.id));
   tokens.referral = (await server.login(referral.user.username, referral.password)).access_token;
   referralPageId = referral.page.id;
-  await grantEveryFeature(referral.page.id);
+  referralInstagramId = referral.account.id;
+  await grantEveryFeature(referral.page.id, referral.account.id);
   const impersonation = await server.request<{ access_token: string }>(
     'POST',
     `/api/admin/users/${owner.user.id}/impersonate`,
@@ -231,6 +254,22 @@ beforeAll(async () => {
     name: `${marker} campaign`,
     post: `${other.page.metaPageId}_77`,
     comments: [`${marker} public reply`],
+  });
+  const asVictimOnInstagram = async <Body>(url: string, body: unknown) =>
+    (
+      await server.request<Body>('POST', url, {
+        token: otherToken,
+        headers: { 'insta-id': String(other.account.id) },
+        body,
+      })
+    ).body;
+  const instagramCampaign = await asVictimOnInstagram<{ campaign: { id: number } }>('/api/instagram/reply/add/1777', {
+    name: `${marker} Instagram campaign`,
+    comments: [`${marker} Instagram reply`],
+  });
+  const instagramTemplate = await asVictimOnInstagram<{ template: { id: number } }>('/api/instagram/reply/templates', {
+    name: `${marker} Instagram template`,
+    message: `${marker} Instagram message`,
   });
   const postTemplate = await asVictim<{ template: { id: number } }>('POST', '/api/posts/templates', {
     network: 'facebook',
@@ -280,6 +319,8 @@ beforeAll(async () => {
       notification: notification!.id,
       'reply-campaign': campaign.campaign.id,
       'reply-template': replyTemplate.template.id,
+      'instagram-reply-campaign': instagramCampaign.campaign.id,
+      'instagram-reply-template': instagramTemplate.template.id,
       'comment-template': commentTemplate.template.id,
       post: victimPost!.id,
       'post-template': postTemplate.template.id,
@@ -339,6 +380,12 @@ describe('authorization matrix', () => {
     );
     expect(campaign.status).toBe(200);
     expect(campaign.body.campaign).toMatchObject({ name: `${marker} campaign`, status: 'running' });
+    const instagramCampaign = await server.request<{ campaign: { name: string; status: string } }>(
+      'GET',
+      `/api/instagram/reply/get/${victim.ids['instagram-reply-campaign']}`,
+      { token: victim.token, headers: { 'insta-id': String(victim.instagramId) } },
+    );
+    expect(instagramCampaign.body.campaign).toMatchObject({ name: `${marker} Instagram campaign`, status: 'running' });
     const replyTemplate = await get<{ template: { name: string } }>(
       `/api/facebook/reply/templates/${victim.ids['reply-template']}`,
     );

@@ -237,6 +237,7 @@ describe('private replies from campaigns', () => {
     );
     const reply = (recipient: string, mid: string, text: string) => ({
       page_id: pageId,
+      instagram_account_id: null,
       meta_user_id: recipient,
       meta_message_id: mid,
       comment_id: `c-${mid}`,

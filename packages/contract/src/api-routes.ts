@@ -101,12 +101,41 @@ export const apiRoutes = {
   instagramReplies: {
     posts: { method: 'GET', path: '/api/instagram/posts' },
     processComment: { method: 'POST', path: '/api/instagram/reply/process-comment/:mediaId' },
+    saveCampaign: { method: 'POST', path: '/api/instagram/reply/add/:mediaId' },
+    listCampaigns: { method: 'GET', path: '/api/instagram/reply/list' },
+    getCampaign: { method: 'GET', path: '/api/instagram/reply/get/:id', resource: 'instagram-reply-campaign' },
+    changeCampaignStatus: {
+      method: 'GET',
+      path: '/api/instagram/reply/change-status/:id/:status',
+      resource: 'instagram-reply-campaign',
+    },
+    deleteCampaign: { method: 'DELETE', path: '/api/instagram/reply/delete/:id', resource: 'instagram-reply-campaign' },
+    dependencies: { method: 'GET', path: '/api/instagram/reply/dependencies' },
+    reports: { method: 'GET', path: '/api/instagram/reply/reports' },
+    listReplyTemplates: { method: 'GET', path: '/api/instagram/reply/templates' },
+    getReplyTemplate: {
+      method: 'GET',
+      path: '/api/instagram/reply/templates/:id',
+      resource: 'instagram-reply-template',
+    },
+    saveReplyTemplate: { method: 'POST', path: '/api/instagram/reply/templates' },
+    deleteReplyTemplate: {
+      method: 'DELETE',
+      path: '/api/instagram/reply/templates/:id',
+      resource: 'instagram-reply-template',
+    },
   },
   instagramQuickReplies: {
     storyMention: { method: 'GET', path: '/api/instagram/quick-reply/story-mention' },
     saveStoryMention: { method: 'POST', path: '/api/instagram/quick-reply/story-mention' },
     storyReply: { method: 'GET', path: '/api/instagram/quick-reply/story-reply' },
     saveStoryReply: { method: 'POST', path: '/api/instagram/quick-reply/story-reply' },
+  },
+  instagramStoryReplies: {
+    stories: { method: 'GET', path: '/api/instagram/stories' },
+    getCampaign: { method: 'GET', path: '/api/instagram/story-reply/get/:id' },
+    saveCampaign: { method: 'POST', path: '/api/instagram/story-reply/add/:id' },
+    deleteCampaign: { method: 'DELETE', path: '/api/instagram/story-reply/delete/:id' },
   },
   engagement: {
     pageState: { method: 'GET', path: '/api/pages/page-commenter/:pageId', resource: 'page' },

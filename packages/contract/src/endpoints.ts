@@ -8,6 +8,7 @@ import { healthEndpoints } from './endpoints/health.ts';
 import { botEndpoints, inboxEndpoints } from './endpoints/inbox.ts';
 import { instagramQuickRepliesEndpoints } from './endpoints/instagram-quick-replies.ts';
 import { instagramRepliesEndpoints } from './endpoints/instagram-replies.ts';
+import { instagramStoryRepliesEndpoints } from './endpoints/instagram-story-replies.ts';
 import { linkingEndpoints } from './endpoints/linking.ts';
 import { notificationsEndpoints } from './endpoints/notifications.ts';
 import { publishingEndpoints } from './endpoints/publishing.ts';
@@ -19,6 +20,7 @@ export {
   inboxEndpoints,
   instagramRepliesEndpoints,
   instagramQuickRepliesEndpoints,
+  instagramStoryRepliesEndpoints,
   adminEndpoints,
   authEndpoints,
   engagementEndpoints,
@@ -42,6 +44,7 @@ export const endpoints = {
   engagement: engagementEndpoints,
   instagramReplies: instagramRepliesEndpoints,
   instagramQuickReplies: instagramQuickRepliesEndpoints,
+  instagramStoryReplies: instagramStoryRepliesEndpoints,
   publishing: publishingEndpoints,
   inbox: inboxEndpoints,
   bot: botEndpoints,

@@ -79,89 +79,106 @@ export const formBoolean = z
 
 const wordList = z.array(z.string().trim().min(1).max(100)).max(50).default([]);
 
-export const replyCampaignInputSchema = z
-  .object({
-    id: idSchema.optional().describe('Set to edit an existing campaign'),
-    name: trimmed(100).describe('Campaign name, shown in the list and the reports'),
-    post: z
-      .string()
-      .trim()
-      .regex(/^\d+(_\d+)?$/)
-      .describe("The Facebook post the campaign answers comments on (Meta's post id)"),
-    comment_enabled: formBoolean.default(true).describe('Reply publicly under each comment'),
-    comments: z
-      .array(z.string().trim().min(1).max(messengerLimits.textLength))
-      .max(messengerLimits.publicRepliesPerCampaign)
-      .default([])
-      .describe(
-        'Public reply texts (at most 5, 3 recommended); comment_number different ones are picked at random per comment',
-      ),
-    comment_template_id: idSchema.nullable().default(null).describe('Use a saved comment template instead of comments'),
-    comment_number: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(messengerLimits.publicRepliesPerCampaign)
-      .default(1)
-      .describe(
-        'Public replies per matched comment, each a different text (fewer when there are fewer texts); each counts as one reply of the monthly quota',
-      ),
-    message_enabled: formBoolean
-      .default(false)
-      .describe('Send a private Messenger reply to each commenter (once per comment, within 7 days)'),
-    message_type: z.enum(replyMessageTypes).default('text'),
-    message: z.string().trim().max(messengerLimits.textLength).default(''),
-    buttons: z.array(messageButtonSchema).max(messengerLimits.buttonsPerMessage).default([]),
-    cards: z.array(messageCardSchema).max(messengerLimits.cardsPerMessage).default([]),
-    attachment_url: z.url().nullable().default(null),
-    reply_type: z.enum(['generic']).default('generic'),
-    keywords: wordList.describe(
-      'Reply only to comments containing one of these (Arabic-aware); empty answers every comment',
+/** The reply form's fields, shared with Instagram's form (which narrows some of them). */
+export const replyCampaignFields = {
+  id: idSchema.optional().describe('Set to edit an existing campaign'),
+  name: trimmed(100).describe('Campaign name, shown in the list and the reports'),
+  post: z
+    .string()
+    .trim()
+    .regex(/^\d+(_\d+)?$/)
+    .describe("The Facebook post the campaign answers comments on (Meta's post id)"),
+  comment_enabled: formBoolean.default(true).describe('Reply publicly under each comment'),
+  comments: z
+    .array(z.string().trim().min(1).max(messengerLimits.textLength))
+    .max(messengerLimits.publicRepliesPerCampaign)
+    .default([])
+    .describe(
+      'Public reply texts (at most 5, 3 recommended); comment_number different ones are picked at random per comment',
     ),
-    filter_words: wordList.describe('Never reply to comments containing one of these'),
-    not_matching_reply: z
-      .string()
-      .trim()
-      .max(messengerLimits.textLength)
-      .nullable()
-      .default(null)
-      .describe('Public reply for comments that match no keyword; empty skips them'),
-    enable_old: formBoolean.default(false).describe('When started, also answer the last 30 existing comments'),
-    enable_multiple: formBoolean.default(false).describe('Answer every comment of the same person, not only the first'),
-    include_url: formBoolean.default(false).describe('Add the post link to the private message'),
-    stop_at: z.iso
-      .datetime({ offset: true })
-      .nullable()
-      .default(null)
-      .describe('The campaign stops replying at this time'),
-    schedule: z
-      .object({
-        type: z.literal('stop'),
-        message: z.string().trim().max(messengerLimits.textLength).nullable().default(null),
-      })
-      .nullable()
-      .default(null)
-      .describe('After stop_at: comments get this public message instead (e.g. "the offer has ended")'),
-  })
-  .superRefine((value, ctx) => {
-    const required = (path: string) =>
-      ctx.addIssue({ code: 'custom', path: [path], message: 'required', params: { rule: 'required' } });
-    if (!value.comment_enabled && !value.message_enabled) required('comment_enabled');
-    if (value.comment_enabled && value.comments.length === 0 && value.comment_template_id === null)
-      required('comments');
-    if (value.message_enabled) {
-      const message = privateMessageSchema.safeParse(value);
-      for (const issue of message.success ? [] : message.error.issues)
-        ctx.addIssue({ ...issue, path: issue.path } as never);
-    }
-  });
+  comment_template_id: idSchema.nullable().default(null).describe('Use a saved comment template instead of comments'),
+  comment_number: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(messengerLimits.publicRepliesPerCampaign)
+    .default(1)
+    .describe(
+      'Public replies per matched comment, each a different text (fewer when there are fewer texts); each counts as one reply of the monthly quota',
+    ),
+  message_enabled: formBoolean
+    .default(false)
+    .describe('Send a private Messenger reply to each commenter (once per comment, within 7 days)'),
+  message_type: z.enum(replyMessageTypes).default('text'),
+  message: z.string().trim().max(messengerLimits.textLength).default(''),
+  buttons: z.array(messageButtonSchema).max(messengerLimits.buttonsPerMessage).default([]),
+  cards: z.array(messageCardSchema).max(messengerLimits.cardsPerMessage).default([]),
+  attachment_url: z.url().nullable().default(null),
+  reply_type: z.enum(['generic']).default('generic'),
+  keywords: wordList.describe(
+    'Reply only to comments containing one of these (Arabic-aware); empty answers every comment',
+  ),
+  filter_words: wordList.describe('Never reply to comments containing one of these'),
+  not_matching_reply: z
+    .string()
+    .trim()
+    .max(messengerLimits.textLength)
+    .nullable()
+    .default(null)
+    .describe('Public reply for comments that match no keyword; empty skips them'),
+  enable_old: formBoolean.default(false).describe('When started, also answer the last 30 existing comments'),
+  enable_multiple: formBoolean.default(false).describe('Answer every comment of the same person, not only the first'),
+  include_url: formBoolean.default(false).describe('Add the post link to the private message'),
+  stop_at: z.iso
+    .datetime({ offset: true })
+    .nullable()
+    .default(null)
+    .describe('The campaign stops replying at this time'),
+  schedule: z
+    .object({
+      type: z.literal('stop'),
+      message: z.string().trim().max(messengerLimits.textLength).nullable().default(null),
+    })
+    .nullable()
+    .default(null)
+    .describe('After stop_at: comments get this public message instead (e.g. "the offer has ended")'),
+};
+
+type CampaignFormValue = {
+  comment_enabled: boolean;
+  message_enabled: boolean;
+  comments: string[];
+  comment_template_id?: number | null;
+};
+
+/** The form's cross-field rules: something to send, public texts when replying publicly, a whole private message. */
+export function checkReplyCampaignForm(
+  value: CampaignFormValue,
+  ctx: z.RefinementCtx,
+  messageSchema: z.ZodType = privateMessageSchema,
+) {
+  const required = (path: string) =>
+    ctx.addIssue({ code: 'custom', path: [path], message: 'required', params: { rule: 'required' } });
+  if (!value.comment_enabled && !value.message_enabled) required('comment_enabled');
+  if (value.comment_enabled && value.comments.length === 0 && (value.comment_template_id ?? null) === null)
+    required('comments');
+  if (value.message_enabled) {
+    const message = messageSchema.safeParse(value);
+    for (const issue of message.success ? [] : message.error.issues)
+      ctx.addIssue({ ...issue, path: issue.path } as never);
+  }
+}
+
+export const replyCampaignInputSchema = z
+  .object(replyCampaignFields)
+  .superRefine((value, ctx) => checkReplyCampaignForm(value, ctx));
 export type ReplyCampaignInput = z.infer<typeof replyCampaignInputSchema>;
 
 /**
  * What a campaign keeps of its form (everything but the id), as read back from storage: the same fields, without
  * the form's cross-field rules (they were checked when the campaign was saved).
  */
-export const replyCampaignSettingsSchema = z.object(replyCampaignInputSchema.shape).omit({ id: true });
+export const replyCampaignSettingsSchema = z.object(replyCampaignFields).omit({ id: true });
 export type ReplyCampaignSettings = z.infer<typeof replyCampaignSettingsSchema>;
 
 export const commentTemplateInputSchema = z.object({

@@ -10,42 +10,51 @@ export const instagramDirectTextLength = 1000;
 
 const keyword = z.string().trim().min(1).max(100);
 
+/** The keywords of a story reply answer: Arabic-aware, an empty list answers every reply. */
+export const storyReplyKeywordsSchema = z
+  .array(keyword)
+  .max(50)
+  .default([])
+  .describe('Answer only replies containing one of these (Arabic-aware); empty answers every reply');
+
+/** The text of a story answer, an Instagram Direct message. */
+export const storyAnswerTextSchema = z
+  .string()
+  .trim()
+  .max(instagramDirectTextLength)
+  .default('')
+  .describe('The message sent back; required when the answer is enabled');
+
+/** An uploaded image sent before the text. */
+export const storyAnswerMediaIdSchema = idSchema
+  .nullable()
+  .default(null)
+  .describe('An uploaded image (POST /api/posts/media) sent before the text, or null for text only');
+
 const quickReplyFields = {
   enabled: z.boolean().describe('Answer every incoming story mention or reply of the account'),
-  text: z
-    .string()
-    .trim()
-    .max(instagramDirectTextLength)
-    .default('')
-    .describe('The message sent back; required when the quick reply is enabled'),
-  media_id: idSchema
-    .nullable()
-    .default(null)
-    .describe('An uploaded image (POST /api/posts/media) sent before the text, or null for text only'),
+  text: storyAnswerTextSchema,
+  media_id: storyAnswerMediaIdSchema,
   once_per_story: z
     .boolean()
     .default(true)
     .describe('true: once per person per story; false: every mention or reply is answered'),
 };
 
-const textWhenEnabled = (body: { enabled: boolean; text: string }, ctx: z.RefinementCtx) => {
+export const requireTextWhenEnabled = (body: { enabled: boolean; text: string }, ctx: z.RefinementCtx) => {
   if (body.enabled && body.text.length === 0)
     ctx.addIssue({ code: 'custom', path: ['text'], message: 'required', params: { rule: 'required' } });
 };
 
-export const storyMentionQuickReplyBodySchema = z.object(quickReplyFields).superRefine(textWhenEnabled);
+export const storyMentionQuickReplyBodySchema = z.object(quickReplyFields).superRefine(requireTextWhenEnabled);
 export type StoryMentionQuickReplyBody = z.infer<typeof storyMentionQuickReplyBodySchema>;
 
 export const storyReplyQuickReplyBodySchema = z
   .object({
     ...quickReplyFields,
-    keywords: z
-      .array(keyword)
-      .max(50)
-      .default([])
-      .describe('Answer only replies containing one of these (Arabic-aware); empty answers every reply'),
+    keywords: storyReplyKeywordsSchema,
   })
-  .superRefine(textWhenEnabled);
+  .superRefine(requireTextWhenEnabled);
 export type StoryReplyQuickReplyBody = z.infer<typeof storyReplyQuickReplyBodySchema>;
 
 export const storyQuickReplySchema = z.object({

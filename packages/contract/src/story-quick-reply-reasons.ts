@@ -15,3 +15,7 @@ export const storyQuickReplyReasons = [
   'page-cannot-send',
 ] as const;
 export type StoryQuickReplyReason = (typeof storyQuickReplyReasons)[number];
+
+/** What answered a story reply: the account-wide quick reply, or the campaign on that one story. */
+export const storyAnswerSources = ['quick-reply', 'story-campaign'] as const;
+export type StoryAnswerSource = (typeof storyAnswerSources)[number];

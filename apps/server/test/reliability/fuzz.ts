@@ -20,7 +20,7 @@ type Operation = {
 };
 export type OpenApiDocument = { paths: Record<string, Record<string, Operation>> };
 
-export type FuzzCaller = { name: string; token: string | null; pageId?: number };
+export type FuzzCaller = { name: string; token: string | null; pageId?: number; instagramAccountId?: number };
 export type FuzzFinding = { request: string; status: number; problem: string; body: string };
 export type FuzzReport = { sent: number; serverErrors: number; shapeViolations: number; findings: FuzzFinding[] };
 
@@ -175,6 +175,8 @@ function buildRequest(
   if (caller.pageId !== undefined && roll < 0.6) headers['page-id'] = String(caller.pageId);
   if (roll >= 0.6 && roll < 0.75) headers['page-id'] = random.pick(hostileTexts).slice(0, 200);
   if (roll >= 0.75 && roll < 0.85) headers['insta-id'] = random.pick(hostileTexts).slice(0, 200);
+  // The caller's own Instagram account, so the routes acting on it get past the header.
+  if (caller.instagramAccountId !== undefined && roll >= 0.85) headers['insta-id'] = String(caller.instagramAccountId);
   if (random.next() < 0.2) headers.locale = random.pick(['ar', 'en', 'xx', '', '../../', 'a'.repeat(300), 'ar-SY']);
   if (random.next() < 0.1) headers.social = random.pick(['fb', 'instagram', 'store', 'x', '']);
 
@@ -308,7 +310,10 @@ export async function fuzzApi(options: {
  * page). The document loses `POST /api/auth/logout`: logging out would end the callers' sessions mid-run.
  */
 export async function demoFuzzSetup(server: {
-  login(username: string, password: string): Promise<{ access_token: string; pages: { id: number }[] }>;
+  login(
+    username: string,
+    password: string,
+  ): Promise<{ access_token: string; pages: { id: number }[]; insta_accounts: { id: number }[] }>;
   request<Body>(method: string, url: string): Promise<{ body: Body }>;
 }): Promise<{ document: OpenApiDocument; callers: FuzzCaller[] }> {
   const owner = await server.login('demo', 'Demo@2026');
@@ -316,13 +321,14 @@ export async function demoFuzzSetup(server: {
   const document = (await server.request<OpenApiDocument>('GET', '/api/docs/openapi.json')).body;
   document.paths['/api/auth/logout'] = {};
   const pageId = owner.pages[0]!.id;
+  const instagramAccountId = owner.insta_accounts[0]?.id;
   return {
     document,
     callers: [
       { name: 'anonymous', token: null },
       { name: 'junk-token', token: 'not-a-real-token-0123456789' },
-      { name: 'owner', token: owner.access_token, pageId },
-      { name: 'admin', token: admin.access_token, pageId },
+      { name: 'owner', token: owner.access_token, pageId, instagramAccountId },
+      { name: 'admin', token: admin.access_token, pageId, instagramAccountId },
     ],
   };
 }

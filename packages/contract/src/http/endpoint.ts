@@ -23,6 +23,8 @@ export type RouteResource =
   | 'webhook-event'
   | 'reply-campaign'
   | 'reply-template'
+  | 'instagram-reply-campaign'
+  | 'instagram-reply-template'
   | 'comment-template'
   | 'post'
   | 'post-template'

@@ -5,12 +5,14 @@ import type { GraphClient } from '../../platform/meta/graph-client.ts';
 import { createGraphMessaging } from '../../platform/meta/graph-messaging.ts';
 import type { TokenCipher } from '../../platform/meta/token-cipher.ts';
 import type { LinkingService } from '../linking/index.ts';
-import { createConversationsRepository } from './conversations/conversations.repository.ts';
+import { createConversationsRepository, type Viewer } from './conversations/conversations.repository.ts';
 import { createConversationsService } from './conversations/conversations.service.ts';
 import { createInboxRealtime } from './realtime/inbox-realtime.ts';
 import { createSendService } from './send/send-message.ts';
 import { createBotSettings } from './settings/bot-settings.ts';
 import { createStoryAnswerer } from './story-replies/story-answerer.ts';
+import { createStoryCampaignsRepository } from './story-replies/story-campaigns.repository.ts';
+import { createStoryCampaignsService, type CurrentStory } from './story-replies/story-campaigns.service.ts';
 import { createStoryQuickRepliesRepository } from './story-replies/story-quick-replies.repository.ts';
 import { createStoryQuickRepliesService } from './story-replies/story-quick-replies.service.ts';
 
@@ -28,6 +30,8 @@ export function createInboxApi(deps: {
   instagramEnabled: boolean;
   appUrl: string;
   logger: AppLogger;
+  /** The account's stories as Meta lists them now (the publishing feature reads them). */
+  currentStories: (viewer: Viewer, accountId: number) => Promise<CurrentStory[]>;
 }) {
   const { database, clock, humanAgent, logger } = deps;
   const repository = createConversationsRepository(database.db, database.executeSql);
@@ -52,7 +56,8 @@ export function createInboxApi(deps: {
     clock,
   });
   const stories = createStoryQuickRepliesRepository(database.db);
-  const answerStory = createStoryAnswerer({ ...inboxDeps, stories });
+  const campaigns = createStoryCampaignsRepository(database.db);
+  const answerStory = createStoryAnswerer({ ...inboxDeps, stories, campaigns });
   return {
     repository,
     realtime,
@@ -62,6 +67,15 @@ export function createInboxApi(deps: {
     storyQuickReplies: createStoryQuickRepliesService({
       stories,
       conversations: repository,
+      clock,
+      appUrl: deps.appUrl,
+      instagramEnabled: deps.instagramEnabled,
+    }),
+    storyCampaigns: createStoryCampaignsService({
+      campaigns,
+      stories,
+      conversations: repository,
+      currentStories: deps.currentStories,
       clock,
       appUrl: deps.appUrl,
       instagramEnabled: deps.instagramEnabled,

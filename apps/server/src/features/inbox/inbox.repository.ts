@@ -27,7 +27,9 @@ export type StoredMessage = {
 
 /** A private reply Meta accepted, as `storePrivateReplies` stores it. */
 export type PrivateReplyRow = {
+  /** The page that sent it; the conversation is the Instagram account's when `instagram_account_id` is set. */
   page_id: number;
+  instagram_account_id: number | null;
   meta_user_id: string;
   meta_message_id: string;
   comment_id: string;
@@ -223,13 +225,28 @@ export function createInboxRepository(db: Db) {
      */
     async storePrivateReplies(items: PrivateReplyRow[]): Promise<{ subscriberId: number; messageId: number }[]> {
       const results: { subscriberId: number; messageId: number }[] = [];
-      // One statement may touch a subscriber row once: a commenter answered twice waits for the next round.
+      // One statement may touch a subscriber row once: a commenter answered twice waits for the next round. Messenger
+      // and Instagram conversations are different rows (and unique indexes): each round stores one channel.
       for (const round of roundsBySubscriber(items)) {
+        const instagram = round[0]!.item.instagram_account_id !== null;
+        const channel = instagram
+          ? {
+              name: sql`'instagram'`,
+              owner: sql`null::int, instagram_account_id`,
+              conflict: sql`(instagram_account_id, meta_user_id) where instagram_account_id is not null`,
+              join: sql`s.instagram_account_id = rows.instagram_account_id`,
+            }
+          : {
+              name: sql`'messenger'`,
+              owner: sql`page_id, null::int`,
+              conflict: sql`(page_id, meta_user_id) where page_id is not null`,
+              join: sql`s.page_id = rows.page_id`,
+            };
         const input = JSON.stringify(round.map(({ item }, ord) => ({ ...item, at: item.at.toISOString(), ord })));
         const result = await db.execute(sql`
           with input as (
             select r.*, (select 1 from inbox_messages m where m.meta_message_id = r.meta_message_id) is not null as seen
-            from jsonb_to_recordset(${input}::jsonb) as r(ord int, page_id int, meta_user_id text, meta_message_id text,
+            from jsonb_to_recordset(${input}::jsonb) as r(ord int, page_id int, instagram_account_id int, meta_user_id text, meta_message_id text,
                  comment_id text, post_id text, trail_id bigint, text text, at timestamptz)
           ),
           rows as (
@@ -240,12 +257,13 @@ export function createInboxRepository(db: Db) {
             from input left join ${replyTrails} t on t.id = input.trail_id
           ),
           s as (
-            insert into subscribers (channel, page_id, meta_user_id, name, source, source_ref, started_by_comment,
-                                     first_interaction_at, last_interaction_at, unread_count, last_message_id)
-            select 'messenger', page_id, meta_user_id, commenter_name, 'comment', comment_id, started_by_comment,
-                   at, at, 0, message_id
+            insert into subscribers (channel, page_id, instagram_account_id, meta_user_id, name, source, source_ref,
+                                     started_by_comment, first_interaction_at, last_interaction_at, unread_count,
+                                     last_message_id)
+            select ${channel.name}, ${channel.owner}, meta_user_id, commenter_name, 'comment', comment_id,
+                   started_by_comment, at, at, 0, message_id
             from rows
-            on conflict (page_id, meta_user_id) where page_id is not null do update set
+            on conflict ${channel.conflict} do update set
               first_interaction_at = least(subscribers.first_interaction_at, excluded.first_interaction_at),
               last_interaction_at = case when excluded.last_message_id is null then subscribers.last_interaction_at
                 else greatest(subscribers.last_interaction_at, excluded.last_interaction_at) end,
@@ -257,7 +275,7 @@ export function createInboxRepository(db: Db) {
               source_ref = case when subscribers.started_by_comment is null and subscribers.last_incoming_at is null
                                 then excluded.source_ref else subscribers.source_ref end,
               started_by_comment = coalesce(subscribers.started_by_comment, excluded.started_by_comment)
-            returning id, page_id, meta_user_id
+            returning id, page_id, instagram_account_id, meta_user_id
           ),
           known as (
             update inbox_messages m set kind = 'private_reply', author = 'campaign', status = 'sent'
@@ -269,7 +287,7 @@ export function createInboxRepository(db: Db) {
                                         status, occurred_at) overriding system value
             select rows.message_id, s.id, 'out', 'private_reply', 'campaign', rows.text, '[]'::jsonb,
                    rows.meta_message_id, 'sent', rows.at
-            from rows join s on s.page_id = rows.page_id and s.meta_user_id = rows.meta_user_id
+            from rows join s on ${channel.join} and s.meta_user_id = rows.meta_user_id
             where not rows.seen
             on conflict (meta_message_id) do update set kind = excluded.kind, author = excluded.author, status = 'sent'
             returning subscriber_id, id, meta_message_id
@@ -315,10 +333,12 @@ function roundsBySubscriber(items: PrivateReplyRow[]): { item: PrivateReplyRow; 
   const rounds: { item: PrivateReplyRow; index: number }[][] = [];
   const seen = new Map<string, number>();
   items.forEach((item, index) => {
-    const key = `${item.page_id}:${item.meta_user_id}`;
+    const key = `${item.instagram_account_id === null ? `p${item.page_id}` : `i${item.instagram_account_id}`}:${item.meta_user_id}`;
     const round = seen.get(key) ?? 0;
     seen.set(key, round + 1);
-    (rounds[round] ??= []).push({ item, index });
+    // Rounds alternate by channel: round 2n holds Messenger conversations, 2n+1 Instagram ones.
+    const slot = round * 2 + (item.instagram_account_id === null ? 0 : 1);
+    (rounds[slot] ??= []).push({ item, index });
   });
-  return rounds;
+  return rounds.filter((round) => round !== undefined);
 }

@@ -7,6 +7,7 @@ import { saveCampaign } from './campaigns/save-campaign.ts';
 import { listPagePosts } from './posts/list-page-posts.ts';
 import type { RepliesDeps } from './replies-deps.ts';
 import { getReports } from './reports/get-reports.ts';
+import { pageReplyScope } from './scope/reply-scope.ts';
 import { deleteCommentTemplate } from './templates/delete-comment-template.ts';
 import { deleteReplyTemplate } from './templates/delete-reply-template.ts';
 import { getReplyDependencies } from './templates/get-reply-dependencies.ts';
@@ -16,29 +17,31 @@ import { listReplyTemplates } from './templates/list-reply-templates.ts';
 import { saveCommentTemplate } from './templates/save-comment-template.ts';
 import { saveReplyTemplate } from './templates/save-reply-template.ts';
 
-/** The reply screens' operations: one file each, named by what it does. */
+/** The Facebook reply screens' operations (the page of the page-id header): one file each, named by what it does. */
 export function createRepliesService(deps: RepliesDeps) {
   type PageId = number | null;
+  const scopeOf = (pageId: PageId) => pageReplyScope(deps.repository.pages, pageId);
   return {
-    saveCampaign: (pageId: PageId, input: ReplyCampaignInput, locale: AppLocale) =>
-      saveCampaign(deps, pageId, input, locale),
-    list: (pageId: PageId, locale: AppLocale) => listCampaigns(deps, pageId, locale),
-    get: (pageId: PageId, id: number, trail: { page: number; limit: number; q: string }, locale: AppLocale) =>
-      getCampaign(deps, pageId, id, trail, locale),
-    changeStatus: (pageId: PageId, id: number, status: 'running' | 'paused', locale: AppLocale) =>
-      changeCampaignStatus(deps, pageId, id, status, locale),
-    remove: (pageId: PageId, id: number) => deleteCampaign(deps, pageId, id),
-    dependencies: (pageId: PageId) => getReplyDependencies(deps, pageId),
+    saveCampaign: async (pageId: PageId, input: ReplyCampaignInput, locale: AppLocale) =>
+      saveCampaign(deps, await scopeOf(pageId), input, locale),
+    list: async (pageId: PageId, locale: AppLocale) => listCampaigns(deps, await scopeOf(pageId), locale),
+    get: async (pageId: PageId, id: number, trail: { page: number; limit: number; q: string }, locale: AppLocale) =>
+      getCampaign(deps, await scopeOf(pageId), id, trail, locale),
+    changeStatus: async (pageId: PageId, id: number, status: 'running' | 'paused', locale: AppLocale) =>
+      changeCampaignStatus(deps, await scopeOf(pageId), id, status, locale),
+    remove: async (pageId: PageId, id: number) => deleteCampaign(deps, await scopeOf(pageId), id),
+    dependencies: async (pageId: PageId) => getReplyDependencies(deps, await scopeOf(pageId)),
     posts: (pageId: PageId) => listPagePosts(deps, pageId),
-    reports: (pageId: PageId, query: { campaign_id?: number; from?: string; to?: string }) =>
-      getReports(deps, pageId, query),
+    reports: async (pageId: PageId, query: { campaign_id?: number; from?: string; to?: string }) =>
+      getReports(deps, await scopeOf(pageId), query),
     listCommentTemplates: (pageId: PageId) => listCommentTemplates(deps, pageId),
     saveCommentTemplate: (pageId: PageId, input: CommentTemplateInput) => saveCommentTemplate(deps, pageId, input),
     deleteCommentTemplate: (pageId: PageId, id: number) => deleteCommentTemplate(deps, pageId, id),
-    listReplyTemplates: (pageId: PageId) => listReplyTemplates(deps, pageId),
-    getReplyTemplate: (pageId: PageId, id: number) => getReplyTemplate(deps, pageId, id),
-    saveReplyTemplate: (pageId: PageId, input: ReplyTemplateInput) => saveReplyTemplate(deps, pageId, input),
-    deleteReplyTemplate: (pageId: PageId, id: number) => deleteReplyTemplate(deps, pageId, id),
+    listReplyTemplates: async (pageId: PageId) => listReplyTemplates(deps, await scopeOf(pageId)),
+    getReplyTemplate: async (pageId: PageId, id: number) => getReplyTemplate(deps, await scopeOf(pageId), id),
+    saveReplyTemplate: async (pageId: PageId, { id, name, ...message }: ReplyTemplateInput) =>
+      saveReplyTemplate(deps, await scopeOf(pageId), { id, name, message }),
+    deleteReplyTemplate: async (pageId: PageId, id: number) => deleteReplyTemplate(deps, await scopeOf(pageId), id),
   };
 }
 export type RepliesService = ReturnType<typeof createRepliesService>;

@@ -16,6 +16,8 @@ import { createCommentEngagement } from './engine/engage-comment.ts';
 import {
   commentFromEvent,
   commentFromGraph,
+  commentFromInstagramEvent,
+  commentFromInstagramGraph,
   removedCommentOf,
   type IncomingComment,
 } from './engine/incoming-comment.ts';
@@ -25,6 +27,7 @@ import {
   pageContextOf,
   publicRepliesOf,
   type PageContext,
+  type PostTarget,
 } from './engine/post-targets.ts';
 import { createQuotaReserver } from './engine/quota-reserver.ts';
 import { createReplySender } from './engine/reply-sender.ts';
@@ -87,8 +90,19 @@ export function createReplyEngine(deps: {
   ) {
     const now = clock.now();
     const month = deps.businessTime.monthOf(now);
-    const { trail, actions: planned } = decideComment(campaign, comment, { now, publicTexts, random: deps.random });
+    // The page that sends now: an Instagram account may have been linked to another page since the campaign began.
+    const rules = campaign.pageId === page.id ? campaign : { ...campaign, pageId: page.id };
+    const decision = decideComment(rules, comment, { now, publicTexts, random: deps.random });
+    const { trail } = decision;
     if (!trail) return null;
+    // The same replies on Instagram: the sender calls Instagram's edges for the account's comments.
+    const instagram = page.instagram && {
+      accountId: page.instagram.accountId,
+      metaAccountId: page.instagram.metaAccountId,
+    };
+    const planned = instagram
+      ? decision.actions.map((action) => ({ ...action, request: { ...action.request, instagram } }))
+      : decision.actions;
     if (planned.length === 0)
       return (await decideBatch({ trail, planned: 0, month, limit: null, actions: [] }))?.trail ?? null;
     // One statement for the batch: the trail row (the once-only guard: a redelivery, a replay or an old-comments
@@ -96,6 +110,7 @@ export function createReplyEngine(deps: {
     // they go out now without a claim; if the process dies, the lease runs out and the sweeper picks them up.
     const outcome = await decideBatch({
       trail,
+      instagramAccountId: page.instagram?.accountId ?? null,
       planned: planned.length,
       month,
       limit: page.monthlyLimit,
@@ -105,7 +120,8 @@ export function createReplyEngine(deps: {
     let actions = outcome.actions;
     if (!outcome.reserved) {
       // The page's whole batch did not fit in its monthly quota: this comment on its own may still fit.
-      if (!(await reserve({ pageId: page.id, month, replies: planned.length, limit: page.monthlyLimit }))) {
+      const owner = { pageId: page.id, instagramAccountId: page.instagram?.accountId ?? null };
+      if (!(await reserve({ ...owner, month, replies: planned.length, limit: page.monthlyLimit }))) {
         await repository.trail.updateTrail(outcome.trail.id, {
           decision: 'skipped',
           reason: 'plan-limit',
@@ -161,7 +177,11 @@ export function createReplyEngine(deps: {
         actions: [],
       });
     }
-    if (page.automationsPausedFor !== reason) {
+    // An Instagram account's own block or plan end is not the page's: only the trail says why (the page's flag that
+    // its owners were told would flip with every Facebook comment).
+    const sendingPage = page.instagram?.sendingPage;
+    const onlyTheAccount = sendingPage !== undefined && automationsStopped({ ...page, ...sendingPage }, now) === null;
+    if (page.automationsPausedFor !== reason && !onlyTheAccount) {
       await sender.noticeAutomationsStopped(page.id, page.name, reason);
       targets.forget();
     }
@@ -174,6 +194,50 @@ export function createReplyEngine(deps: {
     if (found) await repository.backfill.skipUnsentRepliesTo(found.page.id, normalizeCommentId(commentId));
   }
 
+  /** A new comment on a post or media with running campaigns, likes or the page commenter. */
+  async function answer(target: PostTarget, comment: IncomingComment) {
+    const stopped = automationsStopped(target.page, clock.now());
+    if (stopped) return stopForPage(target.page, stopped, comment, target.campaigns);
+    if (target.page.automationsPausedFor) {
+      await repository.pages.clearAutomationsPaused(target.page.id);
+      targets.forget();
+    }
+    for (const { campaign, publicTexts } of target.campaigns) await decide(campaign, target.page, comment, publicTexts);
+    if (target.engagement.likes || target.engagement.commenterTexts) {
+      await engageComment(
+        target.page,
+        comment,
+        target.engagement,
+        target.campaigns.map(({ campaign }) => campaign.id),
+      );
+    }
+  }
+
+  /** "Reply to old comments" on an Instagram media: its latest comments, through the same rules. */
+  async function answerOldInstagramComments(campaign: CampaignRow, page: PageContext, token: string) {
+    const found = campaign.instagramAccountId
+      ? await repository.pages.findInstagramAccount(campaign.instagramAccountId)
+      : null;
+    if (!found) return;
+    const { metaAccountId } = found.account;
+    const comments = await graph.instagramCommentsOf(
+      campaign.metaPostId,
+      'comments',
+      token,
+      page.metaPageId,
+      oldCommentsAnswered,
+    );
+    const instagramPage = {
+      ...page,
+      monthlyLimit: found.plan?.monthlyReplyLimit ?? null,
+      instagram: { accountId: found.account.id, metaAccountId },
+    };
+    for (const comment of comments.slice(0, oldCommentsAnswered)) {
+      const incoming = commentFromInstagramGraph(comment, campaign.metaPostId, metaAccountId);
+      await decide(campaign, instagramPage, incoming, campaign.settings.comments);
+    }
+  }
+
   return {
     /** The dispatch point's handler for Facebook comment events. Edits are not new comments: nothing is done. */
     async handleCommentEvent(event: StoredEvent) {
@@ -182,23 +246,15 @@ export function createReplyEngine(deps: {
       const comment = commentFromEvent(event);
       if (!comment || comment.byPage) return;
       const target = await targets.targetOf(event.accountId, comment.postId);
-      if (!target) return;
-      const stopped = automationsStopped(target.page, clock.now());
-      if (stopped) return stopForPage(target.page, stopped, comment, target.campaigns);
-      if (target.page.automationsPausedFor) {
-        await repository.pages.clearAutomationsPaused(target.page.id);
-        targets.forget();
-      }
-      for (const { campaign, publicTexts } of target.campaigns)
-        await decide(campaign, target.page, comment, publicTexts);
-      if (target.engagement.likes || target.engagement.commenterTexts) {
-        await engageComment(
-          target.page,
-          comment,
-          target.engagement,
-          target.campaigns.map(({ campaign }) => campaign.id),
-        );
-      }
+      if (target) await answer(target, comment);
+    },
+
+    /** The dispatch point's handler for Instagram comment events (the account's own replies come back too). */
+    async handleInstagramCommentEvent(event: StoredEvent) {
+      const comment = commentFromInstagramEvent(event);
+      if (!comment || comment.byPage) return;
+      const target = await targets.instagramTargetOf(event.accountId, comment.postId);
+      if (target && target.campaigns.length > 0) await answer(target, comment);
     },
 
     /** Called whenever a campaign is saved, started, stopped or deleted. */
@@ -215,6 +271,7 @@ export function createReplyEngine(deps: {
       const token = cipher.decrypt(found.page.accessTokenEncrypted);
       let comments;
       try {
+        if (campaign.channel === 'instagram') return await answerOldInstagramComments(campaign, page, token);
         comments = await graph.commentsOf(campaign.metaPostId, token, page.metaPageId, oldCommentsAnswered);
       } catch (error) {
         if (error instanceof MetaApiError && error.errorClass === 'page-needs-action') {

@@ -38,6 +38,8 @@ const en = {
   'template-not-found': 'The chosen template does not exist.',
   'post-not-found': 'This post was not found on the page.',
   'instagram-post-not-found': 'This post was not found on the Instagram account.',
+  'instagram-story-not-found': 'This story is not among the current stories of the Instagram account.',
+  'story-campaign-not-found': 'This story has no reply campaign.',
   'feature-not-confirmed': 'Turn the page commenter on for this page first.',
   'commenter-not-latest':
     "The page commenter works on the page's two latest posts only, and this post is older than the two it is on.",
@@ -98,6 +100,8 @@ const ar: Record<MessageKey, Message> = {
   'template-not-found': 'القالب المختار غير موجود.',
   'post-not-found': 'لم يتم العثور على هذا المنشور في الصفحة.',
   'instagram-post-not-found': 'لم يتم العثور على هذا المنشور في حساب إنستغرام.',
+  'instagram-story-not-found': 'هذه القصة ليست من القصص الحالية لحساب إنستغرام.',
+  'story-campaign-not-found': 'لا توجد حملة ردود على هذه القصة.',
   'feature-not-confirmed': 'فعّل معلّق الصفحة لهذه الصفحة أولًا.',
   'commenter-not-latest':
     'يعمل معلّق الصفحة على أحدث منشورين في الصفحة فقط، وهذا المنشور أقدم من المنشورين المفعّل عليهما.',

@@ -26,6 +26,15 @@ export type GraphComment = {
   parent?: { id: string };
 };
 
+/** An Instagram comment as the Graph API reads it (`text`, `timestamp`, the author's `username`). */
+export type GraphInstagramComment = {
+  id: string;
+  text?: string;
+  from?: { id: string; username?: string };
+  timestamp?: string;
+  parent_id?: string;
+};
+
 type Paged<T> = { data: T[]; paging?: { cursors?: { after?: string }; next?: string } };
 
 /** Fields a linked page is subscribed to: comments (feed) and every Messenger event the bot and chat use. */
@@ -259,6 +268,46 @@ export function createGraphApi(client: GraphClient, app: MetaApp) {
         body: { message },
         limitKey: pageId,
       }),
+
+    /** Instagram's public reply under a comment (replies attach to the top-level comment). */
+    replyToInstagramComment: (commentId: string, pageId: string, pageToken: string, message: string) =>
+      client.request<{ id: string }>({
+        method: 'POST',
+        path: `/${commentId}/replies`,
+        token: pageToken,
+        body: { message },
+        limitKey: pageId,
+      }),
+
+    /** The comments on an Instagram media, or the replies under an Instagram comment (`edge: 'replies'`). */
+    instagramCommentsOf: async (
+      objectId: string,
+      edge: 'comments' | 'replies',
+      pageToken: string,
+      pageId: string,
+      limit = 30,
+    ) =>
+      (
+        await client.request<Paged<GraphInstagramComment>>({
+          method: 'GET',
+          path: `/${objectId}/${edge}`,
+          token: pageToken,
+          query: { fields: 'id,text,from,timestamp,parent_id', limit },
+          limitKey: pageId,
+        })
+      ).data,
+
+    /** One page (100) of an Instagram media's comments: its edge has no `since`, the caller filters by time. */
+    async instagramCommentsPage(mediaId: string, pageToken: string, pageId: string, after?: string) {
+      const answer = await client.request<Paged<GraphInstagramComment>>({
+        method: 'GET',
+        path: `/${mediaId}/comments`,
+        token: pageToken,
+        query: { fields: 'id,text,from,timestamp,parent_id', limit: 100, ...(after ? { after } : {}) },
+        limitKey: pageId,
+      });
+      return { comments: answer.data, after: answer.paging?.next ? (answer.paging.cursors?.after ?? null) : null };
+    },
 
     /** Likes a comment or a post as the page. */
     likeObject: (objectId: string, pageId: string, pageToken: string) =>

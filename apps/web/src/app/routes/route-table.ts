@@ -107,6 +107,30 @@ const screens = {
     import('@/features/replies/routes/instagram-posts-route.tsx').then((module) => ({
       Component: module.InstagramPostsRoute,
     })),
+  instagramReplyReports: () =>
+    import('@/features/replies/routes/instagram-reply-routes.tsx').then((module) => ({
+      Component: module.InstagramReportsRoute,
+    })),
+  instagramNewReply: () =>
+    import('@/features/replies/routes/instagram-reply-routes.tsx').then((module) => ({
+      Component: module.InstagramNewReplyRoute,
+    })),
+  instagramEditReply: () =>
+    import('@/features/replies/routes/instagram-reply-routes.tsx').then((module) => ({
+      Component: module.InstagramEditReplyRoute,
+    })),
+  instagramReplyTemplates: () =>
+    import('@/features/replies/routes/instagram-reply-routes.tsx').then((module) => ({
+      Component: module.InstagramReplyTemplatesRoute,
+    })),
+  instagramAddReplyTemplate: () =>
+    import('@/features/replies/routes/instagram-reply-routes.tsx').then((module) => ({
+      Component: module.InstagramAddReplyTemplateRoute,
+    })),
+  instagramEditReplyTemplate: () =>
+    import('@/features/replies/routes/instagram-reply-routes.tsx').then((module) => ({
+      Component: module.InstagramEditReplyTemplateRoute,
+    })),
   instagramStoryMentionQuickReply: () =>
     import('@/features/inbox/story-replies/story-quick-reply-routes.tsx').then((module) => ({
       Component: module.StoryMentionQuickReplyRoute,
@@ -116,8 +140,16 @@ const screens = {
       Component: module.StoryReplyQuickReplyRoute,
     })),
   instagramStories: () =>
-    import('@/features/publishing/routes/instagram-stories-route.tsx').then((module) => ({
-      Component: module.InstagramStoriesRoute,
+    import('@/features/inbox/story-replies/instagram-stories-screen.tsx').then((module) => ({
+      Component: module.InstagramStoriesScreen,
+    })),
+  instagramStoryCampaign: () =>
+    import('@/features/inbox/story-replies/story-campaign-screen.tsx').then((module) => ({
+      Component: module.StoryCampaignScreen,
+    })),
+  editInstagramStoryCampaign: () =>
+    import('@/features/inbox/story-replies/story-campaign-edit-screen.tsx').then((module) => ({
+      Component: module.StoryCampaignEditScreen,
     })),
   messengerChat: () =>
     import('@/features/inbox/routes/inbox-routes.tsx').then((module) => ({ Component: module.MessengerChatRoute })),

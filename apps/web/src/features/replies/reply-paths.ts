@@ -1,4 +1,14 @@
-/** Where the reply screens live (spec section 2, under /dashboard/fb). */
+/** Where a channel's reply screens live (spec section 2: under /dashboard/fb and /dashboard/instagram). */
+export type ReplyPaths = {
+  posts: string;
+  reports: string;
+  newCampaign: (postId: string) => string;
+  editCampaign: (campaignId: number) => string;
+  replyTemplates: string;
+  addReplyTemplate: string;
+  editReplyTemplate: (id: number) => string;
+};
+
 export const replyPaths = {
   posts: '/dashboard/fb/posts',
   reports: '/dashboard/fb/reports',
@@ -11,3 +21,13 @@ export const replyPaths = {
   newCommentTemplate: '/dashboard/fb/comment/templates/new',
   editCommentTemplate: (id: number) => `/dashboard/fb/comment/templates/${id}`,
 } as const;
+
+export const instagramReplyPaths: ReplyPaths = {
+  posts: '/dashboard/instagram/posts',
+  reports: '/dashboard/instagram/reports',
+  newCampaign: (mediaId: string) => `/dashboard/instagram/reply/${mediaId}`,
+  editCampaign: (campaignId: number) => `/dashboard/instagram/reply/${campaignId}/edit`,
+  replyTemplates: '/dashboard/instagram/templates',
+  addReplyTemplate: '/dashboard/instagram/replies/add-template',
+  editReplyTemplate: (id: number) => `/dashboard/instagram/replies/edit-template/${id}`,
+};

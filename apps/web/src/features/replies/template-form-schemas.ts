@@ -1,5 +1,6 @@
 import {
   commentTemplateInputSchema,
+  instagramReplyTemplateInputSchema,
   replyTemplateInputSchema,
   type AppLocale,
   type CommentTemplateInput,
@@ -7,6 +8,7 @@ import {
 import type { FieldValues } from 'react-hook-form';
 import { z } from 'zod';
 import { localizedZodResolver } from '@/shared/validation/localized-zod-resolver.ts';
+import type { ReplyChannel } from './channel/reply-channel.ts';
 import type { PrivateMessageValue } from './components/private-message-editor.tsx';
 
 /**
@@ -24,9 +26,12 @@ export function commentTemplateResolver(locale: AppLocale) {
   );
 }
 
-export function replyTemplateResolver(locale: AppLocale) {
+export function replyTemplateResolver(channel: ReplyChannel, locale: AppLocale) {
   return localizedZodResolver(
-    replyTemplateInputSchema as unknown as z.ZodType<ReplyTemplateFormValues, FieldValues>,
+    (channel === 'instagram' ? instagramReplyTemplateInputSchema : replyTemplateInputSchema) as unknown as z.ZodType<
+      ReplyTemplateFormValues,
+      FieldValues
+    >,
     locale,
   );
 }

@@ -5,6 +5,8 @@ import type { InboxEvents } from '../inbox-events.ts';
 /** A private reply Meta accepted: who got it (Meta's PSID answer) and for which comment. */
 export type PrivateReplySent = {
   pageId: number;
+  /** The conversation is this Instagram account's (a reply to one of its comments), not the page's Messenger one. */
+  instagramAccountId: number | null;
   recipientId: string;
   messageId: string;
   commentId: string;
@@ -27,6 +29,7 @@ export function createPrivateReplyRecorder(deps: { repository: InboxRepository; 
   return async function recordPrivateReply(sent: PrivateReplySent): Promise<void> {
     const stored = await store({
       page_id: sent.pageId,
+      instagram_account_id: sent.instagramAccountId,
       meta_user_id: sent.recipientId,
       meta_message_id: sent.messageId,
       comment_id: sent.commentId,

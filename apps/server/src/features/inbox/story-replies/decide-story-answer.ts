@@ -9,7 +9,7 @@ export type IncomingStoryMessage = {
 export type StoryAnswerDecision = { answer: true } | { skip: StoryQuickReplyReason };
 
 /**
- * Whether an enabled quick reply answers this mention or reply now: the keywords (story replies only, empty
+ * Whether an enabled quick reply or story campaign answers this mention or reply now: the keywords (story replies only, empty
  * answers every reply, Arabic-aware) and Meta's 24-hour window, which the incoming message itself opened.
  */
 export function decideStoryAnswer(

@@ -1,7 +1,8 @@
-import type { StoryQuickReplyKind } from '@app/contract';
+import type { StoryAnswerSource, StoryQuickReplyKind } from '@app/contract';
 import { sendingPageOf, type InboxDeps } from '../conversations/inbox-deps.ts';
 import { deliverPending, outgoingContents } from '../send/send-message.ts';
 import { decideStoryAnswer, onceKeyOf, storyKeyOf, type IncomingStoryMessage } from './decide-story-answer.ts';
+import type { StoryCampaignsRepository } from './story-campaigns.repository.ts';
 import type { StoryQuickRepliesRepository, TrailClaim } from './story-quick-replies.repository.ts';
 
 /** A story mention or reply the inbox has just stored for the first time. */
@@ -14,17 +15,40 @@ export type StoredStoryMessage = IncomingStoryMessage & {
 
 export const storyKinds: readonly string[] = ['story_mention', 'story_reply'] satisfies StoryQuickReplyKind[];
 
+/** What answers an incoming mention or reply: the quick reply of its kind, or the campaign on the replied-to story. */
+type AnswerRule = {
+  source: StoryAnswerSource;
+  text: string;
+  mediaBlobKey: string | null;
+  keywords: readonly string[];
+  oncePerStory: boolean;
+};
+
 /**
- * Answers a story mention or reply with the account's quick reply, at most once: the trail row (unique on the
+ * Answers a story mention or reply, at most once, with the enabled campaign on the replied-to story or else the
+ * account's quick reply of its kind (never both: one trail row per incoming mid): the trail row (unique on the
  * incoming mid) and the pending answer are stored before the Send API is called, so a redelivered webhook or a
  * second worker finds the claim taken. A send cut short by a stopped process stays pending and is settled like
  * the inbox's own (shown failed by `inbox.sweep`, or sent by Meta's echo), never sent twice.
  */
-export function createStoryAnswerer(deps: InboxDeps & { stories: StoryQuickRepliesRepository; appUrl: string }) {
-  const { stories, repository, clock, logger } = deps;
+export function createStoryAnswerer(
+  deps: InboxDeps & { stories: StoryQuickRepliesRepository; campaigns: StoryCampaignsRepository; appUrl: string },
+) {
+  const { stories, campaigns, repository, clock, logger } = deps;
+
+  async function answerRuleFor(incoming: StoredStoryMessage): Promise<AnswerRule | null> {
+    const account = await stories.replyAccount(incoming.instagramAccountId);
+    if (!account?.ownerCanReply) return null;
+    if (incoming.kind === 'story_reply' && incoming.story?.id) {
+      const campaign = await campaigns.campaign(incoming.instagramAccountId, incoming.story.id);
+      if (campaign?.enabled) return { ...campaign, source: 'story-campaign' };
+    }
+    const settings = await stories.enabledSettings(incoming.instagramAccountId, incoming.kind);
+    return settings && { ...settings, source: 'quick-reply' };
+  }
 
   return async function answerStory(incoming: StoredStoryMessage): Promise<void> {
-    const settings = await stories.enabledSettings(incoming.instagramAccountId, incoming.kind);
+    const settings = await answerRuleFor(incoming);
     if (!settings) return;
     const subscriber = await repository.subscriber(incoming.subscriberId);
     if (!subscriber) return;
@@ -38,6 +62,7 @@ export function createStoryAnswerer(deps: InboxDeps & { stories: StoryQuickRepli
     const claim: TrailClaim = {
       instagramAccountId: incoming.instagramAccountId,
       kind: incoming.kind,
+      source: settings.source,
       incomingMid: incoming.mid,
       incomingMessageId: incoming.messageId,
       subscriberId: subscriber.id,
@@ -60,7 +85,7 @@ export function createStoryAnswerer(deps: InboxDeps & { stories: StoryQuickRepli
       await stories.releaseOnceKey(outcome.trailId);
       logger.warn(
         { err: refused, trailId: outcome.trailId, accountId: incoming.instagramAccountId },
-        'story quick reply refused by Meta',
+        'story answer refused by Meta',
       );
     }
     deps.events.publish({ type: 'message', conversationId: subscriber.id, messageId: outcome.answerMessageId });

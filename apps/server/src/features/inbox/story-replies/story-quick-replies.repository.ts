@@ -1,5 +1,10 @@
-import { featureGroups, type StoryQuickReplyKind, type StoryQuickReplyReason } from '@app/contract';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  featureGroups,
+  type StoryAnswerSource,
+  type StoryQuickReplyKind,
+  type StoryQuickReplyReason,
+} from '@app/contract';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../platform/db/database.ts';
 import {
@@ -19,6 +24,7 @@ export type StoryQuickReplySettings = StoryQuickReplyRow & { mediaBlobKey: strin
 export type TrailClaim = {
   instagramAccountId: number;
   kind: StoryQuickReplyKind;
+  source: StoryAnswerSource;
   incomingMid: string;
   incomingMessageId: number;
   subscriberId: number;
@@ -64,10 +70,8 @@ export function createStoryQuickRepliesRepository(db: Db) {
 
     settings: settingsWhere,
 
-    /** What the engine needs for an incoming event: the enabled quick reply of an account that may reply. */
+    /** The account's quick reply for an incoming event when it is enabled; whether the account may reply is the caller's. */
     async enabledSettings(accountId: number, kind: StoryQuickReplyKind): Promise<StoryQuickReplySettings | null> {
-      const account = await replyAccountOf(accountId);
-      if (!account?.ownerCanReply) return null;
       const settings = await settingsWhere(accountId, kind);
       return settings?.enabled ? settings : null;
     },
@@ -92,6 +96,7 @@ export function createStoryQuickRepliesRepository(db: Db) {
           .values({
             instagramAccountId: claim.instagramAccountId,
             kind: claim.kind,
+            source: claim.source,
             incomingMid: claim.incomingMid,
             incomingMessageId: claim.incomingMessageId,
             subscriberId: claim.subscriberId,
@@ -141,31 +146,50 @@ export function createStoryQuickRepliesRepository(db: Db) {
       await db.update(storyQuickReplyTrails).set({ onceKey: null }).where(eq(storyQuickReplyTrails.id, trailId));
     },
 
-    /** The latest rows, each with the incoming message, the person and the answer's own status. */
-    async latest(accountId: number, kind: StoryQuickReplyKind) {
-      return db
-        .select({
-          trail: storyQuickReplyTrails,
-          personId: subscribers.metaUserId,
-          personName: subscribers.name,
-          incomingText: incoming.text,
-          incomingStory: incoming.story,
-          answer: {
-            status: answer.status,
-            metaMessageId: answer.metaMessageId,
-            errorCode: answer.errorCode,
-            errorSubcode: answer.errorSubcode,
-            errorMessage: answer.errorMessage,
-          },
-        })
-        .from(storyQuickReplyTrails)
-        .innerJoin(subscribers, eq(subscribers.id, storyQuickReplyTrails.subscriberId))
-        .leftJoin(incoming, eq(incoming.id, storyQuickReplyTrails.incomingMessageId))
-        .leftJoin(answer, eq(answer.id, storyQuickReplyTrails.answerMessageId))
-        .where(and(eq(storyQuickReplyTrails.instagramAccountId, accountId), eq(storyQuickReplyTrails.kind, kind)))
-        .orderBy(desc(storyQuickReplyTrails.id))
-        .limit(trailPageSize);
-    },
+    /** The quick reply's latest rows, each with the incoming message, the person and the answer's own status. */
+    latest: (accountId: number, kind: StoryQuickReplyKind) =>
+      latestWhere(
+        and(
+          eq(storyQuickReplyTrails.instagramAccountId, accountId),
+          eq(storyQuickReplyTrails.kind, kind),
+          eq(storyQuickReplyTrails.source, 'quick-reply'),
+        ),
+      ),
+
+    /** The latest rows of the campaign on one story's replies. */
+    latestOfStoryCampaign: (accountId: number, storyId: string) =>
+      latestWhere(
+        and(
+          eq(storyQuickReplyTrails.instagramAccountId, accountId),
+          eq(storyQuickReplyTrails.storyKey, storyId),
+          eq(storyQuickReplyTrails.source, 'story-campaign'),
+        ),
+      ),
   };
+
+  function latestWhere(condition: SQL | undefined) {
+    return db
+      .select({
+        trail: storyQuickReplyTrails,
+        personId: subscribers.metaUserId,
+        personName: subscribers.name,
+        incomingText: incoming.text,
+        incomingStory: incoming.story,
+        answer: {
+          status: answer.status,
+          metaMessageId: answer.metaMessageId,
+          errorCode: answer.errorCode,
+          errorSubcode: answer.errorSubcode,
+          errorMessage: answer.errorMessage,
+        },
+      })
+      .from(storyQuickReplyTrails)
+      .innerJoin(subscribers, eq(subscribers.id, storyQuickReplyTrails.subscriberId))
+      .leftJoin(incoming, eq(incoming.id, storyQuickReplyTrails.incomingMessageId))
+      .leftJoin(answer, eq(answer.id, storyQuickReplyTrails.answerMessageId))
+      .where(condition)
+      .orderBy(desc(storyQuickReplyTrails.id))
+      .limit(trailPageSize);
+  }
 }
 export type StoryQuickRepliesRepository = ReturnType<typeof createStoryQuickRepliesRepository>;

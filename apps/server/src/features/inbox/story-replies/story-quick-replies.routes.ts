@@ -4,7 +4,7 @@ import type { EndpointRouter } from '../../../platform/http/endpoint-router.ts';
 import { requireSession } from '../../../platform/http/request-context.ts';
 import type { StoryQuickRepliesService } from './story-quick-replies.service.ts';
 
-const viewerOf = (request: FastifyRequest) => {
+export const viewerOf = (request: FastifyRequest) => {
   const { user } = requireSession(request);
   return { userId: user.id, isAdmin: user.isAdmin };
 };

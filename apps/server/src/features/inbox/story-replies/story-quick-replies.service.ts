@@ -7,13 +7,13 @@ import type {
   StoryReplyQuickReplyBody,
 } from '@app/contract';
 import type { Clock } from '../../../platform/clock.ts';
-import { AppError, notFound } from '../../../platform/http/app-error.ts';
 import { failureText } from '../conversations/conversation-dto.ts';
 import type { ConversationsRepository, Viewer } from '../conversations/conversations.repository.ts';
+import { requireStoryAnswerAccount, storyAnswerImageOf } from './story-answer-account.ts';
 import type { StoryQuickRepliesRepository, StoryQuickReplySettings } from './story-quick-replies.repository.ts';
 
 type SaveBody = StoryMentionQuickReplyBody | (StoryReplyQuickReplyBody & { keywords?: string[] });
-type TrailRow = Awaited<ReturnType<StoryQuickRepliesRepository['latest']>>[number];
+export type StoryAnswerTrailRow = Awaited<ReturnType<StoryQuickRepliesRepository['latest']>>[number];
 
 function toQuickReplyDto(kind: StoryQuickReplyKind, row: StoryQuickReplySettings | null, appUrl: string) {
   const dto: StoryQuickReply = {
@@ -28,7 +28,8 @@ function toQuickReplyDto(kind: StoryQuickReplyKind, row: StoryQuickReplySettings
   return dto;
 }
 
-function toTrailDto(row: TrailRow, locale: AppLocale): StoryQuickReplyTrailItem {
+/** One row of a story answer trail as the API shows it (the quick replies' and the story campaigns'). */
+export function toStoryAnswerTrailDto(row: StoryAnswerTrailRow, locale: AppLocale): StoryQuickReplyTrailItem {
   const { trail } = row;
   const answer = row.answer ?? {
     status: null,
@@ -74,27 +75,7 @@ export function createStoryQuickRepliesService(deps: {
 }) {
   const { stories } = deps;
 
-  async function requireAccount(accountId: number | null): Promise<number> {
-    if (!deps.instagramEnabled) throw notFound();
-    if (accountId === null)
-      throw new AppError('validation', {
-        messageKey: 'instagram-account-required',
-        fieldErrors: { 'insta-id': ['instagram-account-required'] },
-      });
-    const account = await stories.replyAccount(accountId);
-    if (!account) throw notFound();
-    if (!account.ownerCanReply) throw new AppError('forbidden', { messageKey: 'feature-missing' });
-    return account.id;
-  }
-
-  async function imageOf(mediaId: number | null, viewer: Viewer): Promise<number | null> {
-    if (mediaId === null) return null;
-    const file = await deps.conversations.mediaFile(mediaId, viewer);
-    if (!file) throw new AppError('validation', { fieldErrors: { media_id: ['inbox-media-not-found'] } });
-    if (file.kind !== 'image')
-      throw new AppError('validation', { fieldErrors: { media_id: ['story-quick-reply-image-only'] } });
-    return file.id;
-  }
+  const requireAccount = (accountId: number | null) => requireStoryAnswerAccount(deps, accountId);
 
   return {
     async get(kind: StoryQuickReplyKind, accountId: number | null, locale: AppLocale) {
@@ -102,13 +83,13 @@ export function createStoryQuickRepliesService(deps: {
       const [settings, trail] = await Promise.all([stories.settings(id, kind), stories.latest(id, kind)]);
       return {
         quick_reply: toQuickReplyDto(kind, settings, deps.appUrl),
-        trail: trail.map((row) => toTrailDto(row, locale)),
+        trail: trail.map((row) => toStoryAnswerTrailDto(row, locale)),
       };
     },
 
     async save(kind: StoryQuickReplyKind, accountId: number | null, body: SaveBody, viewer: Viewer) {
       const id = await requireAccount(accountId);
-      const mediaId = await imageOf(body.media_id, viewer);
+      const mediaId = await storyAnswerImageOf(deps.conversations, body.media_id, viewer);
       await stories.save({
         instagramAccountId: id,
         kind,

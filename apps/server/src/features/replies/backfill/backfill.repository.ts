@@ -7,7 +7,7 @@ import type { CampaignRow } from '../campaigns/campaigns.repository.ts';
 /** What reading comments back from Meta needs: the campaigns to check, how far each was checked, known comments. */
 export function createBackfillRepository(db: Db) {
   return {
-    /** Pages that have a running campaign and a token that Meta has not refused. */
+    /** Pages that have a running campaign (theirs or their Instagram account's) and a token Meta has not refused. */
     async pagesWithRunningCampaigns(): Promise<number[]> {
       const rows = await db
         .selectDistinct({ id: pages.id })

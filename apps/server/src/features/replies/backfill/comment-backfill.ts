@@ -7,7 +7,7 @@ import type { LinkingService } from '../../linking/index.ts';
 import { normalizeCommentId } from '../../webhooks/index.ts';
 import type { CampaignRow } from '../campaigns/campaigns.repository.ts';
 import { privateReplyWindowMs } from '../engine/decide-comment.ts';
-import { commentFromGraph, type IncomingComment } from '../engine/incoming-comment.ts';
+import { commentFromGraph, commentFromInstagramGraph, type IncomingComment } from '../engine/incoming-comment.ts';
 import { automationsStopped, pageContextOf, publicRepliesOf, type PageContext } from '../engine/post-targets.ts';
 import type { RepliesRepository } from '../replies.repository.ts';
 
@@ -27,6 +27,12 @@ type Decide = (
 
 export type BackfillOutcome = { read: number; answered: number };
 
+/** One page of a post's comments read back from Meta, as the rules see them, and the cursor of the next. */
+type CommentsReader = (
+  sinceSeconds: number,
+  after: string | undefined,
+) => Promise<{ comments: IncomingComment[]; after: string | null }>;
+
 /**
  * Missed comments: after an outage, a lost token, a reconnect or a disabled subscription, the comments Meta could
  * not deliver are read back from the posts with running campaigns, from where the last pass stopped (or the
@@ -45,10 +51,31 @@ export function createCommentBackfill(deps: {
 }) {
   const { repository, graph, cipher, linking, clock, logger, decide } = deps;
 
+  /** Facebook reads a post's comments since a time, oldest first (`filter=stream`, replies too). */
+  const facebookReader =
+    (page: PageContext, token: string, postId: string): CommentsReader =>
+    async (sinceSeconds, after) => {
+      const batch = await graph.commentsSince(postId, token, page.metaPageId, sinceSeconds, after);
+      return {
+        comments: batch.comments.map((comment) => commentFromGraph(comment, postId, page.metaPageId)),
+        after: batch.after,
+      };
+    };
+
+  /** Instagram's media comments have no `since`: every page is read and filtered by time like Facebook's. */
+  const instagramReader =
+    (page: PageContext, token: string, mediaId: string, metaAccountId: string): CommentsReader =>
+    async (_sinceSeconds, after) => {
+      const batch = await graph.instagramCommentsPage(mediaId, token, page.metaPageId, after);
+      return {
+        comments: batch.comments.map((comment) => commentFromInstagramGraph(comment, mediaId, metaAccountId)),
+        after: batch.after,
+      };
+    };
+
   async function backfillPost(
     page: PageContext,
-    token: string,
-    postId: string,
+    readComments: CommentsReader,
     campaigns: CampaignRow[],
     upTo: Date,
   ): Promise<BackfillOutcome & { checkedUntil: Date }> {
@@ -72,11 +99,11 @@ export function createCommentBackfill(deps: {
     let answered = 0;
     let checkedUntil = upTo;
     for (let pageNumber = 0; pageNumber < maxPagesPerPost; pageNumber++) {
-      const batch = await graph.commentsSince(postId, token, page.metaPageId, Math.floor(since / 1000), after);
+      const batch = await readComments(Math.floor(since / 1000), after);
       read += batch.comments.length;
-      const comments = batch.comments
-        .map((comment) => commentFromGraph(comment, postId, page.metaPageId))
-        .filter((comment) => !comment.byPage && comment.createdAt !== null && comment.createdAt <= upTo);
+      const comments = batch.comments.filter(
+        (comment) => !comment.byPage && comment.createdAt !== null && comment.createdAt <= upTo,
+      );
       const known = await repository.backfill.knownComments(
         campaigns.map((campaign) => campaign.id),
         comments.map((comment) => normalizeCommentId(comment.id)),
@@ -100,6 +127,33 @@ export function createCommentBackfill(deps: {
     return { read, answered, checkedUntil };
   }
 
+  /**
+   * An Instagram media's campaigns are read back through the page the account is linked to, on the account's own
+   * plan; an account moved to another page, blocked or past its plan is left alone.
+   */
+  async function instagramTarget(
+    page: PageContext,
+    token: string,
+    pageId: number,
+    accountId: number,
+    mediaId: string,
+  ): Promise<{ page: PageContext; read: CommentsReader } | null> {
+    const found = await repository.pages.findInstagramAccount(accountId);
+    if (!found || found.account.pageId !== pageId) return null;
+    const { account } = found;
+    const instagramPage: PageContext = {
+      ...page,
+      monthlyLimit: found.plan?.monthlyReplyLimit ?? null,
+      instagram: { accountId: account.id, metaAccountId: account.metaAccountId },
+    };
+    const stopped = automationsStopped(
+      { ...page, blockedAt: account.blockedAt, expiresAt: account.expiresAt },
+      clock.now(),
+    );
+    if (stopped) return null;
+    return { page: instagramPage, read: instagramReader(instagramPage, token, mediaId, account.metaAccountId) };
+  }
+
   return {
     /** Reads back and answers what a page missed; cheap when nothing was: one Graph call per post with a campaign. */
     async backfillPage(pageId: number): Promise<BackfillOutcome> {
@@ -112,13 +166,20 @@ export function createCommentBackfill(deps: {
       const token = cipher.decrypt(found.page.accessTokenEncrypted);
       const campaigns = await repository.backfill.runningCampaignsOfPage(pageId);
       const byPost = new Map<string, CampaignRow[]>();
-      for (const campaign of campaigns)
-        byPost.set(campaign.metaPostId, [...(byPost.get(campaign.metaPostId) ?? []), campaign]);
+      for (const campaign of campaigns) {
+        const key = `${campaign.instagramAccountId ?? ''}|${campaign.metaPostId}`;
+        byPost.set(key, [...(byPost.get(key) ?? []), campaign]);
+      }
       const upTo = new Date(clock.now().getTime() - backfillGraceMs);
       const total: BackfillOutcome = { read: 0, answered: 0 };
-      for (const [postId, postCampaigns] of byPost) {
+      for (const postCampaigns of byPost.values()) {
+        const { metaPostId: postId, instagramAccountId } = postCampaigns[0]!;
+        const target = instagramAccountId
+          ? await instagramTarget(page, token, pageId, instagramAccountId, postId)
+          : { page, read: facebookReader(page, token, postId) };
+        if (!target) continue;
         try {
-          const outcome = await backfillPost(page, token, postId, postCampaigns, upTo);
+          const outcome = await backfillPost(target.page, target.read, postCampaigns, upTo);
           total.read += outcome.read;
           total.answered += outcome.answered;
           await repository.backfill.markCommentsChecked(

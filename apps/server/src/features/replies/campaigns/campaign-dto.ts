@@ -79,7 +79,12 @@ export async function countsOf({ repository }: RepliesDeps, rows: CampaignRow[])
 }
 
 /** One campaign with its counts, as the API shows it. */
-export async function campaignDto(deps: RepliesDeps, row: CampaignRow, locale: AppLocale, page: PageSendingState) {
-  const paused = pausedDto(page, deps.clock.now(), locale, deps.businessTime);
-  return toCampaignDto(row, (await countsOf(deps, [row])).get(row.id), locale, page.name, paused);
+export async function campaignDto(
+  deps: RepliesDeps,
+  row: CampaignRow,
+  locale: AppLocale,
+  scope: { page: PageSendingState; name: string },
+) {
+  const paused = pausedDto(scope.page, deps.clock.now(), locale, deps.businessTime);
+  return toCampaignDto(row, (await countsOf(deps, [row])).get(row.id), locale, scope.name, paused);
 }

@@ -2,6 +2,7 @@ import type { ReplyCampaignSettings } from '@app/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { replyCampaigns } from '../../../platform/db/schema.ts';
+import { ownedBy, type ReplyOwner } from '../scope/reply-owner.ts';
 import { campaignSettingsJson } from './campaign-settings.ts';
 
 type StoredCampaign = typeof replyCampaigns.$inferSelect;
@@ -27,20 +28,20 @@ export function createCampaignsRepository(db: Db) {
       return toCampaign(row!);
     },
 
-    async updateCampaign(id: number, pageId: number, values: CampaignChange) {
+    async updateCampaign(id: number, owner: ReplyOwner, values: CampaignChange) {
       const [row] = await db
         .update(replyCampaigns)
         .set({ ...storedChange(values), updatedAt: sql`now()` })
-        .where(and(eq(replyCampaigns.id, id), eq(replyCampaigns.pageId, pageId)))
+        .where(and(eq(replyCampaigns.id, id), ownedBy(replyCampaigns, owner)))
         .returning();
       return row ? toCampaign(row) : null;
     },
 
-    async findCampaign(id: number, pageId: number) {
+    async findCampaign(id: number, owner: ReplyOwner) {
       const [row] = await db
         .select()
         .from(replyCampaigns)
-        .where(and(eq(replyCampaigns.id, id), eq(replyCampaigns.pageId, pageId)))
+        .where(and(eq(replyCampaigns.id, id), ownedBy(replyCampaigns, owner)))
         .limit(1);
       return row ? toCampaign(row) : null;
     },
@@ -50,30 +51,30 @@ export function createCampaignsRepository(db: Db) {
       return row ? toCampaign(row) : null;
     },
 
-    async listCampaigns(pageId: number) {
+    async listCampaigns(owner: ReplyOwner) {
       const rows = await db
         .select()
         .from(replyCampaigns)
-        .where(eq(replyCampaigns.pageId, pageId))
+        .where(ownedBy(replyCampaigns, owner))
         .orderBy(desc(replyCampaigns.id));
       return rows.map(toCampaign);
     },
 
-    async deleteCampaign(id: number, pageId: number) {
+    async deleteCampaign(id: number, owner: ReplyOwner) {
       const rows = await db
         .delete(replyCampaigns)
-        .where(and(eq(replyCampaigns.id, id), eq(replyCampaigns.pageId, pageId)))
+        .where(and(eq(replyCampaigns.id, id), ownedBy(replyCampaigns, owner)))
         .returning({ id: replyCampaigns.id });
       return rows.length > 0;
     },
 
-    async runningCampaignsForPost(pageId: number, metaPostId: string) {
+    async runningCampaignsForPost(owner: ReplyOwner, metaPostId: string) {
       const rows = await db
         .select()
         .from(replyCampaigns)
         .where(
           and(
-            eq(replyCampaigns.pageId, pageId),
+            ownedBy(replyCampaigns, owner),
             eq(replyCampaigns.metaPostId, metaPostId),
             eq(replyCampaigns.status, 'running'),
           ),

@@ -1,22 +1,22 @@
 import type { AppLocale } from '@app/contract';
 import { notFound } from '../../../platform/http/app-error.ts';
-import { requireReplyPage } from '../pages/require-reply-page.ts';
+import type { ReplyScope } from '../scope/reply-scope.ts';
 import type { RepliesDeps } from '../replies-deps.ts';
 import { campaignDto } from './campaign-dto.ts';
 
 /** Pauses or (re)starts a campaign; a restart clears the last error and the plan-limit flag. */
 export async function changeCampaignStatus(
   deps: RepliesDeps,
-  pageId: number | null,
+  scope: ReplyScope,
   id: number,
   status: 'running' | 'paused',
   locale: AppLocale,
 ) {
   const { repository, queue, onCampaignsChanged } = deps;
-  const { page } = await requireReplyPage(repository.pages, pageId);
-  const current = await repository.campaigns.findCampaign(id, page.id);
+  const { owner } = scope;
+  const current = await repository.campaigns.findCampaign(id, owner);
   if (!current) throw notFound();
-  const row = await repository.campaigns.updateCampaign(id, page.id, {
+  const row = await repository.campaigns.updateCampaign(id, owner, {
     status,
     ...(status === 'running'
       ? { errorCategory: null, errorCode: null, errorSubcode: null, errorMessage: null, planLimitReached: false }
@@ -28,9 +28,9 @@ export async function changeCampaignStatus(
   if (!row) throw notFound();
   onCampaignsChanged();
   if (status === 'running' && current.status === 'stopped_error')
-    await queue.enqueue('replies.backfill', { pageId: page.id });
+    await queue.enqueue('replies.backfill', { pageId: scope.page.id });
   if (status === 'running' && row.settings.enable_old) {
     await queue.enqueue('replies.answer-old', { campaignId: row.id });
   }
-  return campaignDto(deps, row, locale, page);
+  return campaignDto(deps, row, locale, scope);
 }

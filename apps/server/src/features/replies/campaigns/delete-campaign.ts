@@ -1,14 +1,9 @@
 import { notFound } from '../../../platform/http/app-error.ts';
-import { requireReplyPage } from '../pages/require-reply-page.ts';
+import type { ReplyScope } from '../scope/reply-scope.ts';
 import type { RepliesDeps } from '../replies-deps.ts';
 
 /** Deletes a campaign with its trail and actions. */
-export async function deleteCampaign(
-  { repository, onCampaignsChanged }: RepliesDeps,
-  pageId: number | null,
-  id: number,
-) {
-  const { page } = await requireReplyPage(repository.pages, pageId);
-  if (!(await repository.campaigns.deleteCampaign(id, page.id))) throw notFound();
+export async function deleteCampaign({ repository, onCampaignsChanged }: RepliesDeps, scope: ReplyScope, id: number) {
+  if (!(await repository.campaigns.deleteCampaign(id, scope.owner))) throw notFound();
   onCampaignsChanged();
 }

@@ -1,11 +1,11 @@
 import type { AppLocale, TrailEntry } from '@app/contract';
 import { notFound } from '../../../platform/http/app-error.ts';
-import { requireReplyPage } from '../pages/require-reply-page.ts';
+import type { ReplyScope } from '../scope/reply-scope.ts';
 import type { RepliesDeps } from '../replies-deps.ts';
 import type { TrailRow } from '../trail/trail.repository.ts';
 import { campaignDto } from './campaign-dto.ts';
 
-const toTrailEntry = (entry: TrailRow): TrailEntry => ({
+export const toTrailEntry = (entry: TrailRow): TrailEntry => ({
   // Meta's id as Meta gave it; rows written before it was kept have only the bare key.
   comment_id: entry.metaCommentId ?? entry.commentId,
   commenter_id: entry.commenterId,
@@ -28,14 +28,13 @@ const toTrailEntry = (entry: TrailRow): TrailEntry => ({
 /** One campaign with a page of its trail: what happened to each comment, newest first, optionally searched. */
 export async function getCampaign(
   deps: RepliesDeps,
-  pageId: number | null,
+  scope: ReplyScope,
   id: number,
   trail: { page: number; limit: number; q: string },
   locale: AppLocale,
 ) {
   const { repository } = deps;
-  const { page } = await requireReplyPage(repository.pages, pageId);
-  const row = await repository.campaigns.findCampaign(id, page.id);
+  const row = await repository.campaigns.findCampaign(id, scope.owner);
   if (!row) throw notFound();
   const { rows, total } = await repository.trail.trail(row.id, {
     offset: (trail.page - 1) * trail.limit,
@@ -43,7 +42,7 @@ export async function getCampaign(
     search: trail.q,
   });
   return {
-    campaign: await campaignDto(deps, row, locale, page),
+    campaign: await campaignDto(deps, row, locale, scope),
     trail: rows.map(toTrailEntry),
     trail_total: total,
   };

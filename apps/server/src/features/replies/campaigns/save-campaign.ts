@@ -1,35 +1,32 @@
 import type { AppLocale, ReplyCampaignInput } from '@app/contract';
 import { AppError, notFound } from '../../../platform/http/app-error.ts';
-import { requireReplyPage } from '../pages/require-reply-page.ts';
 import type { RepliesDeps } from '../replies-deps.ts';
+import { ownerColumns } from '../scope/reply-owner.ts';
+import { quotaOwnerOf, type ReplyScope } from '../scope/reply-scope.ts';
 import { getQuota } from '../usage/get-quota.ts';
 import { campaignDto } from './campaign-dto.ts';
 
 /**
  * Creates a campaign, or edits one when the form has an id; "reply to old comments" is queued when asked. A new
- * campaign is refused when the page's monthly quota is used up; editing one is not.
+ * campaign is refused when the page's or account's monthly quota is used up; editing one is not. An Instagram form
+ * arrives as the same settings (its media as `post`, no buttons, cards or comment template).
  */
-export async function saveCampaign(
-  deps: RepliesDeps,
-  pageId: number | null,
-  input: ReplyCampaignInput,
-  locale: AppLocale,
-) {
+export async function saveCampaign(deps: RepliesDeps, scope: ReplyScope, input: ReplyCampaignInput, locale: AppLocale) {
   const { repository, queue, onCampaignsChanged } = deps;
-  const { page, plan } = await requireReplyPage(repository.pages, pageId);
+  const { page, plan, owner } = scope;
   if (
     input.comment_template_id &&
-    !(await repository.templates.findCommentTemplate(input.comment_template_id, page.id))
+    !(owner.channel === 'fb' && (await repository.templates.findCommentTemplate(input.comment_template_id, page.id)))
   ) {
     throw new AppError('validation', { fieldErrors: { comment_template_id: ['template-not-found'] } });
   }
-  if (!input.post.startsWith(`${page.metaPageId}_`)) {
+  if (owner.channel === 'fb' && !input.post.startsWith(`${page.metaPageId}_`)) {
     throw new AppError('validation', { fieldErrors: { post: ['post-not-found'] } });
   }
   // A used-up monthly quota stops new replies (the engine skips them) and new campaigns; the seller can still edit
   // the campaigns they have, e.g. to change texts before the next month.
   const limit = plan?.monthlyReplyLimit ?? null;
-  if (!input.id && limit !== null && (await getQuota(deps, page.id, limit)).used >= limit) {
+  if (!input.id && limit !== null && (await getQuota(deps, quotaOwnerOf(scope), limit)).used >= limit) {
     throw new AppError('plan-limit', { messageKey: 'plan-limit-monthly', descriptions: ['plan-limit-reached'] });
   }
   const { id, ...settings } = input;
@@ -40,10 +37,10 @@ export async function saveCampaign(
     stopAt: input.stop_at ? new Date(input.stop_at) : null,
   };
   const row = id
-    ? await repository.campaigns.updateCampaign(id, page.id, values)
-    : await repository.campaigns.insertCampaign({ ...values, pageId: page.id });
+    ? await repository.campaigns.updateCampaign(id, owner, values)
+    : await repository.campaigns.insertCampaign({ ...values, pageId: page.id, ...ownerColumns(owner) });
   if (!row) throw notFound();
   onCampaignsChanged();
   if (input.enable_old && row.status === 'running') await queue.enqueue('replies.answer-old', { campaignId: row.id });
-  return campaignDto(deps, row, locale, page);
+  return campaignDto(deps, row, locale, scope);
 }

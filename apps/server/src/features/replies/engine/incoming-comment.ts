@@ -1,4 +1,4 @@
-import type { GraphComment } from '../../../platform/meta/graph-api.ts';
+import type { GraphComment, GraphInstagramComment } from '../../../platform/meta/graph-api.ts';
 import type { StoredEvent } from '../../webhooks/index.ts';
 
 /** A comment as the rules see it, whether it came as a webhook event or from the post's comments on Meta. */
@@ -53,5 +53,49 @@ export function commentFromGraph(comment: GraphComment, postId: string, metaPage
     text: comment.message ?? '',
     createdAt: comment.created_time ? new Date(comment.created_time) : null,
     byPage: comment.from?.id === metaPageId,
+  };
+}
+
+/**
+ * A new comment from an Instagram `comments` change (the media is the post). Live comments cannot be replied to
+ * (reference §3) and answer null; Instagram sends no change when a comment is deleted.
+ */
+export function commentFromInstagramEvent(event: StoredEvent): IncomingComment | null {
+  const value = event.payload as {
+    field?: string;
+    id?: unknown;
+    text?: unknown;
+    parent_id?: unknown;
+    from?: { id?: string; username?: string };
+    media?: { id?: unknown };
+  };
+  if (value.field !== 'comments' || typeof value.id !== 'string' || typeof value.media?.id !== 'string') return null;
+  return {
+    id: value.id,
+    postId: value.media.id,
+    parentId: typeof value.parent_id === 'string' ? value.parent_id : null,
+    fromId: value.from?.id ?? null,
+    fromName: value.from?.username ?? null,
+    text: typeof value.text === 'string' ? value.text : '',
+    createdAt: event.occurredAt,
+    byPage: event.isEcho || value.from?.id === event.accountId,
+  };
+}
+
+/** A comment read back from an Instagram media (the "reply to old comments" pass). */
+export function commentFromInstagramGraph(
+  comment: GraphInstagramComment,
+  mediaId: string,
+  metaAccountId: string,
+): IncomingComment {
+  return {
+    id: comment.id,
+    postId: mediaId,
+    parentId: comment.parent_id ?? null,
+    fromId: comment.from?.id ?? null,
+    fromName: comment.from?.username ?? null,
+    text: comment.text ?? '',
+    createdAt: comment.timestamp ? new Date(comment.timestamp) : null,
+    byPage: comment.from?.id === metaAccountId,
   };
 }

@@ -12,6 +12,13 @@ export type PageContext = {
   blockedAt: Date | null;
   expiresAt: Date | null;
   automationsPausedFor: 'plan-expired' | 'page-blocked' | null;
+  /** Set when the page sends for its linked Instagram account (the comments are the account's). */
+  instagram?: {
+    accountId: number;
+    metaAccountId: string;
+    /** The sending page's own block and plan end (the context's are the earlier of the page's and the account's). */
+    sendingPage?: { blockedAt: Date | null; expiresAt: Date | null };
+  };
 };
 /** Besides campaigns: whether the page likes comments on this post, and the page commenter's texts when it is on. */
 export type Engagement = { likes: boolean; commenterTexts: string[] | null };
@@ -70,7 +77,7 @@ export function createPostTargets(repository: RepliesRepository, engagement: Eng
     if (!found) return null;
     const page = pageContextOf(found);
     const [campaigns, forPost] = await Promise.all([
-      repository.campaigns.runningCampaignsForPost(page.id, postId),
+      repository.campaigns.runningCampaignsForPost({ channel: 'fb', pageId: page.id }, postId),
       engagement.engagementForPost(page.id, postId),
     ]);
     return {
@@ -94,15 +101,50 @@ export function createPostTargets(repository: RepliesRepository, engagement: Eng
     };
   }
 
+  /** An Instagram media: the account's running campaigns on it, sent by its linked page (no likes, no commenter). */
+  async function loadInstagram(metaAccountId: string, mediaId: string): Promise<PostTarget | null> {
+    const forEvents = await repository.pages.findInstagramAccountForEvents(metaAccountId);
+    const account = forEvents?.account;
+    const found = account?.pageId ? await repository.pages.findPage(account.pageId) : null;
+    if (!account || !found) return null;
+    // The account's own admin block or plan end stops its campaigns as the page's would (trail reasons).
+    const sendingPage = pageContextOf(found);
+    const earlier = (a: Date | null, b: Date | null) => (a === null ? b : b === null || a < b ? a : b);
+    const page: PageContext = {
+      ...sendingPage,
+      // The account's own plan: its monthly limit.
+      monthlyLimit: forEvents.plan?.monthlyReplyLimit ?? null,
+      blockedAt: account.blockedAt ?? sendingPage.blockedAt,
+      expiresAt: earlier(account.expiresAt, sendingPage.expiresAt),
+      instagram: {
+        accountId: account.id,
+        metaAccountId,
+        sendingPage: { blockedAt: sendingPage.blockedAt, expiresAt: sendingPage.expiresAt },
+      },
+    };
+    const campaigns = await repository.campaigns.runningCampaignsForPost(
+      { channel: 'instagram', instagramAccountId: account.id },
+      mediaId,
+    );
+    return {
+      page,
+      campaigns: campaigns.map((campaign) => ({ campaign, publicTexts: campaign.settings.comments })),
+      engagement: { likes: false, commenterTexts: null },
+    };
+  }
+
+  function cached(key: string, load: () => Promise<PostTarget | null>) {
+    const hit = cache.get(key);
+    if (hit && hit.until > Date.now()) return hit.value;
+    const value = load();
+    cache.set(key, { until: Date.now() + cacheMs, value });
+    return value;
+  }
+
   return {
-    targetOf(metaPageId: string, postId: string) {
-      const key = `${metaPageId}|${postId}`;
-      const cached = cache.get(key);
-      if (cached && cached.until > Date.now()) return cached.value;
-      const value = load(metaPageId, postId);
-      cache.set(key, { until: Date.now() + cacheMs, value });
-      return value;
-    },
+    targetOf: (metaPageId: string, postId: string) => cached(`${metaPageId}|${postId}`, () => load(metaPageId, postId)),
+    instagramTargetOf: (metaAccountId: string, mediaId: string) =>
+      cached(`ig|${metaAccountId}|${mediaId}`, () => loadInstagram(metaAccountId, mediaId)),
     forget: () => cache.clear(),
   };
 }

@@ -72,7 +72,8 @@ export function createReplySender(deps: {
 
   async function giveBackQuota(action: ActionRow) {
     if (action.kind === 'like_comment') return;
-    await repository.usage.releaseReply(action.pageId, deps.businessTime.monthOf(action.createdAt));
+    const owner = { pageId: action.pageId, instagramAccountId: action.request.instagram?.accountId ?? null };
+    await repository.usage.releaseReply(owner, deps.businessTime.monthOf(action.createdAt));
   }
 
   async function retryLater(action: ActionRow, delayMs: number, reason: string) {
@@ -107,6 +108,7 @@ export function createReplySender(deps: {
     if (!record) return;
     const sent = {
       pageId: action.pageId,
+      instagramAccountId: action.request.instagram?.accountId ?? null,
       recipientId,
       messageId,
       commentId: action.request.commentId,
@@ -118,6 +120,17 @@ export function createReplySender(deps: {
     record(sent).catch((error: unknown) =>
       logger.error({ err: error, actionId: action.id }, 'recording a private reply in the inbox failed'),
     );
+  }
+
+  /** Our public reply under the comment on Meta, if an attempt whose answer was lost did post it. */
+  async function publicReplyOnMeta(request: ActionRow['request'], token: string, metaPageId: string) {
+    if (request.instagram) {
+      const { metaAccountId } = request.instagram;
+      const replies = await graph.instagramCommentsOf(request.commentId, 'replies', token, metaPageId, 50);
+      return replies.find((reply) => reply.from?.id === metaAccountId && reply.text === request.message)?.id ?? null;
+    }
+    const replies = await graph.commentsOf(request.commentId, token, metaPageId, 50);
+    return replies.find((reply) => reply.from?.id === metaPageId && reply.message === request.message)?.id ?? null;
   }
 
   /** Only outcomes known to be "not done" are retried; an earlier attempt with an unknown outcome is read back first. */
@@ -145,13 +158,16 @@ export function createReplySender(deps: {
       return retryLater(action, pause.until.getTime() - clock.now().getTime(), 'policy-block');
     }
     try {
-      if (isRetry && (action.kind === 'public_reply' || action.kind === 'commenter_reply') && action.attempts > 1) {
-        const replies = await graph.commentsOf(request.commentId, token, page.metaPageId, 50);
-        const ours = replies.find((reply) => reply.from?.id === page.metaPageId && reply.message === request.message);
-        if (ours) return finish(action, { status: 'sent', remoteId: ours.id });
+      const isPublic = action.kind === 'public_reply' || action.kind === 'commenter_reply';
+      if (isRetry && isPublic && action.attempts > 1) {
+        const ours = await publicReplyOnMeta(request, token, page.metaPageId);
+        if (ours) return finish(action, { status: 'sent', remoteId: ours });
       }
       let remoteId: string | null = null;
-      if (action.kind === 'public_reply' || action.kind === 'commenter_reply') {
+      if (isPublic && request.instagram) {
+        const message = request.message ?? '';
+        remoteId = (await graph.replyToInstagramComment(request.commentId, page.metaPageId, token, message)).id;
+      } else if (isPublic) {
         remoteId = (await graph.replyToComment(request.commentId, page.metaPageId, token, request.message ?? '')).id;
       } else if (action.kind === 'private_reply') {
         // The metadata comes back in the message's echo: ours, so the webhook has nothing to process for it.

@@ -1,6 +1,12 @@
 import { and, eq, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
-import { pageFeatures, pages, plans } from '../../../platform/db/schema.ts';
+import {
+  instagramAccountFeatures,
+  instagramAccounts,
+  pageFeatures,
+  pages,
+  plans,
+} from '../../../platform/db/schema.ts';
 
 /** The page a reply acts for, with its plan (the monthly reply limit) and its features. */
 export function createReplyPagesRepository(db: Db) {
@@ -58,6 +64,39 @@ export function createReplyPagesRepository(db: Db) {
         .update(pages)
         .set({ automationsPausedFor: null })
         .where(and(eq(pages.id, pageId), isNotNull(pages.automationsPausedFor)));
+    },
+
+    /** An Instagram account (not removed) with its plan and features; its replies are sent by its linked page. */
+    async findInstagramAccount(accountId: number) {
+      const [found] = await db
+        .select({ account: instagramAccounts, plan: plans })
+        .from(instagramAccounts)
+        .leftJoin(plans, eq(plans.id, instagramAccounts.planId))
+        .where(and(eq(instagramAccounts.id, accountId), isNull(instagramAccounts.deletedAt)))
+        .limit(1);
+      if (!found) return null;
+      const features = await db
+        .select({ slug: instagramAccountFeatures.slug })
+        .from(instagramAccountFeatures)
+        .where(eq(instagramAccountFeatures.accountId, accountId));
+      return { ...found, features };
+    },
+
+    /** The account an Instagram webhook names (its Meta id) with its plan, while it has a linked page. */
+    async findInstagramAccountForEvents(metaAccountId: string) {
+      const [row] = await db
+        .select({ account: instagramAccounts, plan: plans })
+        .from(instagramAccounts)
+        .leftJoin(plans, eq(plans.id, instagramAccounts.planId))
+        .where(
+          and(
+            eq(instagramAccounts.metaAccountId, metaAccountId),
+            isNull(instagramAccounts.deletedAt),
+            isNotNull(instagramAccounts.pageId),
+          ),
+        )
+        .limit(1);
+      return row ?? null;
     },
 
     pageFeatures: (pageId: number) =>

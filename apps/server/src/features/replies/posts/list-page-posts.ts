@@ -26,7 +26,7 @@ export async function listPagePosts(deps: RepliesDeps, pageId: number | null) {
     }
     throw error;
   }
-  const campaigns = await repository.campaigns.listCampaigns(page.id);
+  const campaigns = await repository.campaigns.listCampaigns({ channel: 'fb', pageId: page.id });
   const attach = (post: GraphPost) => ({
     id: post.id,
     message: post.message ?? '',

@@ -1,5 +1,5 @@
 import { notFound } from '../../../platform/http/app-error.ts';
-import { requireReplyPage } from '../pages/require-reply-page.ts';
+import { quotaOwnerOf, type ReplyScope } from '../scope/reply-scope.ts';
 import type { RepliesDeps } from '../replies-deps.ts';
 import { getQuota } from '../usage/get-quota.ts';
 
@@ -11,11 +11,11 @@ const defaultPeriodMs = 30 * 86_400_000;
  */
 export async function getReports(
   deps: RepliesDeps,
-  pageId: number | null,
+  scope: ReplyScope,
   query: { campaign_id?: number; from?: string; to?: string },
 ) {
   const { repository, clock, businessTime } = deps;
-  const { page, plan } = await requireReplyPage(repository.pages, pageId);
+  const { page, plan, owner } = scope;
   // A day is the business time zone's: `from` its first instant, `to` its last.
   const isDay = (value: string) => !value.includes('T');
   const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -30,10 +30,10 @@ export async function getReports(
       ? businessTime.startOfDay(query.from)
       : new Date(query.from);
   const campaignId = query.campaign_id ?? null;
-  if (campaignId !== null && !(await repository.campaigns.findCampaign(campaignId, page.id))) throw notFound();
+  if (campaignId !== null && !(await repository.campaigns.findCampaign(campaignId, owner))) throw notFound();
   const [daily, skipped] = await Promise.all([
-    repository.reports.daily(page.id, campaignId, from, to, businessTime.zone),
-    repository.reports.skippedByReason(page.id, campaignId, from, to),
+    repository.reports.daily(page.id, owner, campaignId, from, to, businessTime.zone),
+    repository.reports.skippedByReason(page.id, owner, campaignId, from, to),
   ]);
   const totals = daily.reduce(
     (sum, day) => ({
@@ -54,6 +54,6 @@ export async function getReports(
       private_sent: day.privateSent,
       failed: day.failed,
     })),
-    quota: await getQuota(deps, page.id, plan?.monthlyReplyLimit ?? null),
+    quota: await getQuota(deps, quotaOwnerOf(scope), plan?.monthlyReplyLimit ?? null),
   };
 }

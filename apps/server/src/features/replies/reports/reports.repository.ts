@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
-import { replyTrails } from '../../../platform/db/schema.ts';
+import { replyCampaigns, replyTrails } from '../../../platform/db/schema.ts';
+import { ownedBy, type ReplyOwner } from '../scope/reply-owner.ts';
 import { readTrailReason } from '../trail/trail-reason.ts';
 
 const publicSent = sql<number>`count(*) filter (where ${replyTrails.publicStatus} = 'sent')`.mapWith(Number);
@@ -12,9 +13,15 @@ const failed =
 
 /** Counts over the trail: per campaign for the list, per reason and per day for the reports. */
 export function createReportsRepository(db: Db) {
-  const inPeriod = (pageId: number, campaignId: number | null, from: Date, to: Date) =>
+  // The owner's campaigns' rows; a page's through its index (a page also sends for its Instagram account, whose
+  // rows keep the page that sent them even after the account is linked to another).
+  const inPeriod = (pageId: number, owner: ReplyOwner, campaignId: number | null, from: Date, to: Date) =>
     and(
-      eq(replyTrails.pageId, pageId),
+      owner.channel === 'fb' ? eq(replyTrails.pageId, pageId) : undefined,
+      inArray(
+        replyTrails.campaignId,
+        db.select({ id: replyCampaigns.id }).from(replyCampaigns).where(ownedBy(replyCampaigns, owner)),
+      ),
       campaignId === null ? undefined : eq(replyTrails.campaignId, campaignId),
       sql`${replyTrails.createdAt} between ${from} and ${to}`,
     );
@@ -40,13 +47,13 @@ export function createReportsRepository(db: Db) {
     },
 
     /** Comments that got no reply, per reason (a comment answered with the not-matching reply has none). */
-    async skippedByReason(pageId: number, campaignId: number | null, from: Date, to: Date) {
+    async skippedByReason(pageId: number, owner: ReplyOwner, campaignId: number | null, from: Date, to: Date) {
       const rows = await db
         .select({ reason: replyTrails.reason, count: count() })
         .from(replyTrails)
         .where(
           and(
-            inPeriod(pageId, campaignId, from, to),
+            inPeriod(pageId, owner, campaignId, from, to),
             inArray(replyTrails.decision, ['skipped', 'filtered', 'not_matching']),
             isNotNull(replyTrails.reason),
           ),
@@ -56,7 +63,7 @@ export function createReportsRepository(db: Db) {
     },
 
     /** Per day in the business time zone (`zone`, IANA): a comment at 23:30 there counts on that day, not UTC's. */
-    async daily(pageId: number, campaignId: number | null, from: Date, to: Date, zone: string) {
+    async daily(pageId: number, owner: ReplyOwner, campaignId: number | null, from: Date, to: Date, zone: string) {
       return db
         .select({
           day: sql<string>`to_char(${replyTrails.createdAt} at time zone ${zone}, 'YYYY-MM-DD')`,
@@ -66,7 +73,7 @@ export function createReportsRepository(db: Db) {
           failed,
         })
         .from(replyTrails)
-        .where(inPeriod(pageId, campaignId, from, to))
+        .where(inPeriod(pageId, owner, campaignId, from, to))
         .groupBy(sql`1`)
         .orderBy(sql`1`);
     },

@@ -14,7 +14,7 @@ begin
   return query
   with input as (
     select * from jsonb_to_recordset(input_rows)
-      as x(idx integer, campaign_id integer, page_id integer, comment_id text, meta_comment_id text, commenter_id text, commenter_name text, comment_text text,
+      as x(idx integer, campaign_id integer, page_id integer, instagram_account_id integer, comment_id text, meta_comment_id text, commenter_id text, commenter_name text, comment_text text,
            commented_at timestamptz, decision text, reason text, matched_word text, public_status text, private_status text,
            once_per_person boolean, planned integer, month text, quota_limit integer, actions jsonb)
   ),
@@ -48,31 +48,40 @@ begin
     where t.decision <> 'skipped' and x.planned > 0
     order by t.id, x.idx
   ),
+  -- The quota is the page's, or an Instagram account's own (its usage row has no page).
   totals as (
-    select page_id, month, max(quota_limit) as quota_limit, bool_or(quota_limit is null) as unlimited, sum(planned)::integer as planned
-    from wanting group by page_id, month
+    select page_id, instagram_account_id, month, max(quota_limit) as quota_limit, bool_or(quota_limit is null) as unlimited,
+           sum(planned)::integer as planned
+    from wanting group by page_id, instagram_account_id, month
   ),
   reserved as (
-    insert into reply_usage as u (page_id, month, used)
-    select page_id, month, planned from totals where unlimited or planned <= quota_limit
-    on conflict (page_id, month) do update set used = u.used + excluded.used
+    insert into reply_usage as u (page_id, instagram_account_id, month, used)
+    select case when instagram_account_id is null then page_id end, instagram_account_id, month, planned
+    from totals where unlimited or planned <= quota_limit
+    on conflict (page_id, instagram_account_id, month) do update set used = u.used + excluded.used
       where exists (
         select 1 from totals g
-        where g.page_id = excluded.page_id and g.month = excluded.month and (g.unlimited or u.used + excluded.used <= g.quota_limit)
+        where g.month = excluded.month and g.instagram_account_id is not distinct from excluded.instagram_account_id
+          and (excluded.instagram_account_id is not null or g.page_id = excluded.page_id)
+          and (g.unlimited or u.used + excluded.used <= g.quota_limit)
       )
-    returning page_id, month
+    returning page_id, instagram_account_id, month
   ),
   actions as (
     insert into outbound_actions (idempotency_key, kind, page_id, campaign_id, trail_id, request, status, attempts, next_attempt_at)
     select a.idempotency_key, a.kind, w.page_id, w.campaign_id, w.trail_id, a.request, 'sending', 1, lease
     from wanting w
-    join reserved r on r.page_id = w.page_id and r.month = w.month
+    join reserved r on r.month = w.month and r.instagram_account_id is not distinct from w.instagram_account_id
+                       and (w.instagram_account_id is not null or r.page_id = w.page_id)
     cross join lateral jsonb_to_recordset(w.actions) as a(idempotency_key text, kind text, request jsonb)
     on conflict (idempotency_key) do nothing
     returning *
   )
   select 'trail'::text, t.id, t.campaign_id, t.comment_id, t.decision,
-         exists (select 1 from reserved r join wanting w on r.page_id = w.page_id and r.month = w.month where w.trail_id = t.id),
+         exists (select 1 from reserved r join wanting w
+                   on r.month = w.month and r.instagram_account_id is not distinct from w.instagram_account_id
+                      and (w.instagram_account_id is not null or r.page_id = w.page_id)
+                 where w.trail_id = t.id),
          null::jsonb
   from trails t
   union all

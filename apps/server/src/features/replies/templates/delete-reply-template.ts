@@ -1,8 +1,7 @@
 import { notFound } from '../../../platform/http/app-error.ts';
-import { requireReplyPage } from '../pages/require-reply-page.ts';
+import type { ReplyScope } from '../scope/reply-scope.ts';
 import type { RepliesDeps } from '../replies-deps.ts';
 
-export async function deleteReplyTemplate({ repository }: RepliesDeps, pageId: number | null, id: number) {
-  const { page } = await requireReplyPage(repository.pages, pageId);
-  if (!(await repository.templates.deleteReplyTemplate(id, page.id))) throw notFound();
+export async function deleteReplyTemplate({ repository }: RepliesDeps, scope: ReplyScope, id: number) {
+  if (!(await repository.templates.deleteReplyTemplate(id, scope.owner))) throw notFound();
 }

@@ -2,6 +2,7 @@ import type { PrivateMessage } from '@app/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { commentTemplates, replyTemplates } from '../../../platform/db/schema.ts';
+import { ownedBy, ownerColumns, type ReplyOwner } from '../scope/reply-owner.ts';
 import { replyTemplateMessageJson } from './reply-template-message.ts';
 
 type StoredReplyTemplate = typeof replyTemplates.$inferSelect;
@@ -50,41 +51,45 @@ export function createTemplatesRepository(db: Db) {
       return rows.length > 0;
     },
 
-    async listReplyTemplates(pageId: number) {
+    async listReplyTemplates(owner: ReplyOwner) {
       const rows = await db
         .select()
         .from(replyTemplates)
-        .where(eq(replyTemplates.pageId, pageId))
+        .where(ownedBy(replyTemplates, owner))
         .orderBy(desc(replyTemplates.id));
       return rows.map(toReplyTemplate);
     },
 
-    async findReplyTemplate(id: number, pageId: number) {
+    async findReplyTemplate(id: number, owner: ReplyOwner) {
       const [row] = await db
         .select()
         .from(replyTemplates)
-        .where(and(eq(replyTemplates.id, id), eq(replyTemplates.pageId, pageId)));
+        .where(and(eq(replyTemplates.id, id), ownedBy(replyTemplates, owner)));
       return row ? toReplyTemplate(row) : null;
     },
 
-    async saveReplyTemplate(pageId: number, values: { id?: number; name: string; message: PrivateMessage }) {
+    async saveReplyTemplate(owner: ReplyOwner, values: { id?: number; name: string; message: PrivateMessage }) {
       const message = replyTemplateMessageJson.write(values.message);
       if (values.id) {
         const [row] = await db
           .update(replyTemplates)
           .set({ name: values.name, message })
-          .where(and(eq(replyTemplates.id, values.id), eq(replyTemplates.pageId, pageId)))
+          .where(and(eq(replyTemplates.id, values.id), ownedBy(replyTemplates, owner)))
           .returning();
         return row ? toReplyTemplate(row) : null;
       }
-      const [row] = await db.insert(replyTemplates).values({ pageId, name: values.name, message }).returning();
+      const pageId = owner.channel === 'fb' ? owner.pageId : null;
+      const [row] = await db
+        .insert(replyTemplates)
+        .values({ pageId, ...ownerColumns(owner), name: values.name, message })
+        .returning();
       return toReplyTemplate(row!);
     },
 
-    async deleteReplyTemplate(id: number, pageId: number) {
+    async deleteReplyTemplate(id: number, owner: ReplyOwner) {
       const rows = await db
         .delete(replyTemplates)
-        .where(and(eq(replyTemplates.id, id), eq(replyTemplates.pageId, pageId)))
+        .where(and(eq(replyTemplates.id, id), ownedBy(replyTemplates, owner)))
         .returning();
       return rows.length > 0;
     },

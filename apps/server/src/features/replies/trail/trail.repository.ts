@@ -16,6 +16,8 @@ export type TrailInsert = Omit<typeof replyTrails.$inferInsert, 'reason'> & {
 export type PlannedAction = { idempotencyKey: string; kind: ActionRow['kind']; request: ActionRequest };
 export type DecisionToStore = {
   trail: TrailInsert;
+  /** The quota is this Instagram account's own (null: the page's). */
+  instagramAccountId?: number | null;
   planned: number;
   month: string;
   limit: number | null;
@@ -39,10 +41,11 @@ export function createTrailRepository(db: Db) {
      */
     async decideMany(items: DecisionToStore[], lease: Date): Promise<(StoredDecision | null)[]> {
       if (items.length === 0) return [];
-      const input = items.map(({ trail: value, planned, month, limit, actions }, index) => ({
+      const input = items.map(({ trail: value, instagramAccountId, planned, month, limit, actions }, index) => ({
         idx: index,
         campaign_id: value.campaignId,
         page_id: value.pageId,
+        instagram_account_id: instagramAccountId ?? null,
         comment_id: value.commentId,
         meta_comment_id: value.metaCommentId ?? null,
         commenter_id: value.commenterId ?? null,

@@ -1,19 +1,32 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { replyUsage } from '../../../platform/db/schema.ts';
 
-/** Replies sent per page per month (`YYYY-MM` in the business time zone: BusinessTime.monthOf), against the plan's monthly limit. */
+/**
+ * Whose quota a reply counts on: a Facebook page's, or an Instagram account's own (its plan's limit), whichever
+ * page sends it.
+ */
+export type QuotaOwner = { pageId: number; instagramAccountId?: number | null };
+
+const ownerValues = ({ pageId, instagramAccountId }: QuotaOwner) =>
+  instagramAccountId ? { pageId: null, instagramAccountId } : { pageId, instagramAccountId: null };
+const ownerIs = (owner: QuotaOwner) =>
+  owner.instagramAccountId
+    ? and(isNull(replyUsage.pageId), eq(replyUsage.instagramAccountId, owner.instagramAccountId))
+    : and(eq(replyUsage.pageId, owner.pageId), isNull(replyUsage.instagramAccountId));
+
+/** Replies sent per page or account per month (`YYYY-MM` in the business time zone: BusinessTime.monthOf), against the plan's monthly limit. */
 export function createUsageRepository(db: Db) {
   return {
     /** Reserves replies against the plan's monthly limit in one statement; answers false when they do not fit. */
-    async reserveReplies(pageId: number, month: string, replies: number, limit: number | null): Promise<boolean> {
+    async reserveReplies(owner: QuotaOwner, month: string, replies: number, limit: number | null): Promise<boolean> {
       if (replies === 0) return true;
       if (limit !== null && replies > limit) return false;
       const rows = await db
         .insert(replyUsage)
-        .values({ pageId, month, used: replies })
+        .values({ ...ownerValues(owner), month, used: replies })
         .onConflictDoUpdate({
-          target: [replyUsage.pageId, replyUsage.month],
+          target: [replyUsage.pageId, replyUsage.instagramAccountId, replyUsage.month],
           set: { used: sql`${replyUsage.used} + ${replies}` },
           ...(limit === null ? {} : { setWhere: lte(sql`${replyUsage.used} + ${replies}`, limit) }),
         })
@@ -21,18 +34,18 @@ export function createUsageRepository(db: Db) {
       return rows.length > 0;
     },
 
-    async releaseReply(pageId: number, month: string) {
+    async releaseReply(owner: QuotaOwner, month: string) {
       await db
         .update(replyUsage)
         .set({ used: sql`greatest(${replyUsage.used} - 1, 0)` })
-        .where(and(eq(replyUsage.pageId, pageId), eq(replyUsage.month, month)));
+        .where(and(ownerIs(owner), eq(replyUsage.month, month)));
     },
 
-    async usage(pageId: number, month: string) {
+    async usage(owner: QuotaOwner, month: string) {
       const [row] = await db
         .select()
         .from(replyUsage)
-        .where(and(eq(replyUsage.pageId, pageId), eq(replyUsage.month, month)));
+        .where(and(ownerIs(owner), eq(replyUsage.month, month)));
       return row?.used ?? 0;
     },
   };

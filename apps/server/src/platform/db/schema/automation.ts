@@ -1,18 +1,23 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 import { createdAt, id } from './columns.ts';
-import { pages } from './accounts.ts';
+import { instagramAccounts, pages } from './accounts.ts';
+
+/** Where a reply campaign or template answers: a Facebook page's posts or an Instagram account's media. */
+export const replyChannels = ['fb', 'instagram'] as const;
 
 export const webhookEventStatuses = ['pending', 'processing', 'done', 'failed'] as const;
 
@@ -55,9 +60,13 @@ export const replyCampaigns = pgTable(
   'reply_campaigns',
   {
     id: id(),
+    /** The page that sends: the Facebook page, or for Instagram the page linked to the account (its token sends). */
     pageId: integer('page_id')
       .notNull()
       .references(() => pages.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: replyChannels }).notNull().default('fb'),
+    /** The Instagram account that owns an Instagram campaign (its media, its owners); null for Facebook. */
+    instagramAccountId: integer('instagram_account_id').references(() => instagramAccounts.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     metaPostId: text('meta_post_id').notNull(),
     status: text('status', { enum: ['running', 'stopped_error', 'paused'] })
@@ -76,7 +85,14 @@ export const replyCampaigns = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('reply_campaigns_page_post_idx').on(table.pageId, table.metaPostId, table.status)],
+  (table) => [
+    index('reply_campaigns_page_post_idx').on(table.pageId, table.metaPostId, table.status),
+    index('reply_campaigns_instagram_account_idx').on(table.instagramAccountId),
+    check(
+      'reply_campaigns_one_owner_kind',
+      sql`(${table.channel} = 'instagram') = (${table.instagramAccountId} is not null)`,
+    ),
+  ],
 );
 
 export const commentTemplates = pgTable(
@@ -97,14 +113,22 @@ export const replyTemplates = pgTable(
   'reply_templates',
   {
     id: id(),
-    pageId: integer('page_id')
-      .notNull()
-      .references(() => pages.id, { onDelete: 'cascade' }),
+    /** The Facebook page whose template it is; null for an Instagram account's. */
+    pageId: integer('page_id').references(() => pages.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: replyChannels }).notNull().default('fb'),
+    instagramAccountId: integer('instagram_account_id').references(() => instagramAccounts.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     message: jsonb('message').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('reply_templates_page_idx').on(table.pageId)],
+  (table) => [
+    index('reply_templates_page_idx').on(table.pageId),
+    index('reply_templates_instagram_account_idx').on(table.instagramAccountId),
+    check(
+      'reply_templates_one_owner',
+      sql`(${table.pageId} is null) <> (${table.instagramAccountId} is null) and (${table.channel} = 'instagram') = (${table.instagramAccountId} is not null)`,
+    ),
+  ],
 );
 
 /** Posts the page commenter answers on: at most the page's two latest posts are enabled at a time. */
@@ -197,15 +221,20 @@ export const outboundActions = pgTable(
   ],
 );
 
-/** Replies sent per page per month, reserved atomically against the plan's monthly limit. */
+/**
+ * Replies sent per month by a page, or by an Instagram account (whose own plan has its own limit), reserved
+ * atomically against the plan's monthly limit.
+ */
 export const replyUsage = pgTable(
   'reply_usage',
   {
-    pageId: integer('page_id')
-      .notNull()
-      .references(() => pages.id, { onDelete: 'cascade' }),
+    pageId: integer('page_id').references(() => pages.id, { onDelete: 'cascade' }),
+    instagramAccountId: integer('instagram_account_id').references(() => instagramAccounts.id, { onDelete: 'cascade' }),
     month: text('month').notNull(),
     used: integer('used').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.pageId, table.month] })],
+  (table) => [
+    unique('reply_usage_owner_month_key').on(table.pageId, table.instagramAccountId, table.month).nullsNotDistinct(),
+    check('reply_usage_one_owner', sql`(${table.pageId} is null) <> (${table.instagramAccountId} is null)`),
+  ],
 );

@@ -21,7 +21,11 @@ import {
   outboundMessageStatuses,
   subscriberSources,
 } from '@app/contract/inbox-limits';
-import { storyQuickReplyKinds, storyQuickReplyReasons } from '@app/contract/story-quick-reply-reasons';
+import {
+  storyAnswerSources,
+  storyQuickReplyKinds,
+  storyQuickReplyReasons,
+} from '@app/contract/story-quick-reply-reasons';
 import { instagramAccounts, pages, users } from './accounts.ts';
 import { createdAt, id } from './columns.ts';
 import { mediaFiles } from './publishing.ts';
@@ -116,6 +120,10 @@ export const inboxMessages = pgTable(
     index('inbox_messages_pending_idx')
       .on(table.occurredAt)
       .where(sql`${table.status} = 'pending'`),
+    // The replies each current story got (the stories screen's counts) are read by story id.
+    index('inbox_messages_story_reply_idx')
+      .on(sql`(${table.story}->>'id')`)
+      .where(sql`${table.kind} = 'story_reply'`),
   ],
 );
 
@@ -168,6 +176,8 @@ export const storyQuickReplyTrails = pgTable(
       .notNull()
       .references(() => subscribers.id, { onDelete: 'cascade' }),
     storyKey: text('story_key'),
+    /** What answered: the account's quick reply, or the campaign on the replied-to story (`story_key`). */
+    source: text('source', { enum: storyAnswerSources }).notNull().default('quick-reply'),
     /** Set while the answer to this person for this story stands (once per story): a second one cannot claim it. */
     onceKey: text('once_key'),
     status: text('status', { enum: ['answered', 'skipped'] }).notNull(),
@@ -181,5 +191,36 @@ export const storyQuickReplyTrails = pgTable(
     uniqueIndex('story_quick_reply_trails_mid_key').on(table.incomingMid),
     uniqueIndex('story_quick_reply_trails_once_key').on(table.onceKey),
     index('story_quick_reply_trails_latest_idx').on(table.instagramAccountId, table.kind, table.id),
+    index('story_quick_reply_trails_story_idx').on(table.instagramAccountId, table.storyKey, table.id),
   ],
+);
+
+/**
+ * A campaign on the replies to one story of an Instagram account (Meta's story id as given): it answers them in
+ * place of the account's story reply quick reply. What the story looked like is kept, as the story expires in a day.
+ */
+export const instagramStoryCampaigns = pgTable(
+  'instagram_story_campaigns',
+  {
+    id: id(),
+    instagramAccountId: integer('instagram_account_id')
+      .notNull()
+      .references(() => instagramAccounts.id, { onDelete: 'cascade' }),
+    storyId: text('story_id').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    text: text('text').notNull().default(''),
+    mediaId: integer('media_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
+    keywords: text('keywords').array().notNull().default([]),
+    oncePerStory: boolean('once_per_story').notNull().default(true),
+    story: jsonb('story').$type<{
+      media_type: string;
+      media_url: string | null;
+      permalink: string | null;
+      timestamp: string | null;
+      caption: string | null;
+    }>(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('instagram_story_campaigns_story_key').on(table.instagramAccountId, table.storyId)],
 );

@@ -12,13 +12,13 @@ const statusColor: Record<StoryQuickReplyTrailItem['status'], string> = {
 };
 
 /** The latest mentions or replies the quick reply looked at: whom, when, and what became of each answer. */
-export function StoryQuickReplyTrail({ items }: { items: StoryQuickReplyTrailItem[] }) {
+export function StoryQuickReplyTrail({ items, emptyText }: { items: StoryQuickReplyTrailItem[]; emptyText?: string }) {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
   const commentReason = useTrailReason();
   const reasonText = (reason: string) =>
     isTrailReason(reason) ? commentReason(reason) : t(`storyQuickReplies.reasons.${reason}`);
-  if (items.length === 0) return <Empty description={t('storyQuickReplies.trail.empty')} />;
+  if (items.length === 0) return <Empty description={emptyText ?? t('storyQuickReplies.trail.empty')} />;
   return (
     <Table<StoryQuickReplyTrailItem>
       size="small"

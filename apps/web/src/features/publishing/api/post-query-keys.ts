@@ -6,6 +6,5 @@ export const postQueryKeys = {
   post: (id: number) => [...postQueryKeys.all, 'post', id] as const,
   templates: (network?: string) => [...postQueryKeys.all, 'templates', network ?? 'all'] as const,
   nativeScheduled: (pageId: number | null) => [...postQueryKeys.all, 'native', pageId] as const,
-  stories: (accountId: number | null) => [...postQueryKeys.all, 'stories', accountId] as const,
   hashtagUsage: (accountId: number | null) => [...postQueryKeys.all, 'hashtag-usage', accountId] as const,
 };

@@ -1,4 +1,6 @@
+import './instagram.css';
 import { CommentOutlined, HeartOutlined, LinkOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDateTime } from '../lists/use-format-date-time.ts';
 
@@ -13,8 +15,19 @@ export type MediaTileItem = {
   comments_count?: number | null;
 };
 
-/** One Instagram media (a hashtag's top or recent post, or a story) with its time and its link to Instagram. */
-export function MediaTile({ item, story = false }: { item: MediaTileItem; story?: boolean }) {
+/**
+ * One Instagram media (a hashtag's top or recent post, or a story) with its time and its link to Instagram; `footer`
+ * is what the screen adds below (a story's replies).
+ */
+export function MediaTile({
+  item,
+  story = false,
+  footer,
+}: {
+  item: MediaTileItem;
+  story?: boolean;
+  footer?: ReactNode;
+}) {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
   const video = item.media_type === 'VIDEO' || item.media_type === 'REELS';
@@ -56,6 +69,7 @@ export function MediaTile({ item, story = false }: { item: MediaTileItem; story?
             <LinkOutlined /> {t('publishing.instagram.open')}
           </a>
         ) : null}
+        {footer}
       </div>
     </div>
   );

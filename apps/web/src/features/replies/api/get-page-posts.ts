@@ -6,6 +6,9 @@ import { api } from '@/shared/api/http-client.ts';
 import { useSession } from '@/shared/session/session-store.ts';
 import { replyQueryKeys } from './reply-query-keys.ts';
 
+/** The post a campaign answers, as the form and its preview show it (a Facebook post or an Instagram media). */
+export type ReplyPost = Pick<PagePost, 'id' | 'message' | 'picture' | 'permalink_url'>;
+
 export type PagePosts = z.infer<typeof pagePostsSchema>;
 export type PagePost = PagePosts['posts'][number];
 
@@ -21,7 +24,7 @@ export const pagePostsQueryOptions = (pageId: number | null) =>
     enabled: pageId !== null,
   });
 
-export function usePagePosts() {
+export function usePagePosts({ enabled = true } = {}) {
   const pageId = useSession((state) => state.currentPageId);
-  return useQuery(pagePostsQueryOptions(pageId));
+  return useQuery({ ...pagePostsQueryOptions(pageId), enabled: enabled && pageId !== null });
 }

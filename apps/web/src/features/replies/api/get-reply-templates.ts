@@ -1,19 +1,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRoutes } from '@app/contract/api-routes';
 import { api } from '@/shared/api/http-client.ts';
-import { useSession } from '@/shared/session/session-store.ts';
+import { useReplyScope } from '../channel/reply-channel-context.tsx';
+import type { ReplyChannel } from '../channel/reply-channel.ts';
 import { flattenReplyTemplate } from './get-reply-template.ts';
 import { replyQueryKeys } from './reply-query-keys.ts';
 
 /** The saved private-message templates. */
-export async function getReplyTemplates() {
-  const { templates } = await api(apiRoutes.replies.listReplyTemplates);
+export async function getReplyTemplates(channel: ReplyChannel) {
+  const { templates } = await api(
+    channel === 'facebook' ? apiRoutes.replies.listReplyTemplates : apiRoutes.instagramReplies.listReplyTemplates,
+  );
   return { templates: templates.map(flattenReplyTemplate) };
 }
 
 export function useReplyTemplates() {
-  const pageId = useSession((state) => state.currentPageId);
+  const scope = useReplyScope();
   return useQuery(
-    queryOptions({ queryKey: replyQueryKeys.templates(pageId), queryFn: getReplyTemplates, enabled: pageId !== null }),
+    queryOptions({
+      queryKey: replyQueryKeys.templates(scope.key),
+      queryFn: () => getReplyTemplates(scope.channel),
+      enabled: scope.id !== null,
+    }),
   );
 }

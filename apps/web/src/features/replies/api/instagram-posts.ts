@@ -3,6 +3,7 @@ import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from
 import { apiRoutes } from '@app/contract/api-routes';
 import { api } from '@/shared/api/http-client.ts';
 import { useSession } from '@/shared/session/session-store.ts';
+import type { ReplyPost } from './get-page-posts.ts';
 
 const pageSize = 24;
 
@@ -10,7 +11,7 @@ const pageSize = 24;
 export const instagramPostsKey = (accountId: number | null) => ['instagram-posts', accountId] as const;
 
 /** The current Instagram account's posts and reels, newest first, a page at a time (Meta's cursors). */
-export function useInstagramPosts() {
+export function useInstagramPosts({ enabled = true } = {}) {
   const accountId = useSession((state) => state.currentInstaAccountId);
   return useInfiniteQuery({
     queryKey: instagramPostsKey(accountId),
@@ -18,7 +19,7 @@ export function useInstagramPosts() {
       api(apiRoutes.instagramReplies.posts, { query: { limit: pageSize, ...(pageParam ? { after: pageParam } : {}) } }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next,
-    enabled: accountId !== null,
+    enabled: enabled && accountId !== null,
   });
 }
 
@@ -55,4 +56,9 @@ export function useSetInstagramComments() {
       queryClient.setQueryData<PostsData>(key, (data) => withCommentEnabled(data, post.id, post.comment_enabled));
     },
   });
+}
+
+/** An Instagram media as the reply form shows the post a campaign answers. */
+export function toReplyPost(post: InstagramPost): ReplyPost {
+  return { id: post.id, message: post.caption ?? '', picture: post.media_url, permalink_url: post.permalink };
 }

@@ -1,14 +1,19 @@
-/** Query keys of the reply feature; every key starts with the current page so switching pages never mixes lists. */
+/**
+ * Query keys of the reply feature; every key starts with the scope (the page id, or `facebook:{pageId}` / `instagram:{accountId}`,
+ * see `useReplyScope`) so switching pages or accounts never mixes lists.
+ */
+type Scope = string | number | null;
+
 export const replyQueryKeys = {
   all: ['replies'] as const,
-  posts: (pageId: number | null) => ['replies', pageId, 'posts'] as const,
-  dependencies: (pageId: number | null) => ['replies', pageId, 'dependencies'] as const,
-  campaigns: (pageId: number | null) => ['replies', pageId, 'campaigns'] as const,
-  campaign: (pageId: number | null, id: number) => ['replies', pageId, 'campaign', id] as const,
-  templates: (pageId: number | null) => ['replies', pageId, 'templates'] as const,
-  template: (pageId: number | null, id: number) => ['replies', pageId, 'template', id] as const,
-  commentTemplates: (pageId: number | null) => ['replies', pageId, 'comment-templates'] as const,
-  reports: (pageId: number | null) => ['replies', pageId, 'reports'] as const,
-  engagement: (pageId: number | null) => ['replies', pageId, 'engagement'] as const,
-  commenterPost: (pageId: number | null, postId: string) => ['replies', pageId, 'commenter-post', postId] as const,
+  posts: (scope: Scope) => ['replies', scope, 'posts'] as const,
+  dependencies: (scope: Scope) => ['replies', scope, 'dependencies'] as const,
+  campaigns: (scope: Scope) => ['replies', scope, 'campaigns'] as const,
+  campaign: (scope: Scope, id: number) => ['replies', scope, 'campaign', id] as const,
+  templates: (scope: Scope) => ['replies', scope, 'templates'] as const,
+  template: (scope: Scope, id: number) => ['replies', scope, 'template', id] as const,
+  commentTemplates: (scope: Scope) => ['replies', scope, 'comment-templates'] as const,
+  reports: (scope: Scope) => ['replies', scope, 'reports'] as const,
+  engagement: (scope: Scope) => ['replies', scope, 'engagement'] as const,
+  commenterPost: (scope: Scope, postId: string) => ['replies', scope, 'commenter-post', postId] as const,
 };

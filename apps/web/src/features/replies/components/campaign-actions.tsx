@@ -15,7 +15,7 @@ import { useNavigate } from 'react-router';
 import { ConfirmActionModal } from '@/shared/ui/confirm-action-modal.tsx';
 import { useChangeReplyStatus } from '../api/change-reply-status.ts';
 import { useDeleteReplyCampaign } from '../api/delete-reply-campaign.ts';
-import { replyPaths } from '../reply-paths.ts';
+import { useReplyChannelRules } from '../channel/reply-channel-context.tsx';
 
 type Pending = { kind: 'start' | 'stop' | 'restart' | 'delete' } | null;
 
@@ -30,6 +30,7 @@ export function CampaignActions({ campaign, onDetails, compact = false }: Campai
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
+  const { paths } = useReplyChannelRules();
   const changeStatus = useChangeReplyStatus();
   const remove = useDeleteReplyCampaign();
   const [pending, setPending] = useState<Pending>(null);
@@ -76,7 +77,7 @@ export function CampaignActions({ campaign, onDetails, compact = false }: Campai
         {button(
           t('replies.edit'),
           <EditOutlined />,
-          () => void navigate(replyPaths.editCampaign(campaign.id)),
+          () => void navigate(paths.editCampaign(campaign.id)),
           'campaign-edit',
         )}
         {button(t('common.delete'), <DeleteOutlined />, () => setPending({ kind: 'delete' }), 'campaign-delete', true)}

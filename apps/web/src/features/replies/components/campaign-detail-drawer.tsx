@@ -3,10 +3,10 @@ import { Alert, Descriptions, Drawer, Empty, Input, Space, Statistic, Table, Tag
 import type { ReplyCampaign, TrailEntry } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useSession } from '@/shared/session/session-store.ts';
 import { useTranslation } from 'react-i18next';
 import { useReplyCampaign } from '../api/get-reply-campaign.ts';
 import { replyQueryKeys } from '../api/reply-query-keys.ts';
+import { useReplyScope } from '../channel/reply-channel-context.tsx';
 import { CampaignActions } from './campaign-actions.tsx';
 import { CampaignStatusTag } from './campaign-status-tag.tsx';
 import { DecisionTag, DeliveryMark } from './decision-tag.tsx';
@@ -29,14 +29,14 @@ export function CampaignDetailDrawer({ campaignId, onClose }: { campaignId: numb
   );
   const campaign = detail.data?.campaign;
   const queryClient = useQueryClient();
-  const pageId = useSession((state) => state.currentPageId);
+  const scopeKey = useReplyScope().key;
   // The drawer polls the campaign; the list behind it shows the same counts and status without its own poll.
   useEffect(() => {
     if (!campaign) return;
-    queryClient.setQueryData<{ campaigns: ReplyCampaign[] }>(replyQueryKeys.campaigns(pageId), (list) =>
+    queryClient.setQueryData<{ campaigns: ReplyCampaign[] }>(replyQueryKeys.campaigns(scopeKey), (list) =>
       list ? { campaigns: list.campaigns.map((item) => (item.id === campaign.id ? campaign : item)) } : list,
     );
-  }, [campaign, pageId, queryClient]);
+  }, [campaign, scopeKey, queryClient]);
   const toggle = (id: string) =>
     setExpanded((keys) => (keys.includes(id) ? keys.filter((key) => key !== id) : [...keys, id]));
 

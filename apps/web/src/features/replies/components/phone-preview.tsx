@@ -1,5 +1,13 @@
 import '../styles/phone-preview.css';
-import { FileOutlined, LikeOutlined, LinkOutlined, MessageOutlined, PictureOutlined } from '@ant-design/icons';
+import {
+  FileOutlined,
+  HeartOutlined,
+  LikeOutlined,
+  LinkOutlined,
+  MessageOutlined,
+  PictureOutlined,
+  SendOutlined,
+} from '@ant-design/icons';
 import { Avatar } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +15,12 @@ import { directionOf } from '@/shared/i18n/locale-registry.ts';
 import { usePreferences } from '@/shared/session/preferences-store.ts';
 import type { PrivateMessageValue } from './private-message-editor.tsx';
 
-type PreviewPage = { name: string; avatar: string | null };
+type PreviewPage = { name: string; avatar: string | null; username?: string | null };
+
+/** Facebook's post and Messenger, or Instagram's comment thread and Direct. */
+export type PreviewLook = 'facebook' | 'instagram';
+
+const handle = (page: PreviewPage) => page.username || page.name;
 
 /** A phone frame in the page's direction; user text inside keeps its own direction (dir="auto"). */
 export function PhoneFrame({ title, children, testId }: { title: ReactNode; children: ReactNode; testId?: string }) {
@@ -33,11 +46,14 @@ type PublicReplyPreviewProps = {
   /** The reply the page would post, or null when none would be posted. */
   reply: string | null;
   note?: ReactNode;
+  look?: PreviewLook;
 };
 
-/** The post with one comment under it and the page's public reply nested below, as on Facebook. */
-export function PublicReplyPreview({ page, post, commenterName, commentText, reply, note }: PublicReplyPreviewProps) {
+/** The post with one comment under it and the page's public reply nested below, as on Facebook or Instagram. */
+export function PublicReplyPreview(props: PublicReplyPreviewProps) {
   const { t } = useTranslation();
+  const { page, post, commenterName, commentText, reply, note } = props;
+  if (props.look === 'instagram') return <InstagramCommentThread {...props} />;
   return (
     <div className="fb-post" data-testid="preview-public">
       <div className="fb-post-header">
@@ -96,23 +112,80 @@ export function PublicReplyPreview({ page, post, commenterName, commentText, rep
   );
 }
 
+/** Instagram's post: the picture, the caption after the account's name, the comment and the account's answer to it. */
+function InstagramCommentThread({ page, post, commenterName, commentText, reply, note }: PublicReplyPreviewProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="ig-post" data-testid="preview-public" data-look="instagram">
+      <div className="ig-post-header">
+        <Avatar size={28} src={page.avatar ?? undefined} className="ig-avatar">
+          {initials(page.name)}
+        </Avatar>
+        <bdi className="ig-handle">{handle(page)}</bdi>
+      </div>
+      {post?.picture ? (
+        <img className="ig-post-picture" src={post.picture} alt="" loading="lazy" />
+      ) : (
+        <div className="ig-post-picture ig-post-no-picture" />
+      )}
+      <div className="ig-post-actions" aria-hidden="true">
+        <HeartOutlined />
+        <MessageOutlined />
+        <SendOutlined />
+      </div>
+      {post?.message ? (
+        <p className="ig-caption">
+          <bdi className="ig-handle">{handle(page)}</bdi> <span dir="auto">{post.message}</span>
+        </p>
+      ) : null}
+      <div className="ig-comment">
+        <Avatar size={26}>{initials(commenterName)}</Avatar>
+        <div className="ig-comment-body">
+          <bdi className="ig-handle">{commenterName}</bdi>{' '}
+          <span dir="auto" className="ig-comment-text">
+            {commentText || '…'}
+          </span>
+          <div className="ig-comment-meta">{t('instagramReplies.preview.replyAction')}</div>
+        </div>
+      </div>
+      {reply ? (
+        <div className="ig-comment ig-comment-reply">
+          <Avatar size={22} src={page.avatar ?? undefined} className="ig-avatar">
+            {initials(page.name)}
+          </Avatar>
+          <div className="ig-comment-body">
+            <bdi className="ig-handle">{handle(page)}</bdi>{' '}
+            <span dir="auto" className="ig-comment-text" data-testid="preview-public-reply">
+              {reply}
+            </span>
+          </div>
+        </div>
+      ) : null}
+      {note ? <div className="fb-note">{note}</div> : null}
+    </div>
+  );
+}
+
 type MessengerPreviewProps = {
   page: PreviewPage;
   message: PrivateMessageValue;
   attachmentPreview: string | null;
   attachmentName: string | null;
   postLink: string | null;
+  look?: PreviewLook;
 };
 
-/** The private reply as Messenger shows it: bubbles, a button list, or a card carousel. */
+/** The private reply as Messenger shows it (bubbles, a button list, a card carousel), or as Instagram Direct does. */
 export function MessengerPreview({
   page,
   message,
   attachmentPreview,
   attachmentName,
   postLink,
+  look = 'facebook',
 }: MessengerPreviewProps) {
   const { t } = useTranslation();
+  const instagram = look === 'instagram';
   const buttonList = (buttons: PrivateMessageValue['buttons']) =>
     buttons.length ? (
       <div className="ms-buttons">
@@ -190,12 +263,19 @@ export function MessengerPreview({
   }
 
   return (
-    <div className="ms-thread" data-testid="preview-private">
+    <div className={instagram ? 'ms-thread ig-direct' : 'ms-thread'} data-testid="preview-private" data-look={look}>
       <div className="ms-header">
-        <Avatar size={28} src={page.avatar ?? undefined}>
+        <Avatar size={28} src={page.avatar ?? undefined} className={instagram ? 'ig-avatar' : undefined}>
           {initials(page.name)}
         </Avatar>
-        <bdi className="fb-name">{page.name}</bdi>
+        {instagram ? (
+          <div>
+            <bdi className="fb-name">{handle(page)}</bdi>
+            <div className="fb-meta">{t('instagramReplies.preview.directMeta')}</div>
+          </div>
+        ) : (
+          <bdi className="fb-name">{page.name}</bdi>
+        )}
       </div>
       <div className="ms-messages">
         {body}

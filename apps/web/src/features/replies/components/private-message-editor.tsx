@@ -1,16 +1,12 @@
 import '../styles/replies.css';
 import '../styles/reply-form.css';
 import { FileOutlined, PictureOutlined, UploadOutlined } from '@ant-design/icons';
-import {
-  messengerLimits,
-  replyMessageTypes,
-  type MessageButton,
-  type MessageCard,
-  type ReplyMessageType,
-} from '@app/contract';
+import { type MessageButton, type MessageCard, type ReplyMessageType } from '@app/contract';
 import { Button, Input, Segmented, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/shared/ui/form-field.tsx';
+import { useReplyChannel, useReplyChannelRules } from '../channel/reply-channel-context.tsx';
+import { privateMessageEditors } from '../channel/reply-channel.ts';
 import { ButtonsEditor } from './buttons-editor.tsx';
 import { CardsEditor } from './cards-editor.tsx';
 import type { ErrorLookup } from './field-errors.ts';
@@ -38,7 +34,7 @@ type PrivateMessageEditorProps = {
   idPrefix: string;
 };
 
-/** The Messenger message editor shared by campaigns and private-message templates. */
+/** The private message editor shared by campaigns and templates, with the types and limits of the channel. */
 export function PrivateMessageEditor({
   value,
   onChange,
@@ -48,8 +44,10 @@ export function PrivateMessageEditor({
   idPrefix,
 }: PrivateMessageEditorProps) {
   const { t } = useTranslation();
+  const channel = useReplyChannel();
+  const rules = useReplyChannelRules();
   const type = value.message_type;
-  const needsText = type === 'text' || type === 'buttons';
+  const editors = privateMessageEditors(channel, type);
 
   return (
     <div className="private-message-editor">
@@ -58,19 +56,19 @@ export function PrivateMessageEditor({
           id={`${idPrefix}-type`}
           value={type}
           onChange={(next) => onChange({ message_type: next })}
-          options={replyMessageTypes.map((option) => ({ value: option, label: t(`replies.message.types.${option}`) }))}
+          options={rules.messageTypes.map((option) => ({ value: option, label: t(`replies.message.types.${option}`) }))}
           data-testid="message-type"
           block
         />
       </FormField>
-      {needsText ? (
+      {editors.text ? (
         <FormField label={t('replies.message.text')} htmlFor={`${idPrefix}-message`} error={errorAt('message')}>
           <Input.TextArea
             id={`${idPrefix}-message`}
             value={value.message}
             onChange={(event) => onChange({ message: event.target.value })}
             autoSize={{ minRows: 3, maxRows: 8 }}
-            maxLength={messengerLimits.textLength}
+            maxLength={rules.privateTextLength}
             showCount
             dir="auto"
             placeholder={t('replies.message.textPlaceholder')}
@@ -79,15 +77,15 @@ export function PrivateMessageEditor({
           />
         </FormField>
       ) : null}
-      {type === 'image' || type === 'file' ? (
+      {editors.attachment ? (
         <FormField
-          label={t(type === 'image' ? 'replies.message.image' : 'replies.message.file')}
+          label={t(editors.attachment === 'image' ? 'replies.message.image' : 'replies.message.file')}
           htmlFor={`${idPrefix}-attachment`}
           error={errorAt('attachment') ?? errorAt('attachment_url')}
         >
           <div className="attachment-picker">
             <Upload
-              accept={acceptedFiles[type]}
+              accept={acceptedFiles[editors.attachment]}
               maxCount={1}
               showUploadList={false}
               beforeUpload={(file) => {
@@ -101,7 +99,7 @@ export function PrivateMessageEditor({
             </Upload>
             {attachment ? (
               <span className="attachment-name">
-                {type === 'image' ? <PictureOutlined /> : <FileOutlined />} <bdi>{attachment.name}</bdi>
+                {editors.attachment === 'image' ? <PictureOutlined /> : <FileOutlined />} <bdi>{attachment.name}</bdi>
                 <Button type="link" size="small" onClick={() => onAttachmentChange(null)}>
                   {t('common.delete')}
                 </Button>
@@ -117,12 +115,12 @@ export function PrivateMessageEditor({
               aria-label={t('replies.message.attachmentUrl')}
             />
             <Typography.Text type="secondary">
-              {t(type === 'image' ? 'replies.message.imageFormats' : 'replies.message.fileFormats')}
+              {t(editors.attachment === 'image' ? 'replies.message.imageFormats' : 'replies.message.fileFormats')}
             </Typography.Text>
           </div>
         </FormField>
       ) : null}
-      {type === 'buttons' ? (
+      {editors.buttons ? (
         <FormField label={t('replies.message.buttons')} htmlFor={`${idPrefix}-buttons`}>
           <ButtonsEditor
             value={value.buttons}
@@ -132,7 +130,7 @@ export function PrivateMessageEditor({
           />
         </FormField>
       ) : null}
-      {type === 'cards' ? (
+      {editors.cards ? (
         <FormField label={t('replies.message.cards')} htmlFor={`${idPrefix}-cards`}>
           <CardsEditor value={value.cards} onChange={(cards) => onChange({ cards })} errorAt={errorAt} />
         </FormField>

@@ -6,14 +6,15 @@ import { matchComment } from '@app/contract';
 import { Card, Input, Segmented, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PagePost } from '../api/get-page-posts.ts';
+import type { ReplyPost } from '../api/get-page-posts.ts';
+import { useReplyChannel } from '../channel/reply-channel-context.tsx';
 import { MessengerPreview, PhoneFrame, PublicReplyPreview } from './phone-preview.tsx';
 import type { PrivateMessageValue } from './private-message-editor.tsx';
 import { useObjectUrl } from './use-object-url.ts';
 
 type ReplyPreviewPanelProps = {
-  page: { name: string; avatar: string | null };
-  post: PagePost | null;
+  page: { name: string; avatar: string | null; username?: string | null };
+  post: ReplyPost | null;
   publicEnabled: boolean;
   publicReplies: string[];
   notMatchingReply: string | null;
@@ -31,6 +32,10 @@ type ReplyPreviewPanelProps = {
  */
 export function ReplyPreviewPanel(props: ReplyPreviewPanelProps) {
   const { t } = useTranslation();
+  const look = useReplyChannel();
+  const privateTitle = t(
+    look === 'instagram' ? 'instagramReplies.preview.privateTitle' : 'replies.preview.privateTitle',
+  );
   const [sample, setSample] = useState('');
   const [view, setView] = useState<'public' | 'private'>(
     props.privateEnabled && !props.publicEnabled ? 'private' : 'public',
@@ -95,7 +100,7 @@ export function ReplyPreviewPanel(props: ReplyPreviewPanelProps) {
         onChange={setView}
         options={[
           { value: 'public', label: t('replies.preview.publicTitle') },
-          { value: 'private', label: t('replies.preview.privateTitle') },
+          { value: 'private', label: privateTitle },
         ]}
         data-testid="preview-view"
       />
@@ -108,6 +113,7 @@ export function ReplyPreviewPanel(props: ReplyPreviewPanelProps) {
               commenterName={t('replies.preview.sampleCommenter')}
               commentText={commentText}
               reply={publicReply}
+              look={look}
               note={
                 publicReply === null ? (
                   <Typography.Text type="secondary">{t('replies.preview.noPublicReply')}</Typography.Text>
@@ -120,7 +126,7 @@ export function ReplyPreviewPanel(props: ReplyPreviewPanelProps) {
             />
           </PhoneFrame>
         ) : (
-          <PhoneFrame title={t('replies.preview.privateTitle')} testId="phone-private">
+          <PhoneFrame title={privateTitle} testId="phone-private">
             {willMessage ? (
               <MessengerPreview
                 page={props.page}
@@ -128,6 +134,7 @@ export function ReplyPreviewPanel(props: ReplyPreviewPanelProps) {
                 attachmentPreview={attachmentPreview}
                 attachmentName={props.attachment?.name ?? null}
                 postLink={props.postLink}
+                look={look}
               />
             ) : (
               <div className="phone-empty">

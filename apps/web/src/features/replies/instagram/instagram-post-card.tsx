@@ -1,7 +1,9 @@
-import { CommentOutlined, InstagramOutlined, PlayCircleOutlined } from '@ant-design/icons';
-import type { InstagramPost } from '@app/contract';
+import { CommentOutlined, InstagramOutlined, PlayCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import type { InstagramPost, ReplyCampaign } from '@app/contract';
 import { Card, Switch, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { instagramReplyPaths } from '../reply-paths.ts';
 import { RetryingImage } from '@/shared/ui/retrying-image.tsx';
 import { useFormatDateTime } from '../components/use-format-date-time.ts';
 
@@ -10,10 +12,18 @@ type Props = {
   layout: 'grid' | 'list';
   pending: boolean;
   onCommentsChange: (enabled: boolean) => void;
+  /** The account's campaigns on this post. */
+  campaigns: Pick<ReplyCampaign, 'id' | 'name' | 'status'>[];
+  onCampaign: (id: number) => void;
 };
 
-/** One Instagram post in the posts screen's card (the Facebook posts' look), with its comments switch. */
-export function InstagramPostCard({ post, layout, pending, onCommentsChange }: Props) {
+const statusColors = { running: 'green', paused: 'default', stopped_error: 'red' } as const;
+
+/**
+ * One Instagram post in the posts screen's card (the Facebook posts' look), with its comments switch, its auto-reply
+ * campaigns and the way to a new one.
+ */
+export function InstagramPostCard({ post, layout, pending, onCommentsChange, campaigns, onCampaign }: Props) {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
   const video = post.media_type === 'VIDEO';
@@ -33,15 +43,18 @@ export function InstagramPostCard({ post, layout, pending, onCommentsChange }: P
           <div className="post-card-picture post-card-no-picture" />
         )
       }
-      actions={
-        post.permalink
+      actions={[
+        <Link key="reply" to={instagramReplyPaths.newCampaign(post.id)} data-testid="new-auto-reply">
+          <PlusOutlined /> {t('replies.posts.newAutoReply')}
+        </Link>,
+        ...(post.permalink
           ? [
               <a key="open" href={post.permalink} target="_blank" rel="noreferrer" data-testid="instagram-link">
                 <InstagramOutlined /> {t('instagramPosts.open')}
               </a>,
             ]
-          : []
-      }
+          : []),
+      ]}
     >
       <Typography.Paragraph ellipsis={{ rows: 3 }} className="post-card-text">
         <span dir="auto">{post.caption || t('instagramPosts.noCaption')}</span>
@@ -67,6 +80,24 @@ export function InstagramPostCard({ post, layout, pending, onCommentsChange }: P
         <Tag color={post.comment_enabled ? 'green' : 'default'} className="post-card-commenter-tag">
           {t(post.comment_enabled ? 'instagramPosts.on' : 'instagramPosts.off')}
         </Tag>
+      </div>
+      <div className="post-card-campaigns">
+        {campaigns.length === 0 ? (
+          <Typography.Text type="secondary">{t('replies.posts.noCampaigns')}</Typography.Text>
+        ) : (
+          campaigns.map((campaign) => (
+            <Tag
+              key={campaign.id}
+              color={statusColors[campaign.status]}
+              className="clickable-tag"
+              onClick={() => onCampaign(campaign.id)}
+              data-testid="post-campaign"
+              data-status={campaign.status}
+            >
+              <bdi>{campaign.name}</bdi> · {t(`replies.status.${campaign.status}`)}
+            </Tag>
+          ))
+        )}
       </div>
     </Card>
   );

@@ -1,17 +1,30 @@
 import '../styles/replies.css';
 import '../styles/posts.css';
 import '../styles/instagram-posts.css';
-import { Alert, App, Button, Card, Empty, Segmented, Skeleton, Typography } from 'antd';
-import { useState } from 'react';
+import type { ReplyCampaign } from '@app/contract';
+import { Alert, App, Button, Card, Empty, Segmented, Skeleton, Tabs, Typography } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectCurrentInstaAccount, useSession } from '@/shared/session/session-store.ts';
 import { useNotifier } from '@/shared/ui/notifier.tsx';
 import { describeApiError, ErrorDetails, notificationDurationSeconds } from '@/shared/ui/use-show-api-error.tsx';
 import { useInstagramPosts, useSetInstagramComments } from '../api/instagram-posts.ts';
+import { useReplyCampaigns } from '../api/list-reply-campaigns.ts';
+import { ReplyChannelProvider } from '../channel/reply-channel-context.tsx';
+import { CampaignDetailDrawer } from '../components/campaign-detail-drawer.tsx';
+import { CampaignsTable } from '../components/campaigns-table.tsx';
 import { InstagramPostCard } from '../instagram/instagram-post-card.tsx';
 
-/** /dashboard/instagram/posts: the account's posts and reels, each with its comments switch. */
+/** /dashboard/instagram/posts: the account's posts and reels, each with its comments switch, and its campaigns. */
 export function InstagramPostsRoute() {
+  return (
+    <ReplyChannelProvider channel="instagram">
+      <InstagramPostsScreen />
+    </ReplyChannelProvider>
+  );
+}
+
+function InstagramPostsScreen() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const notification = useNotifier();
@@ -31,6 +44,14 @@ export function InstagramPostsRoute() {
   const [layout, setLayout] = useState<'grid' | 'list'>('grid');
   const [pendingIds, setPendingIds] = useState<ReadonlySet<string>>(new Set());
   const items = posts.data?.pages.flatMap((page) => page.posts) ?? [];
+  const campaigns = useReplyCampaigns();
+  const [detailId, setDetailId] = useState<number | null>(null);
+  const campaignsByPost = useMemo(() => {
+    const byPost = new Map<string, ReplyCampaign[]>();
+    for (const campaign of campaigns.data?.campaigns ?? [])
+      byPost.set(campaign.post, [...(byPost.get(campaign.post) ?? []), campaign]);
+    return byPost;
+  }, [campaigns.data]);
 
   const changeComments = (id: string, enabled: boolean) => {
     setPendingIds((ids) => new Set(ids).add(id));
@@ -64,6 +85,8 @@ export function InstagramPostsRoute() {
               layout={layout}
               pending={pendingIds.has(post.id)}
               onCommentsChange={(enabled) => changeComments(post.id, enabled)}
+              campaigns={campaignsByPost.get(post.id) ?? []}
+              onCampaign={setDetailId}
             />
           ))}
         </div>
@@ -96,7 +119,25 @@ export function InstagramPostsRoute() {
       <Typography.Paragraph type="secondary">
         {account ? t('instagramPosts.subtitle', { account: account.name }) : null}
       </Typography.Paragraph>
-      {content()}
+      <Tabs
+        items={[
+          { key: 'posts', label: t('instagramPosts.postsTab'), children: content() },
+          {
+            key: 'campaigns',
+            label: t('replies.campaigns.title', { count: campaigns.data?.campaigns.length ?? 0 }),
+            children: campaigns.isError ? (
+              <Alert type="error" showIcon title={describeApiError(campaigns.error, t).title} />
+            ) : (
+              <CampaignsTable
+                campaigns={campaigns.data?.campaigns ?? []}
+                loading={campaigns.isLoading}
+                onDetails={setDetailId}
+              />
+            ),
+          },
+        ]}
+      />
+      <CampaignDetailDrawer campaignId={detailId} onClose={() => setDetailId(null)} />
     </Card>
   );
 }

@@ -6,12 +6,13 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { describeApiError } from '@/shared/ui/use-show-api-error.tsx';
-import { usePagePosts } from '../api/get-page-posts.ts';
+import { usePagePosts, type ReplyPost } from '../api/get-page-posts.ts';
 import { useReplyCampaign } from '../api/get-reply-campaign.ts';
+import { toReplyPost, useInstagramPosts } from '../api/instagram-posts.ts';
+import { useReplyChannel, useReplyChannelRules } from '../channel/reply-channel-context.tsx';
 import { CampaignStatusTag } from '../components/campaign-status-tag.tsx';
 import { ReplyCampaignForm } from '../components/reply-form/reply-campaign-form.tsx';
 import { emptyReplyCampaign, type ReplyFormValues } from '../components/reply-form/use-reply-campaign-form.ts';
-import { replyPaths } from '../reply-paths.ts';
 
 function toFormValues(campaign: ReplyCampaign): ReplyFormValues {
   return {
@@ -44,34 +45,58 @@ function useSavedNavigation() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
+  const { paths } = useReplyChannelRules();
   return () => {
     void message.success(t('replies.form.saved'));
-    void navigate(replyPaths.posts);
+    void navigate(paths.posts);
   };
 }
 
-/** /dashboard/fb/reply/{postId}: a new campaign on a post. */
+/**
+ * The post a campaign answers, from the page's posts or the Instagram account's media loaded so far; a media not
+ * among them is shown by its id alone.
+ */
+function useCampaignPost(postId: string | undefined): { post: ReplyPost | null; loading: boolean } {
+  const channel = useReplyChannel();
+  const pagePosts = usePagePosts({ enabled: channel === 'facebook' });
+  const instagramPosts = useInstagramPosts({ enabled: channel === 'instagram' });
+  const post = useMemo(() => {
+    if (postId === undefined) return null;
+    if (channel === 'instagram') {
+      const media = instagramPosts.data?.pages.flatMap((page) => page.posts).find((item) => item.id === postId);
+      return media ? toReplyPost(media) : { id: postId, message: '', picture: null, permalink_url: null };
+    }
+    return (
+      [...(pagePosts.data?.posts ?? []), ...(pagePosts.data?.scheduled ?? [])].find((item) => item.id === postId) ??
+      null
+    );
+  }, [channel, postId, pagePosts.data, instagramPosts.data]);
+  return { post, loading: channel === 'instagram' ? instagramPosts.isLoading : pagePosts.isLoading };
+}
+
+function usePostsCrumb() {
+  const { t } = useTranslation();
+  const channel = useReplyChannel();
+  const { paths } = useReplyChannelRules();
+  return {
+    title: <Link to={paths.posts}>{t(channel === 'instagram' ? 'instagramPosts.title' : 'replies.posts.title')}</Link>,
+  };
+}
+
+/** /dashboard/fb/reply/{postId} and /dashboard/instagram/reply/{mediaId}: a new campaign on a post. */
 export function NewReplyRoute() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const posts = usePagePosts();
+  const { post, loading } = useCampaignPost(id);
   const onSaved = useSavedNavigation();
-  const post = useMemo(
-    () => [...(posts.data?.posts ?? []), ...(posts.data?.scheduled ?? [])].find((item) => item.id === id) ?? null,
-    [posts.data, id],
-  );
+  const postsCrumb = usePostsCrumb();
   const initialValues = useMemo(() => emptyReplyCampaign(id), [id]);
 
   return (
     <div className="reply-screen">
-      <Breadcrumb
-        items={[
-          { title: <Link to={replyPaths.posts}>{t('replies.posts.title')}</Link> },
-          { title: t('replies.form.newTitle') },
-        ]}
-      />
+      <Breadcrumb items={[postsCrumb, { title: t('replies.form.newTitle') }]} />
       <h2 className="screen-title">{t('replies.form.newTitle')}</h2>
-      {posts.isLoading ? (
+      {loading ? (
         <Skeleton active />
       ) : (
         <ReplyCampaignForm initialValues={initialValues} post={post} onSaved={onSaved} />
@@ -80,33 +105,21 @@ export function NewReplyRoute() {
   );
 }
 
-/** /dashboard/fb/reply/{campaignId}/edit. */
+/** /dashboard/fb/reply/{campaignId}/edit and /dashboard/instagram/reply/{campaignId}/edit. */
 export function EditReplyRoute() {
   const { t } = useTranslation();
   const params = useParams();
   const id = Number(params.id);
   const detail = useReplyCampaign(id);
-  const posts = usePagePosts();
   const onSaved = useSavedNavigation();
+  const postsCrumb = usePostsCrumb();
   const campaign = detail.data?.campaign;
   const initialValues = useMemo(() => (campaign ? toFormValues(campaign) : null), [campaign]);
-  const post = useMemo(
-    () =>
-      campaign
-        ? ([...(posts.data?.posts ?? []), ...(posts.data?.scheduled ?? [])].find((item) => item.id === campaign.post) ??
-          null)
-        : null,
-    [posts.data, campaign],
-  );
+  const { post } = useCampaignPost(campaign?.post);
 
   return (
     <div className="reply-screen">
-      <Breadcrumb
-        items={[
-          { title: <Link to={replyPaths.posts}>{t('replies.posts.title')}</Link> },
-          { title: t('replies.form.editTitle') },
-        ]}
-      />
+      <Breadcrumb items={[postsCrumb, { title: t('replies.form.editTitle') }]} />
       <h2 className="screen-title">
         {t('replies.form.editTitle')}{' '}
         {campaign ? (

@@ -8,7 +8,6 @@ import { FormActions } from '../components/form-actions.tsx';
 import { Link, useNavigate, useParams } from 'react-router';
 import { messageLocale } from '@/shared/i18n/i18n.ts';
 import { usePreferences } from '@/shared/session/preferences-store.ts';
-import { selectCurrentPage, useSession } from '@/shared/session/session-store.ts';
 import { describeApiError, useShowApiError } from '@/shared/ui/use-show-api-error.tsx';
 import { lazyResolver } from '@/shared/validation/lazy-resolver.ts';
 import { useReplyTemplate } from '../api/get-reply-template.ts';
@@ -18,7 +17,7 @@ import { MessengerPreview, PhoneFrame } from '../components/phone-preview.tsx';
 import { TemplateNameField } from '../components/template-name-field.tsx';
 import { PrivateMessageEditor, type PrivateMessageValue } from '../components/private-message-editor.tsx';
 import { useObjectUrl } from '../components/use-object-url.ts';
-import { replyPaths } from '../reply-paths.ts';
+import { useReplyChannel, useReplyChannelRules, useReplySender } from '../channel/reply-channel-context.tsx';
 import type { ReplyTemplateFormValues } from '../template-form-schemas.ts';
 
 type TemplateFormValues = ReplyTemplateFormValues;
@@ -37,7 +36,9 @@ const emptyTemplate: TemplateFormValues = {
 function TemplateForm({ initialValues }: { initialValues: TemplateFormValues }) {
   const { t } = useTranslation();
   const locale = usePreferences((state) => state.locale);
-  const page = useSession(selectCurrentPage);
+  const channel = useReplyChannel();
+  const { paths } = useReplyChannelRules();
+  const sender = useReplySender();
   const navigate = useNavigate();
   const { message } = App.useApp();
   const showApiError = useShowApiError();
@@ -49,7 +50,9 @@ function TemplateForm({ initialValues }: { initialValues: TemplateFormValues }) 
 
   const resolver = useMemo(() => {
     const validate = lazyResolver(() =>
-      import('../template-form-schemas.ts').then((schemas) => schemas.replyTemplateResolver(messageLocale(locale))),
+      import('../template-form-schemas.ts').then((schemas) =>
+        schemas.replyTemplateResolver(channel, messageLocale(locale)),
+      ),
     );
     return (async (values, context, options) =>
       validate(
@@ -57,7 +60,7 @@ function TemplateForm({ initialValues }: { initialValues: TemplateFormValues }) 
         context,
         options,
       )) as typeof validate;
-  }, [locale]);
+  }, [locale, channel]);
   const { handleSubmit, watch, setValue, formState, setError, reset } = useForm<TemplateFormValues>({
     resolver,
     defaultValues: initialValues,
@@ -73,7 +76,7 @@ function TemplateForm({ initialValues }: { initialValues: TemplateFormValues }) 
         attachment,
       });
       void message.success(t('replies.templates.saved'));
-      void navigate(replyPaths.replyTemplates);
+      void navigate(paths.replyTemplates);
     } catch (error) {
       showApiError(error);
       showServerFieldErrors(error, setError);
@@ -110,19 +113,25 @@ function TemplateForm({ initialValues }: { initialValues: TemplateFormValues }) 
           <FormActions
             saving={save.isPending}
             label={t('replies.templates.save')}
-            cancelTo={replyPaths.replyTemplates}
+            cancelTo={paths.replyTemplates}
             testId="template-save"
           />
         </Col>
         <Col xs={24} xl={10}>
           <div className="reply-preview-sticky">
-            <PhoneFrame title={t('replies.preview.privateTitle')} testId="phone-private">
+            <PhoneFrame
+              title={t(
+                channel === 'instagram' ? 'instagramReplies.preview.privateTitle' : 'replies.preview.privateTitle',
+              )}
+              testId="phone-private"
+            >
               <MessengerPreview
-                page={{ name: page?.name ?? '', avatar: page?.avatar ?? null }}
+                page={sender}
                 message={values}
                 attachmentPreview={attachmentPreview}
                 attachmentName={attachment?.name ?? null}
                 postLink={null}
+                look={channel}
               />
             </PhoneFrame>
           </div>
@@ -132,14 +141,15 @@ function TemplateForm({ initialValues }: { initialValues: TemplateFormValues }) 
   );
 }
 
-/** /dashboard/fb/replies/add-template. */
+/** /dashboard/fb/replies/add-template and /dashboard/instagram/replies/add-template. */
 export function AddReplyTemplateRoute() {
   const { t } = useTranslation();
+  const { paths } = useReplyChannelRules();
   return (
     <div className="reply-screen">
       <Breadcrumb
         items={[
-          { title: <Link to={replyPaths.replyTemplates}>{t('replies.templates.title')}</Link> },
+          { title: <Link to={paths.replyTemplates}>{t('replies.templates.title')}</Link> },
           { title: t('replies.templates.add') },
         ]}
       />
@@ -149,9 +159,10 @@ export function AddReplyTemplateRoute() {
   );
 }
 
-/** /dashboard/fb/replies/edit-template/{id}. */
+/** /dashboard/fb/replies/edit-template/{id} and /dashboard/instagram/replies/edit-template/{id}. */
 export function EditReplyTemplateRoute() {
   const { t } = useTranslation();
+  const { paths } = useReplyChannelRules();
   const id = Number(useParams().id);
   const template = useReplyTemplate(id);
   const loaded = template.data?.template;
@@ -174,7 +185,7 @@ export function EditReplyTemplateRoute() {
     <div className="reply-screen">
       <Breadcrumb
         items={[
-          { title: <Link to={replyPaths.replyTemplates}>{t('replies.templates.title')}</Link> },
+          { title: <Link to={paths.replyTemplates}>{t('replies.templates.title')}</Link> },
           { title: t('replies.templates.edit') },
         ]}
       />

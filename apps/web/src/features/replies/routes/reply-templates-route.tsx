@@ -5,24 +5,26 @@ import { useDeleteReplyTemplate } from '../api/delete-reply-template.ts';
 import type { ReplyTemplate } from '../api/get-reply-template.ts';
 import { useReplyTemplates } from '../api/get-reply-templates.ts';
 import { TemplateListCard } from '../components/template-list-card.tsx';
-import { replyPaths } from '../reply-paths.ts';
+import { useReplyChannel, useReplyChannelRules } from '../channel/reply-channel-context.tsx';
 
-/** The saved private-message templates. */
+/** The saved private-message templates of the page, or of the Instagram account. */
 export function ReplyTemplatesRoute() {
   const { t } = useTranslation();
   const templates = useReplyTemplates();
   const remove = useDeleteReplyTemplate();
+  const channel = useReplyChannel();
+  const { paths } = useReplyChannelRules();
   return (
     <TemplateListCard<ReplyTemplate>
       texts={{
         title: t('replies.templates.title'),
-        subtitle: t('replies.templates.subtitle'),
+        subtitle: t(channel === 'instagram' ? 'instagramReplies.templates.subtitle' : 'replies.templates.subtitle'),
         add: t('replies.templates.add'),
         empty: t('replies.templates.empty'),
         deleteTitle: t('replies.templates.deleteTitle'),
       }}
-      addPath={replyPaths.addReplyTemplate}
-      editPath={replyPaths.editReplyTemplate}
+      addPath={paths.addReplyTemplate}
+      editPath={paths.editReplyTemplate}
       testIds={{ add: 'add-template', row: 'template-row', delete: 'delete-template' }}
       templates={templates.data?.templates ?? []}
       loading={templates.isLoading}

@@ -12,14 +12,16 @@ import { CampaignsTable } from '../components/campaigns-table.tsx';
 import { DailyChart } from '../components/daily-chart.tsx';
 import { useTrailReason } from '../components/use-trail-reason.ts';
 import { toPickerWallClock } from '@/shared/time/business-time.ts';
+import { useReplyChannel } from '../channel/reply-channel-context.tsx';
 
 /** Today in the business time zone, as the picker shows days (the server reads days in that zone). */
 const businessToday = () => toPickerWallClock().startOf('day');
 
-/** Per page or per campaign: comments, replies sent, skipped by reason, failures, a daily chart and the month's quota. */
+/** Per page (or Instagram account) or per campaign: comments, replies sent, skipped by reason, failures, a daily chart and the month's quota. */
 export function ReportsRoute() {
   const { t } = useTranslation();
   const describeReason = useTrailReason();
+  const channel = useReplyChannel();
   const campaigns = useReplyCampaigns();
   const [campaignId, setCampaignId] = useState<number | null>(null);
   const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [businessToday().subtract(29, 'day'), businessToday()]);
@@ -45,7 +47,12 @@ export function ReportsRoute() {
               value={campaignId ?? 0}
               onChange={(value: number) => setCampaignId(value || null)}
               options={[
-                { value: 0, label: t('replies.reports.wholePage') },
+                {
+                  value: 0,
+                  label: t(
+                    channel === 'instagram' ? 'instagramReplies.reports.wholeAccount' : 'replies.reports.wholePage',
+                  ),
+                },
                 ...(campaigns.data?.campaigns ?? []).map((campaign) => ({
                   value: campaign.id,
                   label: <bdi>{campaign.name}</bdi>,

@@ -4,13 +4,13 @@ import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fromPickerWallClock, toPickerWallClock } from '@/shared/time/business-time.ts';
 import { FormField } from '@/shared/ui/form-field.tsx';
-import type { PagePost } from '../../api/get-page-posts.ts';
+import type { ReplyPost } from '../../api/get-page-posts.ts';
 import type { ReplyCampaignFormState } from './use-reply-campaign-form.ts';
 
 type SectionProps = { form: ReplyCampaignFormState };
 
 /** The campaign's name and the post it answers. */
-export function NameAndPostFields({ form, post }: SectionProps & { post: PagePost | null }) {
+export function NameAndPostFields({ form, post }: SectionProps & { post: ReplyPost | null }) {
   const { t } = useTranslation();
   const { field: name } = useController({ control: form.control, name: 'name' });
   const { field: postId } = useController({ control: form.control, name: 'post' });
@@ -103,7 +103,7 @@ export function ScheduleFields({ form }: SectionProps) {
 }
 
 /** The first card: name, post, stop date and the after-stop message. */
-export function CampaignSection({ form, post }: SectionProps & { post: PagePost | null }) {
+export function CampaignSection({ form, post }: SectionProps & { post: ReplyPost | null }) {
   const { t } = useTranslation();
   return (
     <Card title={t('replies.form.campaignSection')} size="small">

@@ -2,13 +2,15 @@ import { messengerLimits } from '@app/contract';
 import { Card, Switch, Typography } from 'antd';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useReplyChannelRules } from '../../channel/reply-channel-context.tsx';
 import type { ReplyCampaignFormState, ReplyFormValues } from './use-reply-campaign-form.ts';
 
 type OptionName = 'enable_old' | 'enable_multiple' | 'include_url';
 
-/** The campaign's switches: answer old comments, answer every comment of a person, add the post link. */
+/** The campaign's switches: answer old comments, answer every comment of a person, add the post link (Facebook). */
 export function OptionsSection({ form }: { form: ReplyCampaignFormState }) {
   const { t } = useTranslation();
+  const { postLink } = useReplyChannelRules();
   return (
     <Card size="small" title={t('replies.form.optionsSection')}>
       <div className="option-list">
@@ -26,13 +28,15 @@ export function OptionsSection({ form }: { form: ReplyCampaignFormState }) {
           hint={t('replies.form.enableMultipleHint')}
           testId="enable-multiple"
         />
-        <OptionSwitch
-          control={form.control}
-          name="include_url"
-          title={t('replies.form.includeUrl')}
-          hint={t('replies.form.includeUrlHint')}
-          testId="include-url"
-        />
+        {postLink ? (
+          <OptionSwitch
+            control={form.control}
+            name="include_url"
+            title={t('replies.form.includeUrl')}
+            hint={t('replies.form.includeUrlHint')}
+            testId="include-url"
+          />
+        ) : null}
       </div>
     </Card>
   );

@@ -3,6 +3,7 @@ import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/shared/ui/form-field.tsx';
 import { PrivateMessageEditor, type PrivateMessageValue } from '../private-message-editor.tsx';
+import { useReplyChannel } from '../../channel/reply-channel-context.tsx';
 import type { ReplyCampaignFormState, ReplyFormValues } from './use-reply-campaign-form.ts';
 
 /** The five fields of the private message, bound as one value for the shared editor. */
@@ -29,19 +30,21 @@ function usePrivateMessageFields(control: Control<ReplyFormValues>) {
   return { value, onChange };
 }
 
-/** The private Messenger reply to each commenter, optionally filled from a saved template. */
+/** The private reply (Messenger, or Instagram Direct) to each commenter, optionally filled from a saved template. */
 export function PrivateMessageSection({ form }: { form: ReplyCampaignFormState }) {
   const { t } = useTranslation();
+  const channel = useReplyChannel();
   const { field: enabled } = useController({ control: form.control, name: 'message_enabled' });
+  const title = t(channel === 'instagram' ? 'instagramReplies.form.privateSection' : 'replies.form.privateSection');
   return (
     <Card
       size="small"
-      title={t('replies.form.privateSection')}
+      title={title}
       extra={
         <Switch
           checked={enabled.value}
           onChange={(checked) => enabled.onChange(checked)}
-          aria-label={t('replies.form.privateSection')}
+          aria-label={title}
           data-testid="message-enabled"
         />
       }
@@ -53,10 +56,13 @@ export function PrivateMessageSection({ form }: { form: ReplyCampaignFormState }
 
 function PrivateMessageFields({ form }: { form: ReplyCampaignFormState }) {
   const { t } = useTranslation();
+  const channel = useReplyChannel();
   const privateMessage = usePrivateMessageFields(form.control);
   return (
     <div className="form-stack">
-      <Typography.Text type="secondary">{t('replies.form.privateHint')}</Typography.Text>
+      <Typography.Text type="secondary">
+        {t(channel === 'instagram' ? 'instagramReplies.form.privateHint' : 'replies.form.privateHint')}
+      </Typography.Text>
       {form.replyTemplates.length ? (
         <FormField label={t('replies.form.fromTemplate')} htmlFor="reply-from-template">
           <Select

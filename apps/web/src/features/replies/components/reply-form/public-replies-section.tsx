@@ -4,6 +4,7 @@ import { useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormField } from '@/shared/ui/form-field.tsx';
+import { useReplyChannelRules } from '../../channel/reply-channel-context.tsx';
 import { replyPaths } from '../../reply-paths.ts';
 import { ReplyTextsEditor } from '../reply-texts-editor.tsx';
 import type { PublicSource, ReplyCampaignFormState } from './use-reply-campaign-form.ts';
@@ -12,6 +13,7 @@ import type { PublicSource, ReplyCampaignFormState } from './use-reply-campaign-
 export function PublicRepliesSection({ form }: { form: ReplyCampaignFormState }) {
   const { t } = useTranslation();
   const { lookup, control, publicSource } = form;
+  const { commentTemplates } = useReplyChannelRules();
   const { field: enabled } = useController({ control, name: 'comment_enabled' });
   return (
     <Card
@@ -32,15 +34,17 @@ export function PublicRepliesSection({ form }: { form: ReplyCampaignFormState })
       {enabled.value ? (
         <div className="form-stack">
           <Typography.Text type="secondary">{t('replies.form.publicHint')}</Typography.Text>
-          <Radio.Group
-            value={publicSource}
-            onChange={(event) => form.setPublicSource(event.target.value as PublicSource)}
-            optionType="button"
-            options={[
-              { value: 'texts', label: t('replies.form.ownTexts') },
-              { value: 'template', label: t('replies.form.useCommentTemplate') },
-            ]}
-          />
+          {commentTemplates ? (
+            <Radio.Group
+              value={publicSource}
+              onChange={(event) => form.setPublicSource(event.target.value as PublicSource)}
+              optionType="button"
+              options={[
+                { value: 'texts', label: t('replies.form.ownTexts') },
+                { value: 'template', label: t('replies.form.useCommentTemplate') },
+              ]}
+            />
+          ) : null}
           {publicSource === 'texts' ? <OwnTextsField form={form} /> : <CommentTemplateField form={form} />}
           <CommentNumberField form={form} />
         </div>

@@ -3,10 +3,9 @@ import '../../styles/reply-form.css';
 import { Alert, Col, Row } from 'antd';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { selectCurrentPage, useSession } from '@/shared/session/session-store.ts';
 import { ErrorDetails } from '@/shared/ui/use-show-api-error.tsx';
-import type { PagePost } from '../../api/get-page-posts.ts';
-import { replyPaths } from '../../reply-paths.ts';
+import type { ReplyPost } from '../../api/get-page-posts.ts';
+import { useReplyChannelRules, useReplySender } from '../../channel/reply-channel-context.tsx';
 import { FormActions } from '../form-actions.tsx';
 import type { PrivateMessageValue } from '../private-message-editor.tsx';
 import { ReplyPreviewPanel } from '../reply-preview-panel.tsx';
@@ -19,7 +18,7 @@ import { useReplyCampaignForm, type ReplyCampaignFormState, type ReplyFormValues
 
 type ReplyCampaignFormProps = {
   initialValues: ReplyFormValues;
-  post: PagePost | null;
+  post: ReplyPost | null;
   onSaved: (campaignId: number) => void;
 };
 
@@ -29,6 +28,7 @@ export function ReplyCampaignForm({ initialValues, post, onSaved }: ReplyCampaig
   const form = useReplyCampaignForm(initialValues, onSaved);
   const campaignId = useWatch({ control: form.control, name: 'id' });
   const { quota, submitError } = form;
+  const { paths } = useReplyChannelRules();
 
   return (
     <form
@@ -67,7 +67,7 @@ export function ReplyCampaignForm({ initialValues, post, onSaved }: ReplyCampaig
           <FormActions
             saving={form.saving}
             label={campaignId ? t('replies.form.saveChanges') : t('replies.form.create')}
-            cancelTo={replyPaths.posts}
+            cancelTo={paths.posts}
             testId="reply-save"
           />
         </Col>
@@ -82,8 +82,9 @@ export function ReplyCampaignForm({ initialValues, post, onSaved }: ReplyCampaig
 }
 
 /** The phone preview follows every field as it is typed. */
-function ReplyFormPreview({ form, post }: { form: ReplyCampaignFormState; post: PagePost | null }) {
-  const page = useSession(selectCurrentPage);
+function ReplyFormPreview({ form, post }: { form: ReplyCampaignFormState; post: ReplyPost | null }) {
+  const sender = useReplySender();
+  const { postLink } = useReplyChannelRules();
   const [
     postId,
     commentEnabled,
@@ -129,7 +130,7 @@ function ReplyFormPreview({ form, post }: { form: ReplyCampaignFormState; post: 
   const publicReplies = form.publicSource === 'template' ? templateReplies : comments.filter((text) => text.trim());
   return (
     <ReplyPreviewPanel
-      page={{ name: page?.name ?? '', avatar: page?.avatar ?? null }}
+      page={sender}
       post={post}
       publicEnabled={commentEnabled}
       publicReplies={publicReplies}
@@ -139,7 +140,7 @@ function ReplyFormPreview({ form, post }: { form: ReplyCampaignFormState; post: 
       privateEnabled={messageEnabled}
       privateMessage={privateMessage}
       attachment={form.attachment}
-      postLink={includeUrl ? (post?.permalink_url ?? `https://facebook.com/${postId}`) : null}
+      postLink={postLink && includeUrl ? (post?.permalink_url ?? `https://facebook.com/${postId}`) : null}
     />
   );
 }

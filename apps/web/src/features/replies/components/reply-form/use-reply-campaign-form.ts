@@ -1,4 +1,4 @@
-import { replyCampaignInputSchema, type ReplyCampaignInput } from '@app/contract';
+import { instagramReplyCampaignInputSchema, replyCampaignInputSchema, type ReplyCampaignInput } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldValues } from 'react-hook-form';
@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { messageLocale } from '@/shared/i18n/i18n.ts';
 import { usePreferences } from '@/shared/session/preferences-store.ts';
-import { selectCurrentPage, useSession } from '@/shared/session/session-store.ts';
 import { describeApiError, useShowApiError, type ApiErrorDescription } from '@/shared/ui/use-show-api-error.tsx';
 import { localizedZodResolver } from '@/shared/validation/localized-zod-resolver.ts';
 import { useReplyDependencies } from '../../api/get-reply-dependencies.ts';
 import { replyTemplateQueryOptions } from '../../api/get-reply-template.ts';
 import { useSaveReplyCampaign } from '../../api/save-reply-campaign.ts';
+import { useReplyScope } from '../../channel/reply-channel-context.tsx';
 import { errorAt, showServerFieldErrors } from '../field-errors.ts';
 
 export type ReplyFormValues = ReplyCampaignInput;
@@ -54,7 +54,7 @@ export function emptyReplyCampaign(post: string): ReplyFormValues {
 export function useReplyCampaignForm(initialValues: ReplyFormValues, onSaved: (campaignId: number) => void) {
   const { t } = useTranslation();
   const locale = usePreferences((state) => state.locale);
-  const page = useSession(selectCurrentPage);
+  const scope = useReplyScope();
   const queryClient = useQueryClient();
   const showApiError = useShowApiError();
   const dependencies = useReplyDependencies();
@@ -68,8 +68,10 @@ export function useReplyCampaignForm(initialValues: ReplyFormValues, onSaved: (c
   const [submitError, setSubmitError] = useState<ApiErrorDescription | null>(null);
 
   const resolver = useMemo(() => {
+    // Instagram's schema leaves out Facebook's fields, so its parsed values keep the form's own for them.
+    const schema = scope.channel === 'instagram' ? instagramReplyCampaignInputSchema : replyCampaignInputSchema;
     const validate = localizedZodResolver(
-      replyCampaignInputSchema as unknown as z.ZodType<ReplyFormValues, FieldValues>,
+      schema as unknown as z.ZodType<ReplyFormValues, FieldValues>,
       messageLocale(locale),
     );
     return (async (values, context, options) => {
@@ -80,7 +82,7 @@ export function useReplyCampaignForm(initialValues: ReplyFormValues, onSaved: (c
       };
       return validate(prepared, context, options);
     }) as typeof validate;
-  }, [locale]);
+  }, [locale, scope.channel]);
 
   const form = useForm<ReplyFormValues>({ resolver, defaultValues: initialValues });
   const { control, handleSubmit, setValue, setError, reset, formState } = form;
@@ -91,7 +93,7 @@ export function useReplyCampaignForm(initialValues: ReplyFormValues, onSaved: (c
   /** Fills the private message from a saved template; the form's own attachment gives way to the template's. */
   const applyTemplate = async (id: number) => {
     try {
-      const { template } = await queryClient.fetchQuery(replyTemplateQueryOptions(page?.id ?? null, id));
+      const { template } = await queryClient.fetchQuery(replyTemplateQueryOptions(scope, id));
       const options = { shouldDirty: true, shouldValidate: formState.isSubmitted };
       setValue('message_type', template.message_type, options);
       setValue('message', template.message ?? '', options);
@@ -107,6 +109,7 @@ export function useReplyCampaignForm(initialValues: ReplyFormValues, onSaved: (c
   const submit = handleSubmit(async (parsed) => {
     setSubmitError(null);
     const payload: ReplyFormValues = {
+      ...form.getValues(),
       ...parsed,
       attachment_url: attachment ? null : parsed.attachment_url,
       comments: publicSource === 'texts' ? parsed.comments : [],

@@ -1,0 +1,38 @@
+import { AppError, notFound } from '../../../platform/http/app-error.ts';
+import type { ConversationsRepository, Viewer } from '../conversations/conversations.repository.ts';
+import type { StoryQuickRepliesRepository } from './story-quick-replies.repository.ts';
+
+/**
+ * The account of the insta-id header for the story answers' screens (quick replies and story campaigns): Instagram
+ * turned on, the header given (422), the account there (404) with a reply feature (403). Ownership is the
+ * request context's.
+ */
+export async function requireStoryAnswerAccount(
+  deps: { stories: StoryQuickRepliesRepository; instagramEnabled: boolean },
+  accountId: number | null,
+): Promise<number> {
+  if (!deps.instagramEnabled) throw notFound();
+  if (accountId === null)
+    throw new AppError('validation', {
+      messageKey: 'instagram-account-required',
+      fieldErrors: { 'insta-id': ['instagram-account-required'] },
+    });
+  const account = await deps.stories.replyAccount(accountId);
+  if (!account) throw notFound();
+  if (!account.ownerCanReply) throw new AppError('forbidden', { messageKey: 'feature-missing' });
+  return account.id;
+}
+
+/** The image of an answer: an upload of the viewer's own, and an image. */
+export async function storyAnswerImageOf(
+  conversations: ConversationsRepository,
+  mediaId: number | null,
+  viewer: Viewer,
+): Promise<number | null> {
+  if (mediaId === null) return null;
+  const file = await conversations.mediaFile(mediaId, viewer);
+  if (!file) throw new AppError('validation', { fieldErrors: { media_id: ['inbox-media-not-found'] } });
+  if (file.kind !== 'image')
+    throw new AppError('validation', { fieldErrors: { media_id: ['story-quick-reply-image-only'] } });
+  return file.id;
+}

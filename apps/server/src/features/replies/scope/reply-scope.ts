@@ -1,0 +1,69 @@
+import { hasFeatureGroup } from '@app/contract';
+import { AppError, notFound } from '../../../platform/http/app-error.ts';
+import { requireReplyPage } from '../pages/require-reply-page.ts';
+import type { ReplyPagesRepository } from '../pages/reply-pages.repository.ts';
+import type { QuotaOwner } from '../usage/usage.repository.ts';
+import type { ReplyOwner } from './reply-owner.ts';
+
+type FoundPage = Awaited<ReturnType<typeof requireReplyPage>>;
+type InstagramAccountRow = NonNullable<Awaited<ReturnType<ReplyPagesRepository['findInstagramAccount']>>>['account'];
+
+/**
+ * What a reply screen acts on: the owner of the campaigns and templates, its plan (the monthly quota) and the page
+ * that sends their replies (its pauses). For Instagram the sending page is the page linked to the account.
+ */
+export type ReplyScope = FoundPage & {
+  owner: ReplyOwner;
+  instagramAccount: InstagramAccountRow | null;
+  /** The name the owner knows the page or account by. */
+  name: string;
+};
+
+/** The page of the page-id header, which must have a reply feature. */
+export async function pageReplyScope(pages: ReplyPagesRepository, pageId: number | null): Promise<ReplyScope> {
+  const found = await requireReplyPage(pages, pageId);
+  return { ...found, owner: { channel: 'fb', pageId: found.page.id }, instagramAccount: null, name: found.page.name };
+}
+
+/**
+ * The Instagram account of the insta-id header (the request context checked the caller owns it), which must have
+ * a reply feature and a linked page; the Instagram part is not found at all when it is turned off.
+ */
+export async function instagramReplyScope(
+  pages: ReplyPagesRepository,
+  accountId: number | null,
+  instagramEnabled: boolean,
+): Promise<ReplyScope> {
+  if (!instagramEnabled) throw notFound();
+  if (accountId === null)
+    throw new AppError('validation', {
+      messageKey: 'instagram-account-required',
+      fieldErrors: { 'insta-id': ['instagram-account-required'] },
+    });
+  const found = await pages.findInstagramAccount(accountId);
+  if (!found) throw notFound();
+  const { account, plan } = found;
+  if (!hasFeatureGroup(found.features, 'has_reply')) throw new AppError('forbidden', { messageKey: 'feature-missing' });
+  const page = account.pageId === null ? null : await pages.findPage(account.pageId);
+  if (!page) {
+    const params = { name: account.username };
+    throw new AppError('validation', {
+      messageKey: 'meta-reconnect',
+      params,
+      fieldErrors: { 'insta-id': [{ key: 'meta-reconnect', params }] },
+    });
+  }
+  return {
+    page: page.page,
+    plan,
+    owner: { channel: 'instagram', instagramAccountId: account.id },
+    instagramAccount: account,
+    name: account.username,
+  };
+}
+
+/** Whose monthly quota the scope's replies count on. */
+export const quotaOwnerOf = ({ page, instagramAccount }: ReplyScope): QuotaOwner => ({
+  pageId: page.id,
+  instagramAccountId: instagramAccount?.id ?? null,
+});

@@ -1,0 +1,162 @@
+import { instagramDirectTextLength, type StoryQuickReply } from '@app/contract';
+import { Button, Form, Image, Input, Radio, Switch, Upload } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TagInput } from '@/features/replies/index.ts';
+import { isApiError } from '@/shared/api/api-error.ts';
+import { uploadMedia } from '@/shared/api/upload-media.ts';
+import { useShowApiError } from '@/shared/ui/use-show-api-error.tsx';
+
+/** What an answer to story mentions or replies says and when it is sent (quick replies and story campaigns). */
+export type StoryAnswerValues = {
+  enabled: boolean;
+  text: string;
+  media: StoryQuickReply['media'];
+  keywords: string[];
+  once_per_story: boolean;
+};
+export type StoryAnswerErrors = Partial<Record<'text' | 'media_id' | 'keywords', string>>;
+
+/** The body both save endpoints take. */
+export const storyAnswerBodyOf = (values: StoryAnswerValues, withKeywords: boolean) => ({
+  enabled: values.enabled,
+  text: values.text,
+  media_id: values.media?.id ?? null,
+  keywords: withKeywords ? values.keywords : [],
+  once_per_story: values.once_per_story,
+});
+
+/** A refusal of the save as the form shows it: the server's 422 by field, anything else as a message. */
+export function useStoryAnswerSaveErrors(setErrors: (errors: StoryAnswerErrors) => void) {
+  const showApiError = useShowApiError();
+  return (error: unknown) => {
+    if (isApiError(error) && error.status === 422 && error.errors && !Array.isArray(error.errors)) {
+      setErrors(Object.fromEntries(Object.entries(error.errors).map(([field, texts]) => [field, texts[0]])));
+    } else showApiError(error);
+  };
+}
+
+/** The fields of a story answer: on or off, the message, an optional image, keywords (replies), and how often. */
+export function StoryAnswerForm({
+  values,
+  onChange,
+  errors,
+  onErrors,
+  withKeywords,
+  enabledLabel,
+  saving,
+  onSubmit,
+}: {
+  values: StoryAnswerValues;
+  onChange: (patch: Partial<StoryAnswerValues>) => void;
+  errors: StoryAnswerErrors;
+  onErrors: (errors: StoryAnswerErrors) => void;
+  withKeywords: boolean;
+  enabledLabel: string;
+  saving: boolean;
+  onSubmit: () => void;
+}) {
+  const { t } = useTranslation();
+  const showApiError = useShowApiError();
+  const [uploading, setUploading] = useState(false);
+
+  const pickImage = (file: File) => {
+    setUploading(true);
+    uploadMedia(file, () => undefined).done.then(
+      (media) => {
+        setUploading(false);
+        if (media.kind !== 'image') {
+          onErrors({ ...errors, media_id: t('storyQuickReplies.imageOnly') });
+          return;
+        }
+        onErrors({ ...errors, media_id: undefined });
+        onChange({ media: { id: media.id, url: media.url } });
+      },
+      (error: unknown) => {
+        setUploading(false);
+        showApiError(error);
+      },
+    );
+    return false;
+  };
+
+  return (
+    <Form layout="vertical" onFinish={onSubmit}>
+      <Form.Item label={enabledLabel} htmlFor="story-quick-reply-enabled">
+        <Switch
+          id="story-quick-reply-enabled"
+          checked={values.enabled}
+          onChange={(enabled) => onChange({ enabled })}
+          data-testid="story-quick-reply-enabled"
+        />
+      </Form.Item>
+      <Form.Item
+        label={t('storyQuickReplies.text')}
+        htmlFor="story-quick-reply-text"
+        validateStatus={errors.text ? 'error' : ''}
+        help={errors.text}
+      >
+        <Input.TextArea
+          id="story-quick-reply-text"
+          dir="auto"
+          rows={4}
+          showCount
+          maxLength={instagramDirectTextLength}
+          value={values.text}
+          onChange={(event) => onChange({ text: event.target.value })}
+          data-testid="story-quick-reply-text"
+        />
+      </Form.Item>
+      <Form.Item
+        label={t('storyQuickReplies.image')}
+        extra={t('storyQuickReplies.imageHint')}
+        validateStatus={errors.media_id ? 'error' : ''}
+        help={errors.media_id}
+      >
+        <div className="story-quick-reply-image">
+          {values.media ? <Image src={values.media.url} width={96} alt="" /> : null}
+          <Upload accept="image/jpeg,image/png" showUploadList={false} beforeUpload={pickImage}>
+            <Button loading={uploading} data-testid="story-quick-reply-image">
+              {t(values.media ? 'storyQuickReplies.changeImage' : 'storyQuickReplies.addImage')}
+            </Button>
+          </Upload>
+          {values.media ? (
+            <Button type="link" danger onClick={() => onChange({ media: null })}>
+              {t('storyQuickReplies.removeImage')}
+            </Button>
+          ) : null}
+        </div>
+      </Form.Item>
+      {withKeywords ? (
+        <Form.Item
+          label={t('storyQuickReplies.keywords')}
+          htmlFor="story-quick-reply-keywords"
+          extra={t('storyQuickReplies.keywordsHint')}
+          validateStatus={errors.keywords ? 'error' : ''}
+          help={errors.keywords}
+        >
+          <TagInput
+            id="story-quick-reply-keywords"
+            value={values.keywords}
+            onChange={(keywords) => onChange({ keywords })}
+            placeholder={t('storyQuickReplies.keywordsPlaceholder')}
+            testId="story-quick-reply-keywords"
+          />
+        </Form.Item>
+      ) : null}
+      <Form.Item label={t('storyQuickReplies.frequency')}>
+        <Radio.Group
+          value={values.once_per_story}
+          onChange={(event) => onChange({ once_per_story: event.target.value as boolean })}
+          data-testid="story-quick-reply-frequency"
+        >
+          <Radio value={true}>{t('storyQuickReplies.oncePerStory')}</Radio>
+          <Radio value={false}>{t('storyQuickReplies.everyTime')}</Radio>
+        </Radio.Group>
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={saving} data-testid="story-quick-reply-save">
+        {t('storyQuickReplies.save')}
+      </Button>
+    </Form>
+  );
+}
