@@ -13,7 +13,7 @@ import { createBusinessTime } from './platform/business-time.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
-import { createResponseSerializer, encodeBodiesOnce } from './platform/http/response-serializer.ts';
+import { createResponseSerializer } from './platform/http/response-serializer.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerRequestContext } from './platform/http/request-context.ts';
 import { createEndpointRouter } from './platform/http/endpoint-router.ts';
@@ -283,7 +283,6 @@ export async function buildApp(deps: AppDeps, services: Services = createService
   const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createResponseSerializer({ check: config.env === 'test' }));
-  encodeBodiesOnce(app);
   registerErrorHandler(app);
   registerSecurityHeaders(app, {
     production: config.env === 'production',

@@ -1,5 +1,4 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { FastifyInstance } from 'fastify';
 import fastJsonStringify from 'fast-json-stringify';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -47,15 +46,4 @@ function compile(schema: z.ZodType): Stringify | null {
     return null;
   }
   return fastJsonStringify(jsonSchema as Parameters<typeof fastJsonStringify>[0]) as Stringify;
-}
-
-/**
- * A written body is encoded to UTF-8 once, here: left a string, Fastify measures its UTF-8 length for
- * Content-Length and the socket then encodes it again, two passes over every character of a page of Arabic names
- * and messages.
- */
-export function encodeBodiesOnce(app: FastifyInstance) {
-  app.addHook('onSend', (_request, _reply, payload, done) => {
-    done(null, typeof payload === 'string' ? Buffer.from(payload) : payload);
-  });
 }
