@@ -337,7 +337,10 @@ export async function buildApp(deps: AppDeps, services: Services = createService
     adminUsersRoutes(router, { adminUsers: services.adminUsers });
     linkingRoutes(router, { linking: services.linking, doctor: services.connectionDoctor });
     repliesRoutes(router, { replies: services.replies });
-    instagramRepliesRoutes(router, { replies: services.instagramReplies });
+    instagramRepliesRoutes(router, {
+      replies: services.instagramReplies,
+      requireOwnMedia: services.publishing.requireOwnInstagramMedia,
+    });
     engagementRoutes(router, { engagement: services.engagement });
     publishingRoutes(router, { publishing: services.publishing });
     inboxRoutes(router, services.inbox);

@@ -9,6 +9,7 @@ import {
   pageFeatures,
   postTargets,
   posts,
+  replyCampaigns,
   subscribers,
   users,
 } from '../src/platform/db/schema.ts';
@@ -263,10 +264,29 @@ beforeAll(async () => {
         body,
       })
     ).body;
-  const instagramCampaign = await asVictimOnInstagram<{ campaign: { id: number } }>('/api/instagram/reply/add/1777', {
-    name: `${marker} Instagram campaign`,
-    comments: [`${marker} Instagram reply`],
-  });
+  // Stored directly: the victim's Instagram account is not on the simulator, so the add route cannot confirm that
+  // the media is one of its posts. The settings are those the add route stores (the Facebook form's, no buttons).
+  const [stored] = await db
+    .select({ settings: replyCampaigns.settings })
+    .from(replyCampaigns)
+    .where(eq(replyCampaigns.id, campaign.campaign.id));
+  const [instagramCampaignRow] = await db
+    .insert(replyCampaigns)
+    .values({
+      pageId: other.page.id,
+      channel: 'instagram',
+      instagramAccountId: other.account.id,
+      name: `${marker} Instagram campaign`,
+      metaPostId: '1777',
+      settings: {
+        ...(stored!.settings as Record<string, unknown>),
+        name: `${marker} Instagram campaign`,
+        post: '1777',
+        comments: [`${marker} Instagram reply`],
+      },
+    })
+    .returning({ id: replyCampaigns.id });
+  const instagramCampaign = { campaign: { id: instagramCampaignRow!.id } };
   const instagramTemplate = await asVictimOnInstagram<{ template: { id: number } }>('/api/instagram/reply/templates', {
     name: `${marker} Instagram template`,
     message: `${marker} Instagram message`,

@@ -12,6 +12,7 @@ import {
   instagramAccounts,
   outboundActions,
   plans,
+  replyCampaigns,
   subscribers,
 } from '../src/platform/db/schema.ts';
 import { createOwner } from './fixtures.ts';
@@ -495,19 +496,32 @@ describe('Instagram reply screens', () => {
     });
     expect(buttons.status).toBe(422);
     expect(buttons.body.fields).toContain('message_type');
+    // A media that is not one of the account's posts on Meta (another account's, or none) gets no campaign.
+    const notOurs = await addCampaign<{ code: string; message: string }>('987654321098765', {
+      name: 'elsewhere',
+      comments: ['ok'],
+    });
+    expect(notOurs.status, JSON.stringify(notOurs.body)).toBe(404);
+    expect(notOurs.body.code).toBe('not-found');
 
     const db = server.runtime.database.db;
     const other = await createOwner(db);
     await db.insert(instagramAccountFeatures).values({ accountId: other.account.id, slug: 'reply' });
     const otherToken = (await server.login(other.user.username, other.password)).access_token;
     const otherHeaders = { locale: 'en', 'insta-id': String(other.account.id) };
-    const theirs = await fetch(`${server.baseUrl}/api/instagram/reply/add/123456`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${otherToken}`, 'content-type': 'application/json', ...otherHeaders },
-      body: JSON.stringify({ name: 'theirs', comments: ['hi'] }),
-    });
-    expect(theirs.status).toBe(200);
-    const theirId = ((await theirs.json()) as { campaign: { id: number } }).campaign.id;
+    // Their account is not on the simulator, so their campaign is stored as the add route would store it.
+    const [theirs] = await db
+      .insert(replyCampaigns)
+      .values({
+        pageId: other.page.id,
+        channel: 'instagram',
+        instagramAccountId: other.account.id,
+        name: 'theirs',
+        metaPostId: '123456',
+        settings: (await db.select().from(replyCampaigns).limit(1))[0]!.settings,
+      })
+      .returning({ id: replyCampaigns.id });
+    const theirId = theirs!.id;
     const mine = await server.callRefused(endpoints.getCampaign, {
       params: { id: theirId },
       query: {},

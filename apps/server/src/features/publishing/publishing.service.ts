@@ -1,6 +1,6 @@
 import type { PostInput, PostListQuery, PostNetwork, PostTemplateInput } from '@app/contract/publishing';
 import { hashtagUsage, searchHashtag } from './meta/hashtags.ts';
-import { instagramPosts, setInstagramComments } from './meta/instagram-posts.ts';
+import { instagramPosts, requireOwnInstagramMedia, setInstagramComments } from './meta/instagram-posts.ts';
 import { instagramStories } from './meta/instagram-stories.ts';
 import { deleteNative, listNativeScheduledPosts, publishNativeNow } from './meta/native-scheduled-posts.ts';
 import { deleteTemplate, listTemplates, saveTemplate } from './templates/post-templates.ts';
@@ -44,6 +44,9 @@ export function createPublishingService(serviceDeps: PublishingServiceDeps) {
       instagramPosts(deps, actor, accountId, page),
     setInstagramComments: (actor: Actor, accountId: number | null, mediaId: string, enabled: boolean) =>
       setInstagramComments(deps, actor, accountId, mediaId, enabled),
+    requireOwnInstagramMedia: async (actor: Actor, accountId: number | null, mediaId: string) => {
+      await requireOwnInstagramMedia(deps, actor, accountId, mediaId);
+    },
   };
 }
 export type PublishingService = ReturnType<typeof createPublishingService>;

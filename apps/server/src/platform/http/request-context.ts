@@ -52,6 +52,12 @@ export function requireSession(request: FastifyRequest): AuthenticatedSession {
   return session;
 }
 
+/** Who is acting, as services check ownership: the signed-in user and whether they are an admin. */
+export function sessionActor(request: FastifyRequest): { userId: number; isAdmin: boolean } {
+  const { user } = requireSession(request);
+  return { userId: user.id, isAdmin: user.isAdmin };
+}
+
 /**
  * Resolves who is calling and which page / Instagram account they act on, before the body is parsed.
  * A page or account named in the headers that the caller does not own is refused here, once, for every route.

@@ -1,25 +1,19 @@
 import { instagramQuickRepliesEndpoints as endpoints } from '@app/contract';
-import type { FastifyRequest } from 'fastify';
 import type { EndpointRouter } from '../../../platform/http/endpoint-router.ts';
-import { requireSession } from '../../../platform/http/request-context.ts';
+import { sessionActor } from '../../../platform/http/request-context.ts';
 import type { StoryQuickRepliesService } from './story-quick-replies.service.ts';
-
-export const viewerOf = (request: FastifyRequest) => {
-  const { user } = requireSession(request);
-  return { userId: user.id, isAdmin: user.isAdmin };
-};
 
 export function storyQuickRepliesRoutes(router: EndpointRouter, { stories }: { stories: StoryQuickRepliesService }) {
   router.route(endpoints.storyMention, ({ context }) =>
     stories.get('story_mention', context.instagramAccountId, context.locale),
   );
   router.route(endpoints.saveStoryMention, ({ request, context, body }) =>
-    stories.save('story_mention', context.instagramAccountId, body, viewerOf(request)),
+    stories.save('story_mention', context.instagramAccountId, body, sessionActor(request)),
   );
   router.route(endpoints.storyReply, ({ context }) =>
     stories.get('story_reply', context.instagramAccountId, context.locale),
   );
   router.route(endpoints.saveStoryReply, ({ request, context, body }) =>
-    stories.save('story_reply', context.instagramAccountId, body, viewerOf(request)),
+    stories.save('story_reply', context.instagramAccountId, body, sessionActor(request)),
   );
 }

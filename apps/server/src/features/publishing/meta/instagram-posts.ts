@@ -38,6 +38,25 @@ export async function instagramPosts(
   return { posts: answer.media.map(postOf), next: answer.next };
 }
 
+/** The account's Meta access for one of its posts; a post of another account (by Meta's owner) is not found. */
+export async function requireOwnInstagramMedia(
+  deps: PublishingDeps,
+  actor: Actor,
+  accountId: number | null,
+  mediaId: string,
+) {
+  const found = await replyAccount(deps, actor, accountId);
+  const { account, page, token } = found;
+  const postNotFound = new AppError('not-found', { messageKey: 'instagram-post-not-found' });
+  const owner = await callMeta(deps, page, () =>
+    deps.graphContent.instagramMediaOwner(mediaId, token, account.metaAccountId),
+  ).catch((error: unknown) => {
+    throw error instanceof AppError && error.code === 'not-found' ? postNotFound : error;
+  });
+  if (owner !== account.metaAccountId) throw postNotFound;
+  return found;
+}
+
 /** Turns comments on one of the account's posts on or off; a post of another account is not found. */
 export async function setInstagramComments(
   deps: PublishingDeps,
@@ -46,15 +65,7 @@ export async function setInstagramComments(
   mediaId: string,
   enabled: boolean,
 ) {
-  const { account, page, token } = await replyAccount(deps, actor, accountId);
-  const igUserId = account.metaAccountId;
-  const postNotFound = new AppError('not-found', { messageKey: 'instagram-post-not-found' });
-  const owner = await callMeta(deps, page, () => deps.graphContent.instagramMediaOwner(mediaId, token, igUserId)).catch(
-    (error: unknown) => {
-      throw error instanceof AppError && error.code === 'not-found' ? postNotFound : error;
-    },
-  );
-  if (owner !== igUserId) throw postNotFound;
-  await callMeta(deps, page, () => deps.graphContent.setCommentEnabled(mediaId, enabled, token, igUserId));
+  const { account, page, token } = await requireOwnInstagramMedia(deps, actor, accountId, mediaId);
+  await callMeta(deps, page, () => deps.graphContent.setCommentEnabled(mediaId, enabled, token, account.metaAccountId));
   return { post: { id: mediaId, comment_enabled: enabled } };
 }

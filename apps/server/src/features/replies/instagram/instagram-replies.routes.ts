@@ -1,11 +1,17 @@
 import { instagramRepliesEndpoints as endpoints } from '@app/contract';
 import type { EndpointRouter } from '../../../platform/http/endpoint-router.ts';
-import type { InstagramRepliesService } from './instagram-replies.service.ts';
+import { sessionActor } from '../../../platform/http/request-context.ts';
+import type { InstagramRepliesService, OwnMediaCheck } from './instagram-replies.service.ts';
 
 // The request context checked that the caller owns the account of the insta-id header.
-export function instagramRepliesRoutes(router: EndpointRouter, { replies }: { replies: InstagramRepliesService }) {
-  router.route(endpoints.saveCampaign, async ({ context, params, body }) => ({
-    campaign: await replies.saveCampaign(context.instagramAccountId, params.mediaId, body, context.locale),
+export function instagramRepliesRoutes(
+  router: EndpointRouter,
+  { replies, requireOwnMedia }: { replies: InstagramRepliesService; requireOwnMedia: OwnMediaCheck },
+) {
+  router.route(endpoints.saveCampaign, async ({ request, context, params, body }) => ({
+    campaign: await replies.saveCampaign(context.instagramAccountId, params.mediaId, body, context.locale, () =>
+      requireOwnMedia(sessionActor(request), context.instagramAccountId, params.mediaId),
+    ),
   }));
   router.route(endpoints.listCampaigns, async ({ context }) => ({
     campaigns: await replies.list(context.instagramAccountId, context.locale),

@@ -45,6 +45,13 @@ function instagramCampaignOf(campaign: ReplyCampaign, accountId: number): Instag
   return { ...shown, instagram_account_id: accountId, message_type: shown.message_type === 'image' ? 'image' : 'text' };
 }
 
+/** Refuses (not found) a media that is not one of the account's posts on Meta. */
+export type OwnMediaCheck = (
+  actor: { userId: number; isAdmin: boolean },
+  accountId: number | null,
+  mediaId: string,
+) => Promise<void>;
+
 /**
  * The Instagram reply screens' operations (the account of the insta-id header): the Facebook operations on the
  * account's scope, so the rules, the trail, the quota and the reports are the same code.
@@ -54,8 +61,16 @@ export function createInstagramRepliesService(deps: RepliesDeps & { instagramEna
   const scopeOf = (accountId: AccountId) =>
     instagramReplyScope(deps.repository.pages, accountId, deps.instagramEnabled);
   return {
-    async saveCampaign(accountId: AccountId, mediaId: string, input: InstagramReplyCampaignInput, locale: AppLocale) {
+    /** `confirmMedia` asks Meta whose post the media is, once the account may have campaigns at all. */
+    async saveCampaign(
+      accountId: AccountId,
+      mediaId: string,
+      input: InstagramReplyCampaignInput,
+      locale: AppLocale,
+      confirmMedia: () => Promise<void>,
+    ) {
       const scope = await scopeOf(accountId);
+      await confirmMedia();
       const campaign = await saveCampaign(deps, scope, settingsOf(mediaId, input), locale);
       return instagramCampaignOf(campaign, scope.instagramAccount!.id);
     },
