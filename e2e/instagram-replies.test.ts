@@ -143,6 +143,8 @@ describe('Instagram comment auto-replies', () => {
       await page.waitForURL('**/dashboard/instagram/templates');
       await page.getByTestId('add-template').click();
       await page.waitForURL('**/dashboard/instagram/replies/add-template');
+      // The form's route is loaded on demand: its fields appear after the address changes.
+      await page.getByTestId('template-name').waitFor();
       expect(await page.getByTestId('message-type').getByRole('radio').count()).toBe(2);
       await page.getByTestId('template-name').fill('تفاصيل السعر');
       await page.getByTestId('private-message').fill('سعر القطعة 25,000 ل.س والتوصيل خلال يومين 🚚');
