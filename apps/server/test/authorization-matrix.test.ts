@@ -126,7 +126,7 @@ const exampleBodies: Record<
   'POST /api/instagram/reply/process-comment/:mediaId': () => ({ comment_enabled: false }),
   'POST /api/instagram/quick-reply/story-mention': () => ({ enabled: false, text: 'Matrix' }),
   'POST /api/instagram/quick-reply/story-reply': () => ({ enabled: false, text: 'Matrix', keywords: ['matrix'] }),
-  'POST /api/instagram/story-reply/add/:id': () => ({ enabled: false, text: 'Matrix', keywords: ['matrix'] }),
+  'POST /api/instagram/story-reply/add/:storyId': () => ({ enabled: false, text: 'Matrix', keywords: ['matrix'] }),
   // The window of the matrix's conversations is closed: refused (422) once the caller is let in, nothing sent.
   'POST /api/inbox/conversations/:id/messages': () => ({
     client_id: '00000000-0000-4000-8000-000000000001',

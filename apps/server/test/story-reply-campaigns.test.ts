@@ -51,7 +51,7 @@ async function saveCampaign(storyId: string, values: Record<string, unknown>, lo
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 const readCampaign = async (storyId: string, locale = 'en') =>
-  (await server.call(endpoints.getCampaign, { params: { id: storyId }, token, headers: { ...headers, locale } }))
+  (await server.call(endpoints.getCampaign, { params: { storyId }, token, headers: { ...headers, locale } }))
     .body as StoryReplyCampaignResponse;
 const readStories = async () => (await server.call(endpoints.stories, { token, headers })).body as StoriesWithReplies;
 
@@ -118,7 +118,11 @@ describe('story reply campaigns', () => {
     const unknown = await saveCampaign('17900000000000001', { enabled: true, text: 'hi' }, 'ar');
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('هذه القصة ليست من القصص الحالية لحساب إنستغرام.');
-    const tooLong = await server.callRefused(endpoints.getCampaign, { params: { id: '1'.repeat(26) }, token, headers });
+    const tooLong = await server.callRefused(endpoints.getCampaign, {
+      params: { storyId: '1'.repeat(26) },
+      token,
+      headers,
+    });
     expect(tooLong.status).toBe(422);
     const notDigits = await server.request('GET', '/api/instagram/story-reply/get/story-1', { token, headers });
     expect(notDigits.status).toBe(422);
@@ -126,7 +130,7 @@ describe('story reply campaigns', () => {
     expect(noText.status).toBe(422);
     expect((noText.body.errors as Record<string, string[]>).text).toEqual(['هذا الحقل مطلوب']);
     const missing = await server.callRefused(endpoints.deleteCampaign, {
-      params: { id: '17900000000000002' },
+      params: { storyId: '17900000000000002' },
       token,
       headers,
     });
@@ -274,7 +278,7 @@ describe('story reply campaigns', () => {
     const personId = nextPerson();
     const answered = await repliesToStory(personId, storyId, 'مرحبا');
     expect(answered.sends).toHaveLength(1);
-    const removed = await server.call(endpoints.deleteCampaign, { params: { id: storyId }, token, headers });
+    const removed = await server.call(endpoints.deleteCampaign, { params: { storyId }, token, headers });
     expect(removed.status).toBe(204);
     const after = await readCampaign(storyId);
     expect(after.campaign).toBeNull();
@@ -306,14 +310,14 @@ describe('story reply campaigns', () => {
     const other = await createOwner(server.runtime.database.db);
     const otherToken = (await server.login(other.user.username, other.password)).access_token;
     for (const endpoint of [endpoints.getCampaign, endpoints.deleteCampaign]) {
-      const refused = await server.callRefused(endpoint, { params: { id: storyId }, token: otherToken, headers });
+      const refused = await server.callRefused(endpoint, { params: { storyId }, token: otherToken, headers });
       expect(refused.status).toBe(403);
     }
     expect((await server.callRefused(endpoints.stories, { token: otherToken, headers })).status).toBe(403);
     // Their own account, without a reply feature in its plan, is refused for that reason.
     const ownAccount = { locale: 'en', 'insta-id': String(other.account.id) };
     const onOwn = await server.callRefused(endpoints.getCampaign, {
-      params: { id: storyId },
+      params: { storyId },
       token: otherToken,
       headers: ownAccount,
     });

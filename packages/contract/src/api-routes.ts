@@ -133,9 +133,9 @@ export const apiRoutes = {
   },
   instagramStoryReplies: {
     stories: { method: 'GET', path: '/api/instagram/stories' },
-    getCampaign: { method: 'GET', path: '/api/instagram/story-reply/get/:id' },
-    saveCampaign: { method: 'POST', path: '/api/instagram/story-reply/add/:id' },
-    deleteCampaign: { method: 'DELETE', path: '/api/instagram/story-reply/delete/:id' },
+    getCampaign: { method: 'GET', path: '/api/instagram/story-reply/get/:storyId' },
+    saveCampaign: { method: 'POST', path: '/api/instagram/story-reply/add/:storyId' },
+    deleteCampaign: { method: 'DELETE', path: '/api/instagram/story-reply/delete/:storyId' },
   },
   engagement: {
     pageState: { method: 'GET', path: '/api/pages/page-commenter/:pageId', resource: 'page' },

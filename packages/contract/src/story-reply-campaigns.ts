@@ -9,7 +9,7 @@ import {
   storyReplyKeywordsSchema,
 } from './story-quick-replies.ts';
 
-export const storyIdParams = z.object({ id: instagramMediaIdSchema.describe("Meta's id of the account's story") });
+export const storyIdParams = z.object({ storyId: instagramMediaIdSchema.describe("Meta's id of the account's story") });
 
 /** The form of a campaign on one story's replies (multipart: lists as JSON text, booleans as text). */
 export const storyReplyCampaignBodySchema = z

@@ -8,12 +8,12 @@ export function storyCampaignsRoutes(router: EndpointRouter, { campaigns }: { ca
     campaigns.stories(context.instagramAccountId, sessionActor(request)),
   );
   router.route(endpoints.getCampaign, ({ context, params }) =>
-    campaigns.get(context.instagramAccountId, params.id, context.locale),
+    campaigns.get(context.instagramAccountId, params.storyId, context.locale),
   );
   router.route(endpoints.saveCampaign, ({ request, context, params, body }) =>
-    campaigns.save(context.instagramAccountId, params.id, body, sessionActor(request)),
+    campaigns.save(context.instagramAccountId, params.storyId, body, sessionActor(request)),
   );
   router.route(endpoints.deleteCampaign, ({ context, params }) =>
-    campaigns.remove(context.instagramAccountId, params.id),
+    campaigns.remove(context.instagramAccountId, params.storyId),
   );
 }

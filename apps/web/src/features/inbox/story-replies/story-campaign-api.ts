@@ -31,7 +31,7 @@ export function useStoryCampaign(storyId: string) {
     queryOptions({
       queryKey: campaignKey(accountId, storyId),
       queryFn: ({ signal }): Promise<StoryReplyCampaignResponse> =>
-        api(routes.getCampaign, { params: { id: storyId }, signal }),
+        api(routes.getCampaign, { params: { storyId }, signal }),
       enabled: accountId !== null,
     }),
   );
@@ -42,7 +42,7 @@ export function useSaveStoryCampaign(storyId: string) {
   const accountId = useSession((state) => state.currentInstaAccountId);
   return useMutation({
     mutationFn: (form: StoryReplyCampaignBody) =>
-      api(routes.saveCampaign, { params: { id: storyId }, body: toMultipart(form) }),
+      api(routes.saveCampaign, { params: { storyId }, body: toMultipart(form) }),
     onSuccess: async ({ campaign }) => {
       queryClient.setQueryData<StoryReplyCampaignResponse>(campaignKey(accountId, storyId), (data) =>
         data ? { ...data, campaign } : data,
@@ -56,7 +56,7 @@ export function useDeleteStoryCampaign(storyId: string) {
   const queryClient = useQueryClient();
   const accountId = useSession((state) => state.currentInstaAccountId);
   return useMutation({
-    mutationFn: () => api(routes.deleteCampaign, { params: { id: storyId } }),
+    mutationFn: () => api(routes.deleteCampaign, { params: { storyId } }),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: campaignKey(accountId, storyId) }),
