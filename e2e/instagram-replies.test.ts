@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   networkQuiet,
@@ -11,29 +10,7 @@ import {
 } from './support/browser.ts';
 import { drawJpeg } from './support/jpeg.ts';
 import { callApi, demoInstagramUserId, demoPublisher, uploadJpeg } from './support/publishing.ts';
-
-async function addTag(page: Page, testId: string, word: string): Promise<void> {
-  const input = page.getByTestId(testId).locator('input');
-  await input.fill(word);
-  await input.press('Enter');
-}
-
-/** Opens the campaign's trail until the comment's row shows both replies sent (the engine works after the webhook). */
-async function waitForTrailRow(page: Page, comment: string): Promise<void> {
-  const deadline = Date.now() + 40_000;
-  while (Date.now() < deadline) {
-    await page.getByTestId('campaign-details').first().click();
-    const row = page.getByTestId('trail-row').filter({ hasText: comment });
-    try {
-      await row.getByText('أُرسل').nth(1).waitFor({ timeout: 3_000 });
-      return;
-    } catch {
-      await page.keyboard.press('Escape');
-      await page.waitForTimeout(1_000);
-    }
-  }
-  throw new Error(`The trail never showed both replies for "${comment}"`);
-}
+import { addTag, waitForTrailRow } from './support/replies.ts';
 
 describe('Instagram comment auto-replies', () => {
   const browser = useBrowser();

@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   apiLogin,
@@ -12,6 +11,7 @@ import {
   simulator,
   useBrowser,
 } from './support/browser.ts';
+import { addTag, waitForTrailRow } from './support/replies.ts';
 
 /** Answers Meta's id of the new comment. */
 async function injectComment(postId: string, name: string, message: string): Promise<string> {
@@ -28,29 +28,6 @@ async function demoOwnerSession(): Promise<{ token: string; page: DemoPage }> {
 
 async function simulatedPost(metaPageId: string, message: string): Promise<string> {
   return (await simulator.createPost({ page_id: metaPageId, message })).id;
-}
-
-async function addTag(page: Page, testId: string, word: string): Promise<void> {
-  const input = page.getByTestId(testId).locator('input');
-  await input.fill(word);
-  await input.press('Enter');
-}
-
-/** Opens the campaign's trail until the commenter's row shows both replies sent (the engine works after the webhook). */
-async function waitForTrailRow(page: Page, commenter: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    await page.getByTestId('campaign-details').first().click();
-    const row = page.getByTestId('trail-row').filter({ hasText: commenter });
-    try {
-      await row.getByText('أُرسل').nth(1).waitFor({ timeout: 3_000 });
-      return;
-    } catch {
-      await page.keyboard.press('Escape');
-      await page.waitForTimeout(1_000);
-    }
-  }
-  throw new Error(`The trail never showed both replies for ${commenter}`);
 }
 
 describe('comment auto-replies', () => {
@@ -140,7 +117,7 @@ describe('comment auto-replies', () => {
     await row.locator('[data-status="running"]').waitFor();
 
     const commentId = await injectComment(postId, 'سارة الاختبار', 'بكم السعر؟');
-    await waitForTrailRow(page, 'سارة الاختبار');
+    await waitForTrailRow(page, 'سارة الاختبار', 30_000);
     await page.getByTestId('trail-row').filter({ hasText: 'سارة الاختبار' }).getByTestId('trail-commenter').click();
     const why = page.getByTestId('trail-why').filter({ hasText: 'بكم' });
     await why.waitFor();

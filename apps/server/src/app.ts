@@ -156,6 +156,7 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     clock,
     businessTime,
     humanAgent: config.meta.humanAgent,
+    instagramEnabled: config.instagramEnabled,
     answerStory: inbox.answerStory,
     logger,
   });
@@ -182,7 +183,8 @@ export function createServices({ config, database, clock, queue, blobs, logger }
       .enqueue('replies.backfill', { pageId })
       .catch((error: unknown) => logger.error({ err: error, pageId }, 'queueing the missed-comments check failed'));
   });
-  const replies = createRepliesService({
+  // Facebook and Instagram campaigns are one engine's, through a reply scope: their services share every dependency.
+  const repliesDeps = {
     repository: repliesRepository,
     graph,
     cipher,
@@ -191,16 +193,10 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     clock,
     businessTime,
     onCampaignsChanged: replyEngine.forget,
-  });
+  };
+  const replies = createRepliesService(repliesDeps);
   const instagramReplies = createInstagramRepliesService({
-    repository: repliesRepository,
-    graph,
-    cipher,
-    linking,
-    queue,
-    clock,
-    businessTime,
-    onCampaignsChanged: replyEngine.forget,
+    ...repliesDeps,
     instagramEnabled: config.instagramEnabled,
   });
   const engagement = createEngagementService({

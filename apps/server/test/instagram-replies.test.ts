@@ -543,20 +543,3 @@ describe('Instagram reply screens', () => {
     expect(noFeature.status).toBe(403);
   });
 });
-
-describe('with Instagram turned off', () => {
-  it('answers the Instagram reply routes as not found and answers no Instagram comment', async () => {
-    const off = await startTestServer({ INSTAGRAM_ENABLED: 'false' });
-    try {
-      const session = await off.login('demo', 'Demo@2026');
-      const response = await off.callRefused(endpoints.listCampaigns, {
-        token: session.access_token,
-        headers: { locale: 'en', 'insta-id': String(session.insta_accounts[0]!.id) },
-      });
-      expect(response.status).toBe(404);
-      expect(off.runtime.services.dispatcher.hasHandlers('ig.comment')).toBe(false);
-    } finally {
-      await off.stop();
-    }
-  });
-});

@@ -5,24 +5,26 @@ import { inboxMessages, storyQuickReplyTrails, subscribers } from '../src/platfo
 import { createOwner } from './fixtures.ts';
 import { messagesSent, settle } from './inbox-send-helpers.ts';
 import { jpegOf, uploadMedia } from './publishing-samples.ts';
-import { postSignedWebhook, startTestServer, type TestServer } from './test-server.ts';
+import {
+  deliverInstagramMessage,
+  instagramMessageFrom,
+  startWithInstagramAccount,
+  type InstagramAccountUnderTest,
+} from './instagram-story-harness.ts';
+import type { TestServer } from './test-server.ts';
 
+let under: InstagramAccountUnderTest;
 let server: TestServer;
 let token: string;
-let account: { id: number; account_id: string };
+let account: InstagramAccountUnderTest['account'];
 let metaPageId: string;
 let headers: Record<string, string>;
 let person = 17_841_000_700;
 const nextPerson = () => String(++person);
 
 beforeAll(async () => {
-  server = await startTestServer();
-  const session = await server.login('demo', 'Demo@2026');
-  token = session.access_token;
-  const linked = session.insta_accounts.find((item) => item.page_id !== null)!;
-  account = linked;
-  metaPageId = session.pages.find((page) => page.id === linked.page_id)!.page_id;
-  headers = { locale: 'en', 'insta-id': String(account.id) };
+  under = await startWithInstagramAccount();
+  ({ server, token, account, metaPageId, headers } = under);
 });
 afterAll(async () => {
   await server?.stop();
@@ -39,45 +41,14 @@ const readMention = async (locale = 'en') =>
 const readReply = async () =>
   (await server.call(endpoints.storyReply, { token, headers })).body as StoryQuickReplyResponse;
 
-async function mentions(personId: string) {
-  const before = await server.simulator.lastCallSeq();
-  const sent = await server.simulator.sendMessage({
-    ig_user_id: account.account_id,
-    from: { id: personId },
-    story_mention: true,
+const mentions = (personId: string) => instagramMessageFrom(under, personId, { story_mention: true });
+const repliesToStory = (personId: string, storyId: string, text: string) =>
+  instagramMessageFrom(under, personId, { text, reply_to_story_id: storyId });
+const deliverMention = (personId: string, mid: string) =>
+  deliverInstagramMessage(under, personId, {
+    mid,
+    attachments: [{ type: 'story_mention', payload: { url: `https://lookaside.fbsbx.com/${mid}` } }],
   });
-  await settle(server);
-  return { mid: sent.mid, sends: messagesSent(await server.simulator.calls(before), metaPageId) };
-}
-
-async function repliesToStory(personId: string, storyId: string, text: string) {
-  const before = await server.simulator.lastCallSeq();
-  const sent = await server.simulator.sendMessage({
-    ig_user_id: account.account_id,
-    from: { id: personId },
-    text,
-    reply_to_story_id: storyId,
-  });
-  await settle(server);
-  return { mid: sent.mid, sends: messagesSent(await server.simulator.calls(before), metaPageId) };
-}
-
-/** A story mention as Meta posts it, signed: the same body twice is a redelivery. */
-async function deliverMention(personId: string, mid: string) {
-  const event = {
-    sender: { id: personId },
-    recipient: { id: account.account_id },
-    timestamp: server.clock.now().getTime(),
-    message: { mid, attachments: [{ type: 'story_mention', payload: { url: `https://lookaside.fbsbx.com/${mid}` } }] },
-  };
-  const raw = JSON.stringify({
-    object: 'instagram',
-    entry: [{ id: account.account_id, time: Date.now(), messaging: [event] }],
-  });
-  const response = await postSignedWebhook(server, raw);
-  expect(response.status).toBe(200);
-  await settle(server);
-}
 
 const trailOf = (body: StoryQuickReplyResponse, mid: string) =>
   server.runtime.database.db
@@ -315,21 +286,5 @@ describe('story mention and story reply quick replies', () => {
     });
     expect(write.status).toBe(403);
     expect((await readMention()).quick_reply.text).toBe('شكرًا على الإشارة!');
-  });
-});
-
-describe('with Instagram turned off', () => {
-  it('answers the quick reply routes as not found', async () => {
-    const off = await startTestServer({ INSTAGRAM_ENABLED: 'false' });
-    try {
-      const session = await off.login('demo', 'Demo@2026');
-      const response = await off.callRefused(endpoints.storyMention, {
-        token: session.access_token,
-        headers: { locale: 'en', 'insta-id': String(session.insta_accounts[0]!.id) },
-      });
-      expect(response.status).toBe(404);
-    } finally {
-      await off.stop();
-    }
   });
 });

@@ -10,24 +10,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storyQuickReplyTrails } from '../src/platform/db/schema.ts';
 import { createOwner } from './fixtures.ts';
 import { messagesSent, settle } from './inbox-send-helpers.ts';
-import { postSignedWebhook, startTestServer, type TestServer } from './test-server.ts';
+import {
+  deliverInstagramMessage,
+  instagramMessageFrom,
+  startWithInstagramAccount,
+  type InstagramAccountUnderTest,
+} from './instagram-story-harness.ts';
+import type { TestServer } from './test-server.ts';
 
+let under: InstagramAccountUnderTest;
 let server: TestServer;
 let token: string;
-let account: { id: number; account_id: string };
+let account: InstagramAccountUnderTest['account'];
 let metaPageId: string;
 let headers: Record<string, string>;
 let person = 17_841_000_900;
 const nextPerson = () => String(++person);
 
 beforeAll(async () => {
-  server = await startTestServer();
-  const session = await server.login('demo', 'Demo@2026');
-  token = session.access_token;
-  const linked = session.insta_accounts.find((item) => item.page_id !== null)!;
-  account = linked;
-  metaPageId = session.pages.find((page) => page.id === linked.page_id)!.page_id;
-  headers = { locale: 'en', 'insta-id': String(account.id) };
+  under = await startWithInstagramAccount();
+  ({ server, token, account, metaPageId, headers } = under);
 });
 afterAll(async () => {
   await server?.stop();
@@ -55,34 +57,14 @@ const readCampaign = async (storyId: string, locale = 'en') =>
     .body as StoryReplyCampaignResponse;
 const readStories = async () => (await server.call(endpoints.stories, { token, headers })).body as StoriesWithReplies;
 
-async function repliesToStory(personId: string, storyId: string, text: string) {
-  const before = await server.simulator.lastCallSeq();
-  const sent = await server.simulator.sendMessage({
-    ig_user_id: account.account_id,
-    from: { id: personId },
+const repliesToStory = (personId: string, storyId: string, text: string) =>
+  instagramMessageFrom(under, personId, { text, reply_to_story_id: storyId });
+const deliverStoryReply = (personId: string, mid: string, storyId: string, text: string) =>
+  deliverInstagramMessage(under, personId, {
+    mid,
     text,
-    reply_to_story_id: storyId,
+    reply_to: { story: { id: storyId, url: `https://lookaside.fbsbx.com/${storyId}` } },
   });
-  await settle(server);
-  return { mid: sent.mid, sends: messagesSent(await server.simulator.calls(before), metaPageId) };
-}
-
-/** A story reply as Meta posts it, signed: the same body twice is a redelivery. */
-async function deliverStoryReply(personId: string, mid: string, storyId: string, text: string) {
-  const event = {
-    sender: { id: personId },
-    recipient: { id: account.account_id },
-    timestamp: server.clock.now().getTime(),
-    message: { mid, text, reply_to: { story: { id: storyId, url: `https://lookaside.fbsbx.com/${storyId}` } } },
-  };
-  const raw = JSON.stringify({
-    object: 'instagram',
-    entry: [{ id: account.account_id, time: Date.now(), messaging: [event] }],
-  });
-  const response = await postSignedWebhook(server, raw);
-  expect(response.status).toBe(200);
-  await settle(server);
-}
 
 const trailRowOf = async (mid: string) =>
   (
@@ -344,21 +326,5 @@ describe('once a story expires', () => {
     const edited = await saveCampaign(withCampaign, { enabled: false, text: 'أهلًا', keywords: [] });
     expect(edited.status).toBe(200);
     expect((await saveCampaign(without, { enabled: true, text: 'متأخر' })).status).toBe(404);
-  });
-});
-
-describe('with Instagram turned off', () => {
-  it('answers the story campaign routes as not found', async () => {
-    const off = await startTestServer({ INSTAGRAM_ENABLED: 'false' });
-    try {
-      const session = await off.login('demo', 'Demo@2026');
-      const response = await off.callRefused(endpoints.stories, {
-        token: session.access_token,
-        headers: { locale: 'en', 'insta-id': String(session.insta_accounts[0]!.id) },
-      });
-      expect(response.status).toBe(404);
-    } finally {
-      await off.stop();
-    }
   });
 });

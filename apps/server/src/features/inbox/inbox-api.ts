@@ -44,6 +44,7 @@ export function createInboxApi(deps: {
     events: realtime,
     clock,
     humanAgent,
+    instagramEnabled: deps.instagramEnabled,
     appUrl: deps.appUrl,
     logger,
   };

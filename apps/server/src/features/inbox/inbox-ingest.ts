@@ -26,6 +26,7 @@ export function createInboxIngest(deps: {
   clock: Clock;
   businessTime: BusinessTime;
   humanAgent: boolean;
+  instagramEnabled: boolean;
   answerStory: AnswerStory | null;
   logger: AppLogger;
 }) {
@@ -61,6 +62,7 @@ export function createInboxIngest(deps: {
       clock,
       businessTime: deps.businessTime,
       humanAgent: deps.humanAgent,
+      instagramEnabled: deps.instagramEnabled,
     }),
   };
 }

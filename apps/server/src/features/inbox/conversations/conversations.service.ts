@@ -2,25 +2,13 @@ import type { z } from 'zod';
 import type { conversationListQuerySchema, threadQuerySchema } from '@app/contract';
 import { messagingLimits, type AppLocale, type Conversation } from '@app/contract';
 import { AppError } from '../../../platform/http/app-error.ts';
+import { channelScopeOf, type ActingAccount } from './channel-scope.ts';
 import { toConversationDto, toMessageDto, type DtoContext } from './conversation-dto.ts';
-import type { AccountScope, SubscriberRow, SubscriberView, Viewer } from './conversations.repository.ts';
+import type { SubscriberRow, SubscriberView, Viewer } from './conversations.repository.ts';
 import { senderAction, sendingPageOf, type InboxDeps } from './inbox-deps.ts';
 
 type ListQuery = z.infer<typeof conversationListQuerySchema>;
 type ThreadQuery = z.infer<typeof threadQuerySchema>;
-/** The page or Instagram account the request names (headers page-id / insta-id). */
-export type ActingAccount = { pageId: number | null; instagramAccountId: number | null };
-
-function scopeOf(channel: ListQuery['channel'], acting: ActingAccount): AccountScope {
-  if (channel === 'messenger') {
-    if (acting.pageId === null) throw new AppError('validation', { fieldErrors: { 'page-id': ['page-required'] } });
-    return { pageId: acting.pageId };
-  }
-  if (acting.instagramAccountId === null)
-    throw new AppError('validation', { fieldErrors: { 'insta-id': ['instagram-account-required'] } });
-  return { instagramAccountId: acting.instagramAccountId };
-}
-
 export function createConversationsService(deps: InboxDeps) {
   const { repository, clock } = deps;
   const dtoContext = (locale: AppLocale): DtoContext => ({ now: clock.now(), locale, humanAgent: deps.humanAgent });
@@ -36,7 +24,7 @@ export function createConversationsService(deps: InboxDeps) {
 
   async function requireConversation(id: number, viewer: Viewer): Promise<SubscriberRow> {
     const row = await repository.conversation(id, viewer);
-    if (!row) throw new AppError('not-found');
+    if (!row || (row.channel === 'instagram' && !deps.instagramEnabled)) throw new AppError('not-found');
     return row;
   }
 
@@ -44,7 +32,7 @@ export function createConversationsService(deps: InboxDeps) {
     requireConversation,
 
     async list(query: ListQuery, acting: ActingAccount, locale: AppLocale) {
-      const scope = scopeOf(query.channel, acting);
+      const scope = channelScopeOf(query.channel, acting, deps.instagramEnabled);
       const openSince = new Date(clock.now().getTime() - messagingLimits.standardWindowMs);
       const rows = await repository.list(scope, {
         channel: query.channel,
@@ -68,7 +56,8 @@ export function createConversationsService(deps: InboxDeps) {
 
     async thread(id: number, query: ThreadQuery, viewer: Viewer, locale: AppLocale) {
       const found = await repository.conversationWithThread(id, viewer, query.before_id, query.limit + 1);
-      if (!found) throw new AppError('not-found');
+      if (!found || (found.subscriber.channel === 'instagram' && !deps.instagramEnabled))
+        throw new AppError('not-found');
       const { subscriber: row, messages } = found;
       const hasMore = messages.length > query.limit;
       const page = messages.slice(0, query.limit).reverse();

@@ -15,6 +15,7 @@ export type InboxDeps = {
   events: InboxEvents;
   clock: Clock;
   humanAgent: boolean;
+  instagramEnabled: boolean;
   appUrl: string;
   logger: AppLogger;
 };

@@ -5,28 +5,19 @@ import type { Clock } from '../../../platform/clock.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
 import { toSubscriberDto } from '../conversations/conversation-dto.ts';
 import type { SubscriberFilters, SubscriberScope, SubscribersRepository } from './subscribers.repository.ts';
+import { channelScopeOf, type ActingAccount } from '../conversations/channel-scope.ts';
 import { subscribersCsv } from './subscribers-csv.ts';
 
 type ListQuery = z.infer<typeof subscriberListQuerySchema>;
 type FilterQuery = Omit<ListQuery, 'page' | 'limit'>;
-export type ActingAccount = { pageId: number | null; instagramAccountId: number | null };
 type Viewer = { userId: number; isAdmin: boolean };
-
-function accountScope(channel: ListQuery['channel'], acting: ActingAccount): SubscriberScope {
-  if (channel === 'messenger') {
-    if (acting.pageId === null) throw new AppError('validation', { fieldErrors: { 'page-id': ['page-required'] } });
-    return { pageId: acting.pageId };
-  }
-  if (acting.instagramAccountId === null)
-    throw new AppError('validation', { fieldErrors: { 'insta-id': ['instagram-account-required'] } });
-  return { instagramAccountId: acting.instagramAccountId };
-}
 
 export function createSubscribersService(deps: {
   repository: SubscribersRepository;
   clock: Clock;
   businessTime: BusinessTime;
   humanAgent: boolean;
+  instagramEnabled: boolean;
 }) {
   const { repository, clock } = deps;
   const context = (locale: AppLocale) => ({ now: clock.now(), locale, humanAgent: deps.humanAgent });
@@ -52,13 +43,17 @@ export function createSubscribersService(deps: {
 
   return {
     list: (query: ListQuery, acting: ActingAccount, locale: AppLocale) =>
-      listIn(accountScope(query.channel, acting), query, locale),
+      listIn(channelScopeOf(query.channel, acting, deps.instagramEnabled), query, locale),
 
     referralList: (query: ListQuery, userId: number, locale: AppLocale) =>
       listIn({ referralUserId: userId, channel: query.channel }, query, locale),
 
     async exportCsv(query: FilterQuery, acting: ActingAccount, locale: AppLocale): Promise<string> {
-      const rows = await repository.list(accountScope(query.channel, acting), filtersOf(query), null);
+      const rows = await repository.list(
+        channelScopeOf(query.channel, acting, deps.instagramEnabled),
+        filtersOf(query),
+        null,
+      );
       const dtoContext = context(locale);
       return subscribersCsv(
         rows.map((row) => toSubscriberDto(row, dtoContext)),

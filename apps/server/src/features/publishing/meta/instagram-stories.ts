@@ -13,8 +13,12 @@ export function requireAccountId(accountId: number | null): number {
   return accountId;
 }
 
-/** The account, its features and the token of its page; another owner's account is not found. */
+/**
+ * The account, its features and the token of its page; another owner's account is not found, and so is every
+ * account while Instagram is turned off.
+ */
 export async function instagramAccountOf(deps: PublishingDeps, actor: Actor, accountId: number) {
+  if (!deps.config.instagramEnabled) throw notFound();
   const [found] = await deps.repositories.targets.accountsFor(actor, [accountId]);
   if (!found) throw notFound();
   const { account, page } = found;

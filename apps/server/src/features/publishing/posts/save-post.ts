@@ -75,7 +75,7 @@ export async function savePost(deps: PublishingDeps, actor: Actor, input: PostIn
   if (existing && existing.network !== input.network)
     throw new AppError('validation', { fieldErrors: { network: ['post-network-changed'] } });
   checkForm(input);
-  const targets = await resolveTargets(deps.repositories.targets, actor, input);
+  const targets = await resolveTargets(deps.repositories.targets, actor, input, deps.config.instagramEnabled);
   const dueAt = dueInstant(input, now);
   const mediaIds = await requireOwnedMedia(deps, actor.userId, input.files);
   await requireOwnedTemplate(deps, actor, input.template_id);
@@ -100,7 +100,7 @@ export async function savePost(deps: PublishingDeps, actor: Actor, input: PostIn
 export async function preflightPost(deps: PublishingDeps, actor: Actor, input: PostInput): Promise<PostProblem[]> {
   checkForm(input);
   const existing = input.id !== undefined ? await deps.repositories.posts.findOwnedPost(actor.userId, input.id) : null;
-  const targets = await resolveTargets(deps.repositories.targets, actor, input);
+  const targets = await resolveTargets(deps.repositories.targets, actor, input, deps.config.instagramEnabled);
   const dueAt = dueInstant(input, deps.clock.now());
   await requireOwnedMedia(deps, actor.userId, input.files);
   return runPreflight(deps, actor, input, { dueAt, targets, exceptPostId: existing?.id ?? null });

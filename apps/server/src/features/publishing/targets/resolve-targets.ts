@@ -1,6 +1,6 @@
 import { hasFeatureGroup } from '@app/contract';
 import type { PostInput } from '@app/contract/publishing';
-import { AppError } from '../../../platform/http/app-error.ts';
+import { AppError, notFound } from '../../../platform/http/app-error.ts';
 import type { TargetRef } from '../posts/posts.repository.ts';
 import type { Actor, TargetsRepository } from './targets.repository.ts';
 
@@ -22,11 +22,13 @@ const canPublish = (features: { slug: Parameters<typeof hasFeatureGroup>[0][numb
 /**
  * The pages (Facebook) or accounts (Instagram) named in the form, each one the actor's and with the poster (or
  * reply) feature: another owner's id is refused like the page-id header, a missing feature with the page's name.
+ * With Instagram turned off (`INSTAGRAM_ENABLED=false`) an Instagram post is not found, as every Instagram route.
  */
 export async function resolveTargets(
   repository: TargetsRepository,
   actor: Actor,
   input: PostInput,
+  instagramEnabled: boolean,
 ): Promise<ResolvedTarget[]> {
   if (input.network === 'facebook') {
     const ids = [...new Set(input.pages)];
@@ -53,6 +55,7 @@ export async function resolveTargets(
       };
     });
   }
+  if (!instagramEnabled) throw notFound();
   const ids = [...new Set(input.accounts)];
   const found = await repository.accountsFor(actor, ids);
   if (found.length !== ids.length) throw new AppError('forbidden', { messageKey: 'forbidden-instagram' });

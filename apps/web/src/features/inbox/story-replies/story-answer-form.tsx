@@ -1,6 +1,7 @@
 import { instagramDirectTextLength, type StoryQuickReply } from '@app/contract';
 import { Button, Form, Image, Input, Radio, Switch, Upload } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { TagInput } from '@/features/replies/index.ts';
 import { isApiError } from '@/shared/api/api-error.ts';
@@ -26,14 +27,50 @@ export const storyAnswerBodyOf = (values: StoryAnswerValues, withKeywords: boole
   once_per_story: values.once_per_story,
 });
 
-/** A refusal of the save as the form shows it: the server's 422 by field, anything else as a message. */
-export function useStoryAnswerSaveErrors(setErrors: (errors: StoryAnswerErrors) => void) {
+type StoredStoryAnswer = Pick<StoryQuickReply, 'enabled' | 'text' | 'media' | 'keywords' | 'once_per_story'>;
+
+/** The form's values from what is stored; a story without a campaign yet starts enabled and empty. */
+export const storyAnswerValuesOf = (stored: StoredStoryAnswer | null): StoryAnswerValues => ({
+  enabled: stored?.enabled ?? true,
+  text: stored?.text ?? '',
+  media: stored?.media ?? null,
+  keywords: stored?.keywords ?? [],
+  once_per_story: stored?.once_per_story ?? true,
+});
+
+/**
+ * The state of a story answer form (quick replies and story campaigns): filled when the stored answer has loaded,
+ * checked by the save endpoint's schema before sending, and the server's 422 shown by field.
+ */
+export function useStoryAnswerEditor(stored: StoredStoryAnswer | null | undefined, loaded: boolean) {
   const showApiError = useShowApiError();
-  return (error: unknown) => {
+  const [values, setValues] = useState<StoryAnswerValues | null>(null);
+  const [errors, setErrors] = useState<StoryAnswerErrors>({});
+
+  useEffect(() => {
+    if (loaded) setValues(storyAnswerValuesOf(stored ?? null));
+  }, [stored, loaded]);
+
+  /** The body to save, or null after showing the first problem (keywords, or else the text). */
+  function validBody<Body>(schema: z.ZodType<Body>, withKeywords: boolean, requiredMessage: string): Body | null {
+    if (!values) return null;
+    const parsed = schema.safeParse(storyAnswerBodyOf(values, withKeywords));
+    if (!parsed.success) {
+      const first = parsed.error.issues[0]?.path[0];
+      setErrors({ [first === 'keywords' ? 'keywords' : 'text']: requiredMessage });
+      return null;
+    }
+    setErrors({});
+    return parsed.data;
+  }
+
+  function showSaveError(error: unknown) {
     if (isApiError(error) && error.status === 422 && error.errors && !Array.isArray(error.errors)) {
       setErrors(Object.fromEntries(Object.entries(error.errors).map(([field, texts]) => [field, texts[0]])));
     } else showApiError(error);
-  };
+  }
+
+  return { values, setValues, errors, setErrors, validBody, showSaveError };
 }
 
 /** The fields of a story answer: on or off, the message, an optional image, keywords (replies), and how often. */

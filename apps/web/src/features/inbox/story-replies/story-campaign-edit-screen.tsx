@@ -1,29 +1,15 @@
 import './story-quick-replies.css';
-import { storyReplyCampaignBodySchema, type StoryReplyCampaign } from '@app/contract';
+import { storyReplyCampaignBodySchema } from '@app/contract';
 import { Alert, App, Card, Empty, Skeleton } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { selectCurrentInstaAccount, useSession } from '@/shared/session/session-store.ts';
 import { describeApiError } from '@/shared/ui/use-show-api-error.tsx';
 import { storyCampaignPath } from './instagram-stories-screen.tsx';
-import {
-  StoryAnswerForm,
-  storyAnswerBodyOf,
-  useStoryAnswerSaveErrors,
-  type StoryAnswerErrors,
-  type StoryAnswerValues,
-} from './story-answer-form.tsx';
+import { StoryAnswerForm, useStoryAnswerEditor } from './story-answer-form.tsx';
 import { useSaveStoryCampaign, useStoryCampaign } from './story-campaign-api.ts';
 import { BackToStories, StoryPreview } from './story-campaign-screen.tsx';
-
-const valuesOf = (campaign: StoryReplyCampaign | null): StoryAnswerValues => ({
-  enabled: campaign?.enabled ?? true,
-  text: campaign?.text ?? '',
-  media: campaign?.media ?? null,
-  keywords: campaign?.keywords ?? [],
-  once_per_story: campaign?.once_per_story ?? true,
-});
 
 /** /dashboard/instagram/stories-reply/:id/edit — sets up or changes the campaign on one story's replies. */
 export function StoryCampaignEditScreen() {
@@ -34,13 +20,10 @@ export function StoryCampaignEditScreen() {
   const account = useSession(selectCurrentInstaAccount);
   const stored = useStoryCampaign(storyId);
   const save = useSaveStoryCampaign(storyId);
-  const [values, setValues] = useState<StoryAnswerValues | null>(null);
-  const [errors, setErrors] = useState<StoryAnswerErrors>({});
-  const showSaveError = useStoryAnswerSaveErrors(setErrors);
-
-  useEffect(() => {
-    if (stored.data) setValues(valuesOf(stored.data.campaign));
-  }, [stored.data]);
+  const { values, setValues, errors, setErrors, validBody, showSaveError } = useStoryAnswerEditor(
+    stored.data?.campaign,
+    Boolean(stored.data),
+  );
 
   const frame = (content: ReactNode) => (
     <div className="story-quick-reply-screen" data-testid="story-campaign-form">
@@ -54,15 +37,10 @@ export function StoryCampaignEditScreen() {
   if (stored.isLoading || !values || !stored.data) return frame(<Skeleton active />);
 
   const submit = async () => {
-    const parsed = storyReplyCampaignBodySchema.safeParse(storyAnswerBodyOf(values, true));
-    if (!parsed.success) {
-      const first = parsed.error.issues[0]?.path[0];
-      setErrors({ [first === 'keywords' ? 'keywords' : 'text']: t('storyCampaigns.edit.textRequired') });
-      return;
-    }
-    setErrors({});
+    const body = validBody(storyReplyCampaignBodySchema, true, t('storyCampaigns.edit.textRequired'));
+    if (!body) return;
     try {
-      await save.mutateAsync(parsed.data);
+      await save.mutateAsync(body);
       void message.success(t('storyCampaigns.edit.saved'));
       await navigate(storyCampaignPath(storyId));
     } catch (error) {

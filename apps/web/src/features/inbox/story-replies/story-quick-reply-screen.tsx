@@ -1,27 +1,13 @@
 import './story-quick-replies.css';
-import { storyReplyQuickReplyBodySchema, type StoryQuickReply, type StoryQuickReplyKind } from '@app/contract';
+import { storyReplyQuickReplyBodySchema, type StoryQuickReplyKind } from '@app/contract';
 import { Alert, App, Card, Empty, Skeleton } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectCurrentInstaAccount, useSession } from '@/shared/session/session-store.ts';
 import { describeApiError } from '@/shared/ui/use-show-api-error.tsx';
-import {
-  StoryAnswerForm,
-  storyAnswerBodyOf,
-  useStoryAnswerSaveErrors,
-  type StoryAnswerErrors,
-  type StoryAnswerValues,
-} from './story-answer-form.tsx';
+import { StoryAnswerForm, useStoryAnswerEditor } from './story-answer-form.tsx';
 import { useSaveStoryQuickReply, useStoryQuickReply } from './story-quick-reply-api.ts';
 import { StoryQuickReplyTrail } from './story-quick-reply-trail.tsx';
-
-const valuesOf = (stored: StoryQuickReply): StoryAnswerValues => ({
-  enabled: stored.enabled,
-  text: stored.text,
-  media: stored.media,
-  keywords: stored.keywords,
-  once_per_story: stored.once_per_story,
-});
 
 /** The form of one quick reply (story mentions or story replies) and the trail of its latest answers. */
 export function StoryQuickReplyScreen({ kind }: { kind: StoryQuickReplyKind }) {
@@ -30,15 +16,12 @@ export function StoryQuickReplyScreen({ kind }: { kind: StoryQuickReplyKind }) {
   const account = useSession(selectCurrentInstaAccount);
   const stored = useStoryQuickReply(kind);
   const save = useSaveStoryQuickReply(kind);
-  const [values, setValues] = useState<StoryAnswerValues | null>(null);
-  const [errors, setErrors] = useState<StoryAnswerErrors>({});
-  const showSaveError = useStoryAnswerSaveErrors(setErrors);
+  const { values, setValues, errors, setErrors, validBody, showSaveError } = useStoryAnswerEditor(
+    stored.data?.quick_reply,
+    Boolean(stored.data),
+  );
   const prefix = kind === 'story_mention' ? 'storyQuickReplies.mention' : 'storyQuickReplies.reply';
   const testId = kind === 'story_mention' ? 'story-mention-quick-reply' : 'story-reply-quick-reply';
-
-  useEffect(() => {
-    if (stored.data) setValues(valuesOf(stored.data.quick_reply));
-  }, [stored.data]);
 
   const frame = (content: ReactNode) => (
     <div className="story-quick-reply-screen" data-testid={testId}>
@@ -51,15 +34,10 @@ export function StoryQuickReplyScreen({ kind }: { kind: StoryQuickReplyKind }) {
   if (stored.isLoading || !values || !stored.data) return frame(<Skeleton active />);
 
   const submit = async () => {
-    const parsed = storyReplyQuickReplyBodySchema.safeParse(storyAnswerBodyOf(values, kind === 'story_reply'));
-    if (!parsed.success) {
-      const first = parsed.error.issues[0]?.path[0];
-      setErrors({ [first === 'keywords' ? 'keywords' : 'text']: t('storyQuickReplies.errors.text') });
-      return;
-    }
-    setErrors({});
+    const body = validBody(storyReplyQuickReplyBodySchema, kind === 'story_reply', t('storyQuickReplies.errors.text'));
+    if (!body) return;
     try {
-      await save.mutateAsync(parsed.data);
+      await save.mutateAsync(body);
       void message.success(t('storyQuickReplies.saved'));
     } catch (error) {
       showSaveError(error);

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { instagramReplyPaths } from '../reply-paths.ts';
 import { RetryingImage } from '@/shared/ui/retrying-image.tsx';
+import { PostCampaignTags } from '../components/post-campaign-tags.tsx';
 import { useFormatDateTime } from '../components/use-format-date-time.ts';
 
 type Props = {
@@ -17,7 +18,6 @@ type Props = {
   onCampaign: (id: number) => void;
 };
 
-const statusColors = { running: 'green', paused: 'default', stopped_error: 'red' } as const;
 
 /**
  * One Instagram post in the posts screen's card (the Facebook posts' look), with its comments switch, its auto-reply
@@ -81,24 +81,7 @@ export function InstagramPostCard({ post, layout, pending, onCommentsChange, cam
           {t(post.comment_enabled ? 'instagramPosts.on' : 'instagramPosts.off')}
         </Tag>
       </div>
-      <div className="post-card-campaigns">
-        {campaigns.length === 0 ? (
-          <Typography.Text type="secondary">{t('replies.posts.noCampaigns')}</Typography.Text>
-        ) : (
-          campaigns.map((campaign) => (
-            <Tag
-              key={campaign.id}
-              color={statusColors[campaign.status]}
-              className="clickable-tag"
-              onClick={() => onCampaign(campaign.id)}
-              data-testid="post-campaign"
-              data-status={campaign.status}
-            >
-              <bdi>{campaign.name}</bdi> · {t(`replies.status.${campaign.status}`)}
-            </Tag>
-          ))
-        )}
-      </div>
+      <PostCampaignTags campaigns={campaigns} onCampaign={onCampaign} />
     </Card>
   );
 }

@@ -17,10 +17,10 @@ import { CommenterEnableModal } from '../components/commenter-enable-modal.tsx';
 import { CommenterPostDrawer } from '../components/commenter-post-drawer.tsx';
 import { EngagementPanel } from '../components/engagement-panel.tsx';
 import { ConfirmActionModal } from '@/shared/ui/confirm-action-modal.tsx';
+import { PostCampaignTags } from '../components/post-campaign-tags.tsx';
 import { useFormatDateTime } from '../components/use-format-date-time.ts';
 import { replyPaths } from '../reply-paths.ts';
 
-const statusColors = { running: 'green', paused: 'default', stopped_error: 'red' } as const;
 
 type CommenterOnPost = {
   feature: PageEngagement['commenter'];
@@ -125,24 +125,7 @@ function PostCard({
         {scheduled ? <CalendarOutlined /> : null} {formatDateTime(post.created_time)}
       </Typography.Text>
       {commenter ? <CommenterControl {...commenter} /> : null}
-      <div className="post-card-campaigns">
-        {post.campaigns.length === 0 ? (
-          <Typography.Text type="secondary">{t('replies.posts.noCampaigns')}</Typography.Text>
-        ) : (
-          post.campaigns.map((campaign) => (
-            <Tag
-              key={campaign.id}
-              color={statusColors[campaign.status]}
-              className="clickable-tag"
-              onClick={() => onCampaign(campaign.id)}
-              data-testid="post-campaign"
-              data-status={campaign.status}
-            >
-              <bdi>{campaign.name}</bdi> · {t(`replies.status.${campaign.status}`)}
-            </Tag>
-          ))
-        )}
-      </div>
+      <PostCampaignTags campaigns={post.campaigns} onCampaign={onCampaign} />
     </Card>
   );
 }
