@@ -18,7 +18,6 @@ type Props = {
   onCampaign: (id: number) => void;
 };
 
-
 /**
  * One Instagram post in the posts screen's card (the Facebook posts' look), with its comments switch, its auto-reply
  * campaigns and the way to a new one.

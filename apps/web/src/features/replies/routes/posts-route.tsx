@@ -21,7 +21,6 @@ import { PostCampaignTags } from '../components/post-campaign-tags.tsx';
 import { useFormatDateTime } from '../components/use-format-date-time.ts';
 import { replyPaths } from '../reply-paths.ts';
 
-
 type CommenterOnPost = {
   feature: PageEngagement['commenter'];
   entry: CommenterPost | undefined;
