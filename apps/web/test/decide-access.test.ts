@@ -68,6 +68,21 @@ describe('decideAccess', () => {
     expect(decideAccess('/dashboard/instagram/posts', access, session)).toBe('allow');
   });
 
+  it('closes every Instagram screen while the server has Instagram turned off', () => {
+    const access = owner({ features: [['has_reply']], featureScope: 'instagram' });
+    const account = { instaAccounts: [makeInstagramAccount(7, ['reply'])], currentInstaAccountId: 7 };
+    expect(decideAccess('/dashboard/instagram/posts', access, signedIn({ ...account, showInstagram: false }))).toBe(
+      'unauthorized',
+    );
+    expect(
+      decideAccess(
+        '/dashboard/instagram/chat',
+        owner({ featureScope: 'instagram' }),
+        signedIn({ showInstagram: false }),
+      ),
+    ).toBe('unauthorized');
+  });
+
   it("reads the current store's page for store screens", () => {
     const access = owner({ features: [['has_store']], featureScope: 'store' });
     const pages = [makePage({ id: 1 }), makePage({ id: 2, features: ['store'] })];

@@ -27,5 +27,5 @@ export function makeStore(id: number, pageId: number): Store {
 }
 
 export function signedIn(overrides: Partial<SessionState> = {}): SessionState {
-  return { ...signedOutSession, authenticated: true, token: 'test-token', ...overrides };
+  return { ...signedOutSession, authenticated: true, token: 'test-token', showInstagram: true, ...overrides };
 }

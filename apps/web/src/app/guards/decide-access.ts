@@ -25,6 +25,8 @@ export function decideAccess(path: string, access: RouteAccess, session: Session
   // Spec section 6: an admin route is any route whose path contains 'admin'.
   if ((access.admin || path.includes('admin')) && !session.admin) return 'unauthorized';
   if (access.referral && !session.referral) return 'unauthorized';
+  // show_instagram false: the server has Instagram turned off and answers its routes as not found.
+  if (access.featureScope === 'instagram' && !session.showInstagram) return 'unauthorized';
   if (access.features?.length || access.needsDomain) {
     const source = featureSource(session, access.featureScope);
     if (!source) return 'unauthorized';

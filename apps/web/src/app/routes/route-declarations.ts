@@ -152,7 +152,7 @@ function scopedUnder(
 ): RouteDeclaration[] {
   return routes.map(([path, access, screen]) => ({
     path: `${prefix}/${path}`,
-    access: access.features ? { ...access, featureScope } : access,
+    access: { ...access, featureScope },
     screen: screen ?? 'pending',
   }));
 }

@@ -43,7 +43,8 @@ export function startSession(response: SessionResponse, tokenKind: TokenKind): v
     currentPageId: selections.pageId,
     currentInstaAccountId: selections.instaAccountId,
     currentStoreId: selections.storeId,
-    modelType,
+    // With Instagram turned off on the server, a remembered Instagram view falls back to the pages.
+    modelType: modelType === 'instagram' && !response.show_instagram ? 'fb' : modelType,
     managementView: response.admin && readItem('local', storageKeys.managementView) === 'true',
   });
 }

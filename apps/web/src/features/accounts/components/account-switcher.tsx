@@ -38,7 +38,7 @@ export function AccountSwitcher({ onConnect, compact = false }: AccountSwitcherP
   const pages = useSession((state) => state.pages);
   const instaAccounts = useSession((state) => state.instaAccounts);
   const stores = useSession((state) => state.stores);
-  const showInstagram = useSession((state) => state.showInstagram || state.instaAccounts.length > 0);
+  const showInstagram = useSession((state) => state.showInstagram);
   const modelType = useSession((state) => state.modelType);
   const currentPage = useSession(selectCurrentPage);
   const currentInstaAccount = useSession(selectCurrentInstaAccount);

@@ -19,7 +19,7 @@ export function PagesAccountsRoute() {
   const cards = !screens.xl;
   const pages = useSession((state) => state.pages);
   const instaAccounts = useSession((state) => state.instaAccounts);
-  const showInstagram = useSession((state) => state.showInstagram || state.instaAccounts.length > 0);
+  const showInstagram = useSession((state) => state.showInstagram);
   // The list the switcher shows is the session's; entering the screen fetches it again so states are current.
   const query = useQuery({ ...linkedAccountsQueryOptions(), refetchOnMount: 'always' });
   const { connect, pendingKey } = useConnectAccount();
