@@ -115,6 +115,7 @@ const exampleBodies: Record<
   'POST /api/posts/:id/reschedule': () => ({ scheduled_at: aheadOfNow() }),
   // JSON naming an address instead of a file: refused (422) once the caller is let in.
   'POST /api/posts/media': () => ({ file_url: 'http://127.0.0.1/media/shared/matrix.png' }),
+  'POST /api/inbox/media': () => ({ file_url: 'http://127.0.0.1/media/shared/matrix.pdf' }),
   'POST /api/posts/templates': (ids) => ({
     id: ids['post-template'],
     network: 'facebook',

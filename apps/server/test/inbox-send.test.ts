@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { inboxEndpoints, type ErrorBody, type InboxMessage } from '@app/contract';
+import {
+  inboxEndpoints,
+  publishingEndpoints,
+  type AttachmentFile,
+  type ErrorBody,
+  type InboxMessage,
+} from '@app/contract';
 import { subscribers } from '../src/platform/db/schema.ts';
 import { pngOf, uploadMedia } from './publishing-samples.ts';
 import {
@@ -127,6 +133,41 @@ describe('replying from the inbox', () => {
     ]);
     const missing = await reply(id, { client_id: newClientId(), media_id: 2_000_000_000 });
     expect(missing.status).toBe(422);
+  });
+
+  it('sends a PDF uploaded as a message attachment as a file, which a post does not take', async () => {
+    const { id } = await freshConversation();
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+    const asPost = await uploadMedia(server, token, 'prices.pdf', pdf);
+    expect(asPost.status).toBe(422);
+    const upload = await uploadMedia<{ media: AttachmentFile }>(server, token, 'prices.pdf', pdf, '/api/inbox/media');
+    expect(upload.status, JSON.stringify(upload.body)).toBe(200);
+    expect(upload.body.media).toMatchObject({ kind: 'file', extension: 'pdf', original_name: 'prices.pdf' });
+    const before = await server.simulator.lastCallSeq();
+    const response = await reply(id, { client_id: newClientId(), media_id: upload.body.media.id });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(messageOf(response)).toMatchObject({ kind: 'file', status: 'sent' });
+    const sent = messagesSent(await server.simulator.calls(before), metaPageId);
+    expect(sent.map((call) => call.body?.message)).toEqual([
+      {
+        attachment: { type: 'file', payload: { url: upload.body.media.url, is_reusable: false } },
+        metadata: expect.any(String),
+      },
+    ]);
+    const intoPost = await server.callRefused(publishingEndpoints.preflight, {
+      token,
+      body: {
+        network: 'facebook',
+        type: 'photos',
+        pages: [pageId],
+        message: 'عرض',
+        files: [upload.body.media.id],
+      } as never,
+    });
+    expect(intoPost.status).toBe(422);
+    expect(intoPost.body.fields).toEqual(['files']);
+    const wrongContent = await uploadMedia(server, token, 'prices.pdf', pngOf(4, 4), '/api/inbox/media');
+    expect(wrongContent.status).toBe(422);
   });
 
   it('uses HUMAN_AGENT after 24 hours, refuses after 7 days with a localized 422, and answers a resend as before', async () => {

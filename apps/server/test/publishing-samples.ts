@@ -32,10 +32,11 @@ export async function uploadMedia<Body = { media: MediaFile }>(
   token: string,
   name: string,
   content: Buffer,
+  path = '/api/posts/media',
 ) {
   const form = new FormData();
   form.append('file', new Blob([content]), name);
-  const response = await fetch(`${server.baseUrl}/api/posts/media`, {
+  const response = await fetch(`${server.baseUrl}${path}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, locale: 'en' },
     body: form,

@@ -172,6 +172,7 @@ export const apiRoutes = {
     markRead: { method: 'POST', path: '/api/inbox/conversations/:id/read', resource: 'conversation' },
     unread: { method: 'GET', path: '/api/inbox/unread' },
     events: { method: 'GET', path: '/api/inbox/events' },
+    uploadAttachment: { method: 'POST', path: '/api/inbox/media' },
   },
   bot: {
     subscribers: { method: 'GET', path: '/api/bot/subscribers' },

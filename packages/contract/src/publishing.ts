@@ -11,6 +11,7 @@ import {
   publishingLimits,
   scheduleTypes,
 } from './publishing-limits.ts';
+import { uploadKinds } from './uploads.ts';
 
 export * from './publishing-limits.ts';
 
@@ -29,6 +30,10 @@ export const mediaFileSchema = z.object({
   created_at: z.string(),
 });
 export type MediaFile = z.infer<typeof mediaFileSchema>;
+
+/** An uploaded attachment of a message: any format of spec section 5, stored like a post's media. */
+export const attachmentFileSchema = mediaFileSchema.extend({ kind: z.enum(uploadKinds) });
+export type AttachmentFile = z.infer<typeof attachmentFileSchema>;
 
 const postText = (max: number) => z.string().trim().max(max);
 

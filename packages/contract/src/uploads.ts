@@ -1,7 +1,8 @@
 // Zod-free: the web app's upload pickers read these lists without pulling zod into their bundle.
 
 /** What an uploaded file is, for its size limit and the message a refusal shows. */
-export type UploadKind = 'image' | 'video' | 'audio' | 'file';
+export const uploadKinds = ['image', 'video', 'audio', 'file'] as const;
+export type UploadKind = (typeof uploadKinds)[number];
 
 /** The upload formats of spec section 5 (and section 9's post videos), by extension (lower case, without the dot). */
 export const uploadKindByExtension = {
@@ -80,3 +81,6 @@ export function uploadKindOf(extension: string): UploadKind | null {
 export function uploadMegabytes(bytes: number): number {
   return Math.round((bytes / megabyte) * 10) / 10;
 }
+
+/** Every format of spec section 5: what a Messenger or Instagram message may carry as an attachment. */
+export const messageAttachmentExtensions = Object.keys(uploadKindByExtension) as UploadExtension[];

@@ -18,10 +18,26 @@ import {
   threadSchema,
   unreadCountsSchema,
 } from '../inbox.ts';
+import { attachmentFileSchema } from '../publishing.ts';
+import { messageAttachmentExtensions } from '../uploads.ts';
 import { emptyBody } from './common.ts';
 
 const tags = ['inbox'];
 const ownerErrors = [401, 403, 404, 422] as const;
+
+/** An attachment of a message: any format of spec section 5, each within its kind's size. */
+const attachmentUpload = defineEndpoint(apiRoutes.inbox.uploadAttachment, {
+  tags,
+  summary: 'Upload an image, video, audio or file to send in a message (multipart `file`)',
+  description:
+    'Images png, jpg, gif up to 8 MB; videos up to 100 MB; audio amr, mp3, wav and files pdf, xls, xlsx, csv, rar, zip, txt up to 25 MB (Messenger\u2019s limit). Answers the stored media; a message names it by `media_id`.',
+  multipart: {
+    fields: z.object({ file_url: z.string().describe('Set by the server: the stored address of `file`') }),
+    files: { file: { description: 'The attachment', extensions: messageAttachmentExtensions } },
+  },
+  response: z.object({ media: attachmentFileSchema }),
+  errors: [401, 413, 422],
+});
 
 export const inboxEndpoints = {
   conversations: defineEndpoint(apiRoutes.inbox.conversations, {
@@ -73,6 +89,7 @@ export const inboxEndpoints = {
     response: z.string().describe('An event stream'),
     errors: [401, 422],
   }),
+  uploadAttachment: attachmentUpload,
 };
 
 export const botEndpoints = {

@@ -1,4 +1,9 @@
-import { instagramRepliesEndpoints, publishingEndpoints as endpoints } from '@app/contract';
+import {
+  inboxEndpoints,
+  instagramRepliesEndpoints,
+  publishingEndpoints as endpoints,
+  uploadKinds,
+} from '@app/contract';
 import type { EndpointRouter } from '../../platform/http/endpoint-router.ts';
 import { sessionActor } from '../../platform/http/request-context.ts';
 import type { PublishingService } from './publishing.service.ts';
@@ -22,7 +27,19 @@ export function publishingRoutes(router: EndpointRouter, { publishing }: { publi
     post: await publishing.reschedule(sessionActor(request), params.id, body.scheduled_at),
   }));
   router.route(endpoints.uploadMedia, async ({ request, body }) => ({
-    media: await publishing.recordUploadedMedia(sessionActor(request), body.file_url, request.isMultipart()),
+    media: await publishing.recordUploadedMedia(sessionActor(request), {
+      fileUrl: body.file_url,
+      isMultipart: request.isMultipart(),
+      kinds: ['image', 'video'],
+    }),
+  }));
+  // A message's attachment is stored like a post's media (the same files, the same owner), of any kind.
+  router.route(inboxEndpoints.uploadAttachment, async ({ request, body }) => ({
+    media: await publishing.recordUploadedMedia(sessionActor(request), {
+      fileUrl: body.file_url,
+      isMultipart: request.isMultipart(),
+      kinds: uploadKinds,
+    }),
   }));
   router.route(endpoints.listTemplates, async ({ request, query }) => ({
     templates: await publishing.listTemplates(sessionActor(request), query.network),

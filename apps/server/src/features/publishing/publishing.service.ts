@@ -1,4 +1,5 @@
 import type { PostInput, PostListQuery, PostNetwork, PostTemplateInput } from '@app/contract/publishing';
+import type { UploadKind } from '@app/contract/uploads';
 import { hashtagUsage, searchHashtag } from './meta/hashtags.ts';
 import { instagramPosts, requireOwnInstagramMedia, setInstagramComments } from './meta/instagram-posts.ts';
 import { instagramStories } from './meta/instagram-stories.ts';
@@ -27,8 +28,10 @@ export function createPublishingService(serviceDeps: PublishingServiceDeps) {
     deletePost: (actor: Actor, postId: number) => deletePost(deps, actor, postId),
     publishNow: (actor: Actor, postId: number) => publishNow(deps, actor, postId),
     reschedule: (actor: Actor, postId: number, scheduledAt: string) => reschedule(deps, actor, postId, scheduledAt),
-    recordUploadedMedia: (actor: Actor, fileUrl: string, isMultipart: boolean) =>
-      recordUploadedMedia(deps, actor, fileUrl, isMultipart),
+    recordUploadedMedia: <Kind extends UploadKind>(
+      actor: Actor,
+      upload: { fileUrl: string; isMultipart: boolean; kinds: readonly Kind[] },
+    ) => recordUploadedMedia(deps, actor, upload),
     listTemplates: (actor: Actor, network: PostNetwork | undefined) => listTemplates(deps, actor, network),
     saveTemplate: (actor: Actor, input: PostTemplateInput) => saveTemplate(deps, actor, input),
     deleteTemplate: (actor: Actor, id: number) => deleteTemplate(deps, actor, id),

@@ -1,9 +1,9 @@
-import type { MediaFile } from '@app/contract/publishing';
+import type { AttachmentFile, MediaFile } from '@app/contract/publishing';
 import { apiRoutes } from '@app/contract/api-routes';
 import { ApiError, apiErrorFrom } from '@/shared/api/api-error.ts';
 import { requestHeaders } from '@/shared/api/http-client.ts';
 
-export type UploadHandle = { done: Promise<MediaFile>; abort: () => void };
+export type UploadHandle<File = MediaFile> = { done: Promise<File>; abort: () => void };
 
 function parse(text: string): unknown {
   try {
@@ -13,15 +13,17 @@ function parse(text: string): unknown {
   }
 }
 
+type UploadRoute = { method: string; path: string };
+
 /**
  * Uploads one file (multipart `file`) to the media store with XHR, since fetch reports no upload progress;
  * `onProgress` gets 0-100. The headers are the API client's (token, locale, page), so the answer is localized
- * the same way. Used by the poster and the inbox composer.
+ * the same way.
  */
-export function uploadMedia(file: File, onProgress: (percent: number) => void): UploadHandle {
+function upload<Stored>(route: UploadRoute, file: File, onProgress: (percent: number) => void): UploadHandle<Stored> {
   const request = new XMLHttpRequest();
-  const done = new Promise<MediaFile>((resolve, reject) => {
-    request.open(apiRoutes.publishing.uploadMedia.method, apiRoutes.publishing.uploadMedia.path);
+  const done = new Promise<Stored>((resolve, reject) => {
+    request.open(route.method, route.path);
     requestHeaders(false).forEach((value, name) => request.setRequestHeader(name, value));
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
@@ -30,7 +32,7 @@ export function uploadMedia(file: File, onProgress: (percent: number) => void): 
       const payload = parse(request.responseText);
       if (request.status >= 200 && request.status < 300) {
         onProgress(100);
-        resolve((payload as { media: MediaFile }).media);
+        resolve((payload as { media: Stored }).media);
       } else reject(apiErrorFrom(request.status, payload));
     };
     request.onerror = () => reject(new ApiError(0, { code: 'network-error' }));
@@ -41,3 +43,11 @@ export function uploadMedia(file: File, onProgress: (percent: number) => void): 
   });
   return { done, abort: () => request.abort() };
 }
+
+/** An image or video for a post (the poster, story answers' images). */
+export const uploadMedia = (file: File, onProgress: (percent: number) => void): UploadHandle<MediaFile> =>
+  upload(apiRoutes.publishing.uploadMedia, file, onProgress);
+
+/** An attachment of a message, of any format of spec section 5 (the inbox composer, bot replies). */
+export const uploadAttachment = (file: File, onProgress: (percent: number) => void): UploadHandle<AttachmentFile> =>
+  upload(apiRoutes.inbox.uploadAttachment, file, onProgress);

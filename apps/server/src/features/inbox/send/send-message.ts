@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { sendMessageBodySchema } from '@app/contract';
 import { messagingWindowAt, type AppLocale, type InboxMessage } from '@app/contract';
 import { AppError } from '../../../platform/http/app-error.ts';
+import type { UploadKind } from '@app/contract';
 import type { OutgoingContent } from '../../../platform/meta/graph-messaging.ts';
 import { MetaApiError } from '../../../platform/meta/meta-errors.ts';
 import { interruptedSendReason, toMessageDto } from '../conversations/conversation-dto.ts';
@@ -31,7 +32,7 @@ async function attachmentOf(deps: InboxDeps, mediaId: number | undefined, viewer
   const file = await deps.repository.mediaFile(mediaId, viewer);
   if (!file) throw new AppError('validation', { fieldErrors: { media_id: ['inbox-media-not-found'] } });
   return {
-    type: file.kind === 'image' ? ('image' as const) : ('file' as const),
+    type: file.kind,
     url: `${deps.appUrl}/${file.blobKey}`,
   };
 }
@@ -79,7 +80,7 @@ export async function deliverPending(
 }
 
 /** The contents of a row in the order Meta receives them: the attachment, then its caption. */
-export function outgoingContents(attachment: { type: 'image' | 'file'; url: string } | null, text: string | null) {
+export function outgoingContents(attachment: { type: UploadKind; url: string } | null, text: string | null) {
   const contents: OutgoingContent[] = [];
   if (attachment)
     contents.push({ attachment: { type: attachment.type, payload: { url: attachment.url, is_reusable: false } } });

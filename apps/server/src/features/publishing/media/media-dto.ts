@@ -1,8 +1,11 @@
-import type { MediaFile } from '@app/contract/publishing';
+import type { AttachmentFile } from '@app/contract/publishing';
 import type { MediaFileRow } from './media.repository.ts';
 
 /** The media DTO; its URL is the public `/media/...` address Meta fetches the file from. */
-export const toMediaDto = (row: MediaFileRow, appUrl: string): MediaFile => ({
+export const toMediaDto = <Row extends MediaFileRow>(
+  row: Row,
+  appUrl: string,
+): AttachmentFile & { kind: Row['kind'] } => ({
   id: row.id,
   kind: row.kind,
   extension: row.extension,
@@ -15,5 +18,5 @@ export const toMediaDto = (row: MediaFileRow, appUrl: string): MediaFile => ({
 });
 
 /** The rows in the order of `ids` (a post's media order), skipping any that is gone. */
-export const inOrder = (ids: number[], rows: MediaFileRow[]) =>
-  ids.map((id) => rows.find((row) => row.id === id)).filter((row): row is MediaFileRow => row !== undefined);
+export const inOrder = <Row extends { id: number }>(ids: number[], rows: Row[]) =>
+  ids.map((id) => rows.find((row) => row.id === id)).filter((row): row is Row => row !== undefined);

@@ -3,6 +3,9 @@ import type { Db } from '../../../platform/db/database.ts';
 import { mediaFiles } from '../../../platform/db/schema.ts';
 
 export type MediaFileRow = typeof mediaFiles.$inferSelect;
+/** A file a post can carry: messages' audio and documents are stored alongside but are no post's media. */
+export type PostMediaRow = MediaFileRow & { kind: 'image' | 'video' };
+const postMediaKinds = ['image', 'video'] as const;
 
 export function createMediaRepository(db: Db) {
   return {
@@ -11,18 +14,30 @@ export function createMediaRepository(db: Db) {
       return row!;
     },
 
-    /** The files among `ids` that belong to the owner (any order). */
-    async ownedBy(ownerUserId: number, ids: number[]): Promise<MediaFileRow[]> {
+    /** The images and videos among `ids` that belong to the owner (any order). */
+    async ownedPostMedia(ownerUserId: number, ids: number[]): Promise<PostMediaRow[]> {
       if (ids.length === 0) return [];
-      return db
+      const rows = await db
         .select()
         .from(mediaFiles)
-        .where(and(eq(mediaFiles.ownerUserId, ownerUserId), inArray(mediaFiles.id, ids)));
+        .where(
+          and(
+            eq(mediaFiles.ownerUserId, ownerUserId),
+            inArray(mediaFiles.id, ids),
+            inArray(mediaFiles.kind, [...postMediaKinds]),
+          ),
+        );
+      return rows as PostMediaRow[];
     },
 
-    async byIds(ids: number[]): Promise<MediaFileRow[]> {
+    /** A post's or template's media (saved only after `ownedPostMedia` took them). */
+    async postMediaByIds(ids: number[]): Promise<PostMediaRow[]> {
       if (ids.length === 0) return [];
-      return db.select().from(mediaFiles).where(inArray(mediaFiles.id, ids));
+      const rows = await db
+        .select()
+        .from(mediaFiles)
+        .where(and(inArray(mediaFiles.id, ids), inArray(mediaFiles.kind, [...postMediaKinds])));
+      return rows as PostMediaRow[];
     },
   };
 }

@@ -1,4 +1,4 @@
-import { uploadKindOf, type MediaFile } from '@app/contract';
+import { uploadKindOf, type AttachmentFile, type UploadKind } from '@app/contract';
 import type { Readable } from 'node:stream';
 import { AppError } from '../../../platform/http/app-error.ts';
 import type { PublishingDeps } from '../publishing-deps.ts';
@@ -23,14 +23,15 @@ async function readHead(stream: Readable): Promise<Buffer> {
 
 /**
  * Records a file the multipart reader already stored (extension, size and content checked as it arrived): its
- * kind, size and, for images, width and height read from its header. Only a file sent as multipart is taken.
+ * kind, size and, for images, width and height read from its header. Only a file sent as multipart is taken, and
+ * only of the kinds the endpoint takes (a post: images and videos; a message: any).
  */
-export async function recordUploadedMedia(
+export async function recordUploadedMedia<Kind extends UploadKind>(
   deps: PublishingDeps,
   actor: Actor,
-  fileUrl: string,
-  isMultipart: boolean,
-): Promise<MediaFile> {
+  upload: { fileUrl: string; isMultipart: boolean; kinds: readonly Kind[] },
+): Promise<AttachmentFile & { kind: Kind }> {
+  const { fileUrl, isMultipart } = upload;
   const refused = () => new AppError('validation', { fieldErrors: { file: ['post-upload-missing'] } });
   const prefix = `${deps.config.appUrl}/`;
   if (!isMultipart || !fileUrl.startsWith(prefix)) throw refused();
@@ -40,7 +41,9 @@ export async function recordUploadedMedia(
   const extension = key.split('.').pop()?.toLowerCase() ?? '';
   const kind = uploadKindOf(extension);
   const bytes = await deps.blobs.size(key);
-  if ((kind !== 'image' && kind !== 'video') || bytes === null) throw refused();
+  const takes = (value: UploadKind | null): value is Kind =>
+    value !== null && (upload.kinds as readonly UploadKind[]).includes(value);
+  if (!takes(kind) || bytes === null) throw refused();
   const stream = kind === 'image' ? await deps.blobs.get(key) : null;
   const size = stream ? imageSize(await readHead(stream)) : null;
   const originalName = key
@@ -57,5 +60,5 @@ export async function recordUploadedMedia(
     height: size?.height ?? null,
     originalName,
   });
-  return toMediaDto(row, deps.config.appUrl);
+  return { ...toMediaDto(row, deps.config.appUrl), kind };
 }

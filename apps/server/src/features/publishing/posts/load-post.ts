@@ -8,7 +8,7 @@ export async function loadPostDtos(deps: PublishingDeps, rows: PostRow[]): Promi
   const { posts, media } = deps.repositories;
   const [targets, files] = await Promise.all([
     posts.targetsOf(rows.map((row) => row.id)),
-    media.byIds([...new Set(rows.flatMap((row) => row.mediaIds))]),
+    media.postMediaByIds([...new Set(rows.flatMap((row) => row.mediaIds))]),
   ]);
   return rows.map((row) => toPostDto(row, targets, files, deps.config.appUrl));
 }

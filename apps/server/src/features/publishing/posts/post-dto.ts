@@ -9,7 +9,7 @@ import {
   type PostType,
 } from '@app/contract/publishing';
 import { inOrder, toMediaDto } from '../media/media-dto.ts';
-import type { MediaFileRow } from '../media/media.repository.ts';
+import type { PostMediaRow } from '../media/media.repository.ts';
 import { inFlightStatuses, waitingStatuses, type PostRow, type PostTargetWithNames } from './posts.repository.ts';
 
 const isWaiting = (status: PostTargetStatus) => (waitingStatuses as readonly string[]).includes(status);
@@ -84,7 +84,7 @@ function storedWarnings(rows: PostTargetWithNames[]): PostProblem[] {
 export function toPostDto(
   post: PostRow,
   targets: PostTargetWithNames[],
-  media: MediaFileRow[],
+  media: PostMediaRow[],
   appUrl: string,
   warnings?: PostProblem[],
 ): Post {

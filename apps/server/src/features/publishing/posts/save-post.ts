@@ -37,7 +37,7 @@ export function checkedScheduleTime(at: Date, now: Date, field: string): Date {
 /** The media named in the form, each uploaded by the owner; in the form's order. */
 async function requireOwnedMedia(deps: PublishingDeps, ownerUserId: number, ids: number[]) {
   const unique = [...new Set(ids)];
-  const rows = await deps.repositories.media.ownedBy(ownerUserId, unique);
+  const rows = await deps.repositories.media.ownedPostMedia(ownerUserId, unique);
   if (rows.length !== unique.length)
     throw new AppError('validation', { fieldErrors: { files: ['post-media-not-found'] } });
   return unique;

@@ -15,7 +15,7 @@ export async function runPreflight(
   input: PostInput,
   context: { dueAt: Date; targets: ResolvedTarget[]; exceptPostId: number | null },
 ): Promise<PostProblem[]> {
-  const rows = inOrder(input.files, await deps.repositories.media.ownedBy(actor.userId, input.files));
+  const rows = inOrder(input.files, await deps.repositories.media.ownedPostMedia(actor.userId, input.files));
   const rules = postRules({
     network: input.network,
     type: input.type,

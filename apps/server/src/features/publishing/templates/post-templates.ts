@@ -6,7 +6,7 @@ import type { Actor } from '../targets/targets.repository.ts';
 import type { PostTemplateRow } from './templates.repository.ts';
 
 async function toDtos(deps: PublishingDeps, rows: PostTemplateRow[]): Promise<PostTemplate[]> {
-  const media = await deps.repositories.media.byIds([...new Set(rows.flatMap((row) => row.mediaIds))]);
+  const media = await deps.repositories.media.postMediaByIds([...new Set(rows.flatMap((row) => row.mediaIds))]);
   return rows.map((row) => ({
     id: row.id,
     network: row.network,
@@ -30,7 +30,7 @@ export async function saveTemplate(
   input: PostTemplateInput,
 ): Promise<PostTemplate> {
   const files = [...new Set(input.files)];
-  if ((await deps.repositories.media.ownedBy(actor.userId, files)).length !== files.length)
+  if ((await deps.repositories.media.ownedPostMedia(actor.userId, files)).length !== files.length)
     throw new AppError('validation', { fieldErrors: { files: ['post-media-not-found'] } });
   const values = {
     network: input.network,

@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { firstCommentStatuses, postNetworks, postTargetStatuses, scheduleTypes } from '@app/contract/publishing-limits';
+import { uploadKinds } from '@app/contract/uploads';
 import { instagramAccounts, pages, users } from './accounts.ts';
 import { createdAt, id } from './columns.ts';
 
-/** An uploaded image or video kept in the blob store; posts (and later the media cloud) name it by id. */
+/** An uploaded file kept in the blob store; posts, messages (and later the media cloud) name it by id. */
 export const mediaFiles = pgTable(
   'media_files',
   {
@@ -14,7 +15,7 @@ export const mediaFiles = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     blobKey: text('blob_key').notNull(),
-    kind: text('kind', { enum: ['image', 'video'] }).notNull(),
+    kind: text('kind', { enum: uploadKinds }).notNull(),
     extension: text('extension').notNull(),
     bytes: bigint('bytes', { mode: 'number' }).notNull(),
     width: integer('width'),

@@ -1,13 +1,15 @@
 import { CloseOutlined, PaperClipOutlined, SendOutlined } from '@ant-design/icons';
-import { messagingLimits, type MessagingWindow } from '@app/contract';
+import { messageAttachmentExtensions, messagingLimits, type MessagingWindow } from '@app/contract';
 import { Alert, Button, Input, Progress } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '@/shared/ui/use-show-api-error.tsx';
-import { uploadMedia } from '@/shared/api/upload-media.ts';
+import { uploadAttachment } from '@/shared/api/upload-media.ts';
 import { EmojiPicker } from './emoji-picker.tsx';
 import type { OutboxAttachment } from './use-outbox.ts';
 import { useRemaining } from './window-clock.tsx';
+
+const attachmentAccept = messageAttachmentExtensions.map((extension) => `.${extension}`).join(',');
 
 type Upload = { name: string; percent: number; error: string | null; abort: () => void };
 
@@ -34,7 +36,7 @@ export function Composer({
   useEffect(() => () => uploadRef.current?.abort(), []);
 
   const pick = (file: File) => {
-    const handle = uploadMedia(file, (percent) =>
+    const handle = uploadAttachment(file, (percent) =>
       setUpload((current) => (current ? { ...current, percent } : current)),
     );
     setUpload({ name: file.name, percent: 0, error: null, abort: handle.abort });
@@ -135,6 +137,7 @@ export function Composer({
         <input
           ref={fileInput}
           type="file"
+          accept={attachmentAccept}
           hidden
           data-testid="attach-input"
           onChange={(event) => {

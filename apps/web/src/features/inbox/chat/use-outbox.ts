@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { InboxMessage } from '@app/contract';
+import type { InboxMessage, UploadKind } from '@app/contract';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error.ts';
@@ -8,7 +8,7 @@ import { inboxQueryKeys } from '../api/inbox-query-keys.ts';
 import { sendInboxMessage } from '../api/inbox-api.ts';
 import { withMessage } from '../realtime/use-inbox-events.ts';
 
-export type OutboxAttachment = { mediaId: number; name: string; kind: 'image' | 'video'; previewUrl: string | null };
+export type OutboxAttachment = { mediaId: number; name: string; kind: UploadKind; previewUrl: string | null };
 
 /** A reply on its way: shown at once, retried with the same client_id so the server sends it at most once. */
 export type OutboxEntry = {
