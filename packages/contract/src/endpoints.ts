@@ -5,6 +5,7 @@ import { adminEndpoints } from './endpoints/admin.ts';
 import { accountsEndpoints, authEndpoints } from './endpoints/auth.ts';
 import { engagementEndpoints } from './endpoints/engagement.ts';
 import { healthEndpoints } from './endpoints/health.ts';
+import { botFlowsEndpoints, botRepliesEndpoints, takeoverEndpoints } from './endpoints/bot.ts';
 import { botEndpoints, inboxEndpoints } from './endpoints/inbox.ts';
 import { instagramQuickRepliesEndpoints } from './endpoints/instagram-quick-replies.ts';
 import { instagramRepliesEndpoints } from './endpoints/instagram-replies.ts';
@@ -17,6 +18,9 @@ import { repliesEndpoints } from './endpoints/replies.ts';
 export {
   accountsEndpoints,
   botEndpoints,
+  botFlowsEndpoints,
+  botRepliesEndpoints,
+  takeoverEndpoints,
   inboxEndpoints,
   instagramRepliesEndpoints,
   instagramQuickRepliesEndpoints,
@@ -48,6 +52,9 @@ export const endpoints = {
   publishing: publishingEndpoints,
   inbox: inboxEndpoints,
   bot: botEndpoints,
+  botReplies: botRepliesEndpoints,
+  botFlows: botFlowsEndpoints,
+  takeover: takeoverEndpoints,
 };
 
 type Endpoints = typeof endpoints;
