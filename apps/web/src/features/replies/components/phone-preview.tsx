@@ -173,6 +173,8 @@ type MessengerPreviewProps = {
   attachmentName: string | null;
   postLink: string | null;
   look?: PreviewLook;
+  /** Quick replies offered under the message (the bot's), as Messenger shows them: pills the customer taps. */
+  quickReplies?: readonly { title: string }[];
 };
 
 /** The private reply as Messenger shows it (bubbles, a button list, a card carousel), or as Instagram Direct does. */
@@ -183,6 +185,7 @@ export function MessengerPreview({
   attachmentName,
   postLink,
   look = 'facebook',
+  quickReplies = [],
 }: MessengerPreviewProps) {
   const { t } = useTranslation();
   const instagram = look === 'instagram';
@@ -282,6 +285,15 @@ export function MessengerPreview({
         {postLink ? (
           <div className="ms-bubble ms-link" dir="ltr">
             <LinkOutlined /> {postLink}
+          </div>
+        ) : null}
+        {quickReplies.length ? (
+          <div className="ms-quick-replies" data-testid="preview-quick-replies">
+            {quickReplies.map((reply, index) => (
+              <span key={index} className="ms-quick-reply" dir="auto">
+                {reply.title || '…'}
+              </span>
+            ))}
           </div>
         ) : null}
       </div>
