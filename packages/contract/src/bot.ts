@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { idSchema } from './http/ids.ts';
 import { messagingLimits, outboundMessageStatuses } from './inbox-limits.ts';
+import {
+  botKeywordTypes,
+  botMessageTypes,
+  botReplyTypes,
+  botSkipReasons,
+  botTriggers,
+  type BotMessageType,
+} from './bot-reasons.ts';
 import { messageButtonSchema, messageCardSchema, messengerLimits } from './replies.ts';
+
+export * from './bot-reasons.ts';
 
 /**
  * The Messenger bot's keyword replies (spec section 3, the bot form): a saved reply of the current page, run when a
@@ -19,21 +29,6 @@ export const botLimits = {
   postbackIdLength: messagingLimits.postbackPayloadLength,
   delayInReplyMaxSeconds: 30,
 } as const;
-
-/**
- * How a bot's keywords match a customer's message, all Arabic-aware (the comment engine's normalization):
- * `reply` is the page's default reply (answers a message no other bot matched; keywords unused), `exact` the whole
- * message, `contains` a keyword anywhere as a phrase, `starts_with` the message's first words.
- */
-export const botKeywordTypes = ['reply', 'exact', 'contains', 'starts_with'] as const;
-export type BotKeywordType = (typeof botKeywordTypes)[number];
-
-/** What a bot does when it matches: send its own message, or start a published flow. */
-export const botReplyTypes = ['message', 'flow'] as const;
-export type BotReplyType = (typeof botReplyTypes)[number];
-
-export const botMessageTypes = ['text', 'image', 'file', 'buttons', 'cards', 'quick_replies'] as const;
-export type BotMessageType = (typeof botMessageTypes)[number];
 
 /** A quick reply under a message (Meta's `content_type: text`): its payload comes back like a postback. */
 export const botQuickReplySchema = z.object({
@@ -120,7 +115,12 @@ export const botReplyBodySchema = z
   })
   .superRefine((value, ctx) => {
     if (value.bot_name.length === 0)
-      ctx.addIssue({ code: 'custom', path: ['bot_name'], message: 'bot-name-required', params: { rule: 'required' } });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['bot_name'],
+        message: 'please give the bot a name',
+        params: { rule: 'required', message: 'bot-name-required' },
+      });
     if (value.keyword_type !== 'reply') need(ctx, 'keywords', value.keywords.length > 0);
     if (value.reply_type === 'flow') need(ctx, 'flow_id', value.flow_id !== null);
     else checkBotMessage(value, value.media_id !== null, ctx);
@@ -154,21 +154,6 @@ export type BotReply = z.infer<typeof botReplySchema>;
 export const botReplyListQuerySchema = z.object({ q: z.string().trim().max(100).default('') });
 export const botReplyListSchema = z.object({ bots: z.array(botReplySchema) });
 export const botReplyResponseSchema = z.object({ bot: botReplySchema });
-
-/** Why the bot sent nothing for an incoming message (shown translated in the trail). */
-export const botSkipReasons = [
-  'bot-disabled',
-  'human-takeover',
-  'no-match',
-  'outside-messaging-window',
-  'page-cannot-send',
-  'flow-not-published',
-] as const;
-export type BotSkipReason = (typeof botSkipReasons)[number];
-
-/** How the incoming message reached a bot. */
-export const botTriggers = ['keyword', 'default-reply', 'postback', 'quick-reply', 'get-started', 'flow'] as const;
-export type BotTrigger = (typeof botTriggers)[number];
 
 /** One incoming message the bot handled (at most one row per Meta mid). */
 export const botTrailItemSchema = z.object({
