@@ -131,7 +131,7 @@ describe('the bot templates screen', () => {
     fireEvent.keyDown(keywords, { key: 'Enter', code: 'Enter' });
     fireEvent.change(screen.getByTestId('bot-message'), { target: { value: 'السعر 20 دولارًا' } });
     expect(screen.getByTestId('bot-preview').textContent).toContain('السعر 20 دولارًا');
-    expect(screen.getByTestId('bot-preview-trigger').textContent).toBe('السعر');
+    expect(screen.getByTestId('preview-incoming').textContent).toBe('السعر');
     fireEvent.click(screen.getByTestId('bot-save'));
 
     await waitFor(() => expect(sent).not.toBeNull());

@@ -64,7 +64,7 @@ export function BotMessageEditor({ value, onChange, errorAt }: BotMessageEditorP
         </FormField>
       ) : null}
       {type === 'buttons' ? (
-        <FormField label={t('botReplies.fields.buttons')} htmlFor="bot-buttons">
+        <FormField label={t('botReplies.form.buttons')} htmlFor="bot-buttons">
           <ButtonsEditor
             value={value.buttons}
             onChange={(buttons) => onChange({ buttons })}
@@ -74,12 +74,12 @@ export function BotMessageEditor({ value, onChange, errorAt }: BotMessageEditorP
         </FormField>
       ) : null}
       {type === 'cards' ? (
-        <FormField label={t('botReplies.fields.cards')} htmlFor="bot-cards">
+        <FormField label={t('botReplies.form.cards')} htmlFor="bot-cards">
           <CardsEditor value={value.cards} onChange={(cards) => onChange({ cards })} errorAt={errorAt} />
         </FormField>
       ) : null}
       {type === 'quick_replies' ? (
-        <FormField label={t('botReplies.fields.replies')} htmlFor="bot-quick-replies">
+        <FormField label={t('botReplies.form.quickReplies')} htmlFor="bot-quick-replies">
           <QuickRepliesEditor value={value.replies} onChange={(replies) => onChange({ replies })} errorAt={errorAt} />
         </FormField>
       ) : null}

@@ -9,16 +9,9 @@ export function BotPreview({ values }: { values: BotFormValues }) {
   const page = useSession(selectCurrentPage);
   const type = values.message_type;
   const media = values.media && (type === 'image' || type === 'file') ? values.media : null;
-  const trigger = values.keyword_type === 'reply' ? null : values.keywords[0];
+  const trigger = values.keyword_type === 'reply' ? null : (values.keywords[0] ?? null);
   return (
     <PhoneFrame title={t('botReplies.preview.title')} testId="bot-preview">
-      {trigger ? (
-        <div className="bot-preview-incoming">
-          <span className="bot-preview-bubble" dir="auto" data-testid="bot-preview-trigger">
-            {trigger}
-          </span>
-        </div>
-      ) : null}
       <MessengerPreview
         page={{ name: page?.name ?? '', avatar: page?.avatar ?? null }}
         message={{
@@ -32,6 +25,7 @@ export function BotPreview({ values }: { values: BotFormValues }) {
         attachmentName={media?.name ?? null}
         postLink={null}
         quickReplies={type === 'quick_replies' ? values.replies : []}
+        incomingText={trigger}
       />
     </PhoneFrame>
   );

@@ -127,7 +127,7 @@ export function BotReplyForm({ id, initialValues, cancelTo, onSaved }: BotReplyF
                   </Typography.Text>
                 </FormField>
                 {usesKeywords(values.keyword_type) ? (
-                  <FormField label={t('botReplies.fields.keywords')} htmlFor="bot-keywords" error={errorAt('keywords')}>
+                  <FormField label={t('botReplies.form.keywords')} htmlFor="bot-keywords" error={errorAt('keywords')}>
                     <TagInput
                       id="bot-keywords"
                       value={values.keywords}

@@ -175,6 +175,8 @@ type MessengerPreviewProps = {
   look?: PreviewLook;
   /** Quick replies offered under the message (the bot's), as Messenger shows them: pills the customer taps. */
   quickReplies?: readonly { title: string }[];
+  /** The customer's message the answer follows (the bot's trigger), on the customer's side of the thread. */
+  incomingText?: string | null;
 };
 
 /** The private reply as Messenger shows it (bubbles, a button list, a card carousel), or as Instagram Direct does. */
@@ -186,6 +188,7 @@ export function MessengerPreview({
   postLink,
   look = 'facebook',
   quickReplies = [],
+  incomingText = null,
 }: MessengerPreviewProps) {
   const { t } = useTranslation();
   const instagram = look === 'instagram';
@@ -281,6 +284,11 @@ export function MessengerPreview({
         )}
       </div>
       <div className="ms-messages">
+        {incomingText ? (
+          <div className="ms-bubble ms-incoming" dir="auto" data-testid="preview-incoming">
+            {incomingText}
+          </div>
+        ) : null}
         {body}
         {postLink ? (
           <div className="ms-bubble ms-link" dir="ltr">
