@@ -50,11 +50,11 @@ export const endpoints = {
   instagramQuickReplies: instagramQuickRepliesEndpoints,
   instagramStoryReplies: instagramStoryRepliesEndpoints,
   publishing: publishingEndpoints,
-  inbox: inboxEndpoints,
+  // The takeover switch is an inbox route (apiRoutes.inbox.takeover) written beside the bot it silences.
+  inbox: { ...inboxEndpoints, ...takeoverEndpoints },
   bot: botEndpoints,
   botReplies: botRepliesEndpoints,
   botFlows: botFlowsEndpoints,
-  takeover: takeoverEndpoints,
 };
 
 type Endpoints = typeof endpoints;
