@@ -9,7 +9,7 @@ import type { CallRecord } from '@app/meta-sim/client';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { botSettings, botTrails, inboxMessages, subscribers } from '../src/platform/db/schema.ts';
-import { messagesSent, senderActions, settle } from './inbox-send-helpers.ts';
+import { messagesSent, senderActions, settle as settleInbox } from './inbox-send-helpers.ts';
 import { postSignedWebhook, startTestServer, type TestServer } from './test-server.ts';
 
 let server: TestServer;
@@ -32,6 +32,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
 });
+
+/** The webhooks handled, and the bot's answers (sent after their claim, off the webhook's path) settled. */
+async function settle(server: TestServer) {
+  await settleInbox(server);
+  await server.runtime.services.bot.answerer.idle();
+}
 
 async function setBotEnabled(enabled: boolean) {
   const settings = { bot_enabled: enabled, typing_on: false, mark_seen: false };

@@ -25,6 +25,16 @@ const pageBotsTtlMs = 5_000;
 export function createBotAnswerer(deps: InboxDeps & { engine: BotEngineRepository; queue: JobQueue }) {
   const { engine, repository, clock, logger } = deps;
   const cache = new Map<number, { bots: Promise<PageBots>; until: number }>();
+  // Sending runs after the claim is stored and does not hold up the next messages' claims (the webhook dispatcher
+  // waits for a whole batch of events); an answer cut short by a stop stays pending and is settled by inbox.sweep.
+  const sending = new Set<Promise<void>>();
+
+  function sendDetached(work: () => Promise<void>) {
+    const running = work()
+      .catch((error: unknown) => logger.error({ err: error }, 'sending a bot answer failed'))
+      .finally(() => sending.delete(running));
+    sending.add(running);
+  }
 
   function pageBotsOf(pageId: number): Promise<PageBots> {
     const cached = cache.get(pageId);
@@ -108,17 +118,21 @@ export function createBotAnswerer(deps: InboxDeps & { engine: BotEngineRepositor
       );
       return;
     }
-    const refused = await deliverPending(
-      deps,
-      page,
-      subscriber,
-      outcome.answerMessageId,
-      built.contents,
-      null,
-      bot.typingOnSettings,
-    );
-    if (refused) logger.warn({ err: refused, trailId: outcome.trailId }, 'bot answer refused by Meta');
-    deps.events.publish({ type: 'message', conversationId: subscriber.id, messageId: outcome.answerMessageId });
+    const answerMessageId = outcome.answerMessageId;
+    sendDetached(async () => {
+      const refused = await deliverPending(
+        deps,
+        page,
+        subscriber,
+        answerMessageId,
+        built.contents,
+        null,
+        bot.typingOnSettings,
+      );
+      // One person's refusal (551: they blocked the page) fails this answer only.
+      if (refused) logger.warn({ err: refused, trailId: outcome.trailId }, 'bot answer refused by Meta');
+      deps.events.publish({ type: 'message', conversationId: subscriber.id, messageId: answerMessageId });
+    });
   }
 
   return {
@@ -137,6 +151,11 @@ export function createBotAnswerer(deps: InboxDeps & { engine: BotEngineRepositor
       if (!taken?.answerMessageId || !taken.delayedAnswer) return;
       const { contents, typingOn } = taken.delayedAnswer;
       await send(taken.subscriberId, taken.answerMessageId, contents as OutgoingContent[], typingOn);
+    },
+
+    /** Resolves when every answer being sent now is settled (tests, shutdown). */
+    async idle(): Promise<void> {
+      while (sending.size > 0) await Promise.all([...sending]);
     },
 
     /** The page's bots changed here: the next message reads them again. */

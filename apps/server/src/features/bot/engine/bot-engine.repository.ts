@@ -62,53 +62,51 @@ export function createBotEngineRepository(db: Db) {
     },
 
     /**
-     * The trail row first (unique on the incoming mid), then the pending answer in the conversation, in one
-     * transaction: a redelivered webhook or a second worker claims nothing, and nothing is sent before the claim.
+     * The trail row (unique on the incoming mid) and the pending answer in the conversation, in one statement: a
+     * redelivered webhook or a second worker claims nothing, and nothing is sent before the claim. One round trip,
+     * since the ingest and the bot share the embedded database's thread; the answer's id is drawn first so that the
+     * trail names it (foreign keys are checked at the end of the statement).
      */
     async claim(claim: BotClaim): Promise<BotClaimOutcome> {
-      return db.transaction(async (tx) => {
-        const answering = 'answer' in claim.decision ? claim.decision : null;
-        const [trail] = await tx
-          .insert(botTrails)
-          .values({
-            pageId: claim.pageId,
-            subscriberId: claim.subscriberId,
-            incomingMid: claim.incomingMid,
-            incomingMessageId: claim.incomingMessageId,
-            botId: claim.bot?.id ?? null,
-            botName: claim.bot?.name ?? null,
-            trigger: claim.trigger,
-            keyword: claim.keyword,
-            reason: 'skip' in claim.decision ? claim.decision.skip : null,
-            delayedAnswer:
-              answering?.deliverAfter != null
-                ? { contents: answering.answer.contents, typingOn: answering.typingOn }
-                : null,
-            deliverAfter: answering?.deliverAfter ?? null,
-            createdAt: claim.at,
-          })
-          .onConflictDoNothing({ target: botTrails.incomingMid })
-          .returning({ id: botTrails.id });
-        if (!trail) return { claimed: false };
-        if (!answering) return { claimed: true, trailId: trail.id, answerMessageId: null };
-        const { stored } = answering.answer;
-        const [message] = await tx
-          .insert(inboxMessages)
-          .values({
-            subscriberId: claim.subscriberId,
-            direction: 'out',
-            kind: stored.kind,
-            author: 'bot',
-            text: stored.text,
-            attachments: stored.attachments,
-            clientId: `bot:${trail.id}`,
-            status: 'pending',
-            occurredAt: claim.at,
-          })
-          .returning({ id: inboxMessages.id });
-        await tx.update(botTrails).set({ answerMessageId: message!.id }).where(eq(botTrails.id, trail.id));
-        return { claimed: true, trailId: trail.id, answerMessageId: message!.id };
-      });
+      const answering = 'answer' in claim.decision ? claim.decision : null;
+      const stored = answering?.answer.stored ?? null;
+      const delayed =
+        answering?.deliverAfter != null
+          ? JSON.stringify({ contents: answering.answer.contents, typingOn: answering.typingOn })
+          : null;
+      const at = claim.at.toISOString();
+      const result = await db.execute(sql`
+        with new_id as (
+          select case when ${stored !== null}::boolean then nextval(pg_get_serial_sequence('inbox_messages', 'id')) end as id
+        ),
+        t as (
+          insert into ${botTrails} (page_id, subscriber_id, incoming_mid, incoming_message_id, bot_id, bot_name, trigger,
+                                    keyword, reason, answer_message_id, delayed_answer, deliver_after, created_at)
+          select ${claim.pageId}::int, ${claim.subscriberId}::int, ${claim.incomingMid}, ${claim.incomingMessageId}::bigint,
+                 ${claim.bot?.id ?? null}::int, ${claim.bot?.name ?? null}::text, ${claim.trigger}::text,
+                 ${claim.keyword}::text, ${'skip' in claim.decision ? claim.decision.skip : null}::text, new_id.id,
+                 ${delayed}::jsonb, ${answering?.deliverAfter?.toISOString() ?? null}::timestamptz, ${at}::timestamptz
+          from new_id
+          on conflict (incoming_mid) do nothing
+          returning id, answer_message_id
+        ),
+        m as (
+          insert into ${inboxMessages} (id, subscriber_id, direction, kind, author, text, attachments, client_id, status,
+                                        occurred_at) overriding system value
+          select t.answer_message_id, ${claim.subscriberId}::int, 'out', ${stored?.kind ?? 'text'}::text, 'bot',
+                 ${stored?.text ?? null}::text, ${JSON.stringify(stored?.attachments ?? [])}::jsonb, 'bot:' || t.id,
+                 'pending', ${at}::timestamptz
+          from t where t.answer_message_id is not null
+          returning id
+        )
+        select t.id as trail_id, m.id as message_id from t left join m on true`);
+      const [row] = (result as unknown as { rows: { trail_id: unknown; message_id: unknown }[] }).rows;
+      if (!row) return { claimed: false };
+      return {
+        claimed: true,
+        trailId: Number(row.trail_id),
+        answerMessageId: row.message_id == null ? null : Number(row.message_id),
+      };
     },
 
     /**
