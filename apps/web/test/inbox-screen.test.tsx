@@ -348,7 +348,7 @@ describe('the composer', () => {
     expect(takeover.dataset.state).toBe('bot');
     fireEvent.click(screen.getByTestId('takeover-switch'));
     await waitFor(() => expect(screen.getByTestId('takeover').dataset.state).toBe('taken-over'));
-    expect(screen.getByTestId('takeover-state').textContent).toContain('the bot is silent here');
+    expect(screen.getByTestId('takeover-state').textContent).toContain('bot silent');
     fireEvent.click(screen.getByTestId('takeover-switch'));
     await waitFor(() => expect(screen.getByTestId('takeover').dataset.state).toBe('bot'));
     expect(network.calls.filter((call) => call.url.endsWith('/takeover')).map((call) => call.body)).toEqual([
