@@ -167,4 +167,51 @@ describe('the bot templates screen', () => {
     for (let index = 1; index < 13; index += 1) fireEvent.click(add);
     expect((add as HTMLButtonElement).disabled).toBe(true);
   });
+
+  it('lists the bots with their trigger and count, switches one off with its whole body, and deletes after confirming', async () => {
+    await useLocale('en');
+    const keywordBot = savedBot(
+      botBodyOf(
+        form({ bot_name: 'Prices', keyword_type: 'contains', keywords: ['price', 'السعر'], message: 'It is $20' }),
+      ),
+      7,
+    );
+    const defaultBot = { ...savedBot(botBodyOf(form({ bot_name: 'Welcome', message: 'Hello!' })), 8), answered: 42 };
+    const calls: { url: string; method: string; body: unknown }[] = [];
+    stubFetch((url, init) => {
+      const method = init?.method ?? 'GET';
+      calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      if (url === '/api/bot/replies/7' && method === 'POST') {
+        const body = JSON.parse(String(init?.body)) as BotReplyBody;
+        return { status: 200, body: { bot: savedBot(body, 7) } };
+      }
+      if (url === '/api/bot/replies/8' && method === 'DELETE') return { status: 200, body: {} };
+      if (url.startsWith('/api/bot/replies?')) return { status: 200, body: { bots: [keywordBot, defaultBot] } };
+      return undefined;
+    });
+    renderScreen(<BotTemplatesRoute />, '/dashboard/bot/templates');
+    const rows = await screen.findAllByTestId('bot-row');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]!.textContent).toContain('price');
+    expect(rows[0]!.textContent).toContain('السعر');
+    expect(rows[1]!.textContent).toContain('Any other message');
+    expect(within(rows[1]!).getByTestId('bot-row-answered').textContent).toBe('42');
+
+    fireEvent.click(within(rows[0]!).getByTestId('bot-row-enabled'));
+    await waitFor(() => expect(calls.some((call) => call.url === '/api/bot/replies/7')).toBe(true));
+    const update = calls.find((call) => call.url === '/api/bot/replies/7')!;
+    expect(update.body).toEqual({ ...botBodyOf(form({ ...keywordBot, media: null })), enabled: false });
+
+    fireEvent.click(within(rows[1]!).getByTestId('bot-row-delete'));
+    const dialog = await screen.findByRole('dialog');
+    const confirm = within(dialog).getByRole('button', { name: 'Delete' });
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    fireEvent.click(confirm);
+    await waitFor(() =>
+      expect(calls.some((call) => call.method === 'DELETE' && call.url === '/api/bot/replies/8')).toBe(true),
+    );
+
+    fireEvent.change(screen.getByTestId('bot-search'), { target: { value: 'سعر' } });
+    await waitFor(() => expect(calls.some((call) => call.url.includes(`q=${encodeURIComponent('سعر')}`))).toBe(true));
+  });
 });
