@@ -9,6 +9,7 @@ import {
   simulator,
   useBrowser,
 } from './support/browser.ts';
+import { drawJpeg } from './support/jpeg.ts';
 import { callApi, demoPublisher, eventually, type DemoPublisher } from './support/publishing.ts';
 
 const templatesPath = '/dashboard/bot/templates';
@@ -150,6 +151,47 @@ describe('bot replies (/dashboard/bot/templates)', () => {
     }
   });
 
+  it('uploads the image of an image reply and shows it in the preview', async () => {
+    const publisher = await demoPublisher();
+    const { context, page } = await openPage(browser(), {
+      height: 1100,
+      storage: rememberedTokenStorage(publisher.token, { locale: 'en' }),
+    });
+    const name = `Catalogue ${Date.now()}`;
+    try {
+      await page.goto(`${templatesPath}?bot=new`);
+      await page.getByTestId('bot-form').waitFor();
+      await page.getByTestId('bot-name').fill(name);
+      await page.getByTestId('bot-keyword-type-exact').click();
+      await addKeyword(page, `catalogue ${Date.now()}`);
+      await page.getByTestId('bot-message-type-image').click();
+      await page.getByTestId('bot-media-input').setInputFiles({
+        name: 'dress.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await drawJpeg(page),
+      });
+      await page.getByTestId('bot-media-ready').waitFor({ timeout: 20_000 });
+      const image = page.getByTestId('bot-preview').locator('img.ms-image');
+      await image.waitFor();
+      expect(await image.getAttribute('src')).toContain('/media/');
+      await screenshot(page, 'bot-reply-form-image-en-light');
+      await page.getByTestId('bot-save').click();
+      await page.getByTestId('bot-row').filter({ hasText: name }).waitFor();
+    } finally {
+      const headers = { 'page-id': String(publisher.pageId) };
+      const list = await callApi<{ bots: { id: number; bot_name: string }[] }>(
+        publisher.token,
+        'GET',
+        `/api/bot/replies?q=${encodeURIComponent(name)}`,
+        undefined,
+        headers,
+      );
+      for (const bot of list.body.bots.filter((item) => item.bot_name === name))
+        await callApi(publisher.token, 'DELETE', `/api/bot/replies/${bot.id}`, undefined, headers);
+      await context.close();
+    }
+  });
+
   it('looks right in Arabic and English, light and dark', async () => {
     const publisher = await demoPublisher();
     const headers = { 'page-id': String(publisher.pageId) };
@@ -176,6 +218,9 @@ describe('bot replies (/dashboard/bot/templates)', () => {
     );
     expect(created.status).toBe(200);
     const id = created.body.bot.id;
+    const customer = newCustomer('Lina Haddad');
+    await simulator.setPerson({ page_id: publisher.pageMetaId, ...customer });
+    await simulator.sendMessage({ page_id: publisher.pageMetaId, from: customer, text: `Hello 👋 ${customer.id}` });
     try {
       for (const locale of ['ar', 'en'] as const) {
         for (const theme of ['light', 'dark'] as const) {
@@ -195,6 +240,11 @@ describe('bot replies (/dashboard/bot/templates)', () => {
           await page.getByTestId('bot-trail').waitFor();
           await networkQuiet(page);
           await screenshot(page, `bot-trail-${locale}-${theme}`);
+          await page.goto('/dashboard/bot/fb/chat');
+          await page.getByTestId('conversation-item').filter({ hasText: customer.id }).first().click();
+          await page.getByTestId('takeover').waitFor();
+          await networkQuiet(page);
+          await screenshot(page, `bot-inbox-takeover-${locale}-${theme}`);
           await context.close();
         }
       }
