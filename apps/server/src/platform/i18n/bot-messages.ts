@@ -5,6 +5,7 @@ type Key =
   | 'bot-default-reply-taken'
   | 'bot-flow-not-found'
   | 'bot-media-image-only'
+  | 'bot-limit-reached'
   | `bot-reason-${BotSkipReason}`;
 
 /** The bot's refusals and the trail's reasons (why an incoming message got no answer). */
@@ -14,6 +15,7 @@ const en: Record<Key, string> = {
     'This page already has a default reply (keyword type "reply"). Edit that one, or give this bot keywords.',
   'bot-flow-not-found': 'The chosen flow does not exist on this page.',
   'bot-media-image-only': 'An image message needs an uploaded image.',
+  'bot-limit-reached': 'This page has the most bot replies it can have. Delete one to add another.',
   'bot-reason-bot-disabled': 'The bot is turned off in the bot settings of this page.',
   'bot-reason-human-takeover': 'A person took this conversation over in the inbox: the bot stays silent.',
   'bot-reason-no-match': 'No bot matched this message, and the page has no default reply.',
@@ -30,6 +32,7 @@ const ar: Record<Key, string> = {
     'لهذه الصفحة رد افتراضي بالفعل (نوع الكلمات "رد"). عدّل ذلك الرد، أو أضف كلمات مفتاحية لهذا البوت.',
   'bot-flow-not-found': 'التدفق المختار غير موجود في هذه الصفحة.',
   'bot-media-image-only': 'تحتاج رسالة الصورة إلى صورة مرفوعة.',
+  'bot-limit-reached': 'بلغت هذه الصفحة الحد الأقصى لردود البوت. احذف ردًا لإضافة آخر.',
   'bot-reason-bot-disabled': 'البوت متوقف في إعدادات البوت لهذه الصفحة.',
   'bot-reason-human-takeover': 'تولّى شخص هذه المحادثة من صندوق الرسائل: البوت لا يرد فيها.',
   'bot-reason-no-match': 'لم يطابق أي بوت هذه الرسالة، ولا يوجد رد افتراضي للصفحة.',

@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import type { AppLocale, BotReplyBody, botReplyListQuerySchema, botTrailQuerySchema } from '@app/contract';
+import {
+  botLimits,
+  type AppLocale,
+  type BotReplyBody,
+  type botReplyListQuerySchema,
+  type botTrailQuerySchema,
+} from '@app/contract';
 import type { Clock } from '../../../platform/clock.ts';
 import { AppError, notFound } from '../../../platform/http/app-error.ts';
 import { requireBotPage } from '../bot-page.ts';
@@ -79,6 +85,8 @@ export function createBotRepliesService(deps: {
 
     async create(pageId: number | null, body: BotReplyBody, viewer: Viewer) {
       const page = await requireBotPage(repository, pageId);
+      if ((await repository.count(page)) >= botLimits.botsPerPage)
+        throw new AppError('validation', { messageKey: 'bot-limit-reached' });
       const id = await repository.insert(page, await valuesOf(page, body, viewer, null));
       // Another request took the postback id or the default reply between the check and the insert.
       if (id === null) throw new AppError('conflict');
