@@ -98,6 +98,7 @@ function BotRepliesCard({ onAdd, onEdit }: { onAdd: () => void; onEdit: (id: num
   return (
     <Card
       size="small"
+      className="bot-replies-card"
       title={
         <Input
           allowClear
