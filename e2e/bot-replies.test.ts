@@ -248,6 +248,20 @@ describe('bot replies (/dashboard/bot/templates)', () => {
           await context.close();
         }
       }
+      const phone = await openPage(browser(), {
+        width: 390,
+        height: 844,
+        storage: rememberedTokenStorage(publisher.token, { locale: 'ar' }),
+      });
+      await phone.page.goto(templatesPath);
+      await phone.page.getByTestId('bot-row').first().waitFor();
+      await networkQuiet(phone.page);
+      await screenshot(phone.page, 'bot-replies-list-ar-light-mobile');
+      await phone.page.goto(`${templatesPath}?bot=${id}`);
+      await phone.page.getByTestId('preview-quick-replies').waitFor();
+      await networkQuiet(phone.page);
+      await screenshot(phone.page, 'bot-reply-form-ar-light-mobile');
+      await phone.context.close();
     } finally {
       await callApi(publisher.token, 'DELETE', `/api/bot/replies/${id}`, undefined, headers);
     }
