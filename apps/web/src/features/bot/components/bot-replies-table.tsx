@@ -14,13 +14,18 @@ type BotRepliesTableProps = {
   onEdit: (id: number) => void;
 };
 
-/** What makes the bot answer, in one line: its keywords, "every other message", and its postback id. */
+/**
+ * What makes the bot answer, in one line: its keywords or "every other message", and its postback id (a default-type
+ * bot with a postback id answers only that postback).
+ */
 function TriggerSummary({ bot }: { bot: BotReply }) {
   const { t } = useTranslation();
   return (
     <span className="bot-trigger-summary">
       {bot.keyword_type === 'reply' ? (
-        <Typography.Text type="secondary">{t('botReplies.list.defaultReply')}</Typography.Text>
+        <Typography.Text type="secondary">
+          {t(bot.postback_id ? 'botReplies.list.postbackOnly' : 'botReplies.list.defaultReply')}
+        </Typography.Text>
       ) : (
         bot.keywords.map((keyword) => (
           <Tag key={keyword} className="bot-keyword-tag">

@@ -123,7 +123,11 @@ export function BotReplyForm({ id, initialValues, cancelTo, onSaved }: BotReplyF
                     className="bot-keyword-types"
                   />
                   <Typography.Text type="secondary" className="bot-hint">
-                    {t(`botReplies.keywordTypeHints.${values.keyword_type}`)}
+                    {t(
+                      values.keyword_type === 'reply' && values.postback_id?.trim()
+                        ? 'botReplies.keywordTypeHints.replyWithPostback'
+                        : `botReplies.keywordTypeHints.${values.keyword_type}`,
+                    )}
                   </Typography.Text>
                 </FormField>
                 {usesKeywords(values.keyword_type) ? (
