@@ -9,6 +9,7 @@ import type { CallRecord } from '@app/meta-sim/client';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { botSettings, botTrails, inboxMessages, subscribers } from '../src/platform/db/schema.ts';
+import { createOwner } from './fixtures.ts';
 import { messagesSent, senderActions, settle as settleInbox } from './inbox-send-helpers.ts';
 import { postSignedWebhook, startTestServer, type TestServer } from './test-server.ts';
 
@@ -116,6 +117,29 @@ async function conversationId(personId: string): Promise<number> {
 }
 
 describe('the bot form', () => {
+  it('needs a page with the bot in its plan', async () => {
+    const noPage = await server.callRefused(endpoints.list, { query: {}, token, headers: { locale: 'en' } } as never);
+    expect(noPage.status).toBe(422);
+    const other = await createOwner(server.runtime.database.db);
+    const session = await server.login(other.user.username, other.password);
+    const without = await server.callRefused(endpoints.list, {
+      query: {},
+      token: session.access_token,
+      headers: { locale: 'ar', 'page-id': String(other.page.id) },
+    } as never);
+    expect(without.status).toBe(403);
+    expect(without.body.message).toBe('هذه الميزة غير متاحة في باقة هذه الصفحة.');
+    // Another owner's bot is not found from this page.
+    const bot = await createBot({ bot_name: 'mine', message: 'hi', keyword_type: 'exact', keywords: ['mine'] });
+    const stranger = await server.callRefused(endpoints.get, {
+      params: { id: bot.id },
+      token: session.access_token,
+      headers: { 'page-id': String(other.page.id) },
+    });
+    expect([403, 404]).toContain(stranger.status);
+    await removeBot(bot.id);
+  });
+
   it('asks for the bot name with the spec’s message, in English and Arabic', async () => {
     const english = await create({ message: 'hi', keyword_type: 'contains', keywords: ['hi'] });
     expect(english.status).toBe(422);
