@@ -48,9 +48,9 @@ describe('navigation guards', () => {
   it('shows the coming-soon page on routes that are not built yet', async () => {
     const { token } = await apiToken(demoOwner);
     const { context, page } = await openPage(browser(), { storage: rememberedTokenStorage(token) });
-    await page.goto('/dashboard/bot/templates');
+    await page.goto('/dashboard/help');
     await page.getByTestId('coming-soon').waitFor();
-    expect(pathOf(page)).toBe('/dashboard/bot/templates');
+    expect(pathOf(page)).toBe('/dashboard/help');
     await context.close();
   });
 

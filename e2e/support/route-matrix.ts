@@ -73,6 +73,7 @@ const screenMarkers: Record<ScreenName, string> = {
   home: marker.home,
   notifications: '[data-testid="mark-all-read"]',
   botSettings: '[data-testid="bot-settings"]',
+  botTemplates: '[data-testid="bot-templates"]',
   botSubscribers: '[data-testid="subscribers"]',
   referralSubscribers: '[data-testid="referral-subscribers"]',
   pagesAccounts: '[data-testid="pages-accounts"]',

@@ -69,6 +69,8 @@ import { createInboxIngest } from './features/inbox/inbox-ingest.ts';
 import { storyCampaignsRoutes } from './features/inbox/story-replies/story-campaigns.routes.ts';
 import { storyQuickRepliesRoutes } from './features/inbox/story-replies/story-quick-replies.routes.ts';
 import { subscribersRoutes } from './features/inbox/subscribers/subscribers.routes.ts';
+import { createBot } from './features/bot/bot.ts';
+import { botRoutes } from './features/bot/bot.routes.ts';
 
 export type AppDeps = {
   config: Config;
@@ -146,6 +148,7 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     logger,
     currentStories: (viewer, accountId) => publishing.instagramStories(viewer, accountId),
   });
+  const bot = createBot({ db, inbox: inbox.deps, queue, clock, appUrl: config.appUrl });
   const inboxIngest = createInboxIngest({
     db,
     queue,
@@ -158,6 +161,7 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     humanAgent: config.meta.humanAgent,
     instagramEnabled: config.instagramEnabled,
     answerStory: inbox.answerStory,
+    answerMessage: bot.answerer.answerMessage,
     logger,
   });
   dispatcher.on(inboxIngest.kinds, inboxIngest.messages.handle);
@@ -237,6 +241,7 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     accounts,
     auth,
     inbox,
+    bot,
     fetchSubscriberProfile: inboxIngest.fetchProfile,
     subscribers: inboxIngest.subscribers,
     notifications,
@@ -344,6 +349,7 @@ export async function buildApp(deps: AppDeps, services: Services = createService
     storyQuickRepliesRoutes(router, { stories: services.inbox.storyQuickReplies });
     storyCampaignsRoutes(router, { campaigns: services.inbox.storyCampaigns });
     subscribersRoutes(router, { subscribers: services.subscribers });
+    botRoutes(router, { replies: services.bot.replies });
     webhookAdminRoutes(router, {
       repository: services.webhookEvents,
       dispatcher: services.dispatcher,

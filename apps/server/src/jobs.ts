@@ -23,6 +23,7 @@ export async function registerJobs(queue: JobQueue, services: Services, database
     await services.inbox.send.sweepInterrupted();
   });
   await queue.schedule('inbox.sweep', '* * * * *', {});
+  await queue.work('bot.deliver', ({ trailId }) => services.bot.answerer.deliverDelayed(trailId));
   await queue.work('replies.send', ({ actionId }) => services.replyEngine.sendAction(actionId));
   await queue.work('replies.answer-old', ({ campaignId }) => services.replyEngine.answerOldComments(campaignId));
   await queue.work('replies.sweep', () => services.replyEngine.sweep());

@@ -106,6 +106,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
       await services.webhookIntake.close();
       await services.dispatcher.idle();
       await services.replyEngine.idle();
+      await services.bot.answerer.idle();
       // Publishing attempts are not awaited: one may be waiting for a due instant or polling a video for minutes.
       // Their leases lapse and the sweep (or the next start's recovery) takes them back, looking on Meta first.
       await simulator?.close();

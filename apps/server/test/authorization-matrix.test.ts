@@ -135,6 +135,20 @@ const exampleBodies: Record<
   }),
   'POST /api/inbox/conversations/:id/read': () => ({}),
   'POST /api/bot/subscribers/:id/labels': () => ({ labels: ['Matrix'] }),
+  'POST /api/bot/replies': () => ({
+    bot_name: 'Matrix bot',
+    message: 'Matrix answer',
+    keyword_type: 'contains',
+    keywords: ['matrix'],
+  }),
+  'POST /api/bot/replies/:id': () => ({
+    bot_name: 'Matrix bot',
+    message: 'Matrix answer',
+    keyword_type: 'exact',
+    keywords: ['matrix'],
+  }),
+  // Handing back: admins may act on any conversation, and the victim's must stay as it was.
+  'POST /api/inbox/conversations/:id/takeover': () => ({ taken_over: false }),
 };
 const endsWithPagePath = (endpoint: Endpoint) => /:pageId\b/.test(endpoint.path);
 const keyOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
@@ -198,7 +212,7 @@ function requestFor({ endpoint, actor, target }: Cell) {
 
 /** Every feature, so that a refusal in these cells can only come from who is asking. */
 async function grantEveryFeature(pageId: number, instagramAccountId?: number) {
-  const slugs = ['comments', 'likes'] as const;
+  const slugs = ['comments', 'likes', 'bot'] as const;
   const db = server.runtime.database.db;
   await db.insert(pageFeatures).values(slugs.map((slug) => ({ pageId, slug })));
   if (instagramAccountId !== undefined)
@@ -315,6 +329,12 @@ beforeAll(async () => {
     pageId: other.page.id,
     idempotencyKey: `post:${victimPost!.id}:page:${other.page.id}`,
   });
+  const botReply = await asVictim<{ bot: { id: number } }>('POST', '/api/bot/replies', {
+    bot_name: `${marker} bot`,
+    message: `${marker} bot answer`,
+    keyword_type: 'contains',
+    keywords: [`${marker} keyword`],
+  });
   const [notification] = await addNotifications(db, other.user.id, 1);
   const [victimConversation] = await db
     .insert(subscribers)
@@ -347,6 +367,7 @@ beforeAll(async () => {
       'post-template': postTemplate.template.id,
       'webhook-event': missingId,
       conversation: victimConversation!.id,
+      'bot-reply': botReply.bot.id,
     },
   };
 });
@@ -428,5 +449,14 @@ describe('authorization matrix', () => {
     expect(post.body.post).toMatchObject({ message: `${marker} post`, targets: [{ status: 'scheduled' }] });
     const postTemplates = await get<{ templates: { name: string }[] }>('/api/posts/templates');
     expect(postTemplates.body.templates.map((template) => template.name)).toEqual([`${marker} post template`]);
+    const botReply = await get<{ bot: { bot_name: string; keywords: string[] } }>(
+      `/api/bot/replies/${victim.ids['bot-reply']}`,
+    );
+    expect(botReply.body.bot).toMatchObject({ bot_name: `${marker} bot`, keywords: [`${marker} keyword`] });
+    const [conversation] = await server.runtime.database.db
+      .select({ takenOverAt: subscribers.takenOverAt })
+      .from(subscribers)
+      .where(eq(subscribers.id, victim.ids.conversation!));
+    expect(conversation!.takenOverAt).toBeNull();
   });
 });

@@ -53,6 +53,7 @@ function makeConversation(id: number, overrides: Partial<Conversation> = {}, las
     last_message: null,
     unread_count: 0,
     started_by_comment: null,
+    taken_over: false,
     ...overrides,
   };
 }
@@ -329,6 +330,39 @@ describe('the composer', () => {
     fireEvent.click(screen.getByTestId('send-button'));
     const failed = await screen.findByTestId('outbox-message');
     await waitFor(() => expect(failed.textContent).toContain(reason));
+  });
+
+  it('takes a Messenger conversation over from the bot and hands it back, showing the state the server answers', async () => {
+    const conversation = makeConversation(5);
+    const routes = inboxRoutes([conversation], { 5: [] });
+    const network = stubNetwork((url, init) => {
+      if (url !== '/api/inbox/conversations/5/takeover') return routes(url, init);
+      const { taken_over } = JSON.parse(String(init?.body)) as { taken_over: boolean };
+      return {
+        status: 200,
+        body: { conversation_id: 5, taken_over, taken_over_at: taken_over ? '2026-11-26T07:00:00.000Z' : null },
+      };
+    });
+    renderAt('/dashboard/bot/fb/chat?conversation=5', <InboxScreen channel="messenger" />);
+    const takeover = await screen.findByTestId('takeover');
+    expect(takeover.dataset.state).toBe('bot');
+    fireEvent.click(screen.getByTestId('takeover-switch'));
+    await waitFor(() => expect(screen.getByTestId('takeover').dataset.state).toBe('taken-over'));
+    expect(screen.getByTestId('takeover-state').textContent).toContain('bot silent');
+    fireEvent.click(screen.getByTestId('takeover-switch'));
+    await waitFor(() => expect(screen.getByTestId('takeover').dataset.state).toBe('bot'));
+    expect(network.calls.filter((call) => call.url.endsWith('/takeover')).map((call) => call.body)).toEqual([
+      { taken_over: true },
+      { taken_over: false },
+    ]);
+  });
+
+  it('has no bot switch in the Instagram inbox', async () => {
+    sessionStore.setState({ currentInstaAccountId: 1 });
+    stubNetwork(inboxRoutes([makeConversation(5)], { 5: [] }));
+    renderAt('/dashboard/instagram/chat?conversation=5', <InboxScreen channel="instagram" />);
+    await screen.findByTestId('thread');
+    expect(screen.queryByTestId('takeover')).toBeNull();
   });
 
   it('says a person may still answer with HUMAN_AGENT after 24 hours', async () => {

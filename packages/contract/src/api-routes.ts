@@ -173,6 +173,7 @@ export const apiRoutes = {
     unread: { method: 'GET', path: '/api/inbox/unread' },
     events: { method: 'GET', path: '/api/inbox/events' },
     uploadAttachment: { method: 'POST', path: '/api/inbox/media' },
+    takeover: { method: 'POST', path: '/api/inbox/conversations/:id/takeover', resource: 'conversation' },
   },
   bot: {
     subscribers: { method: 'GET', path: '/api/bot/subscribers' },
@@ -181,6 +182,23 @@ export const apiRoutes = {
     settings: { method: 'GET', path: '/api/bot/settings' },
     saveSettings: { method: 'POST', path: '/api/bot/settings' },
     referralSubscribers: { method: 'GET', path: '/api/fb/subscribers', access: 'referral' },
+  },
+  botReplies: {
+    list: { method: 'GET', path: '/api/bot/replies' },
+    get: { method: 'GET', path: '/api/bot/replies/:id', resource: 'bot-reply' },
+    create: { method: 'POST', path: '/api/bot/replies' },
+    update: { method: 'POST', path: '/api/bot/replies/:id', resource: 'bot-reply' },
+    remove: { method: 'DELETE', path: '/api/bot/replies/:id', resource: 'bot-reply' },
+    trail: { method: 'GET', path: '/api/bot/trail' },
+  },
+  botFlows: {
+    list: { method: 'GET', path: '/api/bot/flows' },
+    get: { method: 'GET', path: '/api/bot/flows/:id', resource: 'bot-flow' },
+    create: { method: 'POST', path: '/api/bot/flows' },
+    saveDraft: { method: 'POST', path: '/api/bot/flows/:id', resource: 'bot-flow' },
+    check: { method: 'POST', path: '/api/bot/flows/:id/check', resource: 'bot-flow' },
+    publish: { method: 'POST', path: '/api/bot/flows/:id/publish', resource: 'bot-flow' },
+    remove: { method: 'DELETE', path: '/api/bot/flows/:id', resource: 'bot-flow' },
   },
 } as const satisfies Record<string, Record<string, EndpointRoute>>;
 

@@ -5,6 +5,7 @@ import { adminEndpoints } from './endpoints/admin.ts';
 import { accountsEndpoints, authEndpoints } from './endpoints/auth.ts';
 import { engagementEndpoints } from './endpoints/engagement.ts';
 import { healthEndpoints } from './endpoints/health.ts';
+import { botFlowsEndpoints, botRepliesEndpoints, takeoverEndpoints } from './endpoints/bot.ts';
 import { botEndpoints, inboxEndpoints } from './endpoints/inbox.ts';
 import { instagramQuickRepliesEndpoints } from './endpoints/instagram-quick-replies.ts';
 import { instagramRepliesEndpoints } from './endpoints/instagram-replies.ts';
@@ -17,6 +18,9 @@ import { repliesEndpoints } from './endpoints/replies.ts';
 export {
   accountsEndpoints,
   botEndpoints,
+  botFlowsEndpoints,
+  botRepliesEndpoints,
+  takeoverEndpoints,
   inboxEndpoints,
   instagramRepliesEndpoints,
   instagramQuickRepliesEndpoints,
@@ -46,8 +50,11 @@ export const endpoints = {
   instagramQuickReplies: instagramQuickRepliesEndpoints,
   instagramStoryReplies: instagramStoryRepliesEndpoints,
   publishing: publishingEndpoints,
-  inbox: inboxEndpoints,
+  // The takeover switch is an inbox route (apiRoutes.inbox.takeover) written beside the bot it silences.
+  inbox: { ...inboxEndpoints, ...takeoverEndpoints },
   bot: botEndpoints,
+  botReplies: botRepliesEndpoints,
+  botFlows: botFlowsEndpoints,
 };
 
 type Endpoints = typeof endpoints;

@@ -44,6 +44,9 @@ export type OutboundMessageStatus = (typeof outboundMessageStatuses)[number];
 
 const hour = 60 * 60 * 1000;
 
+/** The payload our get-started button sends back (pushed to Meta's Messenger Profile by the bot settings). */
+export const getStartedPayload = 'GET_STARTED';
+
 /** Meta's messaging rules (reference section 4.2) and limits (sections 4.1, 5). */
 export const messagingLimits = {
   /** RESPONSE and UPDATE messages: within 24 h of the customer's last message, postback, quick reply or referral. */

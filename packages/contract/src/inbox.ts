@@ -61,6 +61,7 @@ export const conversationSchema = z.object({
   unread_count: z.number().int(),
   /** The comment that started it, when a private reply did. */
   started_by_comment: z.object({ comment_id: z.string(), post_id: z.string().nullable(), text: z.string() }).nullable(),
+  taken_over: z.boolean().describe('A person took the conversation over: the bot is silent in it until handed back'),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 

@@ -11,6 +11,8 @@ export * from './text/match-keywords.ts';
 export * from './replies.ts';
 export * from './publishing.ts';
 export * from './inbox.ts';
+export * from './bot.ts';
+export * from './bot-flows.ts';
 export * from './engagement.ts';
 export * from './instagram-posts.ts';
 export * from './instagram-replies.ts';

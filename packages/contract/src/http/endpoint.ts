@@ -28,7 +28,9 @@ export type RouteResource =
   | 'comment-template'
   | 'post'
   | 'post-template'
-  | 'conversation';
+  | 'conversation'
+  | 'bot-reply'
+  | 'bot-flow';
 
 /** Where an endpoint is and who may call it. Paths use Fastify's `:name` (and `:name?` for an optional part). */
 export type EndpointRoute = {

@@ -52,3 +52,15 @@ const catalogue: Record<AppLocale, Record<RuleName, MessageFor>> = { ar, en };
 export function ruleMessage(locale: AppLocale, rule: RuleName, params: RuleParams = {}): string {
   return catalogue[locale][rule](params);
 }
+
+/** The spec's own sentences for some fields (section 5), named by the issue's `params.message`. */
+const formMessages = {
+  'bot-name-required': { en: 'please give the bot a name', ar: 'يرجى إعطاء البوت اسمًا' },
+} as const satisfies Record<string, Record<AppLocale, string>>;
+export type FormMessageKey = keyof typeof formMessages;
+
+export function formMessage(locale: AppLocale, key: unknown): string | null {
+  return typeof key === 'string' && Object.hasOwn(formMessages, key)
+    ? formMessages[key as FormMessageKey][locale]
+    : null;
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppLocale } from '../locale.ts';
-import { ruleMessage } from './messages.ts';
+import { formMessage, ruleMessage } from './messages.ts';
 import { checkRule, type RuleName, type RuleParams } from './rules.ts';
 
 /** A zod refinement for one of our rules; the issue carries the rule name so it can be localized later. */
@@ -41,6 +41,8 @@ type IssueLike = {
 /** Turns any zod issue into a message in the caller's language. */
 export function localizeIssue(issue: IssueLike, locale: AppLocale): string {
   const rule = issue.params?.rule as RuleName | undefined;
+  const own = issue.code === 'custom' ? formMessage(locale, issue.params?.message) : null;
+  if (own) return own;
   if (issue.code === 'custom' && rule) {
     return ruleMessage(locale, rule, issue.params as RuleParams);
   }

@@ -60,6 +60,8 @@ export function createInboxApi(deps: {
   const campaigns = createStoryCampaignsRepository(database.db);
   const answerStory = createStoryAnswerer({ ...inboxDeps, stories, campaigns });
   return {
+    /** What an automatic answer of another feature (the bot) needs to send through the inbox. */
+    deps: inboxDeps,
     repository,
     realtime,
     conversations,

@@ -9,7 +9,7 @@ import type { ConversationsRepository } from './conversations/conversations.repo
 import type { InboxEvents } from './inbox-events.ts';
 import type { AnswerStory } from './story-replies/story-answerer.ts';
 import { createInboxRepository } from './inbox.repository.ts';
-import { createMessageIngest, ingestedKinds } from './ingest/message-ingest.ts';
+import { createMessageIngest, ingestedKinds, type AnswerMessage } from './ingest/message-ingest.ts';
 import { createPrivateReplyRecorder } from './ingest/private-reply.ts';
 import { createProfileFetcher } from './profile/profile-fetcher.ts';
 import { createSubscribersRepository } from './subscribers/subscribers.repository.ts';
@@ -28,6 +28,7 @@ export function createInboxIngest(deps: {
   humanAgent: boolean;
   instagramEnabled: boolean;
   answerStory: AnswerStory | null;
+  answerMessage: AnswerMessage | null;
   logger: AppLogger;
 }) {
   const { queue, events, clock, logger } = deps;
@@ -46,6 +47,7 @@ export function createInboxIngest(deps: {
       logger,
       requestProfile,
       answerStory: deps.answerStory,
+      answerMessage: deps.answerMessage,
     }),
     recordPrivateReply: createPrivateReplyRecorder({ repository, events }),
     fetchProfile: createProfileFetcher({

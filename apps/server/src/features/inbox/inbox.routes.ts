@@ -1,4 +1,4 @@
-import { inboxEndpoints as endpoints } from '@app/contract';
+import { inboxEndpoints as endpoints, takeoverEndpoints } from '@app/contract';
 import type { EndpointRouter } from '../../platform/http/endpoint-router.ts';
 import { sessionActor } from '../../platform/http/request-context.ts';
 import type { ConversationsService } from './conversations/conversations.service.ts';
@@ -19,6 +19,9 @@ export function inboxRoutes(
     send.send(params.id, body, sessionActor(request), context.locale),
   );
   router.route(endpoints.markRead, ({ params, request }) => conversations.markRead(params.id, sessionActor(request)));
+  router.route(takeoverEndpoints.takeover, ({ params, body, request }) =>
+    conversations.takeOver(params.id, body.taken_over, sessionActor(request)),
+  );
   router.route(endpoints.unread, ({ request }) => conversations.unread(sessionActor(request).userId));
   router.route(endpoints.events, ({ request, reply, context, query }) =>
     openEventStream(realtime, { request, reply, context, channel: query.channel }),

@@ -1,9 +1,5 @@
-import type { MessageButton, PrivateMessage } from '@app/contract';
-
-const metaButton = (button: MessageButton) =>
-  button.type === 'web_url'
-    ? { type: 'web_url', title: button.title, url: button.url }
-    : { type: 'postback', title: button.title, payload: button.payload };
+import type { PrivateMessage } from '@app/contract';
+import { buttonTemplate, genericTemplate } from '../../platform/meta/messenger-templates.ts';
 
 /** Our private-message form as a Send API `message` object. */
 export function toMessengerMessage(message: PrivateMessage, postUrl: string | null): Record<string, unknown> {
@@ -17,31 +13,9 @@ export function toMessengerMessage(message: PrivateMessage, postUrl: string | nu
         attachment: { type: message.message_type, payload: { url: message.attachment_url, is_reusable: true } },
       };
     case 'buttons':
-      return {
-        attachment: {
-          type: 'template',
-          payload: {
-            template_type: 'button',
-            text: withLink(message.message),
-            buttons: message.buttons.map(metaButton),
-          },
-        },
-      };
+      return { attachment: buttonTemplate(withLink(message.message), message.buttons) };
     case 'cards':
-      return {
-        attachment: {
-          type: 'template',
-          payload: {
-            template_type: 'generic',
-            elements: message.cards.map((card) => ({
-              title: card.title,
-              ...(card.subtitle ? { subtitle: card.subtitle } : {}),
-              ...(card.image_url ? { image_url: card.image_url } : {}),
-              ...(card.buttons.length > 0 ? { buttons: card.buttons.map(metaButton) } : {}),
-            })),
-          },
-        },
-      };
+      return { attachment: genericTemplate(message.cards) };
   }
 }
 

@@ -3,3 +3,4 @@ export * from './schema/accounts.ts';
 export * from './schema/automation.ts';
 export * from './schema/publishing.ts';
 export * from './schema/conversations.ts';
+export * from './schema/bot.ts';

@@ -1,11 +1,16 @@
 import type { GraphClient } from './graph-client.ts';
+import type { TemplateAttachment } from './messenger-templates.ts';
 
 /** The page a message is sent from (Messenger and Instagram Direct both go through the page and its token). */
 export type MessagingCaller = { metaPageId: string; token: string; limitKey: string };
 
+/** Meta's quick replies under a message: each press comes back as a message with its payload. */
+export type OutgoingQuickReply = { content_type: 'text'; title: string; payload: string };
+
 export type OutgoingContent =
-  | { text: string }
-  | { attachment: { type: 'image' | 'video' | 'audio' | 'file'; payload: { url: string; is_reusable: false } } };
+  | { text: string; quick_replies?: OutgoingQuickReply[] }
+  | { attachment: { type: 'image' | 'video' | 'audio' | 'file'; payload: { url: string; is_reusable: false } } }
+  | { attachment: TemplateAttachment };
 
 export type SendMessageRequest = {
   recipientId: string;

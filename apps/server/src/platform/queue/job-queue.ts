@@ -17,6 +17,7 @@ export type JobPayloads = {
   'publishing.sweep': Record<string, never>;
   'inbox.profile': { subscriberId: number };
   'inbox.sweep': Record<string, never>;
+  'bot.deliver': { trailId: number };
 };
 export type JobName = keyof JobPayloads;
 

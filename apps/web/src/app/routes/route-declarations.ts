@@ -11,6 +11,7 @@ export const screenNames = [
   'home',
   'notifications',
   'botSettings',
+  'botTemplates',
   'botSubscribers',
   'referralSubscribers',
   'pagesAccounts',
@@ -121,7 +122,7 @@ const storeRoutes: ScopedRoute[] = [
 
 const botRoutes: ScopedRoute[] = [
   ['builder/:id?', owner([bot])],
-  ['templates', owner([bot])],
+  ['templates', owner([bot]), 'botTemplates'],
   ['settings', owner([bot]), 'botSettings'],
   ['subscribers', owner([bot]), 'botSubscribers'],
   ['fb/chat', owner([bot]), 'messengerChat'],

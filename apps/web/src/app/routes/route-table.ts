@@ -31,6 +31,10 @@ const screens = {
     import('@/features/inbox/settings/bot-settings-route.tsx').then((module) => ({
       Component: module.BotSettingsRoute,
     })),
+  botTemplates: () =>
+    import('@/features/bot/routes/bot-templates-route.tsx').then((module) => ({
+      Component: module.BotTemplatesRoute,
+    })),
   botSubscribers: () =>
     import('@/features/inbox/subscribers/subscribers-routes.tsx').then((module) => ({
       Component: module.BotSubscribersRoute,

@@ -11,10 +11,14 @@ import type { MessageView, SubscriberView } from './conversations.repository.ts'
 
 /** Rows read through Drizzle carry Dates; the inbox's JSON views carry ISO texts already. */
 type Time = Date | string;
-type SubscriberFields = Omit<SubscriberView, 'firstInteractionAt' | 'lastInteractionAt' | 'lastIncomingAt'> & {
+type SubscriberFields = Omit<
+  SubscriberView,
+  'firstInteractionAt' | 'lastInteractionAt' | 'lastIncomingAt' | 'takenOverAt'
+> & {
   firstInteractionAt: Time;
   lastInteractionAt: Time;
   lastIncomingAt: Time | null;
+  takenOverAt: Time | null;
 };
 type MessageFields = Omit<MessageView, 'occurredAt'> & { occurredAt: Time };
 const iso = (time: Time) => (typeof time === 'string' ? time : time.toISOString());
@@ -91,5 +95,6 @@ export function toConversationDto(
     last_message: lastMessage ? toMessageDto(lastMessage, context.locale) : null,
     unread_count: row.unreadCount,
     started_by_comment: row.startedByComment ?? null,
+    taken_over: row.takenOverAt !== null,
   };
 }

@@ -36,6 +36,7 @@ const subscriberView = jsonColumns({
   lastIncomingAt: subscribers.lastIncomingAt,
   lastMessageId: subscribers.lastMessageId,
   unreadCount: subscribers.unreadCount,
+  takenOverAt: subscribers.takenOverAt,
 });
 const messageView = jsonColumns({
   id: inboxMessages.id,
@@ -252,6 +253,16 @@ export function createConversationsRepository(db: Db, executeSql: SqlExecutor) {
     async subscriber(id: number): Promise<SubscriberRow | null> {
       const [row] = await db.select().from(subscribers).where(eq(subscribers.id, id));
       return row ?? null;
+    },
+
+    /** Taken over by a person (the bot stays silent) at `at`, or handed back with null. */
+    async setTakenOver(subscriberId: number, at: Date | null): Promise<Date | null> {
+      const [row] = await db
+        .update(subscribers)
+        .set({ takenOverAt: at })
+        .where(eq(subscribers.id, subscriberId))
+        .returning({ takenOverAt: subscribers.takenOverAt });
+      return row?.takenOverAt ?? null;
     },
 
     async markRead(subscriberId: number): Promise<void> {

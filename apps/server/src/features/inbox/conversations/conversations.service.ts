@@ -84,6 +84,14 @@ export function createConversationsService(deps: InboxDeps) {
     },
 
     unread: (userId: number) => repository.unreadCounts(userId),
+
+    /** A person takes the conversation over from the bot, or hands it back; the inbox is told. */
+    async takeOver(id: number, takenOver: boolean, viewer: Viewer) {
+      const row = await requireConversation(id, viewer);
+      const at = await repository.setTakenOver(row.id, takenOver ? clock.now() : null);
+      deps.events.publish({ type: 'conversation', conversationId: row.id });
+      return { conversation_id: row.id, taken_over: at !== null, taken_over_at: at?.toISOString() ?? null };
+    },
   };
 }
 export type ConversationsService = ReturnType<typeof createConversationsService>;

@@ -1,6 +1,6 @@
 import type { Clock } from '../../../platform/clock.ts';
 import type { AppLogger } from '../../../platform/logger.ts';
-import type { InboxAccount, InboxRepository, SubscriberTouch } from '../inbox.repository.ts';
+import type { InboxAccount, InboxRepository, StoredMessage, SubscriberTouch } from '../inbox.repository.ts';
 import type { InboxEvents } from '../inbox-events.ts';
 import type { AnswerStory } from '../story-replies/story-answerer.ts';
 import { readMessageEvent, readPostbackEvent, referralSource, type ReadMessage } from './messaging-event.ts';
@@ -33,6 +33,20 @@ const profileMaxAgeMs = 7 * 86_400_000;
 
 export type ProfileRequester = (subscriberId: number) => void;
 
+/** A customer's Messenger message, quick reply or postback the inbox has just stored for the first time. */
+export type IncomingMessengerMessage = {
+  pageId: number;
+  subscriberId: number;
+  messageId: number;
+  mid: string;
+  kind: StoredMessage['kind'];
+  text: string | null;
+  /** A quick reply's or a postback's payload, as Meta sent it. */
+  payload: string | null;
+  at: Date;
+};
+export type AnswerMessage = (incoming: IncomingMessengerMessage) => Promise<void>;
+
 /**
  * Incoming messages, echoes, button presses, referrals and reads become subscribers and stored messages. Every
  * event is already stored once under Meta's key; here each write is keyed again (the subscriber by account and
@@ -46,6 +60,8 @@ export function createMessageIngest(deps: {
   requestProfile: ProfileRequester;
   /** Called once per story mention or reply stored for the first time (the Instagram quick replies). */
   answerStory: AnswerStory | null;
+  /** Called once per customer's Messenger message, quick reply or postback stored for the first time (the bot). */
+  answerMessage: AnswerMessage | null;
 }) {
   const { repository, events, clock } = deps;
   const accountCache = new Map<string, { account: InboxAccount | null; until: number }>();
@@ -88,6 +104,17 @@ export function createMessageIngest(deps: {
         subscriberId: stored.subscriber.id,
         messageId: stored.messageId,
         mid: read.message.metaMessageId,
+      });
+    if (deps.answerMessage && account.pageId !== null && read.message.direction === 'in')
+      await deps.answerMessage({
+        pageId: account.pageId,
+        subscriberId: stored.subscriber.id,
+        messageId: stored.messageId,
+        mid: read.message.metaMessageId,
+        kind,
+        text: read.message.text,
+        payload: read.message.postbackPayload,
+        at,
       });
   }
 

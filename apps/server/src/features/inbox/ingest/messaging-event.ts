@@ -1,4 +1,4 @@
-import type { InboxMessageKind, SubscriberSource } from '@app/contract';
+import { getStartedPayload, type InboxMessageKind, type SubscriberSource } from '@app/contract';
 import type { StoredMessage } from '../inbox.repository.ts';
 
 // Meta's messaging payloads are loosely shaped; every value is checked where it is read.
@@ -6,9 +6,6 @@ import type { StoredMessage } from '../inbox.repository.ts';
 type Json = Record<string, any>;
 
 const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-
-/** The payload Meta sends when the get-started button is pressed (bot settings push it so). */
-export const getStartedPayload = 'GET_STARTED';
 
 export type ReadMessage = {
   message: StoredMessage;

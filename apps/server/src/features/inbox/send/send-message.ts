@@ -40,6 +40,7 @@ async function attachmentOf(deps: InboxDeps, mediaId: number | undefined, viewer
 /**
  * Sends a stored pending row (a reply from the inbox or an automatic answer) and settles it: sent with Meta's mid,
  * or failed with Meta's refusal (551 marks the person blocked, a lost token reports the page). Answers the refusal.
+ * Mark-seen follows the page's bot settings; the typing indicator too, unless the sender decides (a bot's own switch).
  */
 export async function deliverPending(
   deps: InboxDeps,
@@ -48,11 +49,12 @@ export async function deliverPending(
   messageId: number,
   contents: OutgoingContent[],
   tag: 'HUMAN_AGENT' | null,
+  typingOn: boolean = page.settings.typing_on,
 ): Promise<MetaApiError | null> {
   const { repository, clock } = deps;
   try {
     if (page.settings.mark_seen) await senderAction(deps, page, subscriber, 'mark_seen');
-    if (page.settings.typing_on) await senderAction(deps, page, subscriber, 'typing_on');
+    if (typingOn) await senderAction(deps, page, subscriber, 'typing_on');
     let mid = '';
     // Meta takes a text or one attachment per message: a file with a caption is two messages, one row.
     for (const message of contents) {

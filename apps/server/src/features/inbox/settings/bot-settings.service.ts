@@ -1,4 +1,4 @@
-import { botSettingsSchema, type BotSettings } from '@app/contract';
+import { botSettingsSchema, getStartedPayload, type BotSettings } from '@app/contract';
 import type { Clock } from '../../../platform/clock.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
 import type { TokenCipher } from '../../../platform/meta/token-cipher.ts';
@@ -13,8 +13,6 @@ import type { LinkingService } from '../../linking/index.ts';
 import type { BotSettingsRepository, StoredBotSettings } from './bot-settings.repository.ts';
 
 const pageRequired = () => new AppError('validation', { fieldErrors: { 'page-id': ['page-required'] } });
-
-export const getStartedPayload = 'GET_STARTED';
 
 type Deps = {
   repository: BotSettingsRepository;

@@ -68,6 +68,8 @@ export const subscribers = pgTable(
     /** Meta's read watermark: the customer has read everything we sent before it. */
     customerReadAt: timestamp('customer_read_at', { withTimezone: true }),
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    /** A person took the conversation over in the inbox: the bot stays silent in it until handed back. */
+    takenOverAt: timestamp('taken_over_at', { withTimezone: true, precision: 3 }),
     createdAt: createdAt(),
   },
   (table) => [

@@ -80,7 +80,12 @@ export function InboxScreen({ channel }: { channel: InboxChannel }) {
           {selected === null ? (
             <Empty className="inbox-pick" description={t('inbox.pick')} />
           ) : (
-            <ThreadView key={selected} conversationId={selected} onBack={phone ? () => open(null) : null} />
+            <ThreadView
+              key={selected}
+              conversationId={selected}
+              channel={channel}
+              onBack={phone ? () => open(null) : null}
+            />
           )}
         </section>
       ) : null}

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, CommentOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Conversation, InboxMessage, MessagingWindow } from '@app/contract';
+import type { Conversation, InboxChannel, InboxMessage, MessagingWindow } from '@app/contract';
 import { apiRoutes } from '@app/contract/api-routes';
 import { api } from '@/shared/api/http-client.ts';
 import { Alert, Button, Skeleton, Tag, Typography } from 'antd';
@@ -12,6 +12,7 @@ import { inboxQueryKeys } from '../api/inbox-query-keys.ts';
 import { Composer } from './composer.tsx';
 import { displayName } from './conversation-list.tsx';
 import { MessageBubble, OutboxBubble } from './message-bubble.tsx';
+import { TakeoverSwitch } from './takeover-switch.tsx';
 import { useOutbox } from './use-outbox.ts';
 import { useMessagingWindow, WindowClock } from './window-clock.tsx';
 import { PersonAvatar } from '@/shared/ui/retrying-image.tsx';
@@ -31,9 +32,14 @@ function StartedByComment({ comment }: { comment: NonNullable<Conversation['star
   );
 }
 
-type HeaderProps = { conversation: Conversation; window: MessagingWindow; onBack: (() => void) | null };
+type HeaderProps = {
+  conversation: Conversation;
+  channel: InboxChannel;
+  window: MessagingWindow;
+  onBack: (() => void) | null;
+};
 
-function ThreadHeader({ conversation, window, onBack }: HeaderProps) {
+function ThreadHeader({ conversation, channel, window, onBack }: HeaderProps) {
   const { t, i18n } = useTranslation();
   const { subscriber } = conversation;
   return (
@@ -58,12 +64,22 @@ function ThreadHeader({ conversation, window, onBack }: HeaderProps) {
       </div>
       <Tag>{t(`inbox.sources.${subscriber.source}`)}</Tag>
       <WindowClock window={window} />
+      {/* The bot answers Messenger conversations only. */}
+      {channel === 'messenger' ? <TakeoverSwitch conversation={conversation} /> : null}
     </header>
   );
 }
 
 /** One conversation: header with the window clock, the messages (oldest first), the composer. */
-export function ThreadView({ conversationId, onBack }: { conversationId: number; onBack: (() => void) | null }) {
+export function ThreadView({
+  conversationId,
+  channel,
+  onBack,
+}: {
+  conversationId: number;
+  channel: InboxChannel;
+  onBack: (() => void) | null;
+}) {
   const { t } = useTranslation();
   const thread = useThread(conversationId);
   const outbox = useOutbox(conversationId);
@@ -94,7 +110,7 @@ export function ThreadView({ conversationId, onBack }: { conversationId: number;
 
   return (
     <div className="inbox-thread-inner" data-testid="thread" data-id={conversationId}>
-      <ThreadHeader conversation={conversation} window={window} onBack={onBack} />
+      <ThreadHeader conversation={conversation} channel={channel} window={window} onBack={onBack} />
       <div className="inbox-messages" ref={scroller} data-testid="messages">
         {conversation.started_by_comment ? <StartedByComment comment={conversation.started_by_comment} /> : null}
         {older.hasMore ? (

@@ -173,6 +173,10 @@ type MessengerPreviewProps = {
   attachmentName: string | null;
   postLink: string | null;
   look?: PreviewLook;
+  /** Quick replies offered under the message (the bot's), as Messenger shows them: pills the customer taps. */
+  quickReplies?: readonly { title: string }[];
+  /** The customer's message the answer follows (the bot's trigger), on the customer's side of the thread. */
+  incomingText?: string | null;
 };
 
 /** The private reply as Messenger shows it (bubbles, a button list, a card carousel), or as Instagram Direct does. */
@@ -183,6 +187,8 @@ export function MessengerPreview({
   attachmentName,
   postLink,
   look = 'facebook',
+  quickReplies = [],
+  incomingText = null,
 }: MessengerPreviewProps) {
   const { t } = useTranslation();
   const instagram = look === 'instagram';
@@ -278,10 +284,24 @@ export function MessengerPreview({
         )}
       </div>
       <div className="ms-messages">
+        {incomingText ? (
+          <div className="ms-bubble ms-incoming" dir="auto" data-testid="preview-incoming">
+            {incomingText}
+          </div>
+        ) : null}
         {body}
         {postLink ? (
           <div className="ms-bubble ms-link" dir="ltr">
             <LinkOutlined /> {postLink}
+          </div>
+        ) : null}
+        {quickReplies.length ? (
+          <div className="ms-quick-replies" data-testid="preview-quick-replies">
+            {quickReplies.map((reply, index) => (
+              <span key={index} className="ms-quick-reply" dir="auto">
+                {reply.title || '…'}
+              </span>
+            ))}
           </div>
         ) : null}
       </div>

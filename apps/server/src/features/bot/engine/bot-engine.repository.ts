@@ -1,0 +1,137 @@
+import { featureGroups, type BotSkipReason, type BotTrigger } from '@app/contract';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../../platform/db/database.ts';
+import {
+  botFlows,
+  botReplies,
+  botSettings,
+  botTrails,
+  inboxMessages,
+  mediaFiles,
+  pageFeatures,
+} from '../../../platform/db/schema.ts';
+import type { BotAnswer } from './bot-message.ts';
+
+const botFeatureSlugs = [...featureGroups.has_bot];
+
+/** One incoming message claimed: answered (the pending answer stored with it) or skipped with why. */
+export type BotClaim = {
+  pageId: number;
+  subscriberId: number;
+  incomingMid: string;
+  incomingMessageId: number;
+  bot: { id: number; name: string } | null;
+  trigger: BotTrigger | null;
+  keyword: string | null;
+  decision: { answer: BotAnswer; deliverAfter: Date | null; typingOn: boolean } | { skip: BotSkipReason };
+  at: Date;
+};
+export type BotClaimOutcome = { claimed: false } | { claimed: true; trailId: number; answerMessageId: number | null };
+
+/** The SQL of the bot's runtime: the page's bots, and each incoming message claimed once. */
+export function createBotEngineRepository(db: Db) {
+  return {
+    /** Whether the page's plan has the bot, and its enabled bots with what their answers need. */
+    async pageBots(pageId: number) {
+      const [feature] = await db
+        .select({ slug: pageFeatures.slug })
+        .from(pageFeatures)
+        .where(and(eq(pageFeatures.pageId, pageId), inArray(pageFeatures.slug, botFeatureSlugs)))
+        .limit(1);
+      if (!feature) return { hasBot: false, bots: [] };
+      const bots = await db
+        .select({
+          bot: botReplies,
+          mediaBlobKey: mediaFiles.blobKey,
+          flowPublished: sql<boolean>`${botFlows.publishedVersion} is not null`,
+        })
+        .from(botReplies)
+        .leftJoin(mediaFiles, eq(mediaFiles.id, botReplies.mediaId))
+        .leftJoin(botFlows, eq(botFlows.id, botReplies.flowId))
+        .where(and(eq(botReplies.pageId, pageId), eq(botReplies.enabled, true)));
+      return {
+        hasBot: true,
+        bots: bots.map((row) => ({ ...row.bot, mediaBlobKey: row.mediaBlobKey, flowPublished: row.flowPublished })),
+      };
+    },
+
+    /** The page's stored bot settings (for a page that cannot send, whose settings the inbox does not read). */
+    async settings(pageId: number): Promise<unknown> {
+      const [row] = await db.select().from(botSettings).where(eq(botSettings.pageId, pageId));
+      return row?.settings ?? null;
+    },
+
+    /**
+     * The trail row (unique on the incoming mid) and the pending answer in the conversation, in one statement: a
+     * redelivered webhook or a second worker claims nothing, and nothing is sent before the claim. One round trip,
+     * since the ingest and the bot share the embedded database's thread; the answer's id is drawn first so that the
+     * trail names it (foreign keys are checked at the end of the statement).
+     */
+    async claim(claim: BotClaim): Promise<BotClaimOutcome> {
+      const answering = 'answer' in claim.decision ? claim.decision : null;
+      const stored = answering?.answer.stored ?? null;
+      const delayed =
+        answering?.deliverAfter != null
+          ? JSON.stringify({ contents: answering.answer.contents, typingOn: answering.typingOn })
+          : null;
+      const at = claim.at.toISOString();
+      const result = await db.execute(sql`
+        with new_id as (
+          select case when ${stored !== null}::boolean then nextval(pg_get_serial_sequence('inbox_messages', 'id')) end as id
+        ),
+        t as (
+          insert into ${botTrails} (page_id, subscriber_id, incoming_mid, incoming_message_id, bot_id, bot_name, trigger,
+                                    keyword, reason, answer_message_id, delayed_answer, deliver_after, created_at)
+          select ${claim.pageId}::int, ${claim.subscriberId}::int, ${claim.incomingMid}, ${claim.incomingMessageId}::bigint,
+                 ${claim.bot?.id ?? null}::int, ${claim.bot?.name ?? null}::text, ${claim.trigger}::text,
+                 ${claim.keyword}::text, ${'skip' in claim.decision ? claim.decision.skip : null}::text, new_id.id,
+                 ${delayed}::jsonb, ${answering?.deliverAfter?.toISOString() ?? null}::timestamptz, ${at}::timestamptz
+          from new_id
+          on conflict (incoming_mid) do nothing
+          returning id, answer_message_id
+        ),
+        m as (
+          insert into ${inboxMessages} (id, subscriber_id, direction, kind, author, text, attachments, client_id, status,
+                                        occurred_at) overriding system value
+          select t.answer_message_id, ${claim.subscriberId}::int, 'out', ${stored?.kind ?? 'text'}::text, 'bot',
+                 ${stored?.text ?? null}::text, ${JSON.stringify(stored?.attachments ?? [])}::jsonb, 'bot:' || t.id,
+                 'pending', ${at}::timestamptz
+          from t where t.answer_message_id is not null
+          returning id
+        )
+        select t.id as trail_id, m.id as message_id from t left join m on true`);
+      const [row] = (result as unknown as { rows: { trail_id: unknown; message_id: unknown }[] }).rows;
+      if (!row) return { claimed: false };
+      return {
+        claimed: true,
+        trailId: Number(row.trail_id),
+        answerMessageId: row.message_id == null ? null : Number(row.message_id),
+      };
+    },
+
+    /**
+     * A delayed answer, taken by the one job run that sends it: a second run (a retry, another worker) finds it
+     * taken, and an answer the sweep already showed failed is not sent.
+     */
+    async takeDelayed(trailId: number, at: Date) {
+      const [row] = await db
+        .update(botTrails)
+        .set({ deliveringAt: at })
+        .where(
+          and(
+            eq(botTrails.id, trailId),
+            isNull(botTrails.deliveringAt),
+            isNotNull(botTrails.answerMessageId),
+            sql`exists (select 1 from ${inboxMessages} m where m.id = ${botTrails.answerMessageId} and m.status = 'pending')`,
+          ),
+        )
+        .returning({
+          subscriberId: botTrails.subscriberId,
+          answerMessageId: botTrails.answerMessageId,
+          delayedAnswer: botTrails.delayedAnswer,
+        });
+      return row ?? null;
+    },
+  };
+}
+export type BotEngineRepository = ReturnType<typeof createBotEngineRepository>;

@@ -1,0 +1,65 @@
+import type { BotMessageType, BotQuickReply, MessageButton, MessageCard } from '@app/contract';
+import type { OutgoingContent } from '../../../platform/meta/graph-messaging.ts';
+import { buttonTemplate, genericTemplate } from '../../../platform/meta/messenger-templates.ts';
+
+export type BotMessage = {
+  messageType: BotMessageType;
+  message: string;
+  buttons: MessageButton[];
+  cards: MessageCard[];
+  replies: BotQuickReply[];
+  mediaUrl: string | null;
+};
+
+/** The answer as the inbox stores it (its thread shows it) and as the Send API takes it, in order. */
+export type BotAnswer = {
+  stored: {
+    kind: 'text' | 'image' | 'file' | 'template';
+    text: string | null;
+    attachments: { type: string; url: string }[];
+  };
+  contents: OutgoingContent[];
+};
+
+/** A bot's message as Messenger messages: the comment replies' templates, Meta's quick replies. */
+export function botAnswerOf(bot: BotMessage): BotAnswer {
+  const text = bot.message || null;
+  switch (bot.messageType) {
+    case 'image':
+    case 'file': {
+      const url = bot.mediaUrl ?? '';
+      const contents: OutgoingContent[] = [
+        { attachment: { type: bot.messageType, payload: { url, is_reusable: false } } },
+      ];
+      // Meta takes a text or one attachment per message: a caption is a second message of the same row.
+      if (text) contents.push({ text });
+      return { stored: { kind: bot.messageType, text, attachments: [{ type: bot.messageType, url }] }, contents };
+    }
+    case 'buttons':
+      return {
+        stored: { kind: 'template', text, attachments: [] },
+        contents: [{ attachment: buttonTemplate(bot.message, bot.buttons) }],
+      };
+    case 'cards':
+      return {
+        stored: { kind: 'template', text: text ?? bot.cards[0]?.title ?? null, attachments: [] },
+        contents: [{ attachment: genericTemplate(bot.cards) }],
+      };
+    case 'quick_replies':
+      return {
+        stored: { kind: 'text', text, attachments: [] },
+        contents: [
+          {
+            text: bot.message,
+            quick_replies: bot.replies.map((reply) => ({
+              content_type: 'text' as const,
+              title: reply.title,
+              payload: reply.payload,
+            })),
+          },
+        ],
+      };
+    case 'text':
+      return { stored: { kind: 'text', text, attachments: [] }, contents: [{ text: bot.message }] };
+  }
+}

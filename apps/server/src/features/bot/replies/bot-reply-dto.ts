@@ -1,0 +1,72 @@
+import type { AppLocale, BotReply, BotTrailItem } from '@app/contract';
+import { translate } from '../../../platform/i18n/messages.ts';
+import { failureText } from '../../inbox/index.ts';
+import type { BotTrailRow, StoredBotReply } from './bot-replies.repository.ts';
+
+export function toBotReplyDto(row: StoredBotReply, appUrl: string): BotReply {
+  return {
+    id: row.id,
+    page_id: row.pageId,
+    bot_name: row.botName,
+    enabled: row.enabled,
+    reply_type: row.replyType,
+    flow_id: row.flowId,
+    message_type: row.messageType,
+    message: row.message,
+    buttons: row.buttons,
+    cards: row.cards,
+    replies: row.replies,
+    media: row.media
+      ? { id: row.media.id, url: `${appUrl}/${row.media.blobKey}`, kind: row.media.kind === 'image' ? 'image' : 'file' }
+      : null,
+    typing_on_settings: row.typingOnSettings,
+    delay_in_reply: row.delayInReply,
+    keywords: row.keywords,
+    keyword_type: row.keywordType,
+    postback_id: row.postbackId,
+    answered: row.answered,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** A trail row: skipped with its reason, or the answer's own status in the inbox with Meta's refusal translated. */
+export function toBotTrailDto(row: BotTrailRow, locale: AppLocale): BotTrailItem {
+  const { trail } = row;
+  // An answer removed with its conversation's messages reads as failed: nothing says it was sent.
+  const answer = row.answer ?? {
+    status: 'failed' as const,
+    metaMessageId: null,
+    errorCode: null,
+    errorSubcode: null,
+    errorMessage: null,
+  };
+  const status = trail.reason !== null ? 'skipped' : (answer.status ?? 'failed');
+  const reasonText =
+    trail.reason !== null
+      ? translate(locale, `bot-reason-${trail.reason}`)
+      : failureText(
+          {
+            status: answer.status,
+            errorCode: answer.errorCode ?? null,
+            errorSubcode: answer.errorSubcode ?? null,
+            errorMessage: answer.errorMessage ?? null,
+          },
+          locale,
+        );
+  return {
+    id: trail.id,
+    conversation_id: trail.subscriberId,
+    person: { meta_user_id: row.personId, name: row.personName },
+    incoming_text: row.incomingText,
+    bot_id: trail.botId,
+    bot_name: trail.botName,
+    trigger: trail.trigger,
+    keyword: trail.keyword,
+    status,
+    reason: trail.reason,
+    reason_text: reasonText,
+    sent_message_id: status === 'sent' ? (answer.metaMessageId ?? null) : null,
+    at: trail.createdAt.toISOString(),
+  };
+}

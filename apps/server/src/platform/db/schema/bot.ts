@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import {
+  botKeywordTypes,
+  botMessageTypes,
+  botReplyTypes,
+  botSkipReasons,
+  botTriggers,
+} from '@app/contract/bot-reasons';
+import type { MessageButton, MessageCard } from '@app/contract';
+import { pages } from './accounts.ts';
+import { createdAt, id } from './columns.ts';
+import { inboxMessages, subscribers } from './conversations.ts';
+import { mediaFiles } from './publishing.ts';
+
+/**
+ * A bot flow of a page: the canvas's draft (the contract's flow document, versioned JSON) and a revision that
+ * grows with each save, so two editors cannot overwrite each other. `ref` is the m.me link's ref that starts it.
+ */
+export const botFlows = pgTable(
+  'bot_flows',
+  {
+    id: id(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    draft: jsonb('draft').notNull(),
+    draftRevision: integer('draft_revision').notNull().default(0),
+    publishedVersion: integer('published_version'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    ref: text('ref').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('bot_flows_page_idx').on(table.pageId), uniqueIndex('bot_flows_ref_idx').on(table.ref)],
+);
+
+/** Each published version, frozen: a conversation inside a flow runs the version it started with. */
+export const botFlowVersions = pgTable(
+  'bot_flow_versions',
+  {
+    flowId: integer('flow_id')
+      .notNull()
+      .references(() => botFlows.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    document: jsonb('document').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.flowId, table.version] })],
+);
+
+/**
+ * A saved bot reply of a page (the bot form): its keywords or postback id, and the message it sends (or the flow it
+ * starts). One default reply (keyword type `reply`) per page, and a postback id names one bot of its page.
+ */
+export const botReplies = pgTable(
+  'bot_replies',
+  {
+    id: id(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    botName: text('bot_name').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    replyType: text('reply_type', { enum: botReplyTypes }).notNull().default('message'),
+    flowId: integer('flow_id').references(() => botFlows.id, { onDelete: 'set null' }),
+    messageType: text('message_type', { enum: botMessageTypes }).notNull().default('text'),
+    message: text('message').notNull().default(''),
+    buttons: jsonb('buttons').$type<MessageButton[]>().notNull().default([]),
+    cards: jsonb('cards').$type<MessageCard[]>().notNull().default([]),
+    replies: jsonb('replies').$type<{ title: string; payload: string }[]>().notNull().default([]),
+    mediaId: integer('media_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
+    typingOnSettings: boolean('typing_on_settings').notNull().default(false),
+    delayInReply: integer('delay_in_reply').notNull().default(0),
+    keywords: text('keywords').array().notNull().default([]),
+    keywordType: text('keyword_type', { enum: botKeywordTypes }).notNull().default('reply'),
+    postbackId: text('postback_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('bot_replies_page_idx').on(table.pageId, table.id),
+    uniqueIndex('bot_replies_postback_key')
+      .on(table.pageId, table.postbackId)
+      .where(sql`${table.postbackId} is not null`),
+    uniqueIndex('bot_replies_default_key')
+      .on(table.pageId)
+      .where(sql`${table.keywordType} = 'reply' and ${table.postbackId} is null`),
+  ],
+);
+
+/**
+ * One row per incoming Messenger message, quick reply or postback the bot looked at, claimed before anything is
+ * sent: the unique mid answers each once. The answer is an inbox message (pending, sent or failed there); a skipped
+ * one has its reason. `deliver_after` holds a delayed answer for the job that sends it, `delivering_at` its claim.
+ */
+export const botTrails = pgTable(
+  'bot_trails',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    subscriberId: integer('subscriber_id')
+      .notNull()
+      .references(() => subscribers.id, { onDelete: 'cascade' }),
+    incomingMid: text('incoming_mid').notNull(),
+    incomingMessageId: bigint('incoming_message_id', { mode: 'number' }).references(() => inboxMessages.id, {
+      onDelete: 'cascade',
+    }),
+    botId: integer('bot_id').references(() => botReplies.id, { onDelete: 'set null' }),
+    /** The bot's name then: the trail stays readable after the bot is renamed or deleted. */
+    botName: text('bot_name'),
+    trigger: text('trigger', { enum: botTriggers }),
+    keyword: text('keyword'),
+    reason: text('reason', { enum: botSkipReasons }),
+    answerMessageId: bigint('answer_message_id', { mode: 'number' }).references(() => inboxMessages.id, {
+      onDelete: 'set null',
+    }),
+    /** A delayed answer as the Send API takes it, kept for its job: later edits of the bot do not change it. */
+    delayedAnswer: jsonb('delayed_answer').$type<{ contents: unknown[]; typingOn: boolean }>(),
+    deliverAfter: timestamp('deliver_after', { withTimezone: true }),
+    deliveringAt: timestamp('delivering_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('bot_trails_mid_key').on(table.incomingMid),
+    index('bot_trails_page_idx').on(table.pageId, table.id),
+    index('bot_trails_bot_idx').on(table.botId, table.id),
+  ],
+);

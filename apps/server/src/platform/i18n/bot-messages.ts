@@ -1,0 +1,45 @@
+import type { BotSkipReason } from '@app/contract';
+
+type Key =
+  | 'bot-postback-taken'
+  | 'bot-default-reply-taken'
+  | 'bot-flow-not-found'
+  | 'bot-media-image-only'
+  | 'bot-limit-reached'
+  | `bot-reason-${BotSkipReason}`;
+
+/** The bot's refusals and the trail's reasons (why an incoming message got no answer). */
+const en: Record<Key, string> = {
+  'bot-postback-taken': 'Another bot of this page already answers this postback id. Choose another one.',
+  'bot-default-reply-taken':
+    'This page already has a default reply (keyword type "reply"). Edit that one, or give this bot keywords.',
+  'bot-flow-not-found': 'The chosen flow does not exist on this page.',
+  'bot-media-image-only': 'An image message needs an uploaded image.',
+  'bot-limit-reached': 'This page has the most bot replies it can have. Delete one to add another.',
+  'bot-reason-bot-disabled': 'The bot is turned off in the bot settings of this page.',
+  'bot-reason-human-takeover': 'A person took this conversation over in the inbox: the bot stays silent.',
+  'bot-reason-no-match': 'No bot matched this message, and the page has no default reply.',
+  'bot-reason-outside-messaging-window': 'More than 24 hours passed since this message: Meta allows no answer.',
+  'bot-reason-page-cannot-send':
+    'The connection of this page to Meta is missing. Reconnect it from My pages and accounts.',
+  'bot-reason-flow-not-published': 'The bot starts a flow that has no published version.',
+  'bot-reason-flow-engine-pending': 'The bot starts a flow, and flows do not run yet: nothing was sent.',
+};
+
+const ar: Record<Key, string> = {
+  'bot-postback-taken': 'يوجد بوت آخر في هذه الصفحة يرد على معرّف الزر هذا. اختر معرّفًا آخر.',
+  'bot-default-reply-taken':
+    'لهذه الصفحة رد افتراضي بالفعل (نوع الكلمات "رد"). عدّل ذلك الرد، أو أضف كلمات مفتاحية لهذا البوت.',
+  'bot-flow-not-found': 'التدفق المختار غير موجود في هذه الصفحة.',
+  'bot-media-image-only': 'تحتاج رسالة الصورة إلى صورة مرفوعة.',
+  'bot-limit-reached': 'بلغت هذه الصفحة الحد الأقصى لردود البوت. احذف ردًا لإضافة آخر.',
+  'bot-reason-bot-disabled': 'البوت متوقف في إعدادات البوت لهذه الصفحة.',
+  'bot-reason-human-takeover': 'تولّى شخص هذه المحادثة من صندوق الرسائل: البوت لا يرد فيها.',
+  'bot-reason-no-match': 'لم يطابق أي بوت هذه الرسالة، ولا يوجد رد افتراضي للصفحة.',
+  'bot-reason-outside-messaging-window': 'مرّت أكثر من 24 ساعة على هذه الرسالة: لا تسمح Meta بالرد.',
+  'bot-reason-page-cannot-send': 'ربط هذه الصفحة بـ Meta مفقود. أعد ربطها من صفحاتي وحساباتي.',
+  'bot-reason-flow-not-published': 'يبدأ البوت تدفقًا ليس له إصدار منشور.',
+  'bot-reason-flow-engine-pending': 'يبدأ البوت تدفقًا، والتدفقات لا تعمل بعد: لم يُرسل شيء.',
+};
+
+export const botMessages = { en, ar };

@@ -1,0 +1,88 @@
+import { botMessageTypes, messengerLimits, type BotMessageType } from '@app/contract';
+import { Input, Segmented } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ButtonsEditor, CardsEditor } from '@/features/replies/index.ts';
+import { FormField } from '@/shared/ui/form-field.tsx';
+import type { BotFormValues } from '../bot-form-values.ts';
+import { BotMediaField } from './bot-media-field.tsx';
+import { QuickRepliesEditor } from './quick-replies-editor.tsx';
+
+type MessagePart = Pick<BotFormValues, 'message_type' | 'message' | 'buttons' | 'cards' | 'replies' | 'media'>;
+
+type BotMessageEditorProps = {
+  value: MessagePart;
+  onChange: (patch: Partial<BotFormValues>) => void;
+  errorAt: (path: string) => string | undefined;
+};
+
+const takesText = (type: BotMessageType) => type === 'text' || type === 'buttons' || type === 'quick_replies';
+
+/** The message the bot sends, of one of Messenger's six kinds, each with its editor and Meta's limits. */
+export function BotMessageEditor({ value, onChange, errorAt }: BotMessageEditorProps) {
+  const { t } = useTranslation();
+  const type = value.message_type;
+  const mediaKind = type === 'image' || type === 'file' ? type : null;
+  return (
+    <div className="bot-message-editor">
+      <FormField label={t('botReplies.form.messageType')} htmlFor="bot-message-type">
+        <Segmented<BotMessageType>
+          id="bot-message-type"
+          value={type}
+          onChange={(next) => onChange({ message_type: next })}
+          options={botMessageTypes.map((option) => ({
+            value: option,
+            label: <span data-testid={`bot-message-type-${option}`}>{t(`botReplies.messageTypes.${option}`)}</span>,
+          }))}
+          className="bot-message-types"
+        />
+      </FormField>
+      {takesText(type) ? (
+        <FormField label={t('botReplies.form.message')} htmlFor="bot-message" error={errorAt('message')}>
+          <Input.TextArea
+            id="bot-message"
+            value={value.message}
+            onChange={(event) => onChange({ message: event.target.value })}
+            autoSize={{ minRows: 3, maxRows: 8 }}
+            maxLength={messengerLimits.textLength}
+            showCount
+            dir="auto"
+            placeholder={t('botReplies.form.messagePlaceholder')}
+            status={errorAt('message') ? 'error' : ''}
+            data-testid="bot-message"
+          />
+        </FormField>
+      ) : null}
+      {mediaKind ? (
+        <FormField label={t(`botReplies.messageTypes.${mediaKind}`)} htmlFor="bot-media">
+          <BotMediaField
+            id="bot-media"
+            kind={mediaKind}
+            value={value.media?.kind === mediaKind ? value.media : null}
+            onChange={(media) => onChange({ media, media_id: media?.id ?? null })}
+            error={errorAt('media_id')}
+          />
+        </FormField>
+      ) : null}
+      {type === 'buttons' ? (
+        <FormField label={t('botReplies.form.buttons')} htmlFor="bot-buttons">
+          <ButtonsEditor
+            value={value.buttons}
+            onChange={(buttons) => onChange({ buttons })}
+            errorAt={errorAt}
+            path="buttons"
+          />
+        </FormField>
+      ) : null}
+      {type === 'cards' ? (
+        <FormField label={t('botReplies.form.cards')} htmlFor="bot-cards">
+          <CardsEditor value={value.cards} onChange={(cards) => onChange({ cards })} errorAt={errorAt} />
+        </FormField>
+      ) : null}
+      {type === 'quick_replies' ? (
+        <FormField label={t('botReplies.form.quickReplies')} htmlFor="bot-quick-replies">
+          <QuickRepliesEditor value={value.replies} onChange={(replies) => onChange({ replies })} errorAt={errorAt} />
+        </FormField>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { botMessageFields } from './bot.ts';
+import { idSchema } from './http/ids.ts';
+import { messagingLimits } from './inbox-limits.ts';
+
+/**
+ * A bot flow (`/dashboard/bot/builder/{id?}`): nodes on a canvas joined by edges, stored as versioned JSON. The
+ * draft is what the canvas edits; publishing checks it (`validateFlowDocument`) and freezes it as a numbered
+ * version. A conversation inside a flow keeps the version it started with.
+ */
+export const flowDocumentVersion = 1;
+
+export const flowLimits = {
+  nodes: 200,
+  nodeIdLength: 40,
+  nameLength: 100,
+  /** A wait node: one second to Meta's 24-hour window (a longer wait could never send). */
+  waitMaxSeconds: 24 * 60 * 60,
+  questionRetries: 3,
+  fieldNameLength: 40,
+  labelLength: messagingLimits.labelLength,
+  notifyTextLength: 500,
+} as const;
+
+export const flowNodeTypes = [
+  'start',
+  'message',
+  'wait',
+  'question',
+  'condition',
+  'label',
+  'notify',
+  'handover',
+  'goto',
+] as const;
+export type FlowNodeType = (typeof flowNodeTypes)[number];
+
+/** What a question's answer must be (spec section 5's rules: numeric, email, phone). */
+export const flowAnswerKinds = ['text', 'number', 'email', 'phone'] as const;
+export type FlowAnswerKind = (typeof flowAnswerKinds)[number];
+
+export const flowConditionSubjects = ['field', 'label', 'window', 'source'] as const;
+export const flowConditionOperators = ['equals', 'contains', 'is_set', 'is_not_set', 'has', 'has_not', 'open'] as const;
+
+const nodeId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]+$/)
+  .min(1)
+  .max(flowLimits.nodeIdLength);
+const position = z.object({ x: z.number().finite(), y: z.number().finite() });
+const fieldName = z
+  .string()
+  .trim()
+  .regex(/^[\p{L}\p{N}_]+$/u)
+  .min(1)
+  .max(flowLimits.fieldNameLength);
+
+const node = <T extends z.ZodRawShape>(type: FlowNodeType, data: T) =>
+  z.object({ id: nodeId, type: z.literal(type), position, data: z.object(data) });
+
+/**
+ * The node kinds and where their branches leave (an edge's `source_handle`): `next` for the one way on;
+ * a message's postback buttons `button:<i>` (cards `card:<c>:button:<i>`) and quick replies `reply:<i>`;
+ * a question's `answered`; a condition's `true` and `false`. `handover` and `goto` end the flow.
+ */
+export const flowNodeSchema = z.discriminatedUnion('type', [
+  node('start', {}),
+  node('message', botMessageFields),
+  node('wait', { seconds: z.number().int().min(1).max(flowLimits.waitMaxSeconds) }),
+  node('question', {
+    text: z.string().trim().max(messagingLimits.textLength),
+    field: fieldName.describe('The subscriber field the answer is saved to'),
+    answer_kind: z.enum(flowAnswerKinds).default('text'),
+    retry_text: z.string().trim().max(messagingLimits.textLength).default('').describe('Sent after a wrong answer'),
+  }),
+  node('condition', {
+    subject: z.enum(flowConditionSubjects),
+    field: fieldName.nullable().default(null),
+    operator: z.enum(flowConditionOperators),
+    value: z.string().trim().max(200).default(''),
+  }),
+  node('label', { action: z.enum(['add', 'remove']), label: z.string().trim().max(flowLimits.labelLength) }),
+  node('notify', { text: z.string().trim().max(flowLimits.notifyTextLength) }),
+  node('handover', {}),
+  node('goto', { flow_id: idSchema.nullable().default(null) }),
+]);
+export type FlowNode = z.infer<typeof flowNodeSchema>;
+
+export const flowEdgeSchema = z.object({
+  id: z.string().min(1).max(100),
+  source: nodeId,
+  source_handle: z.string().min(1).max(60).default('next'),
+  target: nodeId,
+});
+export type FlowEdge = z.infer<typeof flowEdgeSchema>;
+
+/** The stored shape: only structure is checked here; whether it can run is `validateFlowDocument`'s. */
+export const flowDocumentSchema = z.object({
+  version: z.literal(flowDocumentVersion),
+  nodes: z.array(flowNodeSchema).max(flowLimits.nodes),
+  edges: z.array(flowEdgeSchema).max(flowLimits.nodes * 20),
+});
+export type FlowDocument = z.infer<typeof flowDocumentSchema>;
+
+/** Why a draft cannot be published, each pointing at the node (and edge) the canvas highlights. */
+export const flowProblemCodes = [
+  'no-start',
+  'many-starts',
+  'dangling-branch',
+  'edge-to-missing-node',
+  'loop-without-wait',
+  'message-invalid',
+  'question-invalid',
+  'condition-invalid',
+  'goto-missing-flow',
+  'unreachable-node',
+] as const;
+export type FlowProblemCode = (typeof flowProblemCodes)[number];
+
+export const flowProblemSchema = z.object({
+  code: z.enum(flowProblemCodes),
+  node_id: z.string().nullable(),
+  edge_id: z.string().nullable(),
+  field: z.string().nullable().describe("The node's field at fault, for message-invalid and the like"),
+  message: z.string().describe('In the request’s language'),
+});
+export type FlowProblem = z.infer<typeof flowProblemSchema>;
+
+export const botFlowSchema = z.object({
+  id: z.number().int(),
+  page_id: z.number().int(),
+  name: z.string(),
+  draft: flowDocumentSchema,
+  draft_revision: z.number().int().describe('Grows with each saved draft; a save naming an older one is refused (409)'),
+  published_version: z.number().int().nullable(),
+  published_at: z.string().nullable(),
+  has_unpublished_changes: z.boolean(),
+  ref: z.string().describe('The m.me link ref that starts this flow once published'),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type BotFlow = z.infer<typeof botFlowSchema>;
+
+export const botFlowSummarySchema = botFlowSchema.omit({ draft: true });
+export const botFlowListSchema = z.object({ flows: z.array(botFlowSummarySchema) });
+export const botFlowResponseSchema = z.object({ flow: botFlowSchema });
+
+export const createBotFlowBodySchema = z.object({
+  name: z.string().trim().min(1).max(flowLimits.nameLength),
+});
+export const saveBotFlowDraftBodySchema = z.object({
+  name: z.string().trim().min(1).max(flowLimits.nameLength).optional(),
+  draft: flowDocumentSchema,
+  draft_revision: z.number().int().min(0).describe('The revision this draft was edited from'),
+});
+
+/**
+ * `check` lists the saved draft's problems (200, empty when it can be published). `publish` answers the flow with
+ * its new version, or 422 `validation` whose `errors` are keyed `node:<id>` (or `flow`) with the same messages.
+ */
+export const flowProblemsSchema = z.object({ problems: z.array(flowProblemSchema) });

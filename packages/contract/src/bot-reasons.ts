@@ -1,0 +1,36 @@
+// Plain values with no zod: the database schema and the web app name them without loading the schemas.
+
+/**
+ * How a bot's keywords match a customer's message, all Arabic-aware (the comment engine's normalization):
+ * `reply` is the page's default reply (answers a message no other bot matched; keywords unused) unless the bot has a
+ * postback id (then it answers only its postback), `exact` the whole
+ * message, `contains` a keyword anywhere as a phrase, `starts_with` the message's first words.
+ */
+export const botKeywordTypes = ['reply', 'exact', 'contains', 'starts_with'] as const;
+export type BotKeywordType = (typeof botKeywordTypes)[number];
+
+/** What a bot does when it matches: send its own message, or start a published flow. */
+export const botReplyTypes = ['message', 'flow'] as const;
+export type BotReplyType = (typeof botReplyTypes)[number];
+
+export const botMessageTypes = ['text', 'image', 'file', 'buttons', 'cards', 'quick_replies'] as const;
+export type BotMessageType = (typeof botMessageTypes)[number];
+
+/**
+ * Why the bot sent nothing for an incoming message (shown translated in the trail). `flow-engine-pending`: the
+ * bot starts a published flow, and flows do not run yet.
+ */
+export const botSkipReasons = [
+  'bot-disabled',
+  'human-takeover',
+  'no-match',
+  'outside-messaging-window',
+  'page-cannot-send',
+  'flow-not-published',
+  'flow-engine-pending',
+] as const;
+export type BotSkipReason = (typeof botSkipReasons)[number];
+
+/** How the incoming message reached a bot. */
+export const botTriggers = ['keyword', 'default-reply', 'postback', 'quick-reply', 'get-started', 'flow'] as const;
+export type BotTrigger = (typeof botTriggers)[number];
