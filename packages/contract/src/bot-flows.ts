@@ -56,7 +56,7 @@ const fieldName = z
   .min(1)
   .max(flowLimits.fieldNameLength);
 
-const node = <T extends z.ZodRawShape>(type: FlowNodeType, data: T) =>
+const node = <Type extends FlowNodeType, T extends z.ZodRawShape>(type: Type, data: T) =>
   z.object({ id: nodeId, type: z.literal(type), position, data: z.object(data) });
 
 /**
