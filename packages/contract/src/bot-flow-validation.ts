@@ -160,8 +160,9 @@ const finding = (
  * edge, and field). Empty when it can run. Pure: the page's flows and uploads come in `context`.
  */
 export function validateFlowDocument(document: FlowDocument, context: FlowValidationContext): FlowFinding[] {
-  const flowExists = context instanceof Set ? (id: number) => context.has(id) : context.flowExists;
-  const mediaExists = context instanceof Set ? undefined : context.mediaExists;
+  const lookups = 'flowExists' in context ? context : { flowExists: (id: number) => context.has(id) };
+  const { flowExists } = lookups;
+  const mediaExists = 'mediaExists' in lookups ? lookups.mediaExists : undefined;
   const { nodes, edges } = document;
   const byId = new Map(nodes.map((node) => [node.id, node]));
   const problems: FlowFinding[] = [];
