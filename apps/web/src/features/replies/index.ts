@@ -1,6 +1,10 @@
 // The replies feature as other features see it: the keyword input, dates in the business time zone, the wording of
-// the comment trail's reasons and the multipart encoding of its forms (the Instagram story answers share them).
+// the comment trail's reasons and the multipart encoding of its forms (the Instagram story answers share them), and
+// the message editors with the phone preview (the bot flow builder's message steps).
 export { TagInput } from './components/tag-input.tsx';
 export { useFormatDateTime } from './components/use-format-date-time.ts';
 export { isTrailReason, useTrailReason } from './components/use-trail-reason.ts';
 export { toMultipart } from './api/multipart-body.ts';
+export { ButtonsEditor } from './components/buttons-editor.tsx';
+export { CardsEditor } from './components/cards-editor.tsx';
+export { MessengerPreview, PhoneFrame } from './components/phone-preview.tsx';

@@ -173,6 +173,8 @@ type MessengerPreviewProps = {
   attachmentName: string | null;
   postLink: string | null;
   look?: PreviewLook;
+  /** Quick reply titles shown as chips under the message (the bot's messages). */
+  quickReplies?: string[];
 };
 
 /** The private reply as Messenger shows it (bubbles, a button list, a card carousel), or as Instagram Direct does. */
@@ -183,6 +185,7 @@ export function MessengerPreview({
   attachmentName,
   postLink,
   look = 'facebook',
+  quickReplies = [],
 }: MessengerPreviewProps) {
   const { t } = useTranslation();
   const instagram = look === 'instagram';
@@ -282,6 +285,15 @@ export function MessengerPreview({
         {postLink ? (
           <div className="ms-bubble ms-link" dir="ltr">
             <LinkOutlined /> {postLink}
+          </div>
+        ) : null}
+        {quickReplies.length ? (
+          <div className="ms-quick-replies" data-testid="preview-quick-replies">
+            {quickReplies.map((title, index) => (
+              <span key={index} className="ms-quick-reply" dir="auto">
+                {title || '…'}
+              </span>
+            ))}
           </div>
         ) : null}
       </div>
