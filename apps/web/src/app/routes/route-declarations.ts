@@ -10,6 +10,7 @@ export const screenNames = [
   'loginMaster',
   'home',
   'notifications',
+  'botBuilder',
   'botSettings',
   'botSubscribers',
   'referralSubscribers',
@@ -120,7 +121,7 @@ const storeRoutes: ScopedRoute[] = [
 ];
 
 const botRoutes: ScopedRoute[] = [
-  ['builder/:id?', owner([bot])],
+  ['builder/:id?', owner([bot]), 'botBuilder'],
   ['templates', owner([bot])],
   ['settings', owner([bot]), 'botSettings'],
   ['subscribers', owner([bot]), 'botSubscribers'],
