@@ -69,6 +69,9 @@ import { createInboxIngest } from './features/inbox/inbox-ingest.ts';
 import { storyCampaignsRoutes } from './features/inbox/story-replies/story-campaigns.routes.ts';
 import { storyQuickRepliesRoutes } from './features/inbox/story-replies/story-quick-replies.routes.ts';
 import { subscribersRoutes } from './features/inbox/subscribers/subscribers.routes.ts';
+import { createBotFlowsRepository } from './features/bot/flows/bot-flows.repository.ts';
+import { createBotFlowsService } from './features/bot/flows/bot-flows.service.ts';
+import { botFlowsRoutes } from './features/bot/flows/bot-flows.routes.ts';
 
 export type AppDeps = {
   config: Config;
@@ -237,10 +240,12 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     config,
     logger,
   });
+  const botFlows = createBotFlowsService({ repository: createBotFlowsRepository(db), clock });
   return {
     accounts,
     auth,
     inbox,
+    botFlows,
     fetchSubscriberProfile: inboxIngest.fetchProfile,
     subscribers: inboxIngest.subscribers,
     notifications,
@@ -348,6 +353,7 @@ export async function buildApp(deps: AppDeps, services: Services = createService
     storyQuickRepliesRoutes(router, { stories: services.inbox.storyQuickReplies });
     storyCampaignsRoutes(router, { campaigns: services.inbox.storyCampaigns });
     subscribersRoutes(router, { subscribers: services.subscribers });
+    botFlowsRoutes(router, { flows: services.botFlows });
     webhookAdminRoutes(router, {
       repository: services.webhookEvents,
       dispatcher: services.dispatcher,

@@ -1,4 +1,5 @@
 import type { AppLocale } from '@app/contract';
+import { flowProblemMessages } from './flow-problem-messages.ts';
 import { inboxSendMessages } from './inbox-send-messages.ts';
 import { postProblemMessages } from './post-problem-messages.ts';
 
@@ -8,6 +9,7 @@ type Message = string | ((params: Params) => string);
 const en = {
   ...postProblemMessages.en,
   ...inboxSendMessages.en,
+  ...flowProblemMessages.en,
   'wrong-data': 'The username or password is incorrect',
   'fail-message': 'Login failed, try again or contact our support team',
   'too-many-attempts': ({ minutes }: Params) => `Too many failed attempts. Try again in ${minutes} minutes.`,
@@ -70,6 +72,7 @@ export type MessageKey = keyof typeof en;
 const ar: Record<MessageKey, Message> = {
   ...postProblemMessages.ar,
   ...inboxSendMessages.ar,
+  ...flowProblemMessages.ar,
   'wrong-data': 'اسم المستخدم أو كلمة المرور غير صحيحة',
   'fail-message': 'فشل تسجيل الدخول، حاول مرة أخرى أو تواصل مع فريق الدعم',
   'too-many-attempts': ({ minutes }) => `محاولات فاشلة كثيرة. حاول مرة أخرى بعد ${minutes} دقيقة.`,
