@@ -134,7 +134,22 @@ const exampleBodies: Record<
   }),
   'POST /api/inbox/conversations/:id/read': () => ({}),
   'POST /api/bot/subscribers/:id/labels': () => ({ labels: ['Matrix'] }),
+  'POST /api/bot/flows': () => ({ name: 'Matrix flow' }),
+  'POST /api/bot/flows/:id': () => ({ draft: matrixFlowDocument('Matrix draft'), draft_revision: 0 }),
+  'POST /api/bot/flows/:id/check': () => ({}),
+  'POST /api/bot/flows/:id/publish': () => ({}),
 };
+/** A flow that can be published: its start, then one message. */
+function matrixFlowDocument(text: string) {
+  return {
+    version: 1,
+    nodes: [
+      { id: 'start', type: 'start', position: { x: 0, y: 0 }, data: {} },
+      { id: 'hello', type: 'message', position: { x: 200, y: 0 }, data: { message: text } },
+    ],
+    edges: [{ id: 'e1', source: 'start', target: 'hello' }],
+  };
+}
 const endsWithPagePath = (endpoint: Endpoint) => /:pageId\b/.test(endpoint.path);
 const keyOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
 /** Routes acting on the account of the insta-id header: the caller's own account unless the cell aims elsewhere. */
@@ -197,7 +212,7 @@ function requestFor({ endpoint, actor, target }: Cell) {
 
 /** Every feature, so that a refusal in these cells can only come from who is asking. */
 async function grantEveryFeature(pageId: number, instagramAccountId?: number) {
-  const slugs = ['comments', 'likes'] as const;
+  const slugs = ['comments', 'likes', 'bot'] as const;
   const db = server.runtime.database.db;
   await db.insert(pageFeatures).values(slugs.map((slug) => ({ pageId, slug })));
   if (instagramAccountId !== undefined)
@@ -314,6 +329,11 @@ beforeAll(async () => {
     pageId: other.page.id,
     idempotencyKey: `post:${victimPost!.id}:page:${other.page.id}`,
   });
+  const victimFlow = await asVictim<{ flow: { id: number } }>('POST', '/api/bot/flows', { name: `${marker} flow` });
+  await asVictim('POST', `/api/bot/flows/${victimFlow.flow.id}`, {
+    draft: matrixFlowDocument(`${marker} flow message`),
+    draft_revision: 0,
+  });
   const [notification] = await addNotifications(db, other.user.id, 1);
   const [victimConversation] = await db
     .insert(subscribers)
@@ -346,6 +366,7 @@ beforeAll(async () => {
       'post-template': postTemplate.template.id,
       'webhook-event': missingId,
       conversation: victimConversation!.id,
+      'bot-flow': victimFlow.flow.id,
     },
   };
 });
@@ -425,6 +446,10 @@ describe('authorization matrix', () => {
       `/api/posts/${victim.ids.post}`,
     );
     expect(post.body.post).toMatchObject({ message: `${marker} post`, targets: [{ status: 'scheduled' }] });
+    const flow = await get<{ flow: { name: string; draft_revision: number; published_version: number | null } }>(
+      `/api/bot/flows/${victim.ids['bot-flow']}`,
+    );
+    expect(flow.body.flow).toMatchObject({ name: `${marker} flow`, draft_revision: 1, published_version: null });
     const postTemplates = await get<{ templates: { name: string }[] }>('/api/posts/templates');
     expect(postTemplates.body.templates.map((template) => template.name)).toEqual([`${marker} post template`]);
   });
