@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { checkBotMessage } from './bot.ts';
 import type { FlowDocument, FlowEdge, FlowNode, FlowProblem } from './bot-flows.ts';
+import { subscriberSources } from './inbox-limits.ts';
 
 /** A problem as the rules find it; the server adds the message in the request's language. */
 export type FlowFinding = Omit<FlowProblem, 'message'>;
@@ -52,20 +53,26 @@ export function flowNodeBranches(node: FlowNode): Branches {
   }
 }
 
-const operatorsBySubject: Record<ConditionNode['data']['subject'], readonly string[]> = {
+type Operator = ConditionNode['data']['operator'];
+
+/** The operators each condition subject takes; the canvas offers these and validation refuses the others. */
+export const flowOperatorsBySubject: Record<ConditionNode['data']['subject'], readonly Operator[]> = {
   field: ['equals', 'contains', 'is_set', 'is_not_set'],
   label: ['has', 'has_not'],
   window: ['open'],
   source: ['equals'],
 };
-const operatorsWithValue = new Set(['equals', 'contains', 'has', 'has_not']);
+/** Operators that compare with the condition's `value` (a source's value is one of `subscriberSources`). */
+export const flowOperatorsWithValue: readonly Operator[] = ['equals', 'contains', 'has', 'has_not'];
+const sources: readonly string[] = subscriberSources;
 
 /** The fields of a condition at fault: a field subject names its field, the operator fits the subject. */
 function conditionFaults({ data }: ConditionNode): string[] {
   const faults: string[] = [];
   if (data.subject === 'field' && !data.field) faults.push('field');
-  if (!operatorsBySubject[data.subject].includes(data.operator)) faults.push('operator');
-  else if (operatorsWithValue.has(data.operator) && data.value.length === 0) faults.push('value');
+  if (!flowOperatorsBySubject[data.subject].includes(data.operator)) faults.push('operator');
+  else if (flowOperatorsWithValue.includes(data.operator) && data.value.length === 0) faults.push('value');
+  else if (data.subject === 'source' && !sources.includes(data.value)) faults.push('value');
   return faults;
 }
 

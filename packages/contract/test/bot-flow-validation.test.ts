@@ -343,6 +343,7 @@ describe('flow validation: node contents', () => {
     [{ subject: 'label', operator: 'has' }, 'value'],
     [{ subject: 'window', operator: 'equals', value: 'x' }, 'operator'],
     [{ subject: 'source', operator: 'equals' }, 'value'],
+    [{ subject: 'source', operator: 'equals', value: 'carrier-pigeon' }, 'value'],
   ])('refuses the condition %o on its %s', (data, field) => {
     const document = flow(
       [start, { id: 'if', type: 'condition', data }, text('yes'), text('no')],
