@@ -202,6 +202,23 @@ describe('bot flows: check and publish', () => {
     expect((await check(fine.id)).body.problems).toEqual([]);
   });
 
+  it("says when a message's text is over Meta's limit rather than missing", async () => {
+    const flow = await create('Long');
+    const document = broken();
+    document.nodes[1]!.data = { ...(document.nodes[1]!.data as object), message: 'ن'.repeat(641) } as never;
+    await save(flow, document);
+    const problems = (await check(flow.id, 'ar')).body.problems.filter((item) => item.code === 'message-invalid');
+    expect(problems).toEqual([
+      {
+        code: 'message-invalid',
+        node_id: 'menu',
+        edge_id: null,
+        field: 'message',
+        message: 'تقبل Meta 640 حرفًا على الأكثر من النص فوق الأزرار. اختصر نص هذه الرسالة.',
+      },
+    ]);
+  });
+
   it('refuses to publish a flow with problems, its errors keyed by node', async () => {
     const flow = await create('Not yet');
     await save(flow, broken());

@@ -76,6 +76,9 @@ function conditionFaults({ data }: ConditionNode): string[] {
   return faults;
 }
 
+/** Meta's button template carries at most 640 characters of text above its buttons (Send API). */
+export const buttonTemplateTextLength = 640;
+
 /** The fields of a message that break the bot message rules (the bot form's own check), in order. */
 function messageFaults(node: MessageNode, mediaExists: ((id: number) => boolean) | undefined): string[] {
   const faults: string[] = [];
@@ -88,6 +91,9 @@ function messageFaults(node: MessageNode, mediaExists: ((id: number) => boolean)
   const { media_id: mediaId } = node.data;
   const mediaPresent = mediaId !== null && (mediaExists?.(mediaId) ?? true);
   checkBotMessage(node.data, mediaPresent, ctx);
+  const { message_type: type, message } = node.data;
+  if (type === 'buttons' && message.length > buttonTemplateTextLength && !faults.includes('message'))
+    faults.unshift('message');
   return faults;
 }
 

@@ -326,6 +326,22 @@ describe('flow validation: node contents', () => {
     ]);
   });
 
+  it("refuses more text above buttons than Meta's button template carries", () => {
+    const buttons = [{ type: 'postback', title: 'OK', payload: 'OK' }];
+    const document = (message: string) =>
+      flow(
+        [start, { id: 'menu', type: 'message', data: { message_type: 'buttons', message, buttons } }, text('ok')],
+        [
+          { source: 'start', target: 'menu' },
+          { source: 'menu', source_handle: 'button:0', target: 'ok' },
+        ],
+      );
+    expect(validateFlowDocument(document('ا'.repeat(640)), noFlows)).toEqual([]);
+    expect(validateFlowDocument(document('ا'.repeat(641)), noFlows)).toEqual([
+      { code: 'message-invalid', node_id: 'menu', edge_id: null, field: 'message' },
+    ]);
+  });
+
   it('needs the text of a question', () => {
     const problems = validateFlowDocument(
       flow([start, question('ask', '')], [{ source: 'start', target: 'ask' }]),

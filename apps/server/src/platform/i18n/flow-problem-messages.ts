@@ -4,6 +4,7 @@ type Params = Record<string, string | number>;
 type Key =
   | `flow-problem-${FlowProblemCode}`
   | 'flow-problem-dangling-branch-edge'
+  | 'flow-problem-message-too-long'
   | 'flow-not-publishable'
   | 'flow-draft-changed'
   | 'flow-limit-reached';
@@ -66,6 +67,8 @@ const en: Record<Key, (params: Params) => string> = {
     },
     'This message is not complete.',
   ),
+  'flow-problem-message-too-long': ({ max }) =>
+    `Meta takes at most ${max} characters of text above buttons. Shorten the text of this message.`,
   'flow-problem-question-invalid': () => 'Write the question.',
   'flow-problem-condition-invalid': byField(
     {
@@ -105,6 +108,8 @@ const ar: Record<Key, (params: Params) => string> = {
     },
     'هذه الرسالة غير مكتملة.',
   ),
+  'flow-problem-message-too-long': ({ max }) =>
+    `تقبل Meta ${max} حرفًا على الأكثر من النص فوق الأزرار. اختصر نص هذه الرسالة.`,
   'flow-problem-question-invalid': () => 'اكتب نص السؤال.',
   'flow-problem-condition-invalid': byField(
     {

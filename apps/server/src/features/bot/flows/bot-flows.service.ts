@@ -122,7 +122,8 @@ export function createBotFlowsService({ repository, clock }: Deps) {
 
     async check(pageId: number | null, id: number, locale: AppLocale) {
       const { page, row } = await requireFlow(pageId, id);
-      return { problems: localizeFlowProblems(await findingsOf(page, migrateFlowDocument(row.draft)), locale) };
+      const draft = migrateFlowDocument(row.draft);
+      return { problems: localizeFlowProblems(await findingsOf(page, draft), draft, locale) };
     },
 
     /**
@@ -134,11 +135,12 @@ export function createBotFlowsService({ repository, clock }: Deps) {
       let { page, row } = await requireFlow(pageId, id);
       for (let attempt = 0; attempt < 3; attempt++) {
         if (row.publishedVersion !== null && !row.hasUnpublishedChanges) return { flow: toFlow(row) };
-        const findings = await findingsOf(page, migrateFlowDocument(row.draft));
+        const draft = migrateFlowDocument(row.draft);
+        const findings = await findingsOf(page, draft);
         if (findings.length > 0)
           throw new AppError('validation', {
             messageKey: 'flow-not-publishable',
-            fieldErrors: publishErrorsOf(findings),
+            fieldErrors: publishErrorsOf(findings, draft),
           });
         const published = await repository.publish({ pageId: page, id, revision: row.draftRevision, now: clock.now() });
         if (published) return { flow: toFlow(published) };
