@@ -272,6 +272,22 @@ describe('bot flows: check and publish', () => {
     expect(back.has_unpublished_changes).toBe(false);
   });
 
+  it('makes one version of two publishes at once', async () => {
+    const flow = await create('Double click');
+    await save(flow, runnable());
+    const answers = await Promise.all([publish(flow.id), publish(flow.id), publish(flow.id)]);
+    expect(answers.map((answer) => [answer.status, answer.body.flow.published_version])).toEqual([
+      [200, 1],
+      [200, 1],
+      [200, 1],
+    ]);
+    const versions = await server.runtime.database.db
+      .select({ version: botFlowVersions.version })
+      .from(botFlowVersions)
+      .where(eq(botFlowVersions.flowId, flow.id));
+    expect(versions).toEqual([{ version: 1 }]);
+  });
+
   it("lets a goto name only one of the page's flows, and a message send only the page owners' uploads", async () => {
     const target = await create('Target');
     const flow = await create('Jumper');

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { botFlowVersions, botFlows, mediaFiles, pageFeatures, pageOwners, pages } from '../../../platform/db/schema.ts';
 
@@ -121,9 +121,19 @@ export function createBotFlowsRepository(db: Db) {
 
     /**
      * Freezes the draft at `revision` as the next version, in one transaction with the flow's published version;
-     * null when the draft moved on since it was checked.
+     * null when the draft or the published version moved on since they were read (a save, another publish).
      */
-    async publish(values: { pageId: number; id: number; revision: number; now: Date }) {
+    async publish(values: {
+      pageId: number;
+      id: number;
+      revision: number;
+      publishedVersion: number | null;
+      now: Date;
+    }) {
+      const samePublished =
+        values.publishedVersion === null
+          ? isNull(botFlows.publishedVersion)
+          : eq(botFlows.publishedVersion, values.publishedVersion);
       const published = await db.transaction(async (tx) => {
         const [flow] = await tx
           .update(botFlows)
@@ -132,7 +142,7 @@ export function createBotFlowsRepository(db: Db) {
             publishedAt: values.now,
             updatedAt: values.now,
           })
-          .where(and(ofPage(values.pageId, values.id), eq(botFlows.draftRevision, values.revision)))
+          .where(and(ofPage(values.pageId, values.id), eq(botFlows.draftRevision, values.revision), samePublished))
           .returning({ version: botFlows.publishedVersion, draft: botFlows.draft });
         if (!flow) return false;
         await tx

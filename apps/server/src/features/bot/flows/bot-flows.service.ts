@@ -128,8 +128,8 @@ export function createBotFlowsService({ repository, clock }: Deps) {
 
     /**
      * The draft as the next version, unless it has problems (422, keyed by node). Publishing a draft that is the
-     * published version already answers the flow as it is; a save landing between the check and the freeze is
-     * checked again.
+     * published version already answers the flow as it is; a save or another publish landing between the check and
+     * the freeze sends it round again (so two clicks at once make one version).
      */
     async publish(pageId: number | null, id: number) {
       let { page, row } = await requireFlow(pageId, id);
@@ -142,7 +142,13 @@ export function createBotFlowsService({ repository, clock }: Deps) {
             messageKey: 'flow-not-publishable',
             fieldErrors: publishErrorsOf(findings, draft),
           });
-        const published = await repository.publish({ pageId: page, id, revision: row.draftRevision, now: clock.now() });
+        const published = await repository.publish({
+          pageId: page,
+          id,
+          revision: row.draftRevision,
+          publishedVersion: row.publishedVersion,
+          now: clock.now(),
+        });
         if (published) return { flow: toFlow(published) };
         ({ page, row } = await requireFlow(pageId, id));
       }
