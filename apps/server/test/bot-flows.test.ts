@@ -1,4 +1,4 @@
-import { botFlowsEndpoints as endpoints, type BotFlow, type FlowDocument } from '@app/contract';
+import { botFlowsEndpoints as endpoints, flowLimits, type BotFlow, type FlowDocument } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { botFlowVersions, botFlows, pageFeatures } from '../src/platform/db/schema.ts';
@@ -384,6 +384,29 @@ describe('bot flows: who may see them', () => {
     });
     expect(noPage.status).toBe(422);
     expect(noPage.body.fields).toEqual(['page-id']);
+  });
+
+  it('refuses a flow past the limit of a page, in the request language', async () => {
+    const db = server.runtime.database.db;
+    const other = await createOwner(db);
+    await db.insert(pageFeatures).values({ pageId: other.page.id, slug: 'bot' });
+    const draft = { version: 1, nodes: [], edges: [] };
+    await db.insert(botFlows).values(
+      Array.from({ length: flowLimits.flowsPerPage }, (_, index) => ({
+        pageId: other.page.id,
+        name: `Flow ${index}`,
+        draft,
+        ref: `limit-${other.page.id}-${index}`,
+      })),
+    );
+    const otherToken = (await server.login(other.user.username, other.password)).access_token;
+    const refused = await server.callInvalid(endpoints.create, {
+      token: otherToken,
+      headers: { 'page-id': String(other.page.id), locale: 'ar' },
+      body: { name: 'One more' },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe(`يمكن أن تحتوي الصفحة على ${flowLimits.flowsPerPage} تدفقًا على الأكثر.`);
   });
 
   it('refuses ids out of range with a 4xx before any query', async () => {
