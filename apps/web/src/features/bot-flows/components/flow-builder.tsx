@@ -1,7 +1,7 @@
 import type { BotFlow, FlowNodeType } from '@app/contract';
 import { useEdgesState, useNodesState, useReactFlow, type Connection } from '@xyflow/react';
 import { App } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error.ts';
 import { directionOf } from '@/shared/i18n/locale-registry.ts';
@@ -32,6 +32,24 @@ import { NodePalette } from './node-palette.tsx';
 
 const snapshotOf = (name: string, document: unknown) => JSON.stringify([name.trim(), document]);
 
+/** A step added by a click goes to the middle of the view, or to the right of the steps already there. */
+function freeSpot(position: { x: number; y: number }, nodes: FlowCanvasNode[]) {
+  const spot = { ...position };
+  const overlaps = () =>
+    nodes.some((node) => {
+      const width = node.measured?.width ?? 240;
+      const height = node.measured?.height ?? 120;
+      return (
+        spot.x < node.position.x + width + 20 &&
+        spot.x + 240 + 20 > node.position.x &&
+        spot.y < node.position.y + height + 20 &&
+        spot.y + 120 + 20 > node.position.y
+      );
+    });
+  for (let tries = 0; tries < 50 && overlaps(); tries++) spot.x += 60;
+  return spot;
+}
+
 type FlowBuilderProps = { flow: BotFlow; onReload: () => Promise<void> };
 
 /** The canvas of one flow with its palette, side panel, and the save, check and publish actions. */
@@ -51,7 +69,6 @@ export function FlowBuilder({ flow: loaded, onReload }: FlowBuilderProps) {
   const [problems, setProblems] = useState<BuilderProblem[] | null>(null);
   const [conflict, setConflict] = useState(false);
   const [busy, setBusy] = useState<'save' | 'check' | 'publish' | null>(null);
-  const added = useRef(0);
   const flows = useFlowList().data?.flows ?? [];
   const save = useSaveFlowDraft();
   const check = useCheckFlow();
@@ -79,9 +96,7 @@ export function FlowBuilder({ flow: loaded, onReload }: FlowBuilderProps) {
     const centre = bounds
       ? reactFlow.screenToFlowPosition({ x: bounds.left + bounds.width / 2, y: bounds.top + bounds.height / 2 })
       : { x: 0, y: 0 };
-    // Clicks in a row place steps in a staircase instead of on top of each other.
-    const step = (added.current++ % 6) * 30;
-    addNode(type, { x: centre.x - 110 + step, y: centre.y - 40 + step });
+    addNode(type, freeSpot({ x: centre.x - 120, y: centre.y - 40 }, nodes));
   };
   const changeData = (nodeId: string, data: FlowNodeData) => {
     const next = changeNodeData({ nodes, edges }, nodeId, data);

@@ -30,10 +30,13 @@ type FlowCanvasProps = {
 
 const defaultEdgeOptions = { markerEnd: { type: MarkerType.ArrowClosed, width: 18, height: 18 } };
 const deleteKeys = ['Backspace', 'Delete'];
+const minimapSize = { width: 160, height: 110 };
+// Steps stay readable when a flow opens; a wide flow is panned rather than shrunk to fit.
+const fitViewOptions = { maxZoom: 1, minZoom: 0.65, padding: 0.1 };
 
 /**
  * React Flow's canvas. Its geometry stays left to right in every language (branches leave on the right); the
- * zoom controls sit on the side the language starts from and the mini map on the other.
+ * zoom controls sit in the corner the language starts from and the mini map in the other.
  */
 export function FlowCanvas(props: FlowCanvasProps) {
   const { t } = useTranslation();
@@ -66,10 +69,10 @@ export function FlowCanvas(props: FlowCanvasProps) {
         onDragOver={onDragOver}
         onDrop={onDrop}
         fitView
-        fitViewOptions={{ maxZoom: 1, padding: 0.2 }}
+        fitViewOptions={fitViewOptions}
         minZoom={0.2}
         maxZoom={2}
-        attributionPosition={`bottom-${end}`}
+        attributionPosition={`top-${end}`}
         ariaLabelConfig={{
           'controls.ariaLabel': t('botFlows.canvas.controls'),
           'controls.zoomIn.ariaLabel': t('botFlows.canvas.zoomIn'),
@@ -84,7 +87,7 @@ export function FlowCanvas(props: FlowCanvasProps) {
       >
         <Background gap={20} />
         <Controls position={`bottom-${start}`} showInteractive={false} />
-        <MiniMap position={`top-${end}`} pannable zoomable className="flow-minimap" />
+        <MiniMap position={`bottom-${end}`} pannable zoomable style={minimapSize} />
       </ReactFlow>
     </div>
   );

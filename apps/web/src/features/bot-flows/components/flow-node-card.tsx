@@ -58,7 +58,12 @@ function FlowNodeCard({ id, type, data, selected }: NodeProps<FlowCanvasNode>) {
       {handles.length ? (
         <div className="flow-node-branches">
           {handles.map((handle) => (
-            <div key={handle.id} className={`flow-node-branch flow-node-branch-${handle.kind}`}>
+            <div
+              key={handle.id}
+              className={`flow-node-branch flow-node-branch-${handle.kind}${
+                nodeProblems.some((problem) => problem.field === handle.id) ? ' flow-node-branch-problem' : ''
+              }`}
+            >
               <span className="flow-node-branch-label" dir="auto">
                 {handleLabel(handle, t)}
               </span>

@@ -85,7 +85,12 @@ export function FlowsList() {
               key: 'changes',
               title: t('botFlows.columns.changes'),
               render: (_, flow) =>
-                flow.has_unpublished_changes ? <Tag color="gold">{t('botFlows.unpublishedChanges')}</Tag> : '—',
+                // A flow never published is all draft: "changes not published" would say nothing more.
+                flow.has_unpublished_changes && flow.published_version !== null ? (
+                  <Tag color="gold">{t('botFlows.unpublishedChanges')}</Tag>
+                ) : (
+                  '—'
+                ),
             },
             {
               key: 'updated',
