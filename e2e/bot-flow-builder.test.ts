@@ -155,6 +155,52 @@ describe('bot flow builder (/dashboard/bot/builder/{id?})', () => {
     }
   });
 
+  it('explains a save refused because the flow changed elsewhere, and reloads the newer draft', async () => {
+    const publisher = await demoPublisher();
+    const headers = { 'page-id': String(publisher.pageId) };
+    const created = await callApi<{ flow: { id: number; draft_revision: number; draft: { nodes: unknown[] } } }>(
+      publisher.token,
+      'POST',
+      '/api/bot/flows',
+      { name: 'Two tabs' },
+      headers,
+    );
+    const { flow } = created.body;
+    const { context, page } = await openPage(browser(), {
+      width: 1440,
+      storage: rememberedTokenStorage(publisher.token, { locale: 'en' }),
+    });
+    try {
+      await page.goto(`${builder}/${flow.id}`);
+      await nodeCard(page, 'start').waitFor();
+      // Another tab saves a handover step meanwhile.
+      const elsewhere = await callApi(
+        publisher.token,
+        'POST',
+        `/api/bot/flows/${flow.id}`,
+        {
+          draft_revision: flow.draft_revision,
+          draft: {
+            version: 1,
+            nodes: [...flow.draft.nodes, { id: 'human', type: 'handover', position: { x: 300, y: 0 }, data: {} }],
+            edges: [],
+          },
+        },
+        headers,
+      );
+      expect(elsewhere.status).toBe(200);
+      await page.getByTestId('palette-notify').click();
+      await page.getByTestId('flow-save').click();
+      await page.getByText('This flow changed elsewhere').waitFor();
+      await page.getByTestId('conflict-reload').click();
+      await nodeCard(page, 'handover').waitFor();
+      expect(await nodeCard(page, 'notify').count()).toBe(0);
+      expect(await page.getByTestId('flow-builder').getAttribute('data-dirty')).toBe('false');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('looks right in Arabic and English, light and dark', async () => {
     const publisher = await demoPublisher();
     const headers = { 'page-id': String(publisher.pageId) };
