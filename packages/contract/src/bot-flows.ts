@@ -70,7 +70,9 @@ export const flowNodeSchema = z.discriminatedUnion('type', [
   node('wait', { seconds: z.number().int().min(1).max(flowLimits.waitMaxSeconds) }),
   node('question', {
     text: z.string().trim().max(messagingLimits.textLength),
-    field: fieldName.describe('The subscriber field the answer is saved to'),
+    field: fieldName
+      .or(z.literal(''))
+      .describe('The subscriber field the answer is saved to; a draft may leave it empty, publishing may not'),
     answer_kind: z.enum(flowAnswerKinds).default('text'),
     retry_text: z.string().trim().max(messagingLimits.textLength).default('').describe('Sent after a wrong answer'),
   }),
