@@ -217,6 +217,7 @@ export function validateFlowDocument(document: FlowDocument, context: FlowValida
         break;
       case 'question':
         if (node.data.text.length === 0) problems.push(finding('question-invalid', node.id, null, 'text'));
+        if (node.data.field.length === 0) problems.push(finding('question-invalid', node.id, null, 'field'));
         break;
       case 'condition':
         for (const field of conditionFaults(node)) problems.push(finding('condition-invalid', node.id, null, field));

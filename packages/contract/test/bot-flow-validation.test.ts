@@ -342,7 +342,7 @@ describe('flow validation: node contents', () => {
     ]);
   });
 
-  it('needs the text of a question', () => {
+  it('needs the text of a question and the field its answer goes to', () => {
     const problems = validateFlowDocument(
       flow([start, question('ask', '')], [{ source: 'start', target: 'ask' }]),
       noFlows,
@@ -350,6 +350,16 @@ describe('flow validation: node contents', () => {
     expect(problems.map((problem) => [problem.code, problem.field])).toEqual([
       ['dangling-branch', 'answered'],
       ['question-invalid', 'text'],
+    ]);
+    const noField = flow(
+      [start, { id: 'ask', type: 'question', data: { text: 'City?', field: '' } }, text('thanks')],
+      [
+        { source: 'start', target: 'ask' },
+        { source: 'ask', source_handle: 'answered', target: 'thanks' },
+      ],
+    );
+    expect(validateFlowDocument(noField, noFlows)).toEqual([
+      { code: 'question-invalid', node_id: 'ask', edge_id: null, field: 'field' },
     ]);
   });
 

@@ -69,7 +69,10 @@ const en: Record<Key, (params: Params) => string> = {
   ),
   'flow-problem-message-too-long': ({ max }) =>
     `Meta takes at most ${max} characters of text above buttons. Shorten the text of this message.`,
-  'flow-problem-question-invalid': () => 'Write the question.',
+  'flow-problem-question-invalid': byField(
+    { field: 'Name the subscriber field the answer is saved to.' },
+    'Write the question.',
+  ),
   'flow-problem-condition-invalid': byField(
     {
       field: 'Choose the field this condition checks.',
@@ -110,7 +113,7 @@ const ar: Record<Key, (params: Params) => string> = {
   ),
   'flow-problem-message-too-long': ({ max }) =>
     `تقبل Meta ${max} حرفًا على الأكثر من النص فوق الأزرار. اختصر نص هذه الرسالة.`,
-  'flow-problem-question-invalid': () => 'اكتب نص السؤال.',
+  'flow-problem-question-invalid': byField({ field: 'سمِّ حقل المشترك الذي تُحفظ فيه الإجابة.' }, 'اكتب نص السؤال.'),
   'flow-problem-condition-invalid': byField(
     {
       field: 'اختر الحقل الذي يفحصه هذا الشرط.',
