@@ -1,4 +1,4 @@
-import { flowDocumentSchema, type FlowDocument, type FlowNode } from '@app/contract';
+import { flowDocumentSchema, flowNodeBranches, type FlowDocument, type FlowNode } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import {
   canConnect,
@@ -101,6 +101,28 @@ describe('flow builder: the document and the canvas', () => {
     expect(shape({ ...at, type: 'wait', data: { seconds: 5 } })).toEqual(['next']);
     expect(shape({ ...at, type: 'handover', data: {} })).toEqual([]);
     expect(shape({ ...at, type: 'goto', data: { flow_id: null } })).toEqual([]);
+  });
+
+  it('offers exactly the branches the contract’s validation knows, for every kind of node', () => {
+    const at = { position: { x: 0, y: 0 } };
+    const nodes: FlowNode[] = [
+      ...document.nodes,
+      { ...at, id: 'q', type: 'question', data: defaultNodeData('question') },
+      { ...at, id: 'c', type: 'condition', data: defaultNodeData('condition') },
+      { ...at, id: 'l', type: 'label', data: { action: 'add', label: 'vip' } },
+      { ...at, id: 'n', type: 'notify', data: { text: 'x' } },
+      { ...at, id: 'g', type: 'goto', data: { flow_id: null } },
+      {
+        ...at,
+        id: 'r',
+        type: 'message',
+        data: message({ message_type: 'quick_replies', message: 'x', replies: [{ title: 'a', payload: 'a' }] }),
+      },
+    ];
+    for (const node of nodes) {
+      const { required, optional } = flowNodeBranches(node);
+      expect(sourceHandleIdsOf(node).sort(), node.type).toEqual([...required, ...optional].sort());
+    }
   });
 
   it('moves a branch along with its button when a button before it is removed, and drops the removed one', () => {

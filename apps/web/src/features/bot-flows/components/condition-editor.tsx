@@ -1,4 +1,10 @@
-import { flowConditionSubjects, flowLimits, subscriberSources } from '@app/contract';
+import {
+  flowConditionSubjects,
+  flowLimits,
+  flowOperatorsBySubject as operatorsBySubject,
+  flowOperatorsWithValue as operatorsWithValue,
+  subscriberSources,
+} from '@app/contract';
 import { Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/shared/ui/form-field.tsx';
@@ -7,16 +13,6 @@ import type { FlowNodeData } from '../model/flow-document.ts';
 type ConditionData = FlowNodeData<'condition'>;
 type Subject = ConditionData['subject'];
 type Operator = ConditionData['operator'];
-
-/** The operators each subject takes (the contract's validation refuses the others). */
-export const operatorsBySubject: Record<Subject, readonly Operator[]> = {
-  field: ['equals', 'contains', 'is_set', 'is_not_set'],
-  label: ['has', 'has_not'],
-  window: ['open'],
-  source: ['equals'],
-};
-
-const operatorsWithValue: readonly Operator[] = ['equals', 'contains', 'has', 'has_not'];
 
 type ConditionEditorProps = {
   nodeId: string;

@@ -49,9 +49,10 @@ export function summarizeNode(node: FlowCanvasNode, t: TFunction, flowName: (id:
     case 'wait':
       return t('botFlows.summary.wait', { time: describeSeconds(node.data.seconds, t) });
     case 'question':
-      return node.data.text
-        ? `${node.data.text} → {${node.data.field}}`
-        : t('botFlows.summary.noQuestion', { field: node.data.field });
+      return t(node.data.text ? 'botFlows.summary.question' : 'botFlows.summary.noQuestion', {
+        text: node.data.text,
+        field: node.data.field,
+      });
     case 'condition': {
       const { subject, operator, field, value } = node.data;
       return t(`botFlows.summary.condition.${subject}`, {

@@ -1,5 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { botMessageTypes, messengerLimits } from '@app/contract';
+import { botMessageTypes, buttonTemplateTextLength, messengerLimits } from '@app/contract';
 import { Button, Input, Select, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -71,7 +71,8 @@ export function MessageNodeEditor({ nodeId, data, onChange, errorAt }: MessageNo
             value={data.message}
             onChange={(event) => change({ message: event.target.value })}
             autoSize={{ minRows: 3, maxRows: 8 }}
-            maxLength={messengerLimits.textLength}
+            // Meta's button template carries less text than a plain message.
+            maxLength={type === 'buttons' ? buttonTemplateTextLength : messengerLimits.textLength}
             showCount
             dir="auto"
             status={errorAt('message') ? 'error' : ''}
