@@ -6,11 +6,10 @@ import { botFlowVersions, botFlows, mediaFiles, pageFeatures, pageOwners, pages 
  * A flow row with whether its draft differs from its published version (jsonb equality: a change undone is no
  * change). Never published counts as unpublished changes.
  */
-const flowColumns = {
+const summaryColumns = {
   id: botFlows.id,
   pageId: botFlows.pageId,
   name: botFlows.name,
-  draft: botFlows.draft,
   draftRevision: botFlows.draftRevision,
   publishedVersion: botFlows.publishedVersion,
   publishedAt: botFlows.publishedAt,
@@ -23,11 +22,11 @@ const flowColumns = {
       and ${botFlowVersions.version} = ${botFlows.publishedVersion}
       and ${botFlowVersions.document} = ${botFlows.draft}))`.mapWith(Boolean),
 };
-export type BotFlowRow = {
+const flowColumns = { ...summaryColumns, draft: botFlows.draft };
+export type BotFlowSummaryRow = {
   id: number;
   pageId: number;
   name: string;
-  draft: unknown;
   draftRevision: number;
   publishedVersion: number | null;
   publishedAt: Date | null;
@@ -36,6 +35,7 @@ export type BotFlowRow = {
   updatedAt: Date;
   hasUnpublishedChanges: boolean;
 };
+export type BotFlowRow = BotFlowSummaryRow & { draft: unknown };
 
 /** SQL of the bot flows; every query names the page the request context checked the caller owns. */
 export function createBotFlowsRepository(db: Db) {
@@ -59,9 +59,10 @@ export function createBotFlowsRepository(db: Db) {
       return { id: page.id, features };
     },
 
-    list: (pageId: number): Promise<BotFlowRow[]> =>
+    /** The page's flows without their drafts (the list shows none). */
+    list: (pageId: number): Promise<BotFlowSummaryRow[]> =>
       db
-        .select(flowColumns)
+        .select(summaryColumns)
         .from(botFlows)
         .where(eq(botFlows.pageId, pageId))
         .orderBy(desc(botFlows.updatedAt), desc(botFlows.id)),

@@ -10,7 +10,7 @@ import {
 } from '@app/contract';
 import type { Clock } from '../../../platform/clock.ts';
 import { AppError, notFound } from '../../../platform/http/app-error.ts';
-import type { BotFlowRow, BotFlowsRepository } from './bot-flows.repository.ts';
+import type { BotFlowRow, BotFlowSummaryRow, BotFlowsRepository } from './bot-flows.repository.ts';
 import { migrateFlowDocument, storedFlowDocument } from './flow-document-json.ts';
 import { localizeFlowProblems, publishErrorsOf } from './flow-problems.ts';
 
@@ -27,12 +27,11 @@ const firstDraft = (): FlowDocument => ({
 /** The m.me link's ref: unguessable and URL-safe (Meta allows letters, digits, `-` and `_` in it). */
 const newRef = () => randomBytes(12).toString('base64url');
 
-function toFlow(row: BotFlowRow): BotFlow {
+function toSummary(row: BotFlowSummaryRow): Omit<BotFlow, 'draft'> {
   return {
     id: row.id,
     page_id: row.pageId,
     name: row.name,
-    draft: migrateFlowDocument(row.draft),
     draft_revision: row.draftRevision,
     published_version: row.publishedVersion,
     published_at: row.publishedAt?.toISOString() ?? null,
@@ -43,7 +42,7 @@ function toFlow(row: BotFlowRow): BotFlow {
   };
 }
 
-const toSummary = ({ draft: _draft, ...summary }: BotFlow) => summary;
+const toFlow = (row: BotFlowRow): BotFlow => ({ ...toSummary(row), draft: migrateFlowDocument(row.draft) });
 
 /** The flow builder's flows: drafts saved from the canvas, checked, and published as frozen numbered versions. */
 export function createBotFlowsService({ repository, clock }: Deps) {
@@ -76,7 +75,7 @@ export function createBotFlowsService({ repository, clock }: Deps) {
   return {
     async list(pageId: number | null) {
       const page = await requireBotPage(pageId);
-      return { flows: (await repository.list(page)).map((row) => toSummary(toFlow(row))) };
+      return { flows: (await repository.list(page)).map(toSummary) };
     },
 
     async get(pageId: number | null, id: number) {
