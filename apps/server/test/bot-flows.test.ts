@@ -406,7 +406,7 @@ describe('bot flows: who may see them', () => {
       body: { name: 'One more' },
     });
     expect(refused.status).toBe(422);
-    expect(refused.body.message).toBe(`يمكن أن تحتوي الصفحة على ${flowLimits.flowsPerPage} تدفقًا على الأكثر.`);
+    expect(refused.body.message).toBe(`بلغت الصفحة الحد الأقصى لعدد التدفقات (${flowLimits.flowsPerPage}).`);
   });
 
   it('refuses ids out of range with a 4xx before any query', async () => {

@@ -128,7 +128,7 @@ const ar: Record<Key, (params: Params) => string> = {
   'flow-not-publishable': () => 'لا يمكن نشر التدفق بعد. صحّح الخطوات المعلّمة على اللوحة.',
   'flow-draft-changed': () =>
     'تغيّر هذا التدفق في نافذة أخرى أو من قِبل شخص آخر. أعد تحميله لترى آخر مسودة، ثم أعد تعديلاتك.',
-  'flow-limit-reached': ({ max }) => `يمكن أن تحتوي الصفحة على ${max} تدفقًا على الأكثر.`,
+  'flow-limit-reached': ({ max }) => `بلغت الصفحة الحد الأقصى لعدد التدفقات (${max}).`,
 };
 
 export const flowProblemMessages = { en, ar };
