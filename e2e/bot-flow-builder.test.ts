@@ -82,6 +82,12 @@ describe('bot flow builder (/dashboard/bot/builder/{id?})', () => {
       await page.locator('.react-flow__edge').nth(1).waitFor();
       expect(await page.locator('.react-flow__edge').count()).toBe(2);
 
+      // A step added by mistake goes with the Delete key (the start cannot be deleted).
+      await page.getByTestId('palette-notify').click();
+      await nodeCard(page, 'notify').waitFor();
+      await page.keyboard.press('Delete');
+      await nodeCard(page, 'notify').waitFor({ state: 'detached' });
+
       await page.getByTestId('flow-save').click();
       await page.getByText('تم حفظ المسودة.').waitFor();
       expect(await page.getByTestId('flow-builder').getAttribute('data-dirty')).toBe('false');
