@@ -26,6 +26,9 @@ export const nodeIcons: Record<FlowNodeType, ReactNode> = {
   goto: <ExportOutlined />,
 };
 
+/** A name the seller typed, kept in its own direction inside a sentence of the other (Unicode isolates). */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
 /** A wait in the largest whole unit ("2 h", "90 s" stays seconds). */
 export function describeSeconds(seconds: number, t: TFunction): string {
   if (seconds % 86_400 === 0) return t('botFlows.units.days', { count: seconds / 86_400 });
@@ -51,19 +54,21 @@ export function summarizeNode(node: FlowCanvasNode, t: TFunction, flowName: (id:
     case 'question':
       return t(node.data.text ? 'botFlows.summary.question' : 'botFlows.summary.noQuestion', {
         text: node.data.text,
-        field: node.data.field,
+        field: isolate(node.data.field),
       });
     case 'condition': {
       const { subject, operator, field, value } = node.data;
       return t(`botFlows.summary.condition.${subject}`, {
-        field: field ?? '…',
+        field: isolate(field ?? '…'),
         operator: t(`botFlows.operators.${operator}`),
-        value: value || '…',
+        value: isolate(
+          subject === 'source' && value ? t(`inbox.sources.${value}`, { defaultValue: value }) : value || '…',
+        ),
       });
     }
     case 'label':
       return node.data.label
-        ? t(`botFlows.summary.label.${node.data.action}`, { label: node.data.label })
+        ? t(`botFlows.summary.label.${node.data.action}`, { label: isolate(node.data.label) })
         : t('botFlows.summary.noLabel');
     case 'notify':
       return node.data.text || t('botFlows.summary.noText');
@@ -71,7 +76,7 @@ export function summarizeNode(node: FlowCanvasNode, t: TFunction, flowName: (id:
       return t('botFlows.summary.handover');
     case 'goto': {
       const name = node.data.flow_id === null ? null : flowName(node.data.flow_id);
-      return name ? t('botFlows.summary.goto', { name }) : t('botFlows.summary.noFlow');
+      return name ? t('botFlows.summary.goto', { name: isolate(name) }) : t('botFlows.summary.noFlow');
     }
   }
 }
