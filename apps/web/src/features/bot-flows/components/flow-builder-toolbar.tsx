@@ -30,7 +30,7 @@ export function FlowBuilderToolbar(props: FlowBuilderToolbarProps) {
   const rtl = directionOf(usePreferences((state) => state.locale)) === 'rtl';
   const { flow } = props;
   return (
-    <div className="flow-toolbar">
+    <div className="flow-toolbar nokey">
       <Link to={builderPath()} className="flow-toolbar-back" aria-label={t('botFlows.back')}>
         {rtl ? <ArrowRightOutlined /> : <ArrowLeftOutlined />} {t('botFlows.back')}
       </Link>

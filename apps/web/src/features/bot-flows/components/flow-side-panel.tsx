@@ -76,7 +76,8 @@ export function FlowSidePanel(props: FlowSidePanelProps) {
     );
   }
   return (
-    <aside className="flow-side-panel" data-testid="flow-side-panel">
+    // `nokey`: Backspace or Delete on a focused button of the editors must not delete the selected step.
+    <aside className="flow-side-panel nokey" data-testid="flow-side-panel">
       {props.problems ? (
         <ProblemsList
           problems={props.problems}
