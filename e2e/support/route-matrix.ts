@@ -72,6 +72,7 @@ const screenMarkers: Record<ScreenName, string> = {
   loginMaster: marker.loginAlert,
   home: marker.home,
   notifications: '[data-testid="mark-all-read"]',
+  botBuilder: '[data-testid="flows-list"]',
   botSettings: '[data-testid="bot-settings"]',
   botTemplates: '[data-testid="bot-templates"]',
   botSubscribers: '[data-testid="subscribers"]',

@@ -71,6 +71,7 @@ import { storyQuickRepliesRoutes } from './features/inbox/story-replies/story-qu
 import { subscribersRoutes } from './features/inbox/subscribers/subscribers.routes.ts';
 import { createBot } from './features/bot/bot.ts';
 import { botRoutes } from './features/bot/bot.routes.ts';
+import { botFlowsRoutes } from './features/bot/flows/bot-flows.routes.ts';
 
 export type AppDeps = {
   config: Config;
@@ -350,6 +351,7 @@ export async function buildApp(deps: AppDeps, services: Services = createService
     storyCampaignsRoutes(router, { campaigns: services.inbox.storyCampaigns });
     subscribersRoutes(router, { subscribers: services.subscribers });
     botRoutes(router, { replies: services.bot.replies });
+    botFlowsRoutes(router, { flows: services.bot.flows });
     webhookAdminRoutes(router, {
       repository: services.webhookEvents,
       dispatcher: services.dispatcher,

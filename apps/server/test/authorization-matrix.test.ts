@@ -149,7 +149,22 @@ const exampleBodies: Record<
   }),
   // Handing back: admins may act on any conversation, and the victim's must stay as it was.
   'POST /api/inbox/conversations/:id/takeover': () => ({ taken_over: false }),
+  'POST /api/bot/flows': () => ({ name: 'Matrix flow' }),
+  'POST /api/bot/flows/:id': () => ({ draft: matrixFlowDocument('Matrix draft'), draft_revision: 0 }),
+  'POST /api/bot/flows/:id/check': () => ({}),
+  'POST /api/bot/flows/:id/publish': () => ({}),
 };
+/** A flow that can be published: its start, then one message. */
+function matrixFlowDocument(text: string) {
+  return {
+    version: 1,
+    nodes: [
+      { id: 'start', type: 'start', position: { x: 0, y: 0 }, data: {} },
+      { id: 'hello', type: 'message', position: { x: 200, y: 0 }, data: { message: text } },
+    ],
+    edges: [{ id: 'e1', source: 'start', target: 'hello' }],
+  };
+}
 const endsWithPagePath = (endpoint: Endpoint) => /:pageId\b/.test(endpoint.path);
 const keyOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
 /** Routes acting on the account of the insta-id header: the caller's own account unless the cell aims elsewhere. */
@@ -335,6 +350,11 @@ beforeAll(async () => {
     keyword_type: 'contains',
     keywords: [`${marker} keyword`],
   });
+  const victimFlow = await asVictim<{ flow: { id: number } }>('POST', '/api/bot/flows', { name: `${marker} flow` });
+  await asVictim('POST', `/api/bot/flows/${victimFlow.flow.id}`, {
+    draft: matrixFlowDocument(`${marker} flow message`),
+    draft_revision: 0,
+  });
   const [notification] = await addNotifications(db, other.user.id, 1);
   const [victimConversation] = await db
     .insert(subscribers)
@@ -368,6 +388,7 @@ beforeAll(async () => {
       'webhook-event': missingId,
       conversation: victimConversation!.id,
       'bot-reply': botReply.bot.id,
+      'bot-flow': victimFlow.flow.id,
     },
   };
 });
@@ -447,6 +468,10 @@ describe('authorization matrix', () => {
       `/api/posts/${victim.ids.post}`,
     );
     expect(post.body.post).toMatchObject({ message: `${marker} post`, targets: [{ status: 'scheduled' }] });
+    const flow = await get<{ flow: { name: string; draft_revision: number; published_version: number | null } }>(
+      `/api/bot/flows/${victim.ids['bot-flow']}`,
+    );
+    expect(flow.body.flow).toMatchObject({ name: `${marker} flow`, draft_revision: 1, published_version: null });
     const postTemplates = await get<{ templates: { name: string }[] }>('/api/posts/templates');
     expect(postTemplates.body.templates.map((template) => template.name)).toEqual([`${marker} post template`]);
     const botReply = await get<{ bot: { bot_name: string; keywords: string[] } }>(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { botMessageFields } from './bot.ts';
-import { idSchema } from './http/ids.ts';
+import { idSchema, maxDatabaseId } from './http/ids.ts';
 import { messagingLimits } from './inbox-limits.ts';
 
 /**
@@ -12,6 +12,7 @@ export const flowDocumentVersion = 1;
 
 export const flowLimits = {
   nodes: 200,
+  flowsPerPage: 200,
   nodeIdLength: 40,
   nameLength: 100,
   /** A wait node: one second to Meta's 24-hour window (a longer wait could never send). */
@@ -55,7 +56,7 @@ const fieldName = z
   .min(1)
   .max(flowLimits.fieldNameLength);
 
-const node = <T extends z.ZodRawShape>(type: FlowNodeType, data: T) =>
+const node = <Type extends FlowNodeType, T extends z.ZodRawShape>(type: Type, data: T) =>
   z.object({ id: nodeId, type: z.literal(type), position, data: z.object(data) });
 
 /**
@@ -69,7 +70,9 @@ export const flowNodeSchema = z.discriminatedUnion('type', [
   node('wait', { seconds: z.number().int().min(1).max(flowLimits.waitMaxSeconds) }),
   node('question', {
     text: z.string().trim().max(messagingLimits.textLength),
-    field: fieldName.describe('The subscriber field the answer is saved to'),
+    field: fieldName
+      .or(z.literal(''))
+      .describe('The subscriber field the answer is saved to; a draft may leave it empty, publishing may not'),
     answer_kind: z.enum(flowAnswerKinds).default('text'),
     retry_text: z.string().trim().max(messagingLimits.textLength).default('').describe('Sent after a wrong answer'),
   }),
@@ -94,15 +97,36 @@ export const flowEdgeSchema = z.object({
 });
 export type FlowEdge = z.infer<typeof flowEdgeSchema>;
 
-/** The stored shape: only structure is checked here; whether it can run is `validateFlowDocument`'s. */
-export const flowDocumentSchema = z.object({
-  version: z.literal(flowDocumentVersion),
+const flowDocumentParts = {
   nodes: z.array(flowNodeSchema).max(flowLimits.nodes),
   edges: z.array(flowEdgeSchema).max(flowLimits.nodes * 20),
-});
+};
+
+/** Node ids and edge ids name one thing each: problems, errors and edges point at them. */
+function refuseRepeatedIds(value: { nodes: { id: string }[]; edges: { id: string }[] }, ctx: z.RefinementCtx) {
+  for (const key of ['nodes', 'edges'] as const) {
+    const seen = new Set<string>();
+    value[key].forEach((item, index) => {
+      if (seen.has(item.id)) ctx.addIssue({ code: 'custom', path: [key, index, 'id'], message: 'repeated id' });
+      seen.add(item.id);
+    });
+  }
+}
+
+/** The stored shape: only structure is checked here; whether it can run is `validateFlowDocument`'s. */
+export const flowDocumentSchema = z
+  .object({ version: z.literal(flowDocumentVersion), ...flowDocumentParts })
+  .superRefine(refuseRepeatedIds);
 export type FlowDocument = z.infer<typeof flowDocumentSchema>;
 
-/** Why a draft cannot be published, each pointing at the node (and edge) the canvas highlights. */
+/** The document without its version number: what a stored version's upgrades lead to (`versionedJson`). */
+export const flowDocumentContentSchema = z.object(flowDocumentParts).superRefine(refuseRepeatedIds);
+
+/**
+ * Why a draft cannot be published, each pointing at the node (and edge) the canvas highlights. `dangling-branch`:
+ * a branch that must continue has no edge, or an edge leaves from a branch the node does not have (its `field` is
+ * the source handle); `duplicate-branch`: two edges leave the same branch.
+ */
 export const flowProblemCodes = [
   'no-start',
   'many-starts',
@@ -114,6 +138,8 @@ export const flowProblemCodes = [
   'condition-invalid',
   'goto-missing-flow',
   'unreachable-node',
+  'duplicate-branch',
+  'label-invalid',
 ] as const;
 export type FlowProblemCode = (typeof flowProblemCodes)[number];
 
@@ -121,7 +147,10 @@ export const flowProblemSchema = z.object({
   code: z.enum(flowProblemCodes),
   node_id: z.string().nullable(),
   edge_id: z.string().nullable(),
-  field: z.string().nullable().describe("The node's field at fault, for message-invalid and the like"),
+  field: z
+    .string()
+    .nullable()
+    .describe("The node's field at fault (message-invalid and the like), or the branch of dangling/duplicate-branch"),
   message: z.string().describe('In the request’s language'),
 });
 export type FlowProblem = z.infer<typeof flowProblemSchema>;
@@ -151,7 +180,7 @@ export const createBotFlowBodySchema = z.object({
 export const saveBotFlowDraftBodySchema = z.object({
   name: z.string().trim().min(1).max(flowLimits.nameLength).optional(),
   draft: flowDocumentSchema,
-  draft_revision: z.number().int().min(0).describe('The revision this draft was edited from'),
+  draft_revision: z.number().int().min(0).max(maxDatabaseId).describe('The revision this draft was edited from'),
 });
 
 /**

@@ -9,7 +9,7 @@ import {
   botTriggers,
   type BotMessageType,
 } from './bot-reasons.ts';
-import { messageButtonSchema, messageCardSchema, messengerLimits } from './replies.ts';
+import { checkButtonTemplateText, messageButtonSchema, messageCardSchema, messengerLimits } from './replies.ts';
 
 export * from './bot-reasons.ts';
 
@@ -73,6 +73,7 @@ export function checkBotMessage(
       return need(ctx, 'message', value.message.length > 0);
     case 'buttons':
       need(ctx, 'message', value.message.length > 0);
+      checkButtonTemplateText(value.message, ctx);
       return need(ctx, 'buttons', value.buttons.length > 0);
     case 'quick_replies':
       need(ctx, 'message', value.message.length > 0);

@@ -13,6 +13,7 @@ export * from './publishing.ts';
 export * from './inbox.ts';
 export * from './bot.ts';
 export * from './bot-flows.ts';
+export * from './bot-flow-validation.ts';
 export * from './engagement.ts';
 export * from './instagram-posts.ts';
 export * from './instagram-replies.ts';

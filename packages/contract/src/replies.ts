@@ -5,6 +5,8 @@ import { pageSendingPauses, trailReasons } from './trail-reasons.ts';
 /** Meta's limits for Messenger messages (Send API): the form and the API enforce the same numbers. */
 export const messengerLimits = {
   textLength: 2000,
+  /** A button template carries at most 640 characters of text above its buttons. */
+  buttonTemplateTextLength: 640,
   buttonsPerMessage: 3,
   buttonTitleLength: 20,
   cardsPerMessage: 10,
@@ -45,6 +47,13 @@ export const messageCardSchema = z.object({
 });
 export type MessageCard = z.infer<typeof messageCardSchema>;
 
+/** Meta refuses a button template whose text is longer than 640 characters, where a plain message takes 2000. */
+export function checkButtonTemplateText(text: string, ctx: z.RefinementCtx) {
+  const max = messengerLimits.buttonTemplateTextLength;
+  if ([...text].length > max)
+    ctx.addIssue({ code: 'custom', path: ['message'], message: 'max', params: { rule: 'max', max } });
+}
+
 /** The private message: what the commenter receives in Messenger. */
 export const privateMessageSchema = z
   .object({
@@ -65,6 +74,7 @@ export const privateMessageSchema = z
     if (value.message_type === 'buttons') {
       need('message', value.message.length > 0);
       need('buttons', value.buttons.length > 0);
+      checkButtonTemplateText(value.message, ctx);
     }
     if (value.message_type === 'cards') need('cards', value.cards.length > 0);
     if (value.message_type === 'image' || value.message_type === 'file')

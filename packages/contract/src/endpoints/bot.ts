@@ -117,11 +117,11 @@ export const botFlowsEndpoints = {
     tags,
     summary: 'Publish the draft as the next version',
     description:
-      'Conversations already in the flow keep their version. 422 with errors keyed `node:<id>` when it cannot run.',
+      'Conversations already in the flow keep their version. 422 with errors keyed `node:<id>` when it cannot run; 409 when saves kept changing the draft while it was checked.',
     params: idParams,
     body: emptyBody,
     response: botFlowResponseSchema,
-    errors,
+    errors: [...errors, 409],
   }),
   remove: defineEndpoint(apiRoutes.botFlows.remove, {
     tags,

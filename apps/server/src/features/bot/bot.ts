@@ -2,24 +2,33 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { JobQueue } from '../../platform/queue/job-queue.ts';
 import type { InboxDeps } from '../inbox/index.ts';
+import { createBotPages } from './bot-page.ts';
 import { createBotAnswerer } from './engine/bot-answerer.ts';
 import { createBotEngineRepository } from './engine/bot-engine.repository.ts';
+import { createBotFlowsRepository } from './flows/bot-flows.repository.ts';
+import { createBotFlowsService } from './flows/bot-flows.service.ts';
 import { createBotRepliesRepository } from './replies/bot-replies.repository.ts';
 import { createBotRepliesService } from './replies/bot-replies.service.ts';
 
-/** The Messenger bot's keyword replies: the form and trail (`replies/`) and the runtime (`engine/`), built once. */
+/**
+ * The Messenger bot: its keyword replies' form and trail (`replies/`), its flows (`flows/`) and the runtime
+ * (`engine/`), built once.
+ */
 export function createBot(deps: { db: Db; inbox: InboxDeps; queue: JobQueue; clock: Clock; appUrl: string }) {
   const answerer = createBotAnswerer({
     ...deps.inbox,
     engine: createBotEngineRepository(deps.db),
     queue: deps.queue,
   });
+  const pages = createBotPages(deps.db);
   const replies = createBotRepliesService({
     repository: createBotRepliesRepository(deps.db),
+    pages,
     clock: deps.clock,
     appUrl: deps.appUrl,
     onBotsChanged: answerer.forget,
   });
-  return { replies, answerer };
+  const flows = createBotFlowsService({ repository: createBotFlowsRepository(deps.db), pages, clock: deps.clock });
+  return { replies, flows, answerer };
 }
 export type Bot = ReturnType<typeof createBot>;

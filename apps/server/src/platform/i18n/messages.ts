@@ -1,5 +1,6 @@
 import type { AppLocale } from '@app/contract';
 import { botMessages } from './bot-messages.ts';
+import { flowProblemMessages } from './flow-problem-messages.ts';
 import { inboxSendMessages } from './inbox-send-messages.ts';
 import { postProblemMessages } from './post-problem-messages.ts';
 
@@ -10,6 +11,7 @@ const en = {
   ...postProblemMessages.en,
   ...inboxSendMessages.en,
   ...botMessages.en,
+  ...flowProblemMessages.en,
   'wrong-data': 'The username or password is incorrect',
   'fail-message': 'Login failed, try again or contact our support team',
   'too-many-attempts': ({ minutes }: Params) => `Too many failed attempts. Try again in ${minutes} minutes.`,
@@ -73,6 +75,7 @@ const ar: Record<MessageKey, Message> = {
   ...postProblemMessages.ar,
   ...inboxSendMessages.ar,
   ...botMessages.ar,
+  ...flowProblemMessages.ar,
   'wrong-data': 'اسم المستخدم أو كلمة المرور غير صحيحة',
   'fail-message': 'فشل تسجيل الدخول، حاول مرة أخرى أو تواصل مع فريق الدعم',
   'too-many-attempts': ({ minutes }) => `محاولات فاشلة كثيرة. حاول مرة أخرى بعد ${minutes} دقيقة.`,

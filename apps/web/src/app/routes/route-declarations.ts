@@ -10,6 +10,7 @@ export const screenNames = [
   'loginMaster',
   'home',
   'notifications',
+  'botBuilder',
   'botSettings',
   'botTemplates',
   'botSubscribers',
@@ -121,7 +122,7 @@ const storeRoutes: ScopedRoute[] = [
 ];
 
 const botRoutes: ScopedRoute[] = [
-  ['builder/:id?', owner([bot])],
+  ['builder/:id?', owner([bot]), 'botBuilder'],
   ['templates', owner([bot]), 'botTemplates'],
   ['settings', owner([bot]), 'botSettings'],
   ['subscribers', owner([bot]), 'botSubscribers'],

@@ -27,6 +27,10 @@ const screens = {
     import('@/features/notifications/routes/notifications-route.tsx').then((module) => ({
       Component: module.NotificationsRoute,
     })),
+  botBuilder: () =>
+    import('@/features/bot-flows/routes/bot-builder-route.tsx').then((module) => ({
+      Component: module.BotBuilderRoute,
+    })),
   botSettings: () =>
     import('@/features/inbox/settings/bot-settings-route.tsx').then((module) => ({
       Component: module.BotSettingsRoute,

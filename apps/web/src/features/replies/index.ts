@@ -1,6 +1,6 @@
 // The replies feature as other features see it: the keyword input, dates in the business time zone, the wording of
 // the comment trail's reasons and the multipart encoding of its forms (the Instagram story answers share them), and
-// the Messenger message editors and phone preview the bot's replies are written with.
+// the Messenger message editors and phone preview the bot's replies and the flow builder's message steps use.
 export { TagInput } from './components/tag-input.tsx';
 export { useFormatDateTime } from './components/use-format-date-time.ts';
 export { isTrailReason, useTrailReason } from './components/use-trail-reason.ts';

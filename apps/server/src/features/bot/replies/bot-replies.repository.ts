@@ -1,5 +1,5 @@
-import { featureGroups, type UploadKind } from '@app/contract';
-import { and, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { UploadKind } from '@app/contract';
+import { and, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../platform/db/database.ts';
 import {
@@ -8,8 +8,6 @@ import {
   botTrails,
   inboxMessages,
   mediaFiles,
-  pageFeatures,
-  pages,
   subscribers,
 } from '../../../platform/db/schema.ts';
 
@@ -20,7 +18,6 @@ export type StoredBotReply = BotReplyRow & {
   answered: number;
 };
 
-const botFeatureSlugs = [...featureGroups.has_bot];
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 
 /** The SQL of the bot form and its trail; every query is scoped by the page the request context checked. */
@@ -57,19 +54,6 @@ export function createBotRepliesRepository(db: Db) {
   }
 
   return {
-    /** The page when it exists, and whether its plan has the bot. */
-    async botPage(pageId: number): Promise<{ id: number; hasBot: boolean } | null> {
-      const [row] = await db
-        .select({
-          id: pages.id,
-          hasBot: sql<boolean>`exists (select 1 from ${pageFeatures}
-            where ${pageFeatures.pageId} = ${pages.id} and ${inArray(pageFeatures.slug, botFeatureSlugs)})`,
-        })
-        .from(pages)
-        .where(and(eq(pages.id, pageId), isNull(pages.deletedAt)));
-      return row ?? null;
-    },
-
     list: (pageId: number, q: string) =>
       botsWhere(
         and(

@@ -8,7 +8,7 @@ import {
 } from '@app/contract';
 import type { Clock } from '../../../platform/clock.ts';
 import { AppError, notFound } from '../../../platform/http/app-error.ts';
-import { requireBotPage } from '../bot-page.ts';
+import type { BotPages } from '../bot-page.ts';
 import type { BotRepliesRepository, BotReplyValues } from './bot-replies.repository.ts';
 import { toBotReplyDto, toBotTrailDto } from './bot-reply-dto.ts';
 
@@ -19,6 +19,7 @@ type TrailQuery = z.infer<typeof botTrailQuerySchema>;
 /** The bot form's rules (spec section 3): the page's unique rules answered 409, the rest 422 on its field. */
 export function createBotRepliesService(deps: {
   repository: BotRepliesRepository;
+  pages: BotPages;
   clock: Clock;
   appUrl: string;
   /** The engine keeps the page's bots in memory a moment: a change is seen at once. */
@@ -74,17 +75,17 @@ export function createBotRepliesService(deps: {
 
   return {
     async list(pageId: number | null, query: ListQuery) {
-      const page = await requireBotPage(repository, pageId);
+      const page = await deps.pages.require(pageId);
       const rows = await repository.list(page, query.q);
       return { bots: rows.map((row) => toBotReplyDto(row, appUrl)) };
     },
 
     async get(pageId: number | null, id: number) {
-      return answer(await requireBotPage(repository, pageId), id);
+      return answer(await deps.pages.require(pageId), id);
     },
 
     async create(pageId: number | null, body: BotReplyBody, viewer: Viewer) {
-      const page = await requireBotPage(repository, pageId);
+      const page = await deps.pages.require(pageId);
       if ((await repository.count(page)) >= botLimits.botsPerPage)
         throw new AppError('validation', { messageKey: 'bot-limit-reached' });
       const id = await repository.insert(page, await valuesOf(page, body, viewer, null));
@@ -95,7 +96,7 @@ export function createBotRepliesService(deps: {
     },
 
     async update(pageId: number | null, id: number, body: BotReplyBody, viewer: Viewer) {
-      const page = await requireBotPage(repository, pageId);
+      const page = await deps.pages.require(pageId);
       if (!(await repository.find(page, id))) throw notFound();
       const values = await valuesOf(page, body, viewer, id);
       try {
@@ -109,14 +110,14 @@ export function createBotRepliesService(deps: {
     },
 
     async remove(pageId: number | null, id: number) {
-      const page = await requireBotPage(repository, pageId);
+      const page = await deps.pages.require(pageId);
       if (!(await repository.remove(page, id))) throw notFound();
       deps.onBotsChanged(page);
       return {};
     },
 
     async trail(pageId: number | null, query: TrailQuery, locale: AppLocale) {
-      const page = await requireBotPage(repository, pageId);
+      const page = await deps.pages.require(pageId);
       const rows = await repository.trail(page, query.bot_id, query.limit);
       return { trail: rows.map((row) => toBotTrailDto(row, locale)) };
     },

@@ -1,3 +1,4 @@
+import '../bot.css';
 import { botMessageTypes, messengerLimits, type BotMessageType } from '@app/contract';
 import { Input, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -7,18 +8,24 @@ import type { BotFormValues } from '../bot-form-values.ts';
 import { BotMediaField } from './bot-media-field.tsx';
 import { QuickRepliesEditor } from './quick-replies-editor.tsx';
 
-type MessagePart = Pick<BotFormValues, 'message_type' | 'message' | 'buttons' | 'cards' | 'replies' | 'media'>;
+/** The message the bot sends, as the bot form and a flow's message step edit it. */
+export type BotMessagePart = Pick<
+  BotFormValues,
+  'message_type' | 'message' | 'buttons' | 'cards' | 'replies' | 'media' | 'media_id'
+>;
 
 type BotMessageEditorProps = {
-  value: MessagePart;
-  onChange: (patch: Partial<BotFormValues>) => void;
+  value: BotMessagePart;
+  onChange: (patch: Partial<BotMessagePart>) => void;
   errorAt: (path: string) => string | undefined;
+  /** A flow's step: quick replies continue on the canvas, so they take no payload of the seller's. */
+  branching?: boolean;
 };
 
 const takesText = (type: BotMessageType) => type === 'text' || type === 'buttons' || type === 'quick_replies';
 
 /** The message the bot sends, of one of Messenger's six kinds, each with its editor and Meta's limits. */
-export function BotMessageEditor({ value, onChange, errorAt }: BotMessageEditorProps) {
+export function BotMessageEditor({ value, onChange, errorAt, branching = false }: BotMessageEditorProps) {
   const { t } = useTranslation();
   const type = value.message_type;
   const mediaKind = type === 'image' || type === 'file' ? type : null;
@@ -43,7 +50,7 @@ export function BotMessageEditor({ value, onChange, errorAt }: BotMessageEditorP
             value={value.message}
             onChange={(event) => onChange({ message: event.target.value })}
             autoSize={{ minRows: 3, maxRows: 8 }}
-            maxLength={messengerLimits.textLength}
+            maxLength={type === 'buttons' ? messengerLimits.buttonTemplateTextLength : messengerLimits.textLength}
             showCount
             dir="auto"
             placeholder={t('botReplies.form.messagePlaceholder')}
@@ -80,7 +87,12 @@ export function BotMessageEditor({ value, onChange, errorAt }: BotMessageEditorP
       ) : null}
       {type === 'quick_replies' ? (
         <FormField label={t('botReplies.form.quickReplies')} htmlFor="bot-quick-replies">
-          <QuickRepliesEditor value={value.replies} onChange={(replies) => onChange({ replies })} errorAt={errorAt} />
+          <QuickRepliesEditor
+            value={value.replies}
+            onChange={(replies) => onChange({ replies })}
+            errorAt={errorAt}
+            withPayload={!branching}
+          />
         </FormField>
       ) : null}
     </div>

@@ -2,16 +2,39 @@ import { useTranslation } from 'react-i18next';
 import { MessengerPreview, PhoneFrame } from '@/features/replies/index.ts';
 import { selectCurrentPage, useSession } from '@/shared/session/session-store.ts';
 import type { BotFormValues } from '../bot-form-values.ts';
+import type { BotMessagePart } from './bot-message-editor.tsx';
 
-/** The bot's answer as the customer sees it in Messenger, with the message that triggers it. */
+/** The bot form's answer as the customer sees it in Messenger, after the message that triggers it. */
 export function BotPreview({ values }: { values: BotFormValues }) {
   const { t } = useTranslation();
+  const trigger = values.keyword_type === 'reply' ? null : (values.keywords[0] ?? null);
+  return (
+    <BotMessagePreview
+      message={values}
+      incomingText={trigger}
+      title={t('botReplies.preview.title')}
+      testId="bot-preview"
+    />
+  );
+}
+
+/** One bot message in a Messenger phone (the bot form, a flow's message step). */
+export function BotMessagePreview({
+  message: values,
+  incomingText,
+  title,
+  testId,
+}: {
+  message: BotMessagePart;
+  incomingText: string | null;
+  title: string;
+  testId: string;
+}) {
   const page = useSession(selectCurrentPage);
   const type = values.message_type;
   const media = values.media && (type === 'image' || type === 'file') ? values.media : null;
-  const trigger = values.keyword_type === 'reply' ? null : (values.keywords[0] ?? null);
   return (
-    <PhoneFrame title={t('botReplies.preview.title')} testId="bot-preview">
+    <PhoneFrame title={title} testId={testId}>
       <MessengerPreview
         page={{ name: page?.name ?? '', avatar: page?.avatar ?? null }}
         message={{
@@ -25,7 +48,7 @@ export function BotPreview({ values }: { values: BotFormValues }) {
         attachmentName={media?.name ?? null}
         postLink={null}
         quickReplies={type === 'quick_replies' ? values.replies : []}
-        incomingText={trigger}
+        incomingText={incomingText}
       />
     </PhoneFrame>
   );

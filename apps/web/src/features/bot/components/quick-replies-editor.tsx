@@ -7,10 +7,15 @@ type QuickRepliesEditorProps = {
   value: BotQuickReply[];
   onChange: (replies: BotQuickReply[]) => void;
   errorAt: (path: string) => string | undefined;
+  /** In a flow each reply's branch is an edge on the canvas, and its payload is the flow's own. */
+  withPayload?: boolean;
 };
 
-/** Up to 13 quick replies (Meta's limit), 20-character titles; a payload left empty sends the title back. */
-export function QuickRepliesEditor({ value, onChange, errorAt }: QuickRepliesEditorProps) {
+/**
+ * Up to 13 quick replies (Meta's limit), 20-character titles; a payload left empty sends the title back. An
+ * unchanged reply keeps its object when another is removed, so a flow's canvas moves its branch along.
+ */
+export function QuickRepliesEditor({ value, onChange, errorAt, withPayload = true }: QuickRepliesEditorProps) {
   const { t } = useTranslation();
   const update = (index: number, patch: Partial<BotQuickReply>) =>
     onChange(value.map((reply, at) => (at === index ? { ...reply, ...patch } : reply)));
@@ -32,16 +37,18 @@ export function QuickRepliesEditor({ value, onChange, errorAt }: QuickRepliesEdi
               status={errorAt(`replies.${index}.title`) ? 'error' : ''}
               data-testid={`quick-reply-${index}-title`}
             />
-            <Input
-              value={reply.payload}
-              onChange={(event) => update(index, { payload: event.target.value })}
-              placeholder={t('botReplies.quickReplies.payload')}
-              aria-label={t('botReplies.quickReplies.payload')}
-              maxLength={botLimits.postbackIdLength}
-              dir="auto"
-              status={errorAt(`replies.${index}.payload`) ? 'error' : ''}
-              data-testid={`quick-reply-${index}-payload`}
-            />
+            {withPayload ? (
+              <Input
+                value={reply.payload}
+                onChange={(event) => update(index, { payload: event.target.value })}
+                placeholder={t('botReplies.quickReplies.payload')}
+                aria-label={t('botReplies.quickReplies.payload')}
+                maxLength={botLimits.postbackIdLength}
+                dir="auto"
+                status={errorAt(`replies.${index}.payload`) ? 'error' : ''}
+                data-testid={`quick-reply-${index}-payload`}
+              />
+            ) : null}
             <Button
               type="text"
               danger

@@ -1,0 +1,92 @@
+import { ExclamationCircleFilled } from '@ant-design/icons';
+import { flowNodeTypes, type FlowNodeType } from '@app/contract';
+import { Handle, Position, type NodeProps, type NodeTypes } from '@xyflow/react';
+import { createContext, memo, useContext } from 'react';
+import { useTranslation } from 'react-i18next';
+import { directionOf } from '@/shared/i18n/locale-registry.ts';
+import { usePreferences } from '@/shared/session/preferences-store.ts';
+import type { FlowCanvasNode } from '../model/flow-document.ts';
+import { hasTargetHandle, sourceHandlesOf, type FlowHandle } from '../model/flow-handles.ts';
+import type { BuilderProblem } from '../model/flow-problems.ts';
+import { nodeIcons, summarizeNode } from './flow-node-summary.tsx';
+
+export type FlowCanvasContextValue = {
+  problems: Map<string, BuilderProblem[]>;
+  flowName: (id: number) => string | null;
+};
+
+/** What node cards read besides their own data: the problems pointing at them, the names of other flows. */
+export const FlowCanvasContext = createContext<FlowCanvasContextValue>({ problems: new Map(), flowName: () => null });
+
+function handleLabel(handle: FlowHandle, t: (key: string, options?: Record<string, unknown>) => string): string {
+  if (handle.kind === 'button' || handle.kind === 'reply')
+    return handle.title?.trim() || t(`botFlows.handles.untitled.${handle.kind}`);
+  return t(`botFlows.handles.${handle.kind}`);
+}
+
+/**
+ * A node on the canvas: its kind, a summary, a way in on the left and one row per branch on the right. The canvas
+ * keeps left-to-right geometry in every language; the text inside follows the language.
+ */
+function FlowNodeCard({ id, type, data, selected }: NodeProps<FlowCanvasNode>) {
+  const { t } = useTranslation();
+  const direction = directionOf(usePreferences((state) => state.locale));
+  const { problems, flowName } = useContext(FlowCanvasContext);
+  const node = { id, type, data, position: { x: 0, y: 0 } } as FlowCanvasNode;
+  const nodeProblems = problems.get(id) ?? [];
+  const handles = sourceHandlesOf(node);
+  const classes = ['flow-node', `flow-node-${type}`];
+  if (selected) classes.push('flow-node-selected');
+  if (nodeProblems.length) classes.push('flow-node-problem');
+  return (
+    <div className={classes.join(' ')} dir={direction} data-testid={`flow-node-${type}`} data-node-id={id}>
+      {hasTargetHandle(type) ? (
+        <Handle type="target" position={Position.Left} className="flow-handle flow-handle-target" />
+      ) : null}
+      <div className="flow-node-header">
+        <span className="flow-node-icon">{nodeIcons[type]}</span>
+        <span className="flow-node-title">{t(`botFlows.types.${type}`)}</span>
+        {nodeProblems.length ? (
+          <span className="flow-node-problem-count" title={nodeProblems.map((p) => p.message).join('\n')}>
+            <ExclamationCircleFilled /> {nodeProblems.length}
+          </span>
+        ) : null}
+      </div>
+      <div className="flow-node-summary" dir="auto">
+        {summarizeNode(node, t, flowName)}
+      </div>
+      {handles.length ? (
+        <div className="flow-node-branches">
+          {handles.map((handle) => (
+            <div
+              key={handle.id}
+              className={`flow-node-branch flow-node-branch-${handle.kind}${
+                nodeProblems.some((problem) => problem.field === handle.id) ? ' flow-node-branch-problem' : ''
+              }`}
+            >
+              <span className="flow-node-branch-label" dir="auto">
+                {handleLabel(handle, t)}
+              </span>
+              <Handle
+                type="source"
+                position={Position.Right}
+                id={handle.id}
+                className="flow-handle flow-handle-source"
+                data-testid={`handle-${handle.id}`}
+              />
+            </div>
+          ))}
+        </div>
+      ) : (
+        <div className="flow-node-end">{t('botFlows.handles.end')}</div>
+      )}
+    </div>
+  );
+}
+
+const MemoFlowNodeCard = memo(FlowNodeCard);
+
+/** React Flow's node types: every kind of the contract drawn by the same card. */
+export const flowNodeComponents: NodeTypes = Object.fromEntries(
+  flowNodeTypes.map((type: FlowNodeType) => [type, MemoFlowNodeCard]),
+) as NodeTypes;

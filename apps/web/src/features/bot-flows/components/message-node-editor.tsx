@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BotMessageEditor, BotMessagePreview, type BotMessagePart } from '@/features/bot/index.ts';
+import type { FlowNodeData } from '../model/flow-document.ts';
+
+type MessageData = FlowNodeData<'message'>;
+
+type MessageNodeEditorProps = {
+  nodeId: string;
+  data: MessageData;
+  onChange: (data: MessageData) => void;
+  errorAt: (path: string) => string | undefined;
+};
+
+/**
+ * A message step: the bot form's message editor (text, buttons, cards, quick replies, an uploaded image or file)
+ * and its phone preview. The step stores the media's id; the file picked here is kept for the preview.
+ */
+export function MessageNodeEditor({ data, onChange, errorAt }: MessageNodeEditorProps) {
+  const { t } = useTranslation();
+  const [picked, setPicked] = useState<BotMessagePart['media']>(null);
+  const media = picked && picked.id === data.media_id ? picked : null;
+  const value: BotMessagePart = { ...data, media };
+
+  const change = ({ media: next, ...patch }: Partial<BotMessagePart>) => {
+    if (next !== undefined) setPicked(next);
+    onChange({ ...data, ...patch });
+  };
+
+  return (
+    <div className="flow-panel-fields">
+      <BotMessageEditor value={value} onChange={change} errorAt={errorAt} branching />
+      {data.media_id !== null && !media ? (
+        <span className="flow-panel-hint">{t('botFlows.message.mediaSaved')}</span>
+      ) : null}
+      <span className="flow-panel-hint">{t('botFlows.message.branchesHint')}</span>
+      <BotMessagePreview
+        message={value}
+        incomingText={null}
+        title={t('botFlows.message.preview')}
+        testId="flow-message-preview"
+      />
+    </div>
+  );
+}
