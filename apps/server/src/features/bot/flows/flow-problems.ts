@@ -1,10 +1,4 @@
-import {
-  messengerLimits,
-  type AppLocale,
-  type FlowDocument,
-  type FlowFinding,
-  type FlowProblem,
-} from '@app/contract';
+import { messengerLimits, type AppLocale, type FlowDocument, type FlowFinding, type FlowProblem } from '@app/contract';
 import type { FieldMessage } from '../../../platform/http/app-error.ts';
 import { translate, type MessageKey } from '../../../platform/i18n/messages.ts';
 
