@@ -6,7 +6,7 @@
  * customers inside a three-step flow, waits for the flow engine (not built yet): postbacks stand in for it.
  * Target: p99 < 50 ms at 200 messages/s, with none lost and none answered twice. The simulator's own limits are lifted
  * for the run: this measures our engine, not Meta's quotas. A warm-up of a few seconds at the same rate is not measured.
- * Usage: node scripts/bench/bot-bench.ts [--rate 200] [--seconds 60] [--warmup 5]
+ * Usage: node scripts/bench/bot-bench.ts [--rate 200] [--seconds 60] [--warmup 5]; TIMELINE=1 prints the delay per second.
  */
 import { rmSync } from 'node:fs';
 import { createSimulatorClient, type DeliveryRecord, type SimulatedCall } from '@app/meta-sim/client';
@@ -161,6 +161,20 @@ for (const [person, at] of deliveredAt) {
   if (sent.length === 0) lost++;
   if (sent.length > 1) doubled++;
   if (sent.length > 0) latencies.push(Math.min(...sent) - at);
+}
+if (process.env.TIMELINE) {
+  const bySecond = new Map<number, number[]>();
+  const start = Math.min(...deliveredAt.values());
+  for (const [person, at] of deliveredAt) {
+    const sent = answeredAt.get(person);
+    if (!sent?.length) continue;
+    const second = Math.floor((at - start) / 1000);
+    bySecond.set(second, [...(bySecond.get(second) ?? []), Math.min(...sent) - at]);
+  }
+  for (const [second, values] of [...bySecond].sort((a, b) => a[0] - b[0])) {
+    values.sort((a, b) => a - b);
+    console.log(`  second ${second}: ${values.length} answered, p50 ${percentile(values, 50)} ms, max ${values.at(-1)} ms`);
+  }
 }
 latencies.sort((a, b) => a - b);
 const p50 = percentile(latencies, 50);

@@ -18,7 +18,10 @@ export async function registerJobs(queue: JobQueue, services: Services, database
     await services.dispatcher.sweep();
   });
   await queue.schedule('webhooks.sweep', '* * * * *', {});
-  await queue.work('inbox.profile', ({ subscriberId }) => services.fetchSubscriberProfile(subscriberId));
+  // A burst of new customers is a burst of profiles to read: read one after another, behind the messages themselves.
+  await queue.work('inbox.profile', ({ subscriberId }) => services.fetchSubscriberProfile(subscriberId), {
+    oneAtATime: true,
+  });
   await queue.work('inbox.sweep', async () => {
     await services.inbox.send.sweepInterrupted();
   });

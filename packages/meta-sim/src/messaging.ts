@@ -57,7 +57,7 @@ function indexOf(world: World): Map<string, string> {
   return index;
 }
 
-function findConversation(world: World, accountId: string, personId: string): ConversationRecord | undefined {
+export function findConversation(world: World, accountId: string, personId: string): ConversationRecord | undefined {
   const id = indexOf(world).get(`${accountId}|${personId}`);
   return id ? world.conversations[id] : undefined;
 }

@@ -1,5 +1,6 @@
 import { renderNode, type NodeShape } from '../fields.ts';
 import { GraphError } from '../graph-error.ts';
+import { findPerson } from '../messaging.ts';
 import type { SimRuntime } from '../runtime.ts';
 import type { PersonRecord } from '../world.ts';
 import { route, type GraphContext, type GraphNode, type GraphRoute } from './context.ts';
@@ -12,12 +13,12 @@ import { pictureUrl } from './users.ts';
  * refuses a person who blocked the page or deleted their account.
  */
 export function findPersonNode(rt: SimRuntime, id: string): GraphNode | null {
-  for (const person of Object.values(rt.world.people)) {
-    if (person.id !== id) continue;
-    const page = Object.values(rt.world.pages).find(
-      (candidate) => candidate.id === person.accountId || candidate.igUserId === person.accountId,
-    );
-    if (page) return { kind: 'person', id, person, page };
+  // A page-scoped id belongs to one page or Instagram account: look it up under each (pages are few, people many).
+  for (const page of Object.values(rt.world.pages)) {
+    for (const accountId of [page.id, page.igUserId]) {
+      const person = accountId ? findPerson(rt, accountId, id) : undefined;
+      if (person) return { kind: 'person', id, person, page };
+    }
   }
   return null;
 }

@@ -1,7 +1,7 @@
 import { GraphError, invalidParameter, missingParameter } from '../graph-error.ts';
 import { randomDigits } from '../ids.ts';
 import { canReplyPrivately, PRIVATE_REPLY_WINDOW_MS } from './comments.ts';
-import { ensurePerson, findPerson, sendFromPage } from '../messaging.ts';
+import { ensurePerson, findConversation, findPerson, sendFromPage } from '../messaging.ts';
 import type { SimRuntime } from '../runtime.ts';
 import { DAY_MS, HOUR_MS } from '../time-format.ts';
 import { hasPermission } from '../tokens.ts';
@@ -278,9 +278,7 @@ function sendMessages(ctx: GraphContext, page: PageRecord): unknown {
   requireMessagingPermission(ctx, platform);
   if (person.unavailable)
     throw new GraphError({ code: 551, subcode: 1545041, message: "This person isn't available right now." });
-  const conversation = Object.values(rt.world.conversations).find(
-    (c) => c.accountId === person.accountId && c.personId === personId,
-  );
+  const conversation = findConversation(rt.world, person.accountId, personId);
   checkWindow(ctx, platform, conversation?.lastPersonMessageAt ?? null);
 
   if (senderAction !== undefined) {

@@ -27,11 +27,23 @@ export type JobQueue = {
   start(): Promise<void>;
   stop(): Promise<void>;
   enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options?: EnqueueOptions): Promise<string | null>;
-  work<N extends JobName>(name: N, handler: (payload: JobPayloads[N]) => Promise<void>): Promise<void>;
+  work<N extends JobName>(
+    name: N,
+    handler: (payload: JobPayloads[N]) => Promise<void>,
+    options?: WorkOptions,
+  ): Promise<void>;
   schedule<N extends JobName>(name: N, cron: string, payload: JobPayloads[N]): Promise<void>;
 };
 
 const jobsPerFetch = 20;
+
+export type WorkOptions = {
+  /**
+   * Run a fetch's jobs one after another instead of side by side: for background work that comes in bursts (a
+   * profile to read for each new customer) and must not crowd out the messages being answered meanwhile.
+   */
+  oneAtATime?: boolean;
+};
 
 export type QueueLogger = { error(object: unknown, message: string): void };
 
@@ -67,7 +79,7 @@ export function createPgBossQueue(executeSql: SqlExecutor, logger: QueueLogger):
         ...(options.retryLimit !== undefined ? { retryLimit: options.retryLimit } : {}),
       });
     },
-    work: async (name, handler) => {
+    work: async (name, handler, options = {}) => {
       await ensureQueue(name);
       // Up to 20 jobs a fetch, fetched again at once while fetches come back full, and run together: with one job a
       // fetch pg-boss waited its polling interval between jobs, and one after the other each reply retry waited for
@@ -76,19 +88,22 @@ export function createPgBossQueue(executeSql: SqlExecutor, logger: QueueLogger):
       await boss.work(
         name,
         { pollingIntervalSeconds: 2, batchSize: jobsPerFetch, burstWhenBatchFull: true, perJobResults: true },
-        (jobs) =>
-          Promise.all(
-            jobs.map(async (job): Promise<JobResult> => {
-              try {
-                await handler(job.data as never);
-                return { id: job.id, status: 'completed' };
-              } catch (error) {
-                logger.error({ err: error, job: name, jobId: job.id }, 'job failed; retried by the queue');
-                const message = error instanceof Error ? error.message : String(error);
-                return { id: job.id, status: 'failed', output: { message } };
-              }
-            }),
-          ),
+        async (jobs) => {
+          const run = async (job: (typeof jobs)[number]): Promise<JobResult> => {
+            try {
+              await handler(job.data as never);
+              return { id: job.id, status: 'completed' };
+            } catch (error) {
+              logger.error({ err: error, job: name, jobId: job.id }, 'job failed; retried by the queue');
+              const message = error instanceof Error ? error.message : String(error);
+              return { id: job.id, status: 'failed', output: { message } };
+            }
+          };
+          if (!options.oneAtATime) return Promise.all(jobs.map(run));
+          const results: JobResult[] = [];
+          for (const job of jobs) results.push(await run(job));
+          return results;
+        },
       );
     },
     schedule: async (name, cron, payload) => {
