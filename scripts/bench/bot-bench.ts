@@ -173,7 +173,9 @@ if (process.env.TIMELINE) {
   }
   for (const [second, values] of [...bySecond].sort((a, b) => a[0] - b[0])) {
     values.sort((a, b) => a - b);
-    console.log(`  second ${second}: ${values.length} answered, p50 ${percentile(values, 50)} ms, max ${values.at(-1)} ms`);
+    console.log(
+      `  second ${second}: ${values.length} answered, p50 ${percentile(values, 50)} ms, max ${values.at(-1)} ms`,
+    );
   }
 }
 latencies.sort((a, b) => a - b);
