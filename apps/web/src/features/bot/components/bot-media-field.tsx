@@ -1,10 +1,9 @@
 import { CloseOutlined, FileOutlined, PictureOutlined, UploadOutlined } from '@ant-design/icons';
 import { uploadMaxBytes, uploadMegabytes } from '@app/contract/uploads';
 import { Button, Progress, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadAttachment } from '@/shared/api/upload-media.ts';
-import { describeApiError } from '@/shared/ui/use-show-api-error.tsx';
+import { useAttachmentUpload } from '@/shared/api/use-attachment-upload.ts';
 import type { BotFormMedia } from '../bot-form-values.ts';
 
 // Spec section 5: the upload formats for images and files.
@@ -12,8 +11,6 @@ const accepted: Record<BotFormMedia['kind'], string> = {
   image: '.png,.jpg,.jpeg,.gif,image/png,image/jpeg,image/gif',
   file: '.pdf,.xls,.xlsx,.csv,.rar,.zip,.txt',
 };
-
-type Upload = { name: string; percent: number; error: string | null; abort: () => void };
 
 type BotMediaFieldProps = {
   id: string;
@@ -27,28 +24,9 @@ type BotMediaFieldProps = {
 export function BotMediaField({ id, kind, value, onChange, error }: BotMediaFieldProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
-  const [upload, setUpload] = useState<Upload | null>(null);
-  const uploadRef = useRef(upload);
-  uploadRef.current = upload;
-  useEffect(() => () => uploadRef.current?.abort(), []);
-
-  const pick = (file: File) => {
-    const handle = uploadAttachment(file, (percent) =>
-      setUpload((current) => (current ? { ...current, percent } : current)),
-    );
-    setUpload({ name: file.name, percent: 0, error: null, abort: handle.abort });
-    handle.done.then(
-      (media) => {
-        setUpload(null);
-        onChange({ id: media.id, url: media.url, kind, name: media.original_name });
-      },
-      (failure: unknown) => {
-        if (failure instanceof DOMException && failure.name === 'AbortError') return;
-        const { title, details } = describeApiError(failure, t);
-        setUpload((current) => (current ? { ...current, error: [title, ...details].join(' ') } : current));
-      },
-    );
-  };
+  const { upload, pick, cancel } = useAttachmentUpload((media) =>
+    onChange({ id: media.id, url: media.url, kind, name: media.original_name }),
+  );
 
   return (
     <div className="bot-media-field">
@@ -87,10 +65,7 @@ export function BotMediaField({ id, kind, value, onChange, error }: BotMediaFiel
             size="small"
             icon={<CloseOutlined />}
             aria-label={t('botReplies.media.cancel')}
-            onClick={() => {
-              upload.abort();
-              setUpload(null);
-            }}
+            onClick={cancel}
           />
         </div>
       ) : value ? (

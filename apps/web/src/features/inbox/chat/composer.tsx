@@ -1,17 +1,14 @@
 import { CloseOutlined, PaperClipOutlined, SendOutlined } from '@ant-design/icons';
 import { messageAttachmentExtensions, messagingLimits, type MessagingWindow } from '@app/contract';
 import { Alert, Button, Input, Progress } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeApiError } from '@/shared/ui/use-show-api-error.tsx';
-import { uploadAttachment } from '@/shared/api/upload-media.ts';
+import { useAttachmentUpload } from '@/shared/api/use-attachment-upload.ts';
 import { EmojiPicker } from './emoji-picker.tsx';
 import type { OutboxAttachment } from './use-outbox.ts';
 import { useRemaining } from './window-clock.tsx';
 
 const attachmentAccept = messageAttachmentExtensions.map((extension) => `.${extension}`).join(',');
-
-type Upload = { name: string; percent: number; error: string | null; abort: () => void };
 
 /** Text, emoji and one image or file; disabled, with Meta's reason, when the window is closed. */
 export function Composer({
@@ -24,39 +21,19 @@ export function Composer({
   const { t } = useTranslation();
   const remaining = useRemaining();
   const [text, setText] = useState('');
-  const [upload, setUpload] = useState<Upload | null>(null);
   const [attachment, setAttachment] = useState<OutboxAttachment | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const closed = window.state === 'closed';
+
+  const { upload, pick, cancel } = useAttachmentUpload((media) =>
+    setAttachment({
+      mediaId: media.id,
+      name: media.original_name,
+      kind: media.kind,
+      previewUrl: media.kind === 'image' ? media.url : null,
+    }),
+  );
   const canSend = !closed && !upload && (text.trim() !== '' || attachment !== null);
-
-  // An upload still running when the thread closes is abandoned (read through a ref: progress replaces `upload`).
-  const uploadRef = useRef(upload);
-  uploadRef.current = upload;
-  useEffect(() => () => uploadRef.current?.abort(), []);
-
-  const pick = (file: File) => {
-    const handle = uploadAttachment(file, (percent) =>
-      setUpload((current) => (current ? { ...current, percent } : current)),
-    );
-    setUpload({ name: file.name, percent: 0, error: null, abort: handle.abort });
-    handle.done.then(
-      (media) => {
-        setUpload(null);
-        setAttachment({
-          mediaId: media.id,
-          name: media.original_name,
-          kind: media.kind,
-          previewUrl: media.kind === 'image' ? media.url : null,
-        });
-      },
-      (error: unknown) => {
-        if (error instanceof DOMException && error.name === 'AbortError') return;
-        const { title, details } = describeApiError(error, t);
-        setUpload((current) => (current ? { ...current, error: [title, ...details].join(' ') } : current));
-      },
-    );
-  };
 
   const submit = () => {
     if (!canSend) return;
@@ -102,10 +79,7 @@ export function Composer({
             size="small"
             icon={<CloseOutlined />}
             aria-label={t('inbox.composer.removeFile')}
-            onClick={() => {
-              upload.abort();
-              setUpload(null);
-            }}
+            onClick={cancel}
           />
         </div>
       ) : null}
