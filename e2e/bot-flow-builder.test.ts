@@ -187,7 +187,7 @@ describe('bot flow builder (/dashboard/bot/builder/{id?})', () => {
         {
           draft_revision: flow.draft_revision,
           draft: {
-            version: 1,
+            version: 2,
             nodes: [...flow.draft.nodes, { id: 'human', type: 'handover', position: { x: 300, y: 0 }, data: {} }],
             edges: [],
           },
@@ -226,7 +226,7 @@ describe('bot flow builder (/dashboard/bot/builder/{id?})', () => {
       {
         draft_revision: flow.draft_revision,
         draft: {
-          version: 1,
+          version: 2,
           nodes: [
             { id: start, type: 'start', position: { x: 0, y: 80 }, data: {} },
             {
@@ -251,7 +251,7 @@ describe('bot flow builder (/dashboard/bot/builder/{id?})', () => {
               position: { x: 660, y: 0 },
               data: { text: 'ما رقم هاتفك؟', field: 'phone', answer_kind: 'phone', retry_text: 'أرسل رقمًا صحيحًا' },
             },
-            { id: 'pause', type: 'wait', position: { x: 660, y: 220 }, data: { seconds: 3600 } },
+            { id: 'pause', type: 'wait', position: { x: 660, y: 220 }, data: { amount: 1, unit: 'hours' } },
             { id: 'human', type: 'handover', position: { x: 980, y: 60 }, data: {} },
           ],
           edges: [

@@ -64,6 +64,15 @@ node -e '
   for (const file of process.argv.slice(1)) {
     if (!fs.existsSync(file) || fs.statSync(file).size === 0) { failed += 1; continue; }
     const r = JSON.parse(fs.readFileSync(file, "utf8"));
+    // CI keeps only the tail of the output: name what failed here, where it will be seen.
+    for (const suite of r.testResults) {
+      const name = suite.name.replace(process.cwd() + "/", "");
+      const tests = suite.assertionResults.filter((test) => test.status === "failed");
+      for (const test of tests)
+        console.log(`FAILED ${name} > ${test.fullName}: ${(test.failureMessages[0] ?? "").split("\n")[0]}`);
+      if (suite.status === "failed" && tests.length === 0)
+        console.log(`FAILED ${name}: ${(suite.message ?? "").split("\n")[0]}`);
+    }
     passed += r.numPassedTests;
     failed += r.numFailedTests;
     skipped += r.numPendingTests + r.numTodoTests;

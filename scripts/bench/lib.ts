@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createSimulatorClient } from '@app/meta-sim/client';
+import { Agent, request } from 'undici';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
@@ -95,4 +97,71 @@ export function collector<T extends { seq: number }>(read: (since: number) => Pr
       return running;
     },
   };
+}
+
+/** A numeric `--name value` of the command line, or the fallback. */
+export function argument(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? Number(process.argv[index + 1]) : fallback;
+}
+
+/**
+ * The load generator's HTTP to the product and its simulator. It shares the machine's two cores with the product:
+ * undici's request() costs a third of what fetch() does per call, which leaves that CPU to the product under test.
+ */
+export function benchClients(base: string, connections = 64) {
+  const dispatcher = new Agent({ connections });
+  /** A JSON call (a body is sent as JSON); a status of 300 or more throws with the answer. */
+  async function json<T = any>( // eslint-disable-line @typescript-eslint/no-explicit-any -- each bench reads its own answers
+    path: string,
+    init: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: unknown } = {},
+  ): Promise<T> {
+    const response = await request(`${base}${path}`, {
+      method: init.method ?? 'GET',
+      headers: { ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...init.headers },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      dispatcher,
+    });
+    const text = await response.body.text();
+    if (response.statusCode >= 300) throw new Error(`${path} answered ${response.statusCode}: ${text}`);
+    return (text === '' ? null : JSON.parse(text)) as T;
+  }
+  const simulator = createSimulatorClient(`${base}/_meta`, {
+    transport: async ({ method, url, headers, body }) => {
+      const response = await request(url, { method, headers, body, dispatcher });
+      return { status: response.statusCode, text: await response.body.text() };
+    },
+  });
+  return { dispatcher, json, simulator };
+}
+
+/** The simulator's own quotas (Meta's) lifted: a benchmark measures our engine, not Meta's limits. */
+export function liftSimulatorLimits(simulator: ReturnType<typeof benchClients>['simulator']) {
+  return simulator.setLimits({
+    page_calls_per_hour: 100_000_000,
+    instagram_calls_per_hour: 100_000_000,
+    messenger_calls_per_hour: 100_000_000,
+    private_replies_per_hour: 100_000_000,
+    app_calls_per_hour: 100_000_000,
+  });
+}
+
+/**
+ * CPU time the product's process (HTTP, engine, database thread and the simulator standing in for Meta) has used
+ * so far: unlike latency on a shared two-core machine, CPU per event compares runs made on different days.
+ */
+export function productCpuSeconds(child: ChildProcess): number {
+  try {
+    const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+/** The line each benchmark prints with productCpuSeconds: the CPU per event, and how much of one core it kept busy. */
+export function productCpuLine(perWhat: string, cpuSeconds: number, events: number, seconds: number): string {
+  const perEvent = ((cpuSeconds * 1000) / events).toFixed(2);
+  const ofOneCore = ((cpuSeconds / seconds) * 100).toFixed(0);
+  return `  product CPU per ${perWhat.padEnd(12)}${perEvent} ms (product process incl. database thread and simulator; ${ofOneCore}% of one core)`;
 }

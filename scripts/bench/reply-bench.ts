@@ -11,15 +11,20 @@
  * latency of each half second, which tells a steady delay from occasional stalls. It also prints the product's CPU time
  * per comment; PRODUCT_NODE_FLAGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") passes flags to the product's node.
  */
-import { readFileSync, rmSync } from 'node:fs';
-import { createSimulatorClient, type DeliveryRecord, type SimulatedCall } from '@app/meta-sim/client';
-import { Agent, request } from 'undici';
-import { collector, startProduct, stop, percentile } from './lib.ts';
+import { rmSync } from 'node:fs';
+import type { DeliveryRecord, SimulatedCall } from '@app/meta-sim/client';
+import {
+  argument,
+  benchClients,
+  collector,
+  liftSimulatorLimits,
+  percentile,
+  productCpuLine,
+  productCpuSeconds,
+  startProduct,
+  stop,
+} from './lib.ts';
 
-const argument = (name: string, fallback: number) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? Number(process.argv[index + 1]) : fallback;
-};
 const rate = argument('rate', 200);
 const seconds = argument('seconds', 60);
 const warmupSeconds = argument('warmup', 5);
@@ -30,44 +35,15 @@ const publicReplyPath = instagram ? /^\/v21\.0\/(.+)\/replies$/ : /^\/v21\.0\/(.
 // The simulator stands in for Meta: saving its own world to disk is Meta's cost, not ours, and is left out.
 const product = await startProduct(3923, { META_SIM_PERSIST: 'false' });
 const base = product.url;
-// The load generator shares the machine's two cores with the product: undici's request() costs it a third of
-// what fetch() does per call, which leaves that CPU to the product under test.
-const connections = new Agent({ connections: 64 });
-const json = async (
-  path: string,
-  init: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string } = {},
-) => {
-  const response = await request(`${base}${path}`, {
-    method: init.method ?? 'GET',
-    headers: init.headers,
-    body: init.body,
-    dispatcher: connections,
-  });
-  const text = await response.body.text();
-  if (response.statusCode >= 300) throw new Error(`${path} answered ${response.statusCode}: ${text}`);
-  return response.statusCode === 204 || text === '' ? null : JSON.parse(text);
-};
-const simulator = createSimulatorClient(`${base}/_meta`, {
-  transport: async ({ method, url, headers, body }) => {
-    const response = await request(url, { method, headers, body, dispatcher: connections });
-    return { status: response.statusCode, text: await response.body.text() };
-  },
-});
+const { json, simulator } = benchClients(base);
 
 const session = await json('/api/auth/owner-login', {
   method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ username: 'demo', password: 'Demo@2026' }),
+  body: { username: 'demo', password: 'Demo@2026' },
 });
 const page = session.pages[0];
 const account = session.insta_accounts.find((item: { page_id: number | null }) => item.page_id !== null);
-await simulator.setLimits({
-  page_calls_per_hour: 100_000_000,
-  instagram_calls_per_hour: 100_000_000,
-  messenger_calls_per_hour: 100_000_000,
-  private_replies_per_hour: 100_000_000,
-  app_calls_per_hour: 100_000_000,
-});
+await liftSimulatorLimits(simulator);
 const caption = 'عرض الجمعة: كل القطع بنصف السعر';
 const post = await simulator.createPost(
   instagram ? { ig_user_id: account.account_id, message: caption } : { page_id: page.page_id, message: caption },
@@ -133,9 +109,9 @@ const deliveries = collector((since) => simulator.deliveries(since) as Promise<D
 // spread that cost out.
 const pollWhileRunning = setInterval(() => void calls.poll().then(() => deliveries.poll()), 250);
 const total = rate * seconds;
-const cpuBefore = productCpuSeconds();
+const cpuBefore = productCpuSeconds(product.child);
 const { failed: failedInjections, seconds: injectedIn } = await inject(total, 0);
-const cpuDuring = productCpuSeconds() - cpuBefore;
+const cpuDuring = productCpuSeconds(product.child) - cpuBefore;
 
 // Wait until every comment got its public reply, or give up after 60 s.
 const deadline = Date.now() + 60_000;
@@ -157,18 +133,6 @@ type Delivery = Omit<DeliveryRecord, 'payload'> & {
     entry?: { id?: string; changes?: { value?: { comment_id?: string; id?: string; from?: { id?: string } } }[] }[];
   };
 };
-/**
- * CPU time the product's process (HTTP, engine, database thread and the simulator standing in for Meta) has used
- * so far: unlike latency on a shared two-core machine, CPU per comment compares runs made on different days.
- */
-function productCpuSeconds(): number {
-  try {
-    const fields = readFileSync(`/proc/${product.child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return NaN;
-  }
-}
 
 await stop(product.child);
 rmSync(product.dataDir, { recursive: true, force: true });
@@ -238,9 +202,7 @@ console.log(
 console.log(
   `  comments delivered          ${deliveredAt.size}; without both replies: ${lost}; with a reply sent twice: ${duplicates}`,
 );
-console.log(
-  `  product CPU per comment     ${((cpuDuring * 1000) / total).toFixed(2)} ms (product process incl. database thread and simulator; ${((cpuDuring / injectedIn) * 100).toFixed(0)}% of one core)`,
-);
+console.log(productCpuLine('comment', cpuDuring, total, injectedIn));
 const pass = p99 < 50 && lost === 0 && duplicates === 0 && failedInjections === 0 && deliveredAt.size === total;
 console.log(pass ? 'PASS' : 'FAIL');
 process.exit(pass ? 0 : 1);

@@ -150,6 +150,7 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     currentStories: (viewer, accountId) => publishing.instagramStories(viewer, accountId),
   });
   const bot = createBot({ db, inbox: inbox.deps, queue, clock, appUrl: config.appUrl });
+  inbox.botSettings.onChanged(bot.answerer.forget);
   const inboxIngest = createInboxIngest({
     db,
     queue,
@@ -160,12 +161,14 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     clock,
     businessTime,
     humanAgent: config.meta.humanAgent,
-    instagramEnabled: config.instagramEnabled,
     answerStory: inbox.answerStory,
     answerMessage: bot.answerer.answerMessage,
+    answerReferral: bot.answerer.answerReferral,
+    awaitFlowAnswer: bot.flowRunner.awaitAnswer,
     logger,
   });
   dispatcher.on(inboxIngest.kinds, inboxIngest.messages.handle);
+  dispatcher.settles(inboxIngest.messages.settledEcho);
   const repliesRepository = createRepliesRepository(db);
   const engagementRepository = createEngagementRepository(db);
   const replyEngine = createReplyEngine({
@@ -178,6 +181,7 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     clock,
     businessTime,
     logger,
+    instagramEnabled: config.instagramEnabled,
     recordPrivateReply: inboxIngest.recordPrivateReply,
   });
   dispatcher.on(['fb.comment'], replyEngine.handleCommentEvent);
@@ -200,10 +204,7 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     onCampaignsChanged: replyEngine.forget,
   };
   const replies = createRepliesService(repliesDeps);
-  const instagramReplies = createInstagramRepliesService({
-    ...repliesDeps,
-    instagramEnabled: config.instagramEnabled,
-  });
+  const instagramReplies = createInstagramRepliesService(repliesDeps);
   const engagement = createEngagementService({
     engagement: engagementRepository,
     replies: repliesRepository,
@@ -243,7 +244,7 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     auth,
     inbox,
     bot,
-    fetchSubscriberProfile: inboxIngest.fetchProfile,
+    fetchSubscriberProfiles: inboxIngest.fetchProfiles,
     subscribers: inboxIngest.subscribers,
     notifications,
     adminUsers,
@@ -310,7 +311,7 @@ export async function buildApp(deps: AppDeps, services: Services = createService
     app.swagger(),
   );
 
-  registerRequestContext(app, services.auth, services.accounts);
+  registerRequestContext(app, services.auth, services.accounts, { instagramEnabled: config.instagramEnabled });
   // Open event streams never end by themselves: they are closed before the server waits for its connections.
   await services.inbox.realtime.start();
   app.addHook('preClose', async () => services.inbox.realtime.close());

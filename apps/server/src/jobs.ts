@@ -19,14 +19,17 @@ export async function registerJobs(queue: JobQueue, services: Services, database
   });
   await queue.schedule('webhooks.sweep', '* * * * *', {});
   // A burst of new customers is a burst of profiles to read: read one after another, behind the messages themselves.
-  await queue.work('inbox.profile', ({ subscriberId }) => services.fetchSubscriberProfile(subscriberId), {
-    oneAtATime: true,
-  });
+  await queue.workBatch('inbox.profile', (payloads) =>
+    services.fetchSubscriberProfiles(payloads.map(({ subscriberId }) => subscriberId)),
+  );
   await queue.work('inbox.sweep', async () => {
     await services.inbox.send.sweepInterrupted();
   });
   await queue.schedule('inbox.sweep', '* * * * *', {});
   await queue.work('bot.deliver', ({ trailId }) => services.bot.answerer.deliverDelayed(trailId));
+  await queue.work('bot.flow-wake', ({ runId, revision }) => services.bot.flowRunner.wake(runId, revision));
+  await queue.work('bot.flow-sweep', () => services.bot.flowRunner.wakeOverdue());
+  await queue.schedule('bot.flow-sweep', '* * * * *', {});
   await queue.work('replies.send', ({ actionId }) => services.replyEngine.sendAction(actionId));
   await queue.work('replies.answer-old', ({ campaignId }) => services.replyEngine.answerOldComments(campaignId));
   await queue.work('replies.sweep', () => services.replyEngine.sweep());

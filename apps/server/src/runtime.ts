@@ -30,6 +30,7 @@ const repeatableSql = [
   'features/replies/sql/decide-replies.sql',
   'features/webhooks/sql/import-journal-rows.sql',
   'features/inbox/sql/last-message.sql',
+  'features/bot/sql/flow-step.sql',
 ].map((file) => path.join(import.meta.dirname, file));
 
 type RuntimeOptions = { clock?: Clock; http: boolean; worker: boolean; database?: Database };

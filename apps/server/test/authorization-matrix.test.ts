@@ -153,11 +153,12 @@ const exampleBodies: Record<
   'POST /api/bot/flows/:id': () => ({ draft: matrixFlowDocument('Matrix draft'), draft_revision: 0 }),
   'POST /api/bot/flows/:id/check': () => ({}),
   'POST /api/bot/flows/:id/publish': () => ({}),
+  'POST /api/bot/flows/:id/try': () => ({ input: { type: 'start' } }),
 };
 /** A flow that can be published: its start, then one message. */
 function matrixFlowDocument(text: string) {
   return {
-    version: 1,
+    version: 2,
     nodes: [
       { id: 'start', type: 'start', position: { x: 0, y: 0 }, data: {} },
       { id: 'hello', type: 'message', position: { x: 200, y: 0 }, data: { message: text } },

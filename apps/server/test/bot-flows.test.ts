@@ -44,7 +44,7 @@ const check = (id: number, locale = 'en') => server.call(endpoints.check, { ...a
 const at = { x: 0, y: 0 };
 /** Start → a text message → hand over to a person: a flow that can run. */
 const runnable = (text = 'أهلًا بك! سيرد عليك أحد فريقنا.'): FlowDocument => ({
-  version: 1,
+  version: 2,
   nodes: [
     { id: 'start', type: 'start', position: at, data: {} },
     {
@@ -62,7 +62,7 @@ const runnable = (text = 'أهلًا بك! سيرد عليك أحد فريقنا
 });
 /** A menu whose second button leads nowhere, a question without text, and a goto to no flow. */
 const broken = (): FlowDocument => ({
-  version: 1,
+  version: 2,
   nodes: [
     { id: 'start', type: 'start', position: at, data: {} },
     {
@@ -102,7 +102,7 @@ describe('bot flows: drafts', () => {
     expect(flow).toMatchObject({
       page_id: pageId,
       name: 'ترحيب',
-      draft: { version: 1, nodes: [{ type: 'start', position: { x: 0, y: 0 } }], edges: [] },
+      draft: { version: 2, nodes: [{ type: 'start', position: { x: 0, y: 0 } }], edges: [] },
       draft_revision: 0,
       published_version: null,
       published_at: null,
@@ -150,16 +150,22 @@ describe('bot flows: drafts', () => {
   it('refuses a document that is not a flow with a localized 422, never a 500', async () => {
     const flow = await create('Bad input');
     const tooMany = {
-      version: 1,
+      version: 2,
       nodes: Array.from({ length: 201 }, (_, index) => ({ id: `n${index}`, type: 'handover', position: at, data: {} })),
       edges: [],
     };
     const cases: unknown[] = [
-      { version: 2, nodes: [], edges: [] },
-      { version: 1, nodes: [{ id: 'a b', type: 'start', position: at, data: {} }], edges: [] },
-      { version: 1, nodes: [{ id: 'x', type: 'teleport', position: at, data: {} }], edges: [] },
-      { version: 1, nodes: [{ id: 'w', type: 'wait', position: at, data: { seconds: 10 ** 9 } }], edges: [] },
-      { version: 1, nodes: [{ id: 'g', type: 'goto', position: at, data: { flow_id: 2 ** 31 } }], edges: [] },
+      { version: 3, nodes: [], edges: [] },
+      { version: 2, nodes: [{ id: 'a b', type: 'start', position: at, data: {} }], edges: [] },
+      { version: 2, nodes: [{ id: 'x', type: 'teleport', position: at, data: {} }], edges: [] },
+      {
+        version: 2,
+        nodes: [{ id: 'w', type: 'wait', position: at, data: { amount: 10 ** 9, unit: 'seconds' } }],
+        edges: [],
+      },
+      // Past Meta's 24-hour window, though each number alone is in range.
+      { version: 2, nodes: [{ id: 'w', type: 'wait', position: at, data: { amount: 25, unit: 'hours' } }], edges: [] },
+      { version: 2, nodes: [{ id: 'g', type: 'goto', position: at, data: { flow_id: 2 ** 31 } }], edges: [] },
       tooMany,
     ];
     for (const draft of cases) {
@@ -195,7 +201,7 @@ describe('bot flows: check and publish', () => {
     expect(english.body.problems[1]!.message).toBe('Write the question.');
     const arabic = await check(flow.id, 'ar');
     expect(arabic.body.problems[0]!.message).toBe('الزر 2 لا يؤدي إلى أي خطوة. صِله بالخطوة التالية.');
-    expect(arabic.body.problems[2]!.message).toContain('اختر التدفق');
+    expect(arabic.body.problems[2]!.message).toContain('اختر المسار');
 
     const fine = await create('Fine');
     await save(fine, runnable());
@@ -225,12 +231,12 @@ describe('bot flows: check and publish', () => {
     const refused = await server.callRefused(endpoints.publish, { ...as('ar'), params: { id: flow.id } });
     expect(refused.status).toBe(422);
     expect(refused.body.code).toBe('validation');
-    expect(refused.body.message).toBe('لا يمكن نشر التدفق بعد. صحّح الخطوات المعلّمة على اللوحة.');
+    expect(refused.body.message).toBe('لا يمكن نشر المسار بعد. صحّح الخطوات المعلّمة على اللوحة.');
     expect(refused.body.fields).toEqual(['node:menu', 'node:ask', 'node:jump']);
     expect((refused.body.errors as Record<string, string[]>)['node:ask']).toEqual(['اكتب نص السؤال.']);
 
     const empty = await create('Empty');
-    await save(empty, { version: 1, nodes: [], edges: [] });
+    await save(empty, { version: 2, nodes: [], edges: [] });
     const noStart = await server.callRefused(endpoints.publish, { ...as(), params: { id: empty.id } });
     expect(noStart.body.errors).toEqual({ flow: ['The flow has no start. Add a start step.'] });
 
@@ -390,7 +396,7 @@ describe('bot flows: who may see them', () => {
     const db = server.runtime.database.db;
     const other = await createOwner(db);
     await db.insert(pageFeatures).values({ pageId: other.page.id, slug: 'bot' });
-    const draft = { version: 1, nodes: [], edges: [] };
+    const draft = { version: 2, nodes: [], edges: [] };
     await db.insert(botFlows).values(
       Array.from({ length: flowLimits.flowsPerPage }, (_, index) => ({
         pageId: other.page.id,
@@ -406,7 +412,7 @@ describe('bot flows: who may see them', () => {
       body: { name: 'One more' },
     });
     expect(refused.status).toBe(422);
-    expect(refused.body.message).toBe(`بلغت الصفحة الحد الأقصى لعدد التدفقات (${flowLimits.flowsPerPage}).`);
+    expect(refused.body.message).toBe(`بلغت الصفحة الحد الأقصى لعدد المسارات (${flowLimits.flowsPerPage}).`);
   });
 
   it('refuses ids out of range with a 4xx before any query', async () => {
@@ -441,7 +447,7 @@ describe('bot flows: stored documents', () => {
     const read = await server.call(endpoints.get, { ...as(), params: { id: flow.id } });
     expect(read.status).toBe(200);
     expect(read.body.flow.draft).toEqual({
-      version: 1,
+      version: 2,
       nodes: [
         { id: 'start', type: 'start', position: at, data: {} },
         {

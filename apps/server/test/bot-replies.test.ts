@@ -5,48 +5,29 @@ import {
   type BotReply,
   type BotTrailItem,
 } from '@app/contract';
-import type { CallRecord } from '@app/meta-sim/client';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { botSettings, botTrails, inboxMessages, subscribers } from '../src/platform/db/schema.ts';
+import { botTrails, inboxMessages } from '../src/platform/db/schema.ts';
 import { createOwner } from './fixtures.ts';
-import { messagesSent, senderActions, settle as settleInbox } from './inbox-send-helpers.ts';
-import { postSignedWebhook, startTestServer, type TestServer } from './test-server.ts';
+import { messagesSent, senderActions } from './inbox-send-helpers.ts';
+import { sentText, startBotTestServer, type BotHarness } from './bot-harness.ts';
+import { postSignedWebhook, type TestServer } from './test-server.ts';
 
 let server: TestServer;
 let token: string;
 let pageId: number;
 let metaPageId: string;
 let headers: Record<string, string>;
+let messenger: BotHarness;
 let person = 7_200_000;
 const nextPerson = () => String(++person);
 
 beforeAll(async () => {
-  server = await startTestServer();
-  const session = await server.login('demo', 'Demo@2026');
-  token = session.access_token;
-  pageId = session.pages[0]!.id;
-  metaPageId = session.pages[0]!.page_id;
-  headers = { locale: 'en', 'page-id': String(pageId) };
-  await setBotEnabled(true);
+  ({ server, token, pageId, metaPageId, headers, bot: messenger } = await startBotTestServer());
 });
 afterAll(async () => {
   await server?.stop();
 });
-
-/** The webhooks handled, and the bot's answers (sent after their claim, off the webhook's path) settled. */
-async function settle(server: TestServer) {
-  await settleInbox(server);
-  await server.runtime.services.bot.answerer.idle();
-}
-
-async function setBotEnabled(enabled: boolean) {
-  const settings = { bot_enabled: enabled, typing_on: false, mark_seen: false };
-  await server.runtime.database.db
-    .insert(botSettings)
-    .values({ pageId, settings })
-    .onConflictDoUpdate({ target: botSettings.pageId, set: { settings } });
-}
 
 const create = (body: Record<string, unknown>, locale = 'en') =>
   server.request<{ bot: BotReply } & { code?: string; message?: string; errors?: Record<string, string[]> }>(
@@ -71,49 +52,12 @@ async function trailOf(mid: string, locale = 'en'): Promise<BotTrailItem | undef
   return trail.body.trail.find((item) => item.id === row?.id);
 }
 
-/** A customer writes (or presses) through the simulator; answers the mid and the page's Send API calls meanwhile. */
-async function customer(
-  personId: string,
-  input: { text?: string; quick_reply_payload?: string; postback_payload?: string; postback_title?: string },
-): Promise<{ mid: string; calls: CallRecord[]; sends: CallRecord[] }> {
-  const before = await server.simulator.lastCallSeq();
-  const sent = await server.simulator.sendMessage({
-    page_id: metaPageId,
-    from: { id: personId, name: `زبون ${personId}` },
-    ...input,
-  });
-  await settle(server);
-  const calls = await server.simulator.calls(before);
-  const sends = messagesSent(calls, metaPageId).filter(
-    (call) => (call.body?.recipient as { id?: string } | undefined)?.id === personId,
-  );
-  return { mid: sent.mid, calls, sends };
-}
-const sentText = (call: CallRecord | undefined) => (call?.body?.message as { text?: string } | undefined)?.text;
-
 /** A text message as Meta posts it, signed: the same body twice is a redelivery. */
 async function deliverText(personId: string, mid: string, text: string, timestamp: number) {
-  const raw = JSON.stringify({
-    object: 'page',
-    entry: [
-      {
-        id: metaPageId,
-        time: timestamp,
-        messaging: [{ sender: { id: personId }, recipient: { id: metaPageId }, timestamp, message: { mid, text } }],
-      },
-    ],
-  });
+  const raw = messenger.messagingWebhook(personId, [{ message: { mid, text } }], timestamp);
   const response = await postSignedWebhook(server, raw);
   expect(response.status).toBe(200);
-  await settle(server);
-}
-
-async function conversationId(personId: string): Promise<number> {
-  const [row] = await server.runtime.database.db
-    .select({ id: subscribers.id })
-    .from(subscribers)
-    .where(and(eq(subscribers.pageId, pageId), eq(subscribers.metaUserId, personId)));
-  return row!.id;
+  await messenger.settle();
 }
 
 describe('the bot form', () => {
@@ -255,11 +199,11 @@ describe('the bot answering Messenger messages', () => {
         ['مرحبآ', 'أهلاً بك', starts.id, 'مرحبا'],
       ];
       for (const [text, answer, botId, keyword] of cases) {
-        const { mid, sends } = await customer(nextPerson(), { text });
+        const { mid, sends } = await messenger.customer(nextPerson(), { text });
         expect(sends.map(sentText), text).toEqual([answer]);
         expect(await trailOf(mid)).toMatchObject({ bot_id: botId, trigger: 'keyword', keyword, status: 'sent' });
       }
-      const { mid, sends } = await customer(nextPerson(), { text: 'لا شيء يطابق' });
+      const { mid, sends } = await messenger.customer(nextPerson(), { text: 'لا شيء يطابق' });
       expect(sends).toEqual([]);
       expect(await trailOf(mid, 'ar')).toMatchObject({
         status: 'skipped',
@@ -303,7 +247,10 @@ describe('the bot answering Messenger messages', () => {
     const fallback = await createBot({ bot_name: 'default', message: 'سنرد عليك قريبًا' });
     try {
       const personId = nextPerson();
-      const started = await customer(personId, { postback_payload: 'GET_STARTED', postback_title: 'Get Started' });
+      const started = await messenger.customer(personId, {
+        postback_payload: 'GET_STARTED',
+        postback_title: 'Get Started',
+      });
       expect(started.sends.map((call) => call.body?.message)).toEqual([
         expect.objectContaining({
           text: 'أهلاً! ماذا تريد؟',
@@ -315,7 +262,7 @@ describe('the bot answering Messenger messages', () => {
       ]);
       expect(await trailOf(started.mid)).toMatchObject({ bot_id: welcome.id, trigger: 'get-started', status: 'sent' });
 
-      const pressed = await customer(personId, { text: 'الأسعار', quick_reply_payload: 'PRICES' });
+      const pressed = await messenger.customer(personId, { text: 'الأسعار', quick_reply_payload: 'PRICES' });
       expect(pressed.sends.map((call) => call.body?.message)).toEqual([
         expect.objectContaining({
           attachment: {
@@ -335,7 +282,7 @@ describe('the bot answering Messenger messages', () => {
       ]);
       expect(await trailOf(pressed.mid)).toMatchObject({ bot_id: prices.id, trigger: 'quick-reply' });
 
-      const button = await customer(personId, { postback_payload: 'ORDER_NOW', postback_title: 'اطلب' });
+      const button = await messenger.customer(personId, { postback_payload: 'ORDER_NOW', postback_title: 'اطلب' });
       expect(button.sends.map((call) => call.body?.message)).toEqual([
         expect.objectContaining({
           attachment: {
@@ -353,7 +300,7 @@ describe('the bot answering Messenger messages', () => {
       ]);
       expect(await trailOf(button.mid)).toMatchObject({ bot_id: order.id, trigger: 'postback' });
 
-      const other = await customer(personId, { text: 'هل يوجد مقاس أكبر؟' });
+      const other = await messenger.customer(personId, { text: 'هل يوجد مقاس أكبر؟' });
       expect(other.sends.map(sentText)).toEqual(['سنرد عليك قريبًا']);
       expect(await trailOf(other.mid)).toMatchObject({ bot_id: fallback.id, trigger: 'default-reply' });
 
@@ -361,7 +308,12 @@ describe('the bot answering Messenger messages', () => {
       const thread = await server.runtime.database.db
         .select({ author: inboxMessages.author, kind: inboxMessages.kind, status: inboxMessages.status })
         .from(inboxMessages)
-        .where(and(eq(inboxMessages.subscriberId, await conversationId(personId)), eq(inboxMessages.direction, 'out')));
+        .where(
+          and(
+            eq(inboxMessages.subscriberId, await messenger.conversationId(personId)),
+            eq(inboxMessages.direction, 'out'),
+          ),
+        );
       expect(thread).toEqual([
         { author: 'bot', kind: 'text', status: 'sent' },
         { author: 'bot', kind: 'template', status: 'sent' },
@@ -376,16 +328,16 @@ describe('the bot answering Messenger messages', () => {
   it('stays silent while the bot is off or a person took the conversation over, and says why', async () => {
     const bot = await createBot({ bot_name: 'hello', message: 'Hello!', keyword_type: 'exact', keywords: ['hello'] });
     try {
-      await setBotEnabled(false);
-      const off = await customer(nextPerson(), { text: 'hello' });
+      await messenger.setBotEnabled(false);
+      const off = await messenger.customer(nextPerson(), { text: 'hello' });
       expect(off.sends).toEqual([]);
       expect(await trailOf(off.mid)).toMatchObject({ status: 'skipped', reason: 'bot-disabled', bot_id: bot.id });
-      await setBotEnabled(true);
+      await messenger.setBotEnabled(true);
 
       const personId = nextPerson();
-      const first = await customer(personId, { text: 'hello' });
+      const first = await messenger.customer(personId, { text: 'hello' });
       expect(first.sends.map(sentText)).toEqual(['Hello!']);
-      const id = await conversationId(personId);
+      const id = await messenger.conversationId(personId);
       const taken = await server.call(takeoverEndpoints.takeover, {
         params: { id },
         body: { taken_over: true },
@@ -403,7 +355,7 @@ describe('the bot answering Messenger messages', () => {
       });
       expect(list.body.conversations.find((conversation) => conversation.id === id)?.taken_over).toBe(true);
 
-      const silent = await customer(personId, { text: 'hello' });
+      const silent = await messenger.customer(personId, { text: 'hello' });
       expect(silent.sends).toEqual([]);
       expect(await trailOf(silent.mid)).toMatchObject({ status: 'skipped', reason: 'human-takeover' });
 
@@ -414,10 +366,10 @@ describe('the bot answering Messenger messages', () => {
         headers,
       });
       expect(back.body).toMatchObject({ taken_over: false, taken_over_at: null });
-      const again = await customer(personId, { text: 'hello' });
+      const again = await messenger.customer(personId, { text: 'hello' });
       expect(again.sends.map(sentText)).toEqual(['Hello!']);
     } finally {
-      await setBotEnabled(true);
+      await messenger.setBotEnabled(true);
       await removeBot(bot.id);
     }
   });
@@ -465,13 +417,13 @@ describe('the bot answering Messenger messages', () => {
     try {
       const blocked = nextPerson();
       await server.simulator.setPerson({ page_id: metaPageId, id: blocked, unavailable: true });
-      const refused = await customer(blocked, { text: 'price?' });
+      const refused = await messenger.customer(blocked, { text: 'price?' });
       expect(await trailOf(refused.mid, 'ar')).toMatchObject({
         status: 'failed',
         reason: null,
         reason_text: 'هذا الشخص غير متاح لاستقبال الرسائل الآن.',
       });
-      const next = await customer(nextPerson(), { text: 'price please' });
+      const next = await messenger.customer(nextPerson(), { text: 'price please' });
       expect(next.sends.map(sentText)).toEqual(['Price: 10$']);
       expect(await trailOf(next.mid)).toMatchObject({ status: 'sent' });
     } finally {
@@ -495,7 +447,7 @@ describe('the bot answering Messenger messages', () => {
       delay_in_reply: 1,
     });
     try {
-      const shown = await customer(nextPerson(), { text: 'typing' });
+      const shown = await messenger.customer(nextPerson(), { text: 'typing' });
       const toPage = shown.calls.filter((call) => call.path === `/v21.0/${metaPageId}/messages`);
       expect(senderActions(toPage, metaPageId)).toEqual(['typing_on']);
       const typingIndex = toPage.findIndex((call) => call.body?.sender_action === 'typing_on');
@@ -503,7 +455,7 @@ describe('the bot answering Messenger messages', () => {
       expect(typingIndex).toBeLessThan(messageIndex);
 
       const personId = nextPerson();
-      const { mid } = await customer(personId, { text: 'later' });
+      const { mid } = await messenger.customer(personId, { text: 'later' });
       const [row] = await server.runtime.database.db.select().from(botTrails).where(eq(botTrails.incomingMid, mid));
       expect(row!.deliverAfter).not.toBeNull();
       let item = await trailOf(mid);

@@ -62,6 +62,6 @@ describe('decideBotAnswer', () => {
     expect(decideBotAnswer({ ...ok, windowOpen: false })).toEqual({ skip: 'outside-messaging-window' });
     expect(decideBotAnswer({ ...ok, canSend: false })).toEqual({ skip: 'page-cannot-send' });
     expect(decideBotAnswer({ ...ok, flow: { published: false } })).toEqual({ skip: 'flow-not-published' });
-    expect(decideBotAnswer({ ...ok, flow: { published: true } })).toEqual({ skip: 'flow-engine-pending' });
+    expect(decideBotAnswer({ ...ok, flow: { published: true } })).toEqual({ answer: true });
   });
 });

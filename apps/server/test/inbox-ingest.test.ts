@@ -155,7 +155,7 @@ describe('messages reaching the inbox', () => {
     await server.simulator.setPerson({ page_id: metaPageId, id: personId, unavailable: true });
     await settle(server);
     const [subscriber] = await subscriberOf(personId);
-    await server.runtime.services.fetchSubscriberProfile(subscriber!.id);
+    await server.runtime.services.fetchSubscriberProfiles([subscriber!.id]);
     const [after] = await subscriberOf(personId);
     expect(await messagesOf(subscriber!.id)).toHaveLength(1);
     expect(after!.profileFetchedAt).not.toBeNull();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   inboxEndpoints,
   publishingEndpoints,
@@ -7,7 +7,7 @@ import {
   type ErrorBody,
   type InboxMessage,
 } from '@app/contract';
-import { subscribers } from '../src/platform/db/schema.ts';
+import { subscribers, webhookEvents } from '../src/platform/db/schema.ts';
 import { pngOf, uploadMedia } from './publishing-samples.ts';
 import {
   conversationOf,
@@ -60,6 +60,7 @@ describe('replying from the inbox', () => {
   it('sends a text once even when the same client_id is posted twice, one after the other or at once', async () => {
     const { id, personId } = await freshConversation();
     const before = await server.simulator.lastCallSeq();
+    const deliveriesBefore = (await server.simulator.deliveries(0)).at(-1)?.seq ?? 0;
     const clientId = newClientId();
     const first = await reply(id, { client_id: clientId, text: 'أهلاً! السعر 25 دولار 🌷' });
     const again = await reply(id, { client_id: clientId, text: 'أهلاً! السعر 25 دولار 🌷' });
@@ -92,6 +93,17 @@ describe('replying from the inbox', () => {
     expect(messageOf(first).meta_message_id).toBe((sent[0]!.response as { message_id: string }).message_id);
     // Meta's echoes of our two sends come back as webhooks: still one row each in the thread.
     await settle(server);
+    const firstMid = messageOf(first).meta_message_id!;
+    const echoes = (await server.simulator.deliveries(deliveriesBefore)).filter((delivery) =>
+      JSON.stringify(delivery.payload).includes(firstMid),
+    );
+    expect(echoes.length).toBeGreaterThan(0);
+    // The echo of a send marked sent here settles nothing: acknowledged without being stored or processed.
+    const storedEchoes = await server.runtime.database.db
+      .select({ id: webhookEvents.id })
+      .from(webhookEvents)
+      .where(sql`${webhookEvents.payload} -> 'message' ->> 'mid' = ${firstMid}`);
+    expect(storedEchoes).toEqual([]);
     const thread = await server.call(inboxEndpoints.thread, { params: { id }, token });
     expect(thread.body.messages.filter((message) => message.direction === 'out')).toHaveLength(2);
     expect(thread.body.messages[0]).toMatchObject({ direction: 'in', text: 'مرحبا، بكم هذا؟', agent_name: null });
@@ -112,7 +124,10 @@ describe('replying from the inbox', () => {
       id,
     );
     expect(last).toEqual(threaded);
-    expect(last).toMatchObject({ status: 'sent', meta_message_id: messageOf(both[0]!).meta_message_id });
+    // Either racing request may be the one that sent: the other answers with the row as stored, maybe still pending.
+    const racingMid = (sent[1]!.response as { message_id: string }).message_id;
+    expect(both.map((response) => messageOf(response).status)).toContain('sent');
+    expect(last).toMatchObject({ status: 'sent', meta_message_id: racingMid });
   });
 
   it('sends an uploaded image by its public address', async () => {

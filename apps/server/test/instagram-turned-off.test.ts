@@ -4,7 +4,9 @@ import {
   instagramQuickRepliesEndpoints,
   instagramRepliesEndpoints,
   instagramStoryRepliesEndpoints,
+  linkingEndpoints,
   publishingEndpoints,
+  repliesEndpoints,
   type Endpoint,
 } from '@app/contract';
 import { eq } from 'drizzle-orm';
@@ -41,12 +43,49 @@ const readEndpoints: [string, Endpoint, () => object][] = [
   ['hashtag search', publishingEndpoints.hashtagSearch, () => ({ query: { q: 'sale' } })],
   ['Instagram inbox', inboxEndpoints.conversations, () => ({ query: { channel: 'instagram' } })],
   ['Instagram subscribers', botEndpoints.subscribers, () => ({ query: { channel: 'instagram' } })],
+  ['connection doctor', linkingEndpoints.instagramDoctor, () => ({ params: { id: accountId } })],
 ];
 
 describe('with Instagram turned off', () => {
   it.each(readEndpoints)('answers the %s route as not found', async (_name, endpoint, input) => {
     const response = await off.callRefused(endpoint, { token, headers, ...input() } as never);
     expect(response.status).toBe(404);
+  });
+
+  it('answers an Instagram route as not found before asking who calls', async () => {
+    const response = await off.callRefused(instagramRepliesEndpoints.listCampaigns, { headers } as never);
+    expect(response.status).toBe(404);
+    expect(response.body).toMatchObject({ code: 'not-found' });
+  });
+
+  it("answers the admin's Instagram permission routes as not found", async () => {
+    const admin = await off.login('admin', 'Admin@2026');
+    for (const endpoint of [linkingEndpoints.checkInstagramPermissions, linkingEndpoints.addInstagramPermissions]) {
+      const response = await off.callRefused(endpoint, {
+        token: admin.access_token,
+        headers: { locale: 'en' },
+        params: { id: accountId },
+      } as never);
+      expect(response.status, endpoint.path).toBe(404);
+    }
+  });
+
+  it('refuses linking an Instagram account as not found', async () => {
+    const response = await off.callRefused(linkingEndpoints.addInstagramAccounts, {
+      token,
+      headers,
+      body: { token: 'user-token' },
+    } as never);
+    expect(response.status).toBe(404);
+  });
+
+  it('serves the Facebook screens to a caller whose app still sends the Instagram account it chose', async () => {
+    const session = await off.login('demo', 'Demo@2026');
+    const response = await off.call(repliesEndpoints.listCampaigns, {
+      token,
+      headers: { ...headers, 'page-id': String(session.pages[0]!.id) },
+    });
+    expect(response.status).toBe(200);
   });
 
   it('refuses a post to an Instagram account as not found', async () => {

@@ -1,50 +1,21 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { authEndpoints, pathOf, publishingEndpoints, type Endpoint, type Post } from '@app/contract';
-import { createSimulatorClient } from '@app/meta-sim/client';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../src/platform/clock.ts';
-import { loadConfig } from '../src/platform/config.ts';
 import { postTargets } from '../src/platform/db/schema.ts';
-import { startRuntime, type Runtime } from '../src/runtime.ts';
+import type { Runtime } from '../src/runtime.ts';
 import { metaCalls, settled, targetRows } from './publishing-engine-helpers.ts';
-import type { TestServer } from './test-server.ts';
+import { bootRuntime, freePort } from './restartable-runtime.ts';
 
 // A restart on the same data directory (embedded PGlite and the simulator's saved world), as after a crash.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'publishing-restart-'));
 const clock = createManualClock(new Date());
 let runtime: Runtime | null = null;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function boot(port: number) {
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    NODE_ENV: 'test',
-    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-  });
-  const started = await startRuntime(config, { http: true, worker: true, clock });
-  await started.app!.listen({ port, host: '127.0.0.1' });
-  await started.afterListen();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const server = { baseUrl, runtime: started, clock, simulator: createSimulatorClient(`${baseUrl}/_meta`) };
-  return { runtime: started, server: server as unknown as TestServer, baseUrl };
-}
+const boot = (port: number) => bootRuntime(dataDir, port, clock);
 
 async function callApi<T>(baseUrl: string, endpoint: Endpoint, body: unknown, token?: string): Promise<T> {
   const response = await fetch(`${baseUrl}${pathOf(endpoint, {})}`, {

@@ -80,7 +80,7 @@ describe('versioned JSON upgrades', () => {
 
   it('reads stored flow documents, versioned or from before versions, as the current document', () => {
     const current = {
-      version: 1 as const,
+      version: 2 as const,
       nodes: [{ id: 'start', type: 'start' as const, position: { x: 0, y: 0 }, data: {} }],
       edges: [],
     };
@@ -88,5 +88,20 @@ describe('versioned JSON upgrades', () => {
     expect(migrateFlowDocument(storedFlowDocument(current))).toEqual(current);
     expect(migrateFlowDocument({ nodes: current.nodes, edges: [] })).toEqual(current);
     expect(() => migrateFlowDocument({ version: 99, nodes: [], edges: [] })).toThrow(/version/);
+  });
+
+  it('reads a version 1 flow (waits in seconds) as version 2, each wait in the largest unit that says it exactly', () => {
+    const wait = (id: string, seconds: number) => ({ id, type: 'wait', position: { x: 0, y: 0 }, data: { seconds } });
+    const upgraded = migrateFlowDocument({
+      version: 1,
+      nodes: [wait('two-hours', 7200), wait('ninety-minutes', 5400), wait('ninety-seconds', 90)],
+      edges: [],
+    });
+    expect(upgraded.version).toBe(2);
+    expect(upgraded.nodes.map((node) => node.data)).toEqual([
+      { amount: 2, unit: 'hours' },
+      { amount: 90, unit: 'minutes' },
+      { amount: 90, unit: 'seconds' },
+    ]);
   });
 });

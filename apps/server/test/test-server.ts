@@ -103,7 +103,7 @@ async function openTestDatabase(): Promise<{ database: Database; url: string | n
 }
 
 /** The port is chosen before start-up because the app's own URLs (OAuth redirect, simulator) include it. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

@@ -20,7 +20,7 @@ const message = (data: Partial<FlowNodeData<'message'>>): FlowNodeData<'message'
 });
 
 const document: FlowDocument = {
-  version: 1,
+  version: 2,
   nodes: [
     { id: 'start', type: 'start', position: { x: 0, y: 0 }, data: {} },
     {
@@ -37,7 +37,7 @@ const document: FlowDocument = {
         ],
       }),
     },
-    { id: 'pause', type: 'wait', position: { x: 600, y: 0 }, data: { seconds: 120 } },
+    { id: 'pause', type: 'wait', position: { x: 600, y: 0 }, data: { amount: 2, unit: 'minutes' } },
     { id: 'human', type: 'handover', position: { x: 600, y: 200 }, data: {} },
   ],
   edges: [
@@ -98,7 +98,7 @@ describe('flow builder: the document and the canvas', () => {
     const at = { id: 'n', position: { x: 0, y: 0 } };
     expect(shape({ ...at, type: 'question', data: defaultNodeData('question') })).toEqual(['answered']);
     expect(shape({ ...at, type: 'condition', data: defaultNodeData('condition') })).toEqual(['true', 'false']);
-    expect(shape({ ...at, type: 'wait', data: { seconds: 5 } })).toEqual(['next']);
+    expect(shape({ ...at, type: 'wait', data: { amount: 5, unit: 'seconds' } })).toEqual(['next']);
     expect(shape({ ...at, type: 'handover', data: {} })).toEqual([]);
     expect(shape({ ...at, type: 'goto', data: { flow_id: null } })).toEqual([]);
   });

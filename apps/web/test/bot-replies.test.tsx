@@ -149,14 +149,12 @@ describe('the bot templates screen', () => {
     });
   });
 
-  it('shows quick replies in the preview and offers flows only as a note', async () => {
+  it('shows quick replies in the preview', async () => {
     await useLocale('en');
     stubFetch((url) => (url.startsWith('/api/bot/replies') ? { status: 200, body: { bots: [] } } : undefined));
     renderScreen(<BotTemplatesRoute />, '/dashboard/bot/templates?bot=new');
     await screen.findByTestId('bot-form');
-    expect(screen.getByTestId('bot-flow-note')).toBeTruthy();
-    const flow = screen.getByText('A flow').closest('label')!.querySelector('input')!;
-    expect(flow.disabled).toBe(true);
+    expect(screen.queryByTestId('bot-flow')).toBeNull();
 
     fireEvent.click(screen.getByTestId('bot-message-type-quick_replies'));
     fireEvent.change(await screen.findByTestId('bot-message'), { target: { value: 'Which size?' } });
@@ -166,6 +164,60 @@ describe('the bot templates screen', () => {
     expect(screen.getByTestId('preview-quick-replies').textContent).toContain('Large');
     for (let index = 1; index < 13; index += 1) fireEvent.click(add);
     expect((add as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('starts a flow: asks for one in each language, lists the page’s flows with the unpublished marked, and saves it', async () => {
+    await useLocale('ar');
+    let sent: BotReplyBody | null = null;
+    const flowSummary = (id: number, name: string, published_version: number | null) => ({
+      id,
+      page_id: 1,
+      name,
+      draft_revision: 1,
+      published_version,
+      published_at: published_version ? '2026-11-26T06:00:00.000Z' : null,
+      has_unpublished_changes: false,
+      ref: `ref${id}`,
+      created_at: '2026-11-26T06:00:00.000Z',
+      updated_at: '2026-11-26T06:00:00.000Z',
+    });
+    stubFetch((url, init) => {
+      if (url.startsWith('/api/bot/flows'))
+        return { status: 200, body: { flows: [flowSummary(7, 'الطلبات', 2), flowSummary(8, 'مسودة العروض', null)] } };
+      if (url.startsWith('/api/bot/replies') && init?.method === 'POST') {
+        sent = JSON.parse(String(init.body)) as BotReplyBody;
+        return { status: 200, body: { bot: savedBot(sent) } };
+      }
+      if (url.startsWith('/api/bot/replies')) return { status: 200, body: { bots: [] } };
+      return undefined;
+    });
+    renderScreen(<BotTemplatesRoute />, '/dashboard/bot/templates?bot=new');
+    const formElement = await screen.findByTestId('bot-form');
+    fireEvent.change(screen.getByTestId('bot-name'), { target: { value: 'الطلب' } });
+    fireEvent.click(screen.getByTestId('bot-reply-type-flow'));
+    // The message is the flow's: its editor and the phone preview leave.
+    await screen.findByTestId('bot-flow');
+    expect(screen.queryByTestId('bot-message')).toBeNull();
+    expect(screen.queryByTestId('bot-preview')).toBeNull();
+
+    fireEvent.click(screen.getByTestId('bot-save'));
+    expect(await within(formElement).findByText('أدخل المسار من فضلك')).toBeTruthy();
+    expect(sent).toBeNull();
+    await useLocale('en');
+    expect(validateBotForm(form({ bot_name: 'Order', reply_type: 'flow' }), t, 'en')).toEqual({
+      flow_id: 'Enter the flow please',
+    });
+    await useLocale('ar');
+
+    fireEvent.mouseDown(within(screen.getByTestId('bot-flow')).getByRole('combobox'));
+    const options = await screen.findAllByTestId('bot-flow-option');
+    expect(options.map((option) => option.textContent)).toEqual(['الطلبات', 'مسودة العروضغير منشور']);
+    fireEvent.click(options[1]!);
+    expect(await screen.findByTestId('bot-flow-unpublished')).toBeTruthy();
+
+    fireEvent.click(screen.getByTestId('bot-save'));
+    await waitFor(() => expect(sent).not.toBeNull());
+    expect(sent).toMatchObject({ reply_type: 'flow', flow_id: 8, bot_name: 'الطلب' });
   });
 
   it('lists the bots with their trigger and count, switches one off with its whole body, and deletes after confirming', async () => {

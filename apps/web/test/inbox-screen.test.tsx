@@ -45,6 +45,7 @@ function makeConversation(id: number, overrides: Partial<Conversation> = {}, las
       source: 'message',
       source_ref: null,
       labels: [],
+      fields: {},
       first_interaction_at: lastIncoming,
       last_interaction_at: lastIncoming,
       last_incoming_at: lastIncoming,
@@ -257,6 +258,32 @@ describe('the inbox on a phone', () => {
     (
       window as unknown as { happyDOM: { setWindowSize(size: { width: number; height: number }): void } }
     ).happyDOM.setWindowSize({ width: 1024, height: 768 });
+  });
+
+  it('shows the answers a flow saved for the person, and a flow button’s press without its engine payload', async () => {
+    const answered = makeConversation(5);
+    answered.subscriber.fields = { email: 'sara@example.com', phone: '+963 944 000 111' };
+    stubNetwork(
+      inboxRoutes([answered, makeConversation(6)], {
+        5: [makeMessage({ id: 1, kind: 'quick_reply', text: 'By email', postback_payload: 'FLOW:3:1:offer:reply:0' })],
+        6: [makeMessage({ id: 2, kind: 'quick_reply', text: 'Large', postback_payload: 'SIZE_L' })],
+      }),
+    );
+    renderAt('/dashboard/bot/fb/chat', <InboxScreen channel="messenger" />);
+    const items = await screen.findAllByTestId('conversation-item');
+    fireEvent.click(items[0]!);
+    const fields = await screen.findByTestId('subscriber-fields');
+    expect(
+      within(fields)
+        .getAllByTestId('subscriber-field')
+        .map((field) => field.textContent),
+    ).toEqual(['email:sara@example.com', 'phone:+963 944 000 111']);
+    expect(screen.getByTestId('message-kind').textContent).not.toContain('FLOW:');
+
+    fireEvent.click(screen.getByTestId('inbox-back'));
+    fireEvent.click((await screen.findAllByTestId('conversation-item'))[1]!);
+    await screen.findByText('SIZE_L');
+    expect(screen.queryByTestId('subscriber-fields')).toBeNull();
   });
 
   it('shows the list, then the thread alone with a way back to the list', async () => {

@@ -18,6 +18,7 @@ const subscriber = (id: number, name: string, overrides: Partial<Subscriber> = {
   source: 'comment',
   source_ref: null,
   labels: [],
+  fields: {},
   first_interaction_at: '2026-11-20T08:00:00.000Z',
   last_interaction_at: '2026-11-23T08:00:00.000Z',
   last_incoming_at: '2026-11-23T08:00:00.000Z',

@@ -198,6 +198,8 @@ export const apiRoutes = {
     saveDraft: { method: 'POST', path: '/api/bot/flows/:id', resource: 'bot-flow' },
     check: { method: 'POST', path: '/api/bot/flows/:id/check', resource: 'bot-flow' },
     publish: { method: 'POST', path: '/api/bot/flows/:id/publish', resource: 'bot-flow' },
+    try: { method: 'POST', path: '/api/bot/flows/:id/try', resource: 'bot-flow' },
+    stats: { method: 'GET', path: '/api/bot/flows/:id/stats', resource: 'bot-flow' },
     remove: { method: 'DELETE', path: '/api/bot/flows/:id', resource: 'bot-flow' },
   },
 } as const satisfies Record<string, Record<string, EndpointRoute>>;

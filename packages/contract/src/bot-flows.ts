@@ -6,9 +6,10 @@ import { messagingLimits } from './inbox-limits.ts';
 /**
  * A bot flow (`/dashboard/bot/builder/{id?}`): nodes on a canvas joined by edges, stored as versioned JSON. The
  * draft is what the canvas edits; publishing checks it (`validateFlowDocument`) and freezes it as a numbered
- * version. A conversation inside a flow keeps the version it started with.
+ * version. A conversation inside a flow keeps the version it started with. Document version 2: a wait keeps the
+ * amount and unit the seller chose (version 1 kept seconds alone, so "60 minutes" came back as "1 hour").
  */
-export const flowDocumentVersion = 1;
+export const flowDocumentVersion = 2;
 
 export const flowLimits = {
   nodes: 200,
@@ -35,6 +36,15 @@ export const flowNodeTypes = [
   'goto',
 ] as const;
 export type FlowNodeType = (typeof flowNodeTypes)[number];
+
+/** A wait's unit, as the seller chose it. */
+export const flowWaitUnits = ['seconds', 'minutes', 'hours'] as const;
+export type FlowWaitUnit = (typeof flowWaitUnits)[number];
+export const flowWaitUnitSeconds: Record<FlowWaitUnit, number> = { seconds: 1, minutes: 60, hours: 3600 };
+
+/** How long a wait node waits. */
+export const flowWaitSeconds = (wait: { amount: number; unit: FlowWaitUnit }) =>
+  wait.amount * flowWaitUnitSeconds[wait.unit];
 
 /** What a question's answer must be (spec section 5's rules: numeric, email, phone). */
 export const flowAnswerKinds = ['text', 'number', 'email', 'phone'] as const;
@@ -67,7 +77,13 @@ const node = <Type extends FlowNodeType, T extends z.ZodRawShape>(type: Type, da
 export const flowNodeSchema = z.discriminatedUnion('type', [
   node('start', {}),
   node('message', botMessageFields),
-  node('wait', { seconds: z.number().int().min(1).max(flowLimits.waitMaxSeconds) }),
+  node('wait', {
+    amount: z.number().int().min(1).max(flowLimits.waitMaxSeconds),
+    unit: z.enum(flowWaitUnits).default('minutes'),
+  }).refine((wait) => flowWaitSeconds(wait.data) <= flowLimits.waitMaxSeconds, {
+    message: 'max',
+    path: ['data', 'amount'],
+  }),
   node('question', {
     text: z.string().trim().max(messagingLimits.textLength),
     field: fieldName

@@ -17,8 +17,8 @@ export const botMessageTypes = ['text', 'image', 'file', 'buttons', 'cards', 'qu
 export type BotMessageType = (typeof botMessageTypes)[number];
 
 /**
- * Why the bot sent nothing for an incoming message (shown translated in the trail). `flow-engine-pending`: the
- * bot starts a published flow, and flows do not run yet.
+ * Why the bot sent nothing for an incoming message (shown translated in the trail). `flow-sent-nothing`: a flow took
+ * the message and sent nothing at that step (it waits, or only changed labels or fields, or gave up on a question).
  */
 export const botSkipReasons = [
   'bot-disabled',
@@ -27,10 +27,31 @@ export const botSkipReasons = [
   'outside-messaging-window',
   'page-cannot-send',
   'flow-not-published',
-  'flow-engine-pending',
+  'flow-sent-nothing',
 ] as const;
 export type BotSkipReason = (typeof botSkipReasons)[number];
 
 /** How the incoming message reached a bot. */
-export const botTriggers = ['keyword', 'default-reply', 'postback', 'quick-reply', 'get-started', 'flow'] as const;
+export const botTriggers = [
+  'keyword',
+  'default-reply',
+  'postback',
+  'quick-reply',
+  'get-started',
+  'flow',
+  'ref-link',
+  'comment',
+] as const;
 export type BotTrigger = (typeof botTriggers)[number];
+
+/** Why a run stopped. `window-closed`: a step would have sent after Meta's 24-hour window. */
+export const flowRunEndReasons = [
+  'finished',
+  'handover',
+  'goto',
+  'question-gave-up',
+  'window-closed',
+  'replaced',
+  'step-limit',
+] as const;
+export type FlowRunEndReason = (typeof flowRunEndReasons)[number];

@@ -164,6 +164,8 @@ export const botTrailItemSchema = z.object({
   incoming_text: z.string().nullable(),
   bot_id: z.number().int().nullable(),
   bot_name: z.string().nullable(),
+  flow_id: z.number().int().nullable().describe('The flow that answered, when one did'),
+  flow_name: z.string().nullable(),
   trigger: z.enum(botTriggers).nullable(),
   keyword: z.string().nullable().describe('The keyword that matched, as the seller wrote it'),
   status: z.enum([...outboundMessageStatuses, 'skipped']),

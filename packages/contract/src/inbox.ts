@@ -24,6 +24,7 @@ export const subscriberSchema = z.object({
   source: z.enum(subscriberSources),
   source_ref: z.string().nullable().describe("Meta's id of what they came from (post, comment, ad, story)"),
   labels: z.array(z.string()),
+  fields: z.record(z.string(), z.string()).describe("Answers a flow's questions saved, by field name"),
   first_interaction_at: z.string(),
   last_interaction_at: z.string(),
   last_incoming_at: z.string().nullable().describe('Their last message, postback or referral: starts the 24 h window'),

@@ -14,6 +14,7 @@ export * from './inbox.ts';
 export * from './bot.ts';
 export * from './bot-flows.ts';
 export * from './bot-flow-validation.ts';
+export * from './bot-flow-run.ts';
 export * from './engagement.ts';
 export * from './instagram-posts.ts';
 export * from './instagram-replies.ts';

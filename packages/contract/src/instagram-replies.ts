@@ -76,7 +76,15 @@ export const instagramReplyCampaignInputSchema = z
 export type InstagramReplyCampaignInput = z.infer<typeof instagramReplyCampaignInputSchema>;
 
 export const instagramReplyCampaignSchema = replyCampaignSchema
-  .omit({ page_id: true, buttons: true, cards: true, comment_template_id: true, include_url: true, reply_type: true })
+  .omit({
+    page_id: true,
+    buttons: true,
+    cards: true,
+    comment_template_id: true,
+    include_url: true,
+    flow_id: true,
+    reply_type: true,
+  })
   .extend({
     instagram_account_id: z.number(),
     post: z.string().describe("The Instagram media (post or reel) the campaign answers comments on (Meta's id)"),

@@ -139,6 +139,10 @@ export const replyCampaignFields = {
   enable_old: formBoolean.default(false).describe('When started, also answer the last 30 existing comments'),
   enable_multiple: formBoolean.default(false).describe('Answer every comment of the same person, not only the first'),
   include_url: formBoolean.default(false).describe('Add the post link to the private message'),
+  flow_id: idSchema
+    .nullable()
+    .default(null)
+    .describe('Comment to DM: the bot flow the commenter enters when they answer the private message (Messenger)'),
   stop_at: z.iso
     .datetime({ offset: true })
     .nullable()
@@ -241,6 +245,7 @@ export const replyCampaignSchema = z.object({
   enable_old: z.boolean(),
   enable_multiple: z.boolean(),
   include_url: z.boolean(),
+  flow_id: z.number().nullable(),
   stop_at: z.string().nullable(),
   schedule: z.object({ type: z.literal('stop'), message: z.string().nullable() }).nullable(),
   created_at: z.string(),

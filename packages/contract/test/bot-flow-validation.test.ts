@@ -13,7 +13,7 @@ type EdgeInput = { id?: string; source: string; target: string; source_handle?: 
 /** A document as the canvas saves it, through the stored schema (defaults filled in). */
 function flow(nodes: NodeInput[], edges: EdgeInput[] = []): FlowDocument {
   return flowDocumentSchema.parse({
-    version: 1,
+    version: 2,
     nodes: nodes.map((node, index) => ({ position: { x: index * 200, y: 0 }, data: {}, ...node })),
     edges: edges.map((edge, index) => ({ id: edge.id ?? `e${index}`, ...edge })),
   });
@@ -21,7 +21,7 @@ function flow(nodes: NodeInput[], edges: EdgeInput[] = []): FlowDocument {
 
 const start = { id: 'start', type: 'start' } as const;
 const text = (id: string, message = 'أهلًا') => ({ id, type: 'message' as const, data: { message } });
-const wait = (id: string) => ({ id, type: 'wait' as const, data: { seconds: 60 } });
+const wait = (id: string) => ({ id, type: 'wait' as const, data: { amount: 1, unit: 'minutes' } });
 const question = (id: string, questionText = 'ما رقم هاتفك؟') => ({
   id,
   type: 'question' as const,
@@ -461,7 +461,7 @@ describe('flow validation: reach', () => {
 describe('flow document schema', () => {
   it('refuses a node id or an edge id used twice', () => {
     const parsed = flowDocumentSchema.safeParse({
-      version: 1,
+      version: 2,
       nodes: [
         { id: 'a', type: 'start', position: { x: 0, y: 0 }, data: {} },
         { id: 'a', type: 'handover', position: { x: 0, y: 0 }, data: {} },
@@ -482,6 +482,6 @@ describe('flow document schema', () => {
       position: { x: 0, y: 0 },
       data: {},
     }));
-    expect(flowDocumentSchema.safeParse({ version: 1, nodes, edges: [] }).success).toBe(false);
+    expect(flowDocumentSchema.safeParse({ version: 2, nodes, edges: [] }).success).toBe(false);
   });
 });

@@ -16,6 +16,7 @@ import {
   flowProblemsSchema,
   saveBotFlowDraftBodySchema,
 } from '../bot-flows.ts';
+import { flowStatsSchema, tryFlowBodySchema, tryFlowResultSchema } from '../bot-flow-run.ts';
 import { defineEndpoint } from '../http/endpoint.ts';
 import { idParams } from '../http/ids.ts';
 import { emptyBody } from './common.ts';
@@ -122,6 +123,23 @@ export const botFlowsEndpoints = {
     body: emptyBody,
     response: botFlowResponseSchema,
     errors: [...errors, 409],
+  }),
+  try: defineEndpoint(apiRoutes.botFlows.try, {
+    tags,
+    summary: 'Try the saved draft: one step of a test subscriber, with what the flow would send',
+    description:
+      'Runs the same steps as the engine for a test subscriber whose state the builder keeps; nothing is sent to Meta and no subscriber is stored. Waits end at once with `timer`.',
+    params: idParams,
+    body: tryFlowBodySchema,
+    response: tryFlowResultSchema,
+    errors,
+  }),
+  stats: defineEndpoint(apiRoutes.botFlows.stats, {
+    tags,
+    summary: 'How many subscribers reached each node and pressed each button',
+    params: idParams,
+    response: flowStatsSchema,
+    errors,
   }),
   remove: defineEndpoint(apiRoutes.botFlows.remove, {
     tags,

@@ -94,7 +94,7 @@ export const linkingEndpoints = {
       'error is 0 when at least one account was linked; any other value means nothing was linked (the web app shows fail-message).',
     body: facebookTokenRequestSchema,
     response: z.object({ error: z.number(), accounts: z.array(instagramAccountSchema) }),
-    errors: [400, 401, 422],
+    errors: [400, 401, 404, 422],
   }),
   removePage: defineEndpoint(routes.removePage, {
     tags,

@@ -7,6 +7,8 @@ import { createBotAnswerer } from './engine/bot-answerer.ts';
 import { createBotEngineRepository } from './engine/bot-engine.repository.ts';
 import { createBotFlowsRepository } from './flows/bot-flows.repository.ts';
 import { createBotFlowsService } from './flows/bot-flows.service.ts';
+import { createFlowRunner } from './flows/run/flow-runner.ts';
+import { createFlowRunsRepository } from './flows/run/flow-runs.repository.ts';
 import { createBotRepliesRepository } from './replies/bot-replies.repository.ts';
 import { createBotRepliesService } from './replies/bot-replies.service.ts';
 
@@ -15,10 +17,21 @@ import { createBotRepliesService } from './replies/bot-replies.service.ts';
  * (`engine/`), built once.
  */
 export function createBot(deps: { db: Db; inbox: InboxDeps; queue: JobQueue; clock: Clock; appUrl: string }) {
+  const runs = createFlowRunsRepository(deps.db);
+  const flowRunner = createFlowRunner({
+    ...deps.inbox,
+    runs,
+    queue: deps.queue,
+    mediaUrlOf: async (mediaId) => {
+      const blobKey = await runs.mediaBlobKey(mediaId);
+      return blobKey === null ? null : `${deps.appUrl}/${blobKey}`;
+    },
+  });
   const answerer = createBotAnswerer({
     ...deps.inbox,
     engine: createBotEngineRepository(deps.db),
     queue: deps.queue,
+    flows: flowRunner,
   });
   const pages = createBotPages(deps.db);
   const replies = createBotRepliesService({
@@ -28,7 +41,14 @@ export function createBot(deps: { db: Db; inbox: InboxDeps; queue: JobQueue; clo
     appUrl: deps.appUrl,
     onBotsChanged: answerer.forget,
   });
-  const flows = createBotFlowsService({ repository: createBotFlowsRepository(deps.db), pages, clock: deps.clock });
-  return { replies, flows, answerer };
+  const flows = createBotFlowsService({
+    repository: createBotFlowsRepository(deps.db),
+    runs,
+    pages,
+    clock: deps.clock,
+    appUrl: deps.appUrl,
+    onFlowsChanged: answerer.forget,
+  });
+  return { replies, flows, answerer, flowRunner };
 }
 export type Bot = ReturnType<typeof createBot>;

@@ -72,7 +72,6 @@ export function createInboxApi(deps: {
       conversations: repository,
       clock,
       appUrl: deps.appUrl,
-      instagramEnabled: deps.instagramEnabled,
     }),
     storyCampaigns: createStoryCampaignsService({
       campaigns,
@@ -81,7 +80,6 @@ export function createInboxApi(deps: {
       currentStories: deps.currentStories,
       clock,
       appUrl: deps.appUrl,
-      instagramEnabled: deps.instagramEnabled,
     }),
     // With Instagram turned off, its story mentions and replies are still stored but never answered.
     answerStory: deps.instagramEnabled ? answerStory : null,

@@ -1,4 +1,5 @@
 import type { BusinessTime } from '../../platform/business-time.ts';
+import { createTickBatcher } from '../../platform/db/tick-batcher.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { AppLogger } from '../../platform/logger.ts';
@@ -9,11 +10,18 @@ import type { ConversationsRepository } from './conversations/conversations.repo
 import type { InboxEvents } from './inbox-events.ts';
 import type { AnswerStory } from './story-replies/story-answerer.ts';
 import { createInboxRepository } from './inbox.repository.ts';
-import { createMessageIngest, ingestedKinds, type AnswerMessage } from './ingest/message-ingest.ts';
-import { createPrivateReplyRecorder } from './ingest/private-reply.ts';
+import {
+  createMessageIngest,
+  ingestedKinds,
+  type AnswerMessage,
+  type AnswerReferral,
+} from './ingest/message-ingest.ts';
+import { createPrivateReplyRecorder, type AwaitFlowAnswer } from './ingest/private-reply.ts';
 import { createProfileFetcher } from './profile/profile-fetcher.ts';
 import { createSubscribersRepository } from './subscribers/subscribers.repository.ts';
 import { createSubscribersService } from './subscribers/subscribers.service.ts';
+
+const profileQueueDelayMs = 100;
 
 /** What reaches the inbox without a seller: webhooks, the campaigns' private replies, profiles; and subscribers. */
 export function createInboxIngest(deps: {
@@ -26,17 +34,30 @@ export function createInboxIngest(deps: {
   clock: Clock;
   businessTime: BusinessTime;
   humanAgent: boolean;
-  instagramEnabled: boolean;
   answerStory: AnswerStory | null;
   answerMessage: AnswerMessage | null;
+  answerReferral: AnswerReferral | null;
+  awaitFlowAnswer: AwaitFlowAnswer | null;
   logger: AppLogger;
 }) {
   const { queue, events, clock, logger } = deps;
   const repository = createInboxRepository(deps.db);
+  // New customers arrive in bursts: their profile reads are queued together, one statement for a burst.
+  const queueProfiles = createTickBatcher(
+    async (subscriberIds: number[]) => {
+      const unique = [...new Set(subscriberIds)];
+      await queue.enqueueMany(
+        'inbox.profile',
+        unique.map((subscriberId) => ({ payload: { subscriberId }, singletonKey: `inbox.profile:${subscriberId}` })),
+      );
+      return subscriberIds.map(() => undefined);
+    },
+    { delayMs: profileQueueDelayMs },
+  );
   const requestProfile = (subscriberId: number) => {
-    queue
-      .enqueue('inbox.profile', { subscriberId }, { singletonKey: `inbox.profile:${subscriberId}` })
-      .catch((error: unknown) => logger.error({ err: error, subscriberId }, 'queueing a profile fetch failed'));
+    queueProfiles(subscriberId).catch((error: unknown) =>
+      logger.error({ err: error, subscriberId }, 'queueing a profile fetch failed'),
+    );
   };
   return {
     kinds: [...ingestedKinds],
@@ -46,11 +67,13 @@ export function createInboxIngest(deps: {
       clock,
       logger,
       requestProfile,
+      markedSentHere: deps.conversations.markedSentHere,
       answerStory: deps.answerStory,
       answerMessage: deps.answerMessage,
+      answerReferral: deps.answerReferral,
     }),
-    recordPrivateReply: createPrivateReplyRecorder({ repository, events }),
-    fetchProfile: createProfileFetcher({
+    recordPrivateReply: createPrivateReplyRecorder({ repository, events, awaitFlowAnswer: deps.awaitFlowAnswer }),
+    fetchProfiles: createProfileFetcher({
       repository,
       conversations: deps.conversations,
       graph: deps.graphClient,
@@ -64,7 +87,6 @@ export function createInboxIngest(deps: {
       clock,
       businessTime: deps.businessTime,
       humanAgent: deps.humanAgent,
-      instagramEnabled: deps.instagramEnabled,
     }),
   };
 }

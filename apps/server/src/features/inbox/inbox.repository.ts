@@ -1,6 +1,7 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { InboxChannel, InboxMessageAuthor, InboxMessageKind, SubscriberSource } from '@app/contract';
 import type { Db } from '../../platform/db/database.ts';
+import { createPrebuiltStatements } from '../../platform/db/shaped-statements.ts';
 import { instagramAccounts, pages, replyTrails, subscribers } from '../../platform/db/schema.ts';
 
 /** Our page or Instagram account a conversation belongs to. */
@@ -43,55 +44,26 @@ type Rows = { rows: Record<string, unknown>[] };
 export type StoredSubscriber = { id: number; created: boolean; profileFetchedAt: Date | null };
 const rowsOf = (result: unknown) => (result as Rows).rows;
 
-/** The SQL of subscribers and the messages ingest stores: every write is keyed by Meta's ids, so it happens once. */
-export function createInboxRepository(db: Db) {
-  return {
-    async pageByMetaId(metaPageId: string): Promise<number | null> {
-      const [row] = await db.select({ id: pages.id }).from(pages).where(eq(pages.metaPageId, metaPageId));
-      return row?.id ?? null;
-    },
-
-    async instagramAccountByMetaId(metaAccountId: string): Promise<number | null> {
-      const [row] = await db
-        .select({ id: instagramAccounts.id })
-        .from(instagramAccounts)
-        .where(eq(instagramAccounts.metaAccountId, metaAccountId));
-      return row?.id ?? null;
-    },
-
-    /**
-     * The subscriber and the message in one statement (one round trip: the webhook dispatcher and the reply engine
-     * share the database). The counters move only when the message is new, so a redelivered event changes nothing.
-     * Answers null for a message stored already (or, with `replace`, the row it became).
-     */
-    async storeMessage(
-      touch: SubscriberTouch,
-      message: StoredMessage,
-      options: { replace?: boolean; startedByComment?: SQL | null; name?: SQL | null } = {},
-    ): Promise<{ subscriber: StoredSubscriber; messageId: number; inserted: boolean } | null> {
-      const { account } = touch;
-      const at = touch.at.toISOString();
-      const incoming = message.direction === 'in';
-      const conflict =
-        account.pageId !== null
-          ? sql`(page_id, meta_user_id) where page_id is not null`
-          : sql`(instagram_account_id, meta_user_id) where instagram_account_id is not null`;
-      const startedByComment = options.startedByComment ?? sql`null::jsonb`;
-      const fresh = sql`not exists (select 1 from existing)`;
-      const onConflict = options.replace
-        ? sql`on conflict (meta_message_id) do update set kind = excluded.kind, author = excluded.author, status = 'sent'`
-        : sql`on conflict (meta_message_id) do nothing`;
-      const result = await db.execute(sql`
-        with existing as (select id from inbox_messages where meta_message_id = ${message.metaMessageId}),
+/**
+ * The subscriber and the message in one statement (see storeMessage), built once per kind of account with
+ * placeholders for every value.
+ */
+function storeMessageSql(onPage: boolean) {
+  const conflict = onPage
+    ? sql`(page_id, meta_user_id) where page_id is not null`
+    : sql`(instagram_account_id, meta_user_id) where instagram_account_id is not null`;
+  const fresh = sql`not exists (select 1 from existing)`;
+  return sql`
+        with existing as (select id from inbox_messages where meta_message_id = ${sql.placeholder('metaMessageId')}),
         new_id as (select nextval(pg_get_serial_sequence('inbox_messages', 'id')) as id),
         s as (
           insert into subscribers (channel, page_id, instagram_account_id, meta_user_id, name, source, source_ref,
                                    started_by_comment, first_interaction_at, last_interaction_at, last_incoming_at,
                                    unread_count, last_message_id)
-          select ${account.channel}, ${account.pageId}::int, ${account.instagramAccountId}::int, ${touch.metaUserId},
-                 ${options.name ?? sql`null::text`}, ${touch.source}, ${touch.sourceRef}::text, ${startedByComment},
-                 ${at}::timestamptz, ${at}::timestamptz, ${incoming ? sql`${at}::timestamptz` : sql`null::timestamptz`},
-                 ${incoming ? 1 : 0}, new_id.id
+          select ${sql.placeholder('channel')}, ${sql.placeholder('pageId')}::int, ${sql.placeholder('instagramAccountId')}::int, ${sql.placeholder('metaUserId')},
+                 null::text, ${sql.placeholder('source')}, ${sql.placeholder('sourceRef')}::text, null::jsonb,
+                 ${sql.placeholder('at')}::timestamptz, ${sql.placeholder('at')}::timestamptz, ${sql.placeholder('lastIncomingAt')}::timestamptz,
+                 ${sql.placeholder('unread')}::int, new_id.id
           from new_id
           on conflict ${conflict} do update set
             first_interaction_at = least(subscribers.first_interaction_at, excluded.first_interaction_at),
@@ -116,15 +88,71 @@ export function createInboxRepository(db: Db) {
           insert into inbox_messages
             (id, subscriber_id, direction, kind, author, text, attachments, meta_message_id, story, postback_payload,
              status, occurred_at) overriding system value
-          select new_id.id, s.id, ${message.direction}, ${message.kind}, ${message.author}, ${message.text}::text,
-                 ${JSON.stringify(message.attachments)}::jsonb, ${message.metaMessageId},
-                 ${message.story ? JSON.stringify(message.story) : null}::jsonb, ${message.postbackPayload}::text,
-                 ${message.direction === 'out' ? 'sent' : null}::text, ${at}::timestamptz
+          select new_id.id, s.id, ${sql.placeholder('direction')}, ${sql.placeholder('kind')}, ${sql.placeholder('author')}, ${sql.placeholder('text')}::text,
+                 ${sql.placeholder('attachments')}::jsonb, ${sql.placeholder('metaMessageId')},
+                 ${sql.placeholder('story')}::jsonb, ${sql.placeholder('postbackPayload')}::text,
+                 ${sql.placeholder('status')}::text, ${sql.placeholder('at')}::timestamptz
           from s, new_id
-          ${onConflict}
+          on conflict (meta_message_id) do nothing
           returning id, (xmax = 0) as inserted
         )
-        select s.id, s.created, s.profile_fetched_at, m.id as message_id, m.inserted from s left join m on true`);
+        select s.id, s.created, s.profile_fetched_at, m.id as message_id, m.inserted from s left join m on true`;
+}
+
+/** The SQL of subscribers and the messages ingest stores: every write is keyed by Meta's ids, so it happens once. */
+export function createInboxRepository(db: Db) {
+  const prebuilt = createPrebuiltStatements(db);
+  return {
+    async pageByMetaId(metaPageId: string): Promise<number | null> {
+      const [row] = await db.select({ id: pages.id }).from(pages).where(eq(pages.metaPageId, metaPageId));
+      return row?.id ?? null;
+    },
+
+    async instagramAccountByMetaId(metaAccountId: string): Promise<number | null> {
+      const [row] = await db
+        .select({ id: instagramAccounts.id })
+        .from(instagramAccounts)
+        .where(eq(instagramAccounts.metaAccountId, metaAccountId));
+      return row?.id ?? null;
+    },
+
+    /**
+     * The subscriber and the message in one statement (one round trip: the webhook dispatcher and the reply engine
+     * share the database). The counters move only when the message is new, so a redelivered event changes nothing.
+     * Answers null for a message stored already.
+     */
+    async storeMessage(
+      touch: SubscriberTouch,
+      message: StoredMessage,
+    ): Promise<{ subscriber: StoredSubscriber; messageId: number; inserted: boolean } | null> {
+      const { account } = touch;
+      const at = touch.at.toISOString();
+      const incoming = message.direction === 'in';
+      const onPage = account.pageId !== null;
+      const result = await prebuilt(
+        onPage ? 'storeMessage:page' : 'storeMessage:instagram',
+        () => storeMessageSql(onPage),
+        {
+          channel: account.channel,
+          pageId: account.pageId,
+          instagramAccountId: account.instagramAccountId,
+          metaUserId: touch.metaUserId,
+          source: touch.source,
+          sourceRef: touch.sourceRef,
+          at,
+          lastIncomingAt: incoming ? at : null,
+          unread: incoming ? 1 : 0,
+          direction: message.direction,
+          kind: message.kind,
+          author: message.author,
+          text: message.text,
+          attachments: JSON.stringify(message.attachments),
+          metaMessageId: message.metaMessageId,
+          story: message.story ? JSON.stringify(message.story) : null,
+          postbackPayload: message.postbackPayload,
+          status: message.direction === 'out' ? 'sent' : null,
+        },
+      );
       const row = rowsOf(result)[0];
       if (!row || row.message_id == null) return null;
       const fetched = row.profile_fetched_at;
@@ -305,24 +333,33 @@ export function createInboxRepository(db: Db) {
       return results;
     },
 
-    async subscriberForProfile(id: number) {
-      const [row] = await db.select().from(subscribers).where(eq(subscribers.id, id));
-      return row ?? null;
+    async subscribersForProfile(ids: number[]) {
+      if (ids.length === 0) return [];
+      return db.select().from(subscribers).where(inArray(subscribers.id, ids));
     },
 
-    async saveProfile(
-      id: number,
-      profile: { name: string | null; pictureUrl: string | null; error: string | null },
+    /** Each profile read, in one statement; a refusal keeps the name and picture the row had. */
+    async saveProfiles(
+      profiles: { id: number; name: string | null; pictureUrl: string | null; error: string | null }[],
       at: Date,
     ) {
-      await db
-        .update(subscribers)
-        .set({
-          ...(profile.error === null ? { name: profile.name, pictureUrl: profile.pictureUrl } : {}),
-          profileError: profile.error,
-          profileFetchedAt: at,
-        })
-        .where(eq(subscribers.id, id));
+      if (profiles.length === 0) return;
+      const rows = JSON.stringify(
+        profiles.map((profile) => ({
+          id: profile.id,
+          name: profile.name,
+          picture_url: profile.pictureUrl,
+          error: profile.error,
+        })),
+      );
+      await db.execute(sql`
+        update ${subscribers} s set
+          name = case when p.error is null then p.name else s.name end,
+          picture_url = case when p.error is null then p.picture_url else s.picture_url end,
+          profile_error = p.error,
+          profile_fetched_at = ${at.toISOString()}::timestamptz
+        from jsonb_to_recordset(${rows}::jsonb) as p(id int, name text, picture_url text, error text)
+        where s.id = p.id`);
     },
   };
 }

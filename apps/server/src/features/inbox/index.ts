@@ -4,7 +4,12 @@ export { silentInboxEvents } from './inbox-events.ts';
 export type { PrivateReplySent, RecordPrivateReply } from './ingest/private-reply.ts';
 export { createInboxRepository, type InboxRepository } from './inbox.repository.ts';
 // The bot answers through the inbox: its messages are inbox messages, sent by the inbox's own delivery.
-export type { AnswerMessage, IncomingMessengerMessage } from './ingest/message-ingest.ts';
+export type {
+  AnswerMessage,
+  AnswerReferral,
+  IncomingMessengerMessage,
+  IncomingReferral,
+} from './ingest/message-ingest.ts';
 export type { InboxDeps, SendingPage } from './conversations/inbox-deps.ts';
 export { sendingPageOf } from './conversations/inbox-deps.ts';
 export type { SubscriberRow } from './conversations/conversations.repository.ts';

@@ -306,9 +306,14 @@ export function createLinkingService(deps: Deps) {
     },
 
     /** Tells every owner of the page (one notification each), linking to the pages list. */
-    async notifyPageOwners(pageId: number, template: NotificationTemplate, params: Record<string, string>) {
+    async notifyPageOwners(
+      pageId: number,
+      template: NotificationTemplate,
+      params: Record<string, string>,
+      url: string = '/dashboard/fb/pages/accounts',
+    ) {
       for (const ownerId of await repository.listPageOwnerIds(pageId)) {
-        await notifications.notifyWithTemplate(ownerId, template, params, '/dashboard/fb/pages/accounts');
+        await notifications.notifyWithTemplate(ownerId, template, params, url);
       }
     },
 

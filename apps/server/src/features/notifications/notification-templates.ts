@@ -115,6 +115,28 @@ export const notificationTemplates = {
         `Your post was not published on ${name}: ${postProblemText(problem, 'en')}${meta ? ` (Facebook's message: ${meta})` : ''}. The post's other pages and accounts are not affected.`,
     },
   },
+  'bot-flow-notify': {
+    ar: {
+      title: ({ person }) => `تنبيه من البوت: ${person}`,
+      message: ({ person, flow, text }) => `وصل ${person} إلى خطوة التنبيه في المسار "${flow}": ${text}`,
+    },
+    en: {
+      title: ({ person }) => `The bot flagged ${person}`,
+      message: ({ person, flow, text }) => `${person} reached the notify step of the flow "${flow}": ${text}`,
+    },
+  },
+  'bot-flow-handover': {
+    ar: {
+      title: ({ person }) => `${person} ينتظر ردًا منك`,
+      message: ({ person, flow }) =>
+        `سلّم المسار "${flow}" المحادثة مع ${person} إليك، والبوت صامت فيها حتى تعيدها إليه من صندوق الرسائل.`,
+    },
+    en: {
+      title: ({ person }) => `${person} is waiting for you`,
+      message: ({ person, flow }) =>
+        `The flow "${flow}" handed the conversation with ${person} over to you; the bot stays silent in it until you hand it back in the inbox.`,
+    },
+  },
 } satisfies Record<string, Record<AppLocale, Template>>;
 
 export type NotificationTemplate = keyof typeof notificationTemplates;

@@ -5,7 +5,7 @@ import {
   uploadKinds,
 } from '@app/contract';
 import type { EndpointRouter } from '../../platform/http/endpoint-router.ts';
-import { sessionActor } from '../../platform/http/request-context.ts';
+import { requireInstagramAccount, sessionActor } from '../../platform/http/request-context.ts';
 import type { PublishingService } from './publishing.service.ts';
 
 export function publishingRoutes(router: EndpointRouter, { publishing }: { publishing: PublishingService }) {
@@ -64,18 +64,18 @@ export function publishingRoutes(router: EndpointRouter, { publishing }: { publi
     stories: await publishing.instagramStories(sessionActor(request), params.id),
   }));
   router.route(endpoints.hashtagSearch, ({ request, context, query }) =>
-    publishing.searchHashtag(sessionActor(request), context.instagramAccountId, query.q, query.kind),
+    publishing.searchHashtag(sessionActor(request), requireInstagramAccount(context), query.q, query.kind),
   );
   router.route(endpoints.hashtagUsage, ({ request, context }) =>
-    publishing.hashtagUsage(sessionActor(request), context.instagramAccountId),
+    publishing.hashtagUsage(sessionActor(request), requireInstagramAccount(context)),
   );
   router.route(instagramRepliesEndpoints.posts, ({ request, context, query }) =>
-    publishing.instagramPosts(sessionActor(request), context.instagramAccountId, query),
+    publishing.instagramPosts(sessionActor(request), requireInstagramAccount(context), query),
   );
   router.route(instagramRepliesEndpoints.processComment, ({ request, context, params, body }) =>
     publishing.setInstagramComments(
       sessionActor(request),
-      context.instagramAccountId,
+      requireInstagramAccount(context),
       params.mediaId,
       body.comment_enabled,
     ),

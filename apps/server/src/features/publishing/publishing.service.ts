@@ -40,14 +40,14 @@ export function createPublishingService(serviceDeps: PublishingServiceDeps) {
       publishNativeNow(deps, actor, pageId, postId),
     deleteNative: (actor: Actor, pageId: number | null, postId: string) => deleteNative(deps, actor, pageId, postId),
     instagramStories: (actor: Actor, accountId: number) => instagramStories(deps, actor, accountId),
-    searchHashtag: (actor: Actor, accountId: number | null, name: string, kind: 'top' | 'recent') =>
+    searchHashtag: (actor: Actor, accountId: number, name: string, kind: 'top' | 'recent') =>
       searchHashtag(deps, actor, accountId, name, kind),
-    hashtagUsage: (actor: Actor, accountId: number | null) => hashtagUsage(deps, actor, accountId),
-    instagramPosts: (actor: Actor, accountId: number | null, page: { after?: string; limit: number }) =>
+    hashtagUsage: (actor: Actor, accountId: number) => hashtagUsage(deps, actor, accountId),
+    instagramPosts: (actor: Actor, accountId: number, page: { after?: string; limit: number }) =>
       instagramPosts(deps, actor, accountId, page),
-    setInstagramComments: (actor: Actor, accountId: number | null, mediaId: string, enabled: boolean) =>
+    setInstagramComments: (actor: Actor, accountId: number, mediaId: string, enabled: boolean) =>
       setInstagramComments(deps, actor, accountId, mediaId, enabled),
-    requireOwnInstagramMedia: async (actor: Actor, accountId: number | null, mediaId: string) => {
+    requireOwnInstagramMedia: async (actor: Actor, accountId: number, mediaId: string) => {
       await requireOwnInstagramMedia(deps, actor, accountId, mediaId);
     },
   };

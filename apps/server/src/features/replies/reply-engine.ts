@@ -55,6 +55,8 @@ export function createReplyEngine(deps: {
   clock: Clock;
   businessTime: BusinessTime;
   logger: AppLogger;
+  /** Off: Instagram's comments arrive through no webhook (app.ts) and are read back by no missed-comments pass. */
+  instagramEnabled: boolean;
   random?: () => number;
   /** The inbox records each private reply Meta accepted (in the background: sending never waits for it). */
   recordPrivateReply?: RecordPrivateReply;

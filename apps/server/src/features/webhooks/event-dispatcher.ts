@@ -1,7 +1,7 @@
 import type { Clock } from '../../platform/clock.ts';
 import { createTickBatcher } from '../../platform/db/tick-batcher.ts';
 import type { JobQueue } from '../../platform/queue/job-queue.ts';
-import type { EventKind } from './split-webhook-batch.ts';
+import type { EventKind, IncomingEvent } from './split-webhook-batch.ts';
 import type { StoredEvent, WebhookEventsRepository } from './webhook-events.repository.ts';
 
 export type EventHandler = (event: StoredEvent) => Promise<void>;
@@ -32,6 +32,7 @@ export function createEventDispatcher(deps: {
   const { repository, queue, clock, logger } = deps;
   const maxAttempts = deps.maxAttempts ?? 5;
   const handlers = new Map<EventKind, EventHandler[]>();
+  const settledChecks: ((event: IncomingEvent) => boolean | Promise<boolean>)[] = [];
   const backlog: number[] = [];
   // Events stored already claimed by this process (the embedded journal import): no claim statement needed.
   const preclaimed = new Map<number, StoredEvent>();
@@ -129,6 +130,19 @@ export function createEventDispatcher(deps: {
 
     on(kinds: EventKind[], handler: EventHandler) {
       for (const kind of kinds) handlers.set(kind, [...(handlers.get(kind) ?? []), handler]);
+    },
+
+    /**
+     * A feature tells which events it has settled already (Meta's echo of a send it recorded): they carry nothing
+     * that is not stored, so intake acknowledges them without storing or processing them.
+     */
+    settles(check: (event: IncomingEvent) => boolean | Promise<boolean>) {
+      settledChecks.push(check);
+    },
+
+    async settledAlready(event: IncomingEvent): Promise<boolean> {
+      for (const check of settledChecks) if (await check(event)) return true;
+      return false;
     },
 
     dispatch,

@@ -30,6 +30,10 @@ export function createWebhookIntake(deps: {
   logger: AppLogger;
 }): WebhookIntake {
   const { database, dataDir, repository, dispatcher, clock, logger } = deps;
+  async function unsettled(events: IncomingEvent[]): Promise<IncomingEvent[]> {
+    const settled = await Promise.all(events.map((event) => dispatcher.settledAlready(event)));
+    return events.filter((_, index) => !settled[index]);
+  }
   if (database.driver === 'pglite') {
     const journal = createWebhookJournal({
       dir: path.join(dataDir, 'webhook-journal'),
@@ -38,12 +42,17 @@ export function createWebhookIntake(deps: {
       dispatcher,
       logger,
     });
-    return { accept: journal.accept, recover: journal.recover, settled: journal.settled, close: journal.close };
+    return {
+      accept: async (events) => journal.accept(await unsettled(events)),
+      recover: journal.recover,
+      settled: journal.settled,
+      close: journal.close,
+    };
   }
   const inserter = createBatchingInserter(repository, clock, dispatcher.hasHandlers);
   return {
     async accept(events) {
-      const ids = await inserter.insert(events);
+      const ids = await inserter.insert(await unsettled(events));
       if (ids.length > 0) setImmediate(() => dispatcher.dispatch(ids));
     },
     recover: async () => undefined,

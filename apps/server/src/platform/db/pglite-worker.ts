@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { PreparedStatements } from './prepared-statements.ts';
@@ -37,6 +38,38 @@ const transactions = new Map<number, OpenTransaction>();
 const statements = new PreparedStatements(database);
 
 class RollbackRequested extends Error {}
+
+// For benchmarks: PGLITE_STATEMENT_STATS=<file> writes there, every 5 s, how often each statement ran and for how
+// long, its time in Postgres alone (not its wait for the database's lock).
+const statementStatsFile = process.env.PGLITE_STATEMENT_STATS;
+const statementStats = new Map<string, { count: number; ms: number }>();
+if (statementStatsFile) {
+  setInterval(() => {
+    const rows = [...statementStats].map(([sql, { count, ms }]) => ({ ms: Math.round(ms), count, sql }));
+    writeFileSync(
+      statementStatsFile,
+      JSON.stringify(
+        rows.sort((a, b) => b.ms - a.ms),
+        null,
+        1,
+      ),
+    );
+  }, 5000).unref();
+}
+function timed<T>(sql: string, work: () => Promise<T>): () => Promise<T> {
+  if (!statementStatsFile) return work;
+  return async () => {
+    const started = performance.now();
+    try {
+      return await work();
+    } finally {
+      const stats = statementStats.get(sql) ?? { count: 0, ms: 0 };
+      stats.count += 1;
+      stats.ms += performance.now() - started;
+      statementStats.set(sql, stats);
+    }
+  };
+}
 
 function reply(id: number, result: unknown) {
   port.postMessage({ id, ok: true, result });
@@ -89,7 +122,9 @@ async function query(target: Queryable, request: Extract<Request, { op: 'query' 
   const params = request.params ?? [];
   if (statements.isCacheable(request.sql)) {
     const inTransaction = target !== database;
-    const fast = () => statements.run({ sql: request.sql, params, rowMode: request.rowMode, parsers, inTransaction });
+    const fast = timed(request.sql, () =>
+      statements.run({ sql: request.sql, params, rowMode: request.rowMode, parsers, inTransaction }),
+    );
     // The same locks query() takes: outside a transaction wait for any open one, inside only for the statement.
     const result = inTransaction
       ? await database._runExclusiveQuery(fast)

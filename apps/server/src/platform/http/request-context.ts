@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { modelTypes, parseDatabaseId, type AppLocale, type ModelType, type RouteAccess } from '@app/contract';
 import { AppError, forbidden, unauthenticated } from './app-error.ts';
+import { isInstagramRoute, requireInstagramOn } from '../instagram-switch.ts';
 import { requestLocale } from './error-handler.ts';
 import type { AuthenticatedSession, OwnershipChecker, SessionAuthenticator } from './session.ts';
 
@@ -11,7 +12,9 @@ export type RequestContext = {
   session: AuthenticatedSession | null;
   token: string | null;
   pageId: number | null;
+  /** The insta-id header's account; none while Instagram is turned off, whatever the header says. */
   instagramAccountId: number | null;
+  instagramEnabled: boolean;
   social: ModelType;
   dashboard: 'admin' | 'owner';
 };
@@ -59,10 +62,30 @@ export function sessionActor(request: FastifyRequest): { userId: number; isAdmin
 }
 
 /**
- * Resolves who is calling and which page / Instagram account they act on, before the body is parsed.
- * A page or account named in the headers that the caller does not own is refused here, once, for every route.
+ * The Instagram account a screen of "the current account" acts on (the insta-id header): not found while Instagram
+ * is turned off, required otherwise.
  */
-export function registerRequestContext(app: FastifyInstance, auth: SessionAuthenticator, accounts: OwnershipChecker) {
+export function requireInstagramAccount(context: Pick<RequestContext, 'instagramAccountId' | 'instagramEnabled'>) {
+  requireInstagramOn(context.instagramEnabled);
+  if (context.instagramAccountId === null)
+    throw new AppError('validation', {
+      messageKey: 'instagram-account-required',
+      fieldErrors: { 'insta-id': ['instagram-account-required'] },
+    });
+  return context.instagramAccountId;
+}
+
+/**
+ * Resolves who is calling and which page / Instagram account they act on, before the body is parsed.
+ * A page or account named in the headers that the caller does not own is refused here, once, for every route, and
+ * so is every Instagram route while Instagram is turned off.
+ */
+export function registerRequestContext(
+  app: FastifyInstance,
+  auth: SessionAuthenticator,
+  accounts: OwnershipChecker,
+  { instagramEnabled }: { instagramEnabled: boolean },
+) {
   app.decorateRequest('context', null as unknown as RequestContext);
   app.addHook('onRequest', async (request) => {
     const socialHeader = header(request, 'social');
@@ -72,11 +95,14 @@ export function registerRequestContext(app: FastifyInstance, auth: SessionAuthen
       token: null,
       pageId: null,
       instagramAccountId: null,
+      instagramEnabled,
       social: modelTypes.includes(socialHeader as ModelType) ? (socialHeader as ModelType) : 'fb',
       dashboard: header(request, 'dashboard') === 'admin' ? 'admin' : 'owner',
     };
     // The API documentation (Swagger UI and its assets) is public like any API reference.
     if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
+    // Before the session: a route that is not there is not found for anyone, signed in or not.
+    if (isInstagramRoute(request.routeOptions.url ?? request.url)) requireInstagramOn(instagramEnabled);
     const access: RouteAccess = request.routeOptions.config?.access ?? 'user';
     if (access === 'public') return;
 
@@ -99,7 +125,9 @@ export function registerRequestContext(app: FastifyInstance, auth: SessionAuthen
     );
     if (headerPageId !== null && pathPageId !== null && headerPageId !== pathPageId) throw forbidden('forbidden-page');
     const pageId = pathPageId ?? headerPageId;
-    const instagramAccountId = parseId(header(request, 'insta-id'), 'forbidden-instagram');
+    // With Instagram off the header names nothing: the web app keeps sending the account chosen earlier on every
+    // screen, Facebook's too, so refusing the header would refuse those; what needs the account asks for it.
+    const instagramAccountId = instagramEnabled ? parseId(header(request, 'insta-id'), 'forbidden-instagram') : null;
     if (pageId !== null && !isAdmin && !(await accounts.userOwnsPage(session.user.id, pageId))) {
       throw new AppError('forbidden', { messageKey: 'forbidden-page' });
     }

@@ -23,14 +23,15 @@ const en: Record<Key, string> = {
   'bot-reason-page-cannot-send':
     'The connection of this page to Meta is missing. Reconnect it from My pages and accounts.',
   'bot-reason-flow-not-published': 'The bot starts a flow that has no published version.',
-  'bot-reason-flow-engine-pending': 'The bot starts a flow, and flows do not run yet: nothing was sent.',
+  'bot-reason-flow-sent-nothing':
+    'A flow took this message and sent nothing at this step (it waits, changed labels or fields, or gave up on a question).',
 };
 
 const ar: Record<Key, string> = {
   'bot-postback-taken': 'يوجد بوت آخر في هذه الصفحة يرد على معرّف الزر هذا. اختر معرّفًا آخر.',
   'bot-default-reply-taken':
     'لهذه الصفحة رد افتراضي بالفعل (نوع الكلمات "رد"). عدّل ذلك الرد، أو أضف كلمات مفتاحية لهذا البوت.',
-  'bot-flow-not-found': 'التدفق المختار غير موجود في هذه الصفحة.',
+  'bot-flow-not-found': 'المسار المختار غير موجود في هذه الصفحة.',
   'bot-media-image-only': 'تحتاج رسالة الصورة إلى صورة مرفوعة.',
   'bot-limit-reached': 'بلغت هذه الصفحة الحد الأقصى لردود البوت. احذف ردًا لإضافة آخر.',
   'bot-reason-bot-disabled': 'البوت متوقف في إعدادات البوت لهذه الصفحة.',
@@ -38,8 +39,9 @@ const ar: Record<Key, string> = {
   'bot-reason-no-match': 'لم يطابق أي بوت هذه الرسالة، ولا يوجد رد افتراضي للصفحة.',
   'bot-reason-outside-messaging-window': 'مرّت أكثر من 24 ساعة على هذه الرسالة: لا تسمح Meta بالرد.',
   'bot-reason-page-cannot-send': 'ربط هذه الصفحة بـ Meta مفقود. أعد ربطها من صفحاتي وحساباتي.',
-  'bot-reason-flow-not-published': 'يبدأ البوت تدفقًا ليس له إصدار منشور.',
-  'bot-reason-flow-engine-pending': 'يبدأ البوت تدفقًا، والتدفقات لا تعمل بعد: لم يُرسل شيء.',
+  'bot-reason-flow-not-published': 'يبدأ البوت مسارًا ليس له إصدار منشور.',
+  'bot-reason-flow-sent-nothing':
+    'استلم المسار هذه الرسالة ولم يرسل شيئًا في هذه الخطوة (ينتظر، أو حفظ إجابة، أو غيّر التصنيفات، أو توقف عن سؤال).',
 };
 
 export const botMessages = { en, ar };

@@ -91,8 +91,8 @@ const en: Record<Key, (params: Params) => string> = {
 };
 
 const ar: Record<Key, (params: Params) => string> = {
-  'flow-problem-no-start': () => 'لا توجد بداية للتدفق. أضف خطوة البداية.',
-  'flow-problem-many-starts': () => 'للتدفق بداية واحدة فقط. احذف البدايات الزائدة.',
+  'flow-problem-no-start': () => 'لا توجد بداية للمسار. أضف خطوة البداية.',
+  'flow-problem-many-starts': () => 'للمسار بداية واحدة فقط. احذف البدايات الزائدة.',
   'flow-problem-dangling-branch': ({ field }) =>
     `${branchName('ar', String(field))} لا يؤدي إلى أي خطوة. صِله بالخطوة التالية.`,
   'flow-problem-dangling-branch-edge': ({ field }) =>
@@ -123,12 +123,12 @@ const ar: Record<Key, (params: Params) => string> = {
     'هذا الشرط غير مكتمل.',
   ),
   'flow-problem-label-invalid': () => 'اكتب الوسم الذي تريد إضافته أو إزالته.',
-  'flow-problem-goto-missing-flow': () => 'اختر التدفق الذي تنتقل إليه (ربما حُذف التدفق المختار).',
+  'flow-problem-goto-missing-flow': () => 'اختر المسار الذي تنتقل إليه (ربما حُذف المسار المختار).',
   'flow-problem-unreachable-node': () => 'لا شيء يؤدي إلى هذه الخطوة من البداية. صِلها أو احذفها.',
-  'flow-not-publishable': () => 'لا يمكن نشر التدفق بعد. صحّح الخطوات المعلّمة على اللوحة.',
+  'flow-not-publishable': () => 'لا يمكن نشر المسار بعد. صحّح الخطوات المعلّمة على اللوحة.',
   'flow-draft-changed': () =>
-    'تغيّر هذا التدفق في نافذة أخرى أو من قِبل شخص آخر. أعد تحميله لترى آخر مسودة، ثم أعد تعديلاتك.',
-  'flow-limit-reached': ({ max }) => `بلغت الصفحة الحد الأقصى لعدد التدفقات (${max}).`,
+    'تغيّر هذا المسار في نافذة أخرى أو من قِبل شخص آخر. أعد تحميله لترى آخر مسودة، ثم أعد تعديلاتك.',
+  'flow-limit-reached': ({ max }) => `بلغت الصفحة الحد الأقصى لعدد المسارات (${max}).`,
 };
 
 export const flowProblemMessages = { en, ar };

@@ -18,6 +18,7 @@ export function ThemeVariables() {
       '--app-color-fill-quaternary': token.colorFillQuaternary,
       '--app-color-fill-tertiary': token.colorFillTertiary,
       '--app-color-primary-bg': token.colorPrimaryBg,
+      '--app-color-primary': token.colorPrimary,
       '--app-color-split': token.colorSplit,
       '--app-color-success': token.colorSuccess,
       '--app-color-text': token.colorText,

@@ -8,4 +8,12 @@ export { toMultipart } from './api/multipart-body.ts';
 export { ButtonsEditor } from './components/buttons-editor.tsx';
 export { CardsEditor } from './components/cards-editor.tsx';
 export { FormActions } from './components/form-actions.tsx';
-export { MessengerPreview, PhoneFrame } from './components/phone-preview.tsx';
+export {
+  MessengerIncoming,
+  MessengerMessage,
+  MessengerPreview,
+  MessengerQuickReplies,
+  MessengerThread,
+  PhoneFrame,
+  type PressedButton,
+} from './components/phone-preview.tsx';

@@ -6,15 +6,25 @@ import {
   pageBotSettings,
   sendingPageOf,
   type IncomingMessengerMessage,
+  type IncomingReferral,
   type InboxDeps,
   type SendingPage,
   type SubscriberRow,
 } from '../../inbox/index.ts';
+import type { FlowRunner } from '../flows/run/flow-runner.ts';
 import type { BotEngineRepository } from './bot-engine.repository.ts';
 import { botAnswerOf } from './bot-message.ts';
 import { chooseBot, decideBotAnswer } from './choose-bot.ts';
+import { createExpiringCache } from '../../../platform/expiring-cache.ts';
 
 type PageBots = Awaited<ReturnType<BotEngineRepository['pageBots']>>;
+
+const claimOf = (incoming: IncomingMessengerMessage) => ({
+  incomingMid: incoming.mid,
+  incomingMessageId: incoming.messageId,
+  bot: null,
+  keyword: null,
+});
 /** A page's bots are read again after this long, or at once when they change in this process. */
 const pageBotsTtlMs = 5_000;
 
@@ -24,9 +34,14 @@ const pageBotsTtlMs = 5_000;
  * the answer goes out through the inbox's own delivery, so an interrupted one is settled like any inbox send (shown
  * failed by `inbox.sweep`, or sent by Meta's echo), never sent twice. A delayed answer waits as a queued job.
  */
-export function createBotAnswerer(deps: InboxDeps & { engine: BotEngineRepository; queue: JobQueue }) {
+export function createBotAnswerer(
+  deps: InboxDeps & { engine: BotEngineRepository; queue: JobQueue; flows: FlowRunner },
+) {
   const { engine, repository, clock, logger } = deps;
-  const cache = new Map<number, { bots: Promise<PageBots>; until: number }>();
+  // Every message of a busy page asks for its bots and its answering page (token, settings): kept a few seconds,
+  // forgotten at once when bots, flows or settings change here; a token Meta stops accepting is reported by the send.
+  const pageBots = createExpiringCache<PageBots>({ ttlMs: pageBotsTtlMs, maxEntries: 10_000 });
+  const sendingPages = createExpiringCache<SendingPage>({ ttlMs: pageBotsTtlMs, maxEntries: 10_000 });
   // Sending runs after the claim is stored and does not hold up the next messages' claims (the webhook dispatcher
   // waits for a whole batch of events); an answer cut short by a stop stays pending and is settled by inbox.sweep.
   const sending = new Set<Promise<void>>();
@@ -38,14 +53,12 @@ export function createBotAnswerer(deps: InboxDeps & { engine: BotEngineRepositor
     sending.add(running);
   }
 
-  function pageBotsOf(pageId: number): Promise<PageBots> {
-    const cached = cache.get(pageId);
-    if (cached && cached.until > Date.now()) return cached.bots;
-    const bots = engine.pageBots(pageId);
-    cache.set(pageId, { bots, until: Date.now() + pageBotsTtlMs });
-    bots.catch(() => cache.delete(pageId));
-    return bots;
-  }
+  /** The page that answers this conversation (Messenger: the subscriber's page). */
+  const sendingPageFor = (subscriber: SubscriberRow): Promise<SendingPage | null> =>
+    sendingPages.load(String(subscriber.pageId), () => sendingPageOf(deps, subscriber));
+
+  const pageBotsOf = async (pageId: number): Promise<PageBots> =>
+    (await pageBots.load(String(pageId), () => engine.pageBots(pageId)))!;
 
   async function send(
     subscriberId: number,
@@ -77,24 +90,51 @@ export function createBotAnswerer(deps: InboxDeps & { engine: BotEngineRepositor
   }
 
   async function answer(incoming: IncomingMessengerMessage): Promise<void> {
-    const { bots, hasBot } = await pageBotsOf(incoming.pageId);
-    // A page without the bot, or with no bot saved: nothing to answer and nothing to explain.
-    if (!hasBot || bots.length === 0) return;
-    const subscriber = await repository.subscriber(incoming.subscriberId);
-    if (!subscriber) return;
+    const { bots, hasBot, hasFlows } = await pageBotsOf(incoming.pageId);
+    // A page without the bot, or with no bot or flow: nothing to answer and nothing to explain.
+    if (!hasBot || (bots.length === 0 && !hasFlows)) return;
+    const found = await engine.subscriberAndRun(incoming.subscriberId, hasFlows);
+    if (!found) return;
+    const { subscriber } = found;
     const now = clock.now();
-    const page = await sendingPageOf(deps, subscriber);
+    const page = await sendingPageFor(subscriber);
     const settings = page?.settings ?? pageBotSettings(await engine.settings(incoming.pageId));
+    const state = {
+      botEnabled: settings.bot_enabled,
+      takenOver: subscriber.takenOverAt !== null,
+      windowOpen: messagingWindowAt(subscriber.lastIncomingAt, now, false).state === 'open',
+      canSend: page !== null,
+    };
+    // A ref link's flow first, then the flow the subscriber is in (a press of its buttons, the reply it waits for).
+    if (hasFlows && 'answer' in decideBotAnswer({ ...state, chosen: true, flow: null })) {
+      const refFlow = incoming.ref ? await deps.flows.publishedFlowByRef(incoming.pageId, incoming.ref) : null;
+      if (refFlow) {
+        const claim = { ...claimOf(incoming), trigger: 'ref-link' as const };
+        await deps.flows.start({ flow: refFlow, subscriber, page, startedBy: 'ref-link', claim });
+        return;
+      }
+      if (await deps.flows.continueWith(incoming, subscriber, page, found.activeRun)) return;
+    }
     const choice = chooseBot(bots, incoming);
     const bot = choice?.bot ?? null;
     const decision = decideBotAnswer({
-      botEnabled: settings.bot_enabled,
-      takenOver: subscriber.takenOverAt !== null,
+      ...state,
       chosen: bot !== null,
-      windowOpen: messagingWindowAt(subscriber.lastIncomingAt, now, false).state === 'open',
-      canSend: page !== null,
       flow: bot?.replyType === 'flow' ? { published: bot.flowPublished } : null,
     });
+    if ('answer' in decision && choice && bot?.replyType === 'flow' && bot.flowId !== null) {
+      const flow = await deps.flows.publishedFlow(incoming.pageId, bot.flowId);
+      if (flow) {
+        const claim = {
+          ...claimOf(incoming),
+          trigger: choice.trigger,
+          bot: { id: bot.id, name: bot.botName },
+          keyword: choice.keyword,
+        };
+        await deps.flows.start({ flow, subscriber, page, startedBy: choice.trigger, claim });
+        return;
+      }
+    }
     const built =
       'answer' in decision && bot
         ? botAnswerOf({ ...bot, mediaUrl: bot.mediaBlobKey ? `${deps.appUrl}/${bot.mediaBlobKey}` : null })
@@ -127,7 +167,7 @@ export function createBotAnswerer(deps: InboxDeps & { engine: BotEngineRepositor
       await deps.queue.enqueue(
         'bot.deliver',
         { trailId: outcome.trailId },
-        { startAfter: new Date(now.getTime() + delayMs), singletonKey: `bot.deliver:${outcome.trailId}` },
+        { startAfter: delayMs / 1000, singletonKey: `bot.deliver:${outcome.trailId}` },
       );
       return;
     }
@@ -136,6 +176,30 @@ export function createBotAnswerer(deps: InboxDeps & { engine: BotEngineRepositor
   }
 
   return {
+    /** A ref link opened inside an existing conversation: its published flow starts, once per referral event. */
+    async answerReferral(referral: IncomingReferral): Promise<void> {
+      try {
+        const { hasBot, hasFlows } = await pageBotsOf(referral.pageId);
+        if (!hasBot || !hasFlows) return;
+        const flow = await deps.flows.publishedFlowByRef(referral.pageId, referral.ref);
+        const subscriber = flow && (await repository.subscriber(referral.subscriberId));
+        if (!flow || !subscriber) return;
+        const page = await sendingPageFor(subscriber);
+        const settings = page?.settings ?? pageBotSettings(await engine.settings(referral.pageId));
+        if (!settings.bot_enabled || subscriber.takenOverAt !== null || !page) return;
+        const claim = {
+          incomingMid: `referral:${referral.key}`,
+          incomingMessageId: null,
+          trigger: 'ref-link' as const,
+          bot: null,
+          keyword: null,
+        };
+        await deps.flows.start({ flow, subscriber, page, startedBy: 'ref-link', claim });
+      } catch (error) {
+        logger.error({ err: error, pageId: referral.pageId }, 'the bot failed on a referral');
+      }
+    },
+
     /** Never throws into the inbox's ingest: the message is stored whatever the bot does. */
     async answerMessage(incoming: IncomingMessengerMessage): Promise<void> {
       try {
@@ -158,9 +222,11 @@ export function createBotAnswerer(deps: InboxDeps & { engine: BotEngineRepositor
       while (sending.size > 0) await Promise.all([...sending]);
     },
 
-    /** The page's bots changed here: the next message reads them again. */
+    /** The page's bots, flows or settings changed here: the next message reads them again. */
     forget(pageId: number): void {
-      cache.delete(pageId);
+      const key = String(pageId);
+      pageBots.forgetWhere((_bots, cached) => cached === key);
+      sendingPages.forgetWhere((_page, cached) => cached === key);
     },
   };
 }

@@ -1,7 +1,10 @@
 import { featureGroups, type BotSkipReason, type BotTrigger } from '@app/contract';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
+import { createPrebuiltStatements } from '../../../platform/db/shaped-statements.ts';
+import type { ActiveRun } from '../flows/run/flow-runs.repository.ts';
 import {
+  botFlowRuns,
   botFlows,
   botReplies,
   botSettings,
@@ -9,6 +12,7 @@ import {
   inboxMessages,
   mediaFiles,
   pageFeatures,
+  subscribers,
 } from '../../../platform/db/schema.ts';
 import type { BotAnswer } from './bot-message.ts';
 
@@ -28,8 +32,55 @@ export type BotClaim = {
 };
 export type BotClaimOutcome = { claimed: false } | { claimed: true; trailId: number; answerMessageId: number | null };
 
+/**
+ * The trail row and the pending answer (see claim), built once with placeholders: answers ids of the trail and of
+ * the answer.
+ */
+const claimSql = () => sql`
+        with new_id as (
+          select case when ${sql.placeholder('answering')}::boolean then nextval(pg_get_serial_sequence('inbox_messages', 'id')) end as id
+        ),
+        t as (
+          insert into ${botTrails} (page_id, subscriber_id, incoming_mid, incoming_message_id, bot_id, bot_name, trigger,
+                                    keyword, reason, answer_message_id, delayed_answer, deliver_after, created_at)
+          select ${sql.placeholder('pageId')}::int, ${sql.placeholder('subscriberId')}::int, ${sql.placeholder('incomingMid')}::text,
+                 ${sql.placeholder('incomingMessageId')}::bigint, ${sql.placeholder('botId')}::int, ${sql.placeholder('botName')}::text,
+                 ${sql.placeholder('trigger')}::text, ${sql.placeholder('keyword')}::text, ${sql.placeholder('reason')}::text, new_id.id,
+                 ${sql.placeholder('delayed')}::jsonb, ${sql.placeholder('deliverAfter')}::timestamptz, ${sql.placeholder('at')}::timestamptz
+          from new_id
+          on conflict (incoming_mid) do nothing
+          returning id, answer_message_id
+        ),
+        m as (
+          insert into ${inboxMessages} (id, subscriber_id, direction, kind, author, text, attachments, client_id, status,
+                                        occurred_at) overriding system value
+          select t.answer_message_id, ${sql.placeholder('subscriberId')}::int, 'out', ${sql.placeholder('kind')}::text, 'bot',
+                 ${sql.placeholder('text')}::text, ${sql.placeholder('attachments')}::jsonb, 'bot:' || t.id,
+                 'pending', ${sql.placeholder('at')}::timestamptz
+          from t where t.answer_message_id is not null
+          returning id
+        )
+        select t.id as trail_id, m.id as message_id from t left join m on true`;
+
 /** The SQL of the bot's runtime: the page's bots, and each incoming message claimed once. */
 export function createBotEngineRepository(db: Db) {
+  const prebuilt = createPrebuiltStatements(db);
+  // Read for every message of a page with a bot: built once (Drizzle building this select cost more main-thread
+  // time than running it), and run with the subscriber's id.
+  const subscriberOnly = db
+    .select()
+    .from(subscribers)
+    .where(eq(subscribers.id, sql.placeholder('subscriberId')))
+    .prepare('bot_subscriber');
+  const subscriberWithRun = db
+    .select({ subscriber: subscribers, run: botFlowRuns, flowName: botFlows.name })
+    .from(subscribers)
+    // `active` as a literal, not a parameter: a prepared statement's generic plan can use the partial index then.
+    .leftJoin(botFlowRuns, and(eq(botFlowRuns.subscriberId, subscribers.id), sql`${botFlowRuns.active}`))
+    .leftJoin(botFlows, eq(botFlows.id, botFlowRuns.flowId))
+    .where(eq(subscribers.id, sql.placeholder('subscriberId')))
+    .prepare('bot_subscriber_and_run');
+
   return {
     /** Whether the page's plan has the bot, and its enabled bots with what their answers need. */
     async pageBots(pageId: number) {
@@ -38,7 +89,7 @@ export function createBotEngineRepository(db: Db) {
         .from(pageFeatures)
         .where(and(eq(pageFeatures.pageId, pageId), inArray(pageFeatures.slug, botFeatureSlugs)))
         .limit(1);
-      if (!feature) return { hasBot: false, bots: [] };
+      if (!feature) return { hasBot: false, hasFlows: false, bots: [] };
       const bots = await db
         .select({
           bot: botReplies,
@@ -49,10 +100,32 @@ export function createBotEngineRepository(db: Db) {
         .leftJoin(mediaFiles, eq(mediaFiles.id, botReplies.mediaId))
         .leftJoin(botFlows, eq(botFlows.id, botReplies.flowId))
         .where(and(eq(botReplies.pageId, pageId), eq(botReplies.enabled, true)));
+      const [published] = await db
+        .select({ id: botFlows.id })
+        .from(botFlows)
+        .where(and(eq(botFlows.pageId, pageId), isNotNull(botFlows.publishedVersion)))
+        .limit(1);
       return {
         hasBot: true,
+        hasFlows: published !== undefined,
         bots: bots.map((row) => ({ ...row.bot, mediaBlobKey: row.mediaBlobKey, flowPublished: row.flowPublished })),
       };
+    },
+
+    /**
+     * The subscriber and, on a page with flows, their active run: one round trip, since every message of a busy page
+     * asks for both.
+     */
+    async subscriberAndRun(subscriberId: number, withRun: boolean) {
+      if (!withRun) {
+        const [subscriber] = await subscriberOnly.execute({ subscriberId });
+        return subscriber ? { subscriber, activeRun: null } : null;
+      }
+      const [row] = await subscriberWithRun.execute({ subscriberId });
+      if (!row) return null;
+      const activeRun: ActiveRun | null =
+        row.run && row.flowName !== null ? { ...row.run, flowName: row.flowName } : null;
+      return { subscriber: row.subscriber, activeRun };
     },
 
     /** The page's stored bot settings (for a page that cannot send, whose settings the inbox does not read). */
@@ -75,31 +148,24 @@ export function createBotEngineRepository(db: Db) {
           ? JSON.stringify({ contents: answering.answer.contents, typingOn: answering.typingOn })
           : null;
       const at = claim.at.toISOString();
-      const result = await db.execute(sql`
-        with new_id as (
-          select case when ${stored !== null}::boolean then nextval(pg_get_serial_sequence('inbox_messages', 'id')) end as id
-        ),
-        t as (
-          insert into ${botTrails} (page_id, subscriber_id, incoming_mid, incoming_message_id, bot_id, bot_name, trigger,
-                                    keyword, reason, answer_message_id, delayed_answer, deliver_after, created_at)
-          select ${claim.pageId}::int, ${claim.subscriberId}::int, ${claim.incomingMid}, ${claim.incomingMessageId}::bigint,
-                 ${claim.bot?.id ?? null}::int, ${claim.bot?.name ?? null}::text, ${claim.trigger}::text,
-                 ${claim.keyword}::text, ${'skip' in claim.decision ? claim.decision.skip : null}::text, new_id.id,
-                 ${delayed}::jsonb, ${answering?.deliverAfter?.toISOString() ?? null}::timestamptz, ${at}::timestamptz
-          from new_id
-          on conflict (incoming_mid) do nothing
-          returning id, answer_message_id
-        ),
-        m as (
-          insert into ${inboxMessages} (id, subscriber_id, direction, kind, author, text, attachments, client_id, status,
-                                        occurred_at) overriding system value
-          select t.answer_message_id, ${claim.subscriberId}::int, 'out', ${stored?.kind ?? 'text'}::text, 'bot',
-                 ${stored?.text ?? null}::text, ${JSON.stringify(stored?.attachments ?? [])}::jsonb, 'bot:' || t.id,
-                 'pending', ${at}::timestamptz
-          from t where t.answer_message_id is not null
-          returning id
-        )
-        select t.id as trail_id, m.id as message_id from t left join m on true`);
+      const result = await prebuilt('claim', claimSql, {
+        answering: stored !== null,
+        pageId: claim.pageId,
+        subscriberId: claim.subscriberId,
+        incomingMid: claim.incomingMid,
+        incomingMessageId: claim.incomingMessageId,
+        botId: claim.bot?.id ?? null,
+        botName: claim.bot?.name ?? null,
+        trigger: claim.trigger,
+        keyword: claim.keyword,
+        reason: 'skip' in claim.decision ? claim.decision.skip : null,
+        delayed,
+        deliverAfter: answering?.deliverAfter?.toISOString() ?? null,
+        at,
+        kind: stored?.kind ?? 'text',
+        text: stored?.text ?? null,
+        attachments: JSON.stringify(stored?.attachments ?? []),
+      });
       const [row] = (result as unknown as { rows: { trail_id: unknown; message_id: unknown }[] }).rows;
       if (!row) return { claimed: false };
       return {

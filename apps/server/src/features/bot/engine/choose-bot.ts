@@ -79,7 +79,6 @@ export function decideBotAnswer(state: {
   if (!state.chosen) return { skip: 'no-match' };
   if (!state.windowOpen) return { skip: 'outside-messaging-window' };
   if (!state.canSend) return { skip: 'page-cannot-send' };
-  // The flow engine is not built yet: a bot starting a flow is recorded, never faked.
-  if (state.flow) return { skip: state.flow.published ? 'flow-engine-pending' : 'flow-not-published' };
+  if (state.flow && !state.flow.published) return { skip: 'flow-not-published' };
   return { answer: true };
 }

@@ -10,5 +10,7 @@ export function botFlowsRoutes(router: EndpointRouter, { flows }: { flows: BotFl
   router.route(endpoints.saveDraft, ({ context, params, body }) => flows.saveDraft(context.pageId, params.id, body));
   router.route(endpoints.check, ({ context, params }) => flows.check(context.pageId, params.id, context.locale));
   router.route(endpoints.publish, ({ context, params }) => flows.publish(context.pageId, params.id));
+  router.route(endpoints.try, ({ context, params, body }) => flows.tryDraft(context.pageId, params.id, body));
+  router.route(endpoints.stats, ({ context, params }) => flows.stats(context.pageId, params.id));
   router.route(endpoints.remove, ({ context, params }) => flows.remove(context.pageId, params.id));
 }

@@ -6,6 +6,10 @@ import {
   type AppLocale,
   type BotFlow,
   type FlowDocument,
+  type FlowRunEvent,
+  type FlowStats,
+  type TryFlowBody,
+  type TryFlowResult,
 } from '@app/contract';
 import type { BotPages } from '../bot-page.ts';
 import type { Clock } from '../../../platform/clock.ts';
@@ -13,8 +17,18 @@ import { AppError, notFound } from '../../../platform/http/app-error.ts';
 import type { BotFlowRow, BotFlowSummaryRow, BotFlowsRepository } from './bot-flows.repository.ts';
 import { migrateFlowDocument, storedFlowDocument } from './flow-document-json.ts';
 import { localizeFlowProblems, publishErrorsOf } from './flow-problems.ts';
+import type { FlowRunsRepository } from './run/flow-runs.repository.ts';
+import { stepFlow, type FlowInput } from './run/flow-step.ts';
 
-type Deps = { repository: BotFlowsRepository; pages: BotPages; clock: Clock };
+type Deps = {
+  repository: BotFlowsRepository;
+  runs: FlowRunsRepository;
+  pages: BotPages;
+  clock: Clock;
+  appUrl: string;
+  /** A flow was published or deleted: the bot reads the page's flows again. */
+  onFlowsChanged: (pageId: number) => void;
+};
 type SaveDraft = { name?: string | undefined; draft: FlowDocument; draft_revision: number };
 
 /** A new flow's draft: its start alone, where the canvas opens. */
@@ -45,7 +59,7 @@ function toSummary(row: BotFlowSummaryRow): Omit<BotFlow, 'draft'> {
 const toFlow = (row: BotFlowRow): BotFlow => ({ ...toSummary(row), draft: migrateFlowDocument(row.draft) });
 
 /** The flow builder's flows: drafts saved from the canvas, checked, and published as frozen numbered versions. */
-export function createBotFlowsService({ repository, pages, clock }: Deps) {
+export function createBotFlowsService({ repository, runs, pages, clock, appUrl, onFlowsChanged }: Deps) {
   const requireBotPage = (pageId: number | null) => pages.require(pageId);
 
   async function requireFlow(pageId: number | null, id: number) {
@@ -53,6 +67,15 @@ export function createBotFlowsService({ repository, pages, clock }: Deps) {
     const row = await repository.find(page, id);
     if (!row) throw notFound();
     return { page, row };
+  }
+
+  /** A message's image or file as the try pane shows it. */
+  async function withMedia(event: FlowRunEvent): Promise<FlowRunEvent> {
+    if (event.kind !== 'message' || event.message.media_id === null) return event;
+    const type = event.message.message_type;
+    const blobKey = await runs.mediaBlobKey(event.message.media_id);
+    if (blobKey === null || (type !== 'image' && type !== 'file')) return event;
+    return { ...event, media: { id: event.message.media_id, url: `${appUrl}/${blobKey}`, kind: type } };
   }
 
   /** The rules' findings for a stored draft, with what they need to know of the page. */
@@ -141,7 +164,10 @@ export function createBotFlowsService({ repository, pages, clock }: Deps) {
           publishedVersion: row.publishedVersion,
           now: clock.now(),
         });
-        if (published) return { flow: toFlow(published) };
+        if (published) {
+          onFlowsChanged(page);
+          return { flow: toFlow(published) };
+        }
         ({ page, row } = await requireFlow(pageId, id));
       }
       throw new AppError('conflict', { messageKey: 'flow-draft-changed' });
@@ -150,7 +176,56 @@ export function createBotFlowsService({ repository, pages, clock }: Deps) {
     async remove(pageId: number | null, id: number) {
       const page = await requireBotPage(pageId);
       if (!(await repository.remove(page, id))) throw notFound();
+      onFlowsChanged(page);
       return {};
+    },
+
+    /** One move of the saved draft for the builder's test subscriber: the engine's own steps, nothing sent. */
+    async tryDraft(pageId: number | null, id: number, body: TryFlowBody): Promise<TryFlowResult> {
+      const { row } = await requireFlow(pageId, id);
+      const draft = migrateFlowDocument(row.draft);
+      const { state } = body;
+      const input: FlowInput =
+        body.input.type === 'branch'
+          ? { type: 'branch', nodeId: body.input.node_id, branch: body.input.branch }
+          : body.input;
+      const position = state && { nodeId: state.node_id, waitingFor: state.waiting_for, attempts: state.attempts };
+      const step = stepFlow(draft, body.input.type === 'start' ? null : position, input, {
+        fields: state?.fields ?? {},
+        labels: state?.labels ?? [],
+        windowOpen: body.window_open,
+        source: body.source,
+      });
+      const next = step.position;
+      const events: FlowRunEvent[] = [];
+      for (const event of step.events) events.push(await withMedia(event));
+      return {
+        events,
+        consumed: step.consumed,
+        state: next && {
+          node_id: next.nodeId,
+          waiting_for: next.waitingFor,
+          attempts: next.attempts,
+          fields: { ...step.subscriber.fields },
+          labels: [...step.subscriber.labels],
+        },
+      };
+    },
+
+    /** The canvas's statistics, over every version of the flow. */
+    async stats(pageId: number | null, id: number): Promise<FlowStats> {
+      await requireFlow(pageId, id);
+      const { visits, running, finished } = await runs.stats(id);
+      return {
+        nodes: visits
+          .filter((visit) => visit.branch === '')
+          .map((visit) => ({ node_id: visit.nodeId, reached: visit.subscribers })),
+        branches: visits
+          .filter((visit) => visit.branch !== '')
+          .map((visit) => ({ node_id: visit.nodeId, branch: visit.branch, pressed: visit.subscribers })),
+        running,
+        finished,
+      };
     },
   };
 }

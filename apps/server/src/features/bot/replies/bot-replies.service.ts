@@ -11,6 +11,7 @@ import { AppError, notFound } from '../../../platform/http/app-error.ts';
 import type { BotPages } from '../bot-page.ts';
 import type { BotRepliesRepository, BotReplyValues } from './bot-replies.repository.ts';
 import { toBotReplyDto, toBotTrailDto } from './bot-reply-dto.ts';
+import { isUniqueViolation } from '../../../platform/db/unique-violation.ts';
 
 type Viewer = { userId: number; isAdmin: boolean };
 type ListQuery = z.infer<typeof botReplyListQuerySchema>;
@@ -124,14 +125,3 @@ export function createBotRepliesService(deps: {
   };
 }
 export type BotRepliesService = ReturnType<typeof createBotRepliesService>;
-
-/** PostgreSQL's unique violation, however the driver wrapped it. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current instanceof Error || typeof current === 'object';) {
-    if (current === null) return false;
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-    if (current === undefined) return false;
-  }
-  return false;
-}

@@ -61,6 +61,8 @@ export function toBotTrailDto(row: BotTrailRow, locale: AppLocale): BotTrailItem
     incoming_text: row.incomingText,
     bot_id: trail.botId,
     bot_name: trail.botName,
+    flow_id: trail.flowId,
+    flow_name: trail.flowName,
     trigger: trail.trigger,
     keyword: trail.keyword,
     status,

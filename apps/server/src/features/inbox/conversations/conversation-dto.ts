@@ -42,6 +42,7 @@ export function toSubscriberDto(row: SubscriberFields, context: DtoContext): Sub
     source: row.source,
     source_ref: row.sourceRef,
     labels: row.labels,
+    fields: row.fields,
     first_interaction_at: iso(row.firstInteractionAt),
     last_interaction_at: iso(row.lastInteractionAt),
     last_incoming_at: row.lastIncomingAt === null ? null : iso(row.lastIncomingAt),

@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, gt, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { InboxChannel, SubscriberSource } from '@app/contract';
 import type { Db, SqlExecutor } from '../../../platform/db/database.ts';
-import { createShapedStatements } from '../../../platform/db/shaped-statements.ts';
+import { createPrebuiltStatements, createShapedStatements } from '../../../platform/db/shaped-statements.ts';
 import { jsonColumns } from '../../../platform/db/row-json.ts';
 import {
   botSettings,
@@ -31,6 +31,7 @@ const subscriberView = jsonColumns({
   sourceRef: subscribers.sourceRef,
   startedByComment: subscribers.startedByComment,
   labels: subscribers.labels,
+  fields: subscribers.fields,
   firstInteractionAt: subscribers.firstInteractionAt,
   lastInteractionAt: subscribers.lastInteractionAt,
   lastIncomingAt: subscribers.lastIncomingAt,
@@ -100,8 +101,30 @@ const pageSize = (limit: number) => Math.min(Math.max(Math.trunc(limit) || 1, 1)
 const literalLimit = (limit: number) => sql.raw(String(pageSize(limit)));
 
 /** The SQL of the inbox: conversations (subscriber rows), their messages, and what sending needs. */
+/** How many of the messages this process marked sent it remembers: Meta's echoes come within seconds. */
+const rememberedSends = 20_000;
+
+const markSentSql = () => sql`
+        with sent as (
+          update ${inboxMessages} set status = 'sent', meta_message_id = ${sql.placeholder('metaMessageId')}
+          where id = ${sql.placeholder('id')}::bigint
+          returning id
+        )
+        update ${subscribers} set
+          last_interaction_at = greatest(last_interaction_at, ${sql.placeholder('at')}::timestamptz),
+          last_message_id = greatest(coalesce(last_message_id, 0), ${sql.placeholder('id')}::bigint),
+          unread_count = 0,
+          -- Meta took the message: the person is reachable again.
+          blocked_at = null
+        where id = ${sql.placeholder('subscriberId')}::int and exists (select 1 from sent)`;
+
 export function createConversationsRepository(db: Db, executeSql: SqlExecutor) {
   const listStatements = createShapedStatements(executeSql);
+  const prebuilt = createPrebuiltStatements(db);
+  // Messages this process marked sent, oldest first: their echo from Meta has nothing left to settle.
+  const sentHere = new Set<number>();
+  // Sends of this process between the Send API call and their row's settling: true once marked sent.
+  const settling = new Map<number, Promise<boolean>>();
   const messagesWhere = (condition: SQL | undefined) =>
     db
       .select(messageColumns)
@@ -337,20 +360,29 @@ export function createConversationsRepository(db: Db, executeSql: SqlExecutor) {
       return row?.id ?? null;
     },
 
+    /**
+     * One statement, not a transaction: every answer ends here, and a transaction would hold the embedded database
+     * across turns of this busy process. The conversation's last message view is right at the end of the statement
+     * (the message's own trigger rewrites it after the subscriber's row trigger read it).
+     */
     async markSent(id: number, subscriberId: number, metaMessageId: string, at: Date): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.update(inboxMessages).set({ status: 'sent', metaMessageId }).where(eq(inboxMessages.id, id));
-        await tx
-          .update(subscribers)
-          .set({
-            lastInteractionAt: sql`greatest(${subscribers.lastInteractionAt}, ${at.toISOString()}::timestamptz)`,
-            lastMessageId: sql`greatest(coalesce(${subscribers.lastMessageId}, 0), ${id})`,
-            unreadCount: 0,
-            // Meta took the message: the person is reachable again.
-            blockedAt: null,
-          })
-          .where(eq(subscribers.id, subscriberId));
-      });
+      await prebuilt('markSent', markSentSql, { id, subscriberId, metaMessageId, at: at.toISOString() });
+      if (sentHere.size >= rememberedSends) sentHere.delete(sentHere.values().next().value!);
+      sentHere.add(id);
+    },
+
+    /** The message is being sent by this process: until `settled` resolves, its echo waits for the outcome. */
+    settlingHere(id: number, settled: Promise<boolean>) {
+      settling.set(id, settled);
+      void settled.finally(() => settling.delete(id));
+    },
+
+    /**
+     * Whether this process marked the message sent: then Meta's echo of it would change nothing. Meta may echo a
+     * send before its answer arrives: for a send still settling here, the answer is that send's outcome.
+     */
+    markedSentHere(id: number): boolean | Promise<boolean> {
+      return sentHere.has(id) || (settling.get(id) ?? false);
     },
 
     async markFailed(id: number, failure: { code: number | null; subcode: number | null; message: string }) {

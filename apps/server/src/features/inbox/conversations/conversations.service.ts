@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { conversationListQuerySchema, threadQuerySchema } from '@app/contract';
 import { messagingLimits, type AppLocale, type Conversation } from '@app/contract';
 import { AppError } from '../../../platform/http/app-error.ts';
+import { requireInstagramOn } from '../../../platform/instagram-switch.ts';
 import { channelScopeOf, type ActingAccount } from './channel-scope.ts';
 import { toConversationDto, toMessageDto, type DtoContext } from './conversation-dto.ts';
 import type { SubscriberRow, SubscriberView, Viewer } from './conversations.repository.ts';
@@ -24,7 +25,9 @@ export function createConversationsService(deps: InboxDeps) {
 
   async function requireConversation(id: number, viewer: Viewer): Promise<SubscriberRow> {
     const row = await repository.conversation(id, viewer);
-    if (!row || (row.channel === 'instagram' && !deps.instagramEnabled)) throw new AppError('not-found');
+    if (!row) throw new AppError('not-found');
+    // Named by its id alone: only the row tells it is Instagram's.
+    if (row.channel === 'instagram') requireInstagramOn(deps.instagramEnabled);
     return row;
   }
 
@@ -32,7 +35,7 @@ export function createConversationsService(deps: InboxDeps) {
     requireConversation,
 
     async list(query: ListQuery, acting: ActingAccount, locale: AppLocale) {
-      const scope = channelScopeOf(query.channel, acting, deps.instagramEnabled);
+      const scope = channelScopeOf(query.channel, acting);
       const openSince = new Date(clock.now().getTime() - messagingLimits.standardWindowMs);
       const rows = await repository.list(scope, {
         channel: query.channel,
@@ -56,8 +59,8 @@ export function createConversationsService(deps: InboxDeps) {
 
     async thread(id: number, query: ThreadQuery, viewer: Viewer, locale: AppLocale) {
       const found = await repository.conversationWithThread(id, viewer, query.before_id, query.limit + 1);
-      if (!found || (found.subscriber.channel === 'instagram' && !deps.instagramEnabled))
-        throw new AppError('not-found');
+      if (!found) throw new AppError('not-found');
+      if (found.subscriber.channel === 'instagram') requireInstagramOn(deps.instagramEnabled);
       const { subscriber: row, messages } = found;
       const hasMore = messages.length > query.limit;
       const page = messages.slice(0, query.limit).reverse();

@@ -29,6 +29,12 @@ export const ingestedKinds = [
 
 /** Our sends carry this metadata (send/): their echoes are the row we stored already. */
 const ownSendMetadataPrefix = 'inbox:';
+/** The message id an echo's metadata names, or null when it names none of ours. */
+function ownSendOf(metadata: string): number | null {
+  if (!metadata.startsWith(ownSendMetadataPrefix)) return null;
+  const idText = metadata.slice(ownSendMetadataPrefix.length);
+  return /^[1-9][0-9]{0,14}$/.test(idText) ? Number(idText) : null;
+}
 const profileMaxAgeMs = 7 * 86_400_000;
 
 export type ProfileRequester = (subscriberId: number) => void;
@@ -43,9 +49,15 @@ export type IncomingMessengerMessage = {
   text: string | null;
   /** A quick reply's or a postback's payload, as Meta sent it. */
   payload: string | null;
+  /** The m.me link's ref the message came with (a new conversation's get-started carries it). */
+  ref: string | null;
   at: Date;
 };
 export type AnswerMessage = (incoming: IncomingMessengerMessage) => Promise<void>;
+
+/** A referral without a message (someone already in the conversation opened an m.me link with a ref). */
+export type IncomingReferral = { pageId: number; subscriberId: number; ref: string; key: string; at: Date };
+export type AnswerReferral = (referral: IncomingReferral) => Promise<void>;
 
 /**
  * Incoming messages, echoes, button presses, referrals and reads become subscribers and stored messages. Every
@@ -58,10 +70,14 @@ export function createMessageIngest(deps: {
   clock: Clock;
   logger: AppLogger;
   requestProfile: ProfileRequester;
+  /** Whether this process marked an outgoing message sent already (its echo then has nothing to settle). */
+  markedSentHere: (messageId: number) => boolean | Promise<boolean>;
   /** Called once per story mention or reply stored for the first time (the Instagram quick replies). */
   answerStory: AnswerStory | null;
   /** Called once per customer's Messenger message, quick reply or postback stored for the first time (the bot). */
   answerMessage: AnswerMessage | null;
+  /** Called for each Messenger referral with a ref (the bot's ref links); the answerer keys it by the event. */
+  answerReferral: AnswerReferral | null;
 }) {
   const { repository, events, clock } = deps;
   const accountCache = new Map<string, { account: InboxAccount | null; until: number }>();
@@ -114,19 +130,34 @@ export function createMessageIngest(deps: {
         kind,
         text: read.message.text,
         payload: read.message.postbackPayload,
+        ref: read.source === 'referral' ? read.sourceRef : null,
         at,
       });
   }
 
-  /** The echo of a reply sent from the inbox: normally stored already; it settles a send whose answer was lost. */
-  async function confirmOwnSend(account: InboxAccount, idText: string, mid: unknown, at: Date) {
-    const messageId = Number(idText);
-    if (typeof mid !== 'string' || !/^[1-9][0-9]{0,14}$/.test(idText)) return;
+  /**
+   * The echo of a reply sent from the inbox that reached processing: intake kept back those this process settled
+   * (settledEcho), so this one settles a send whose answer was lost, or was sent by another process.
+   */
+  async function confirmOwnSend(account: InboxAccount, metadata: string, mid: unknown, at: Date) {
+    const messageId = ownSendOf(metadata);
+    if (typeof mid !== 'string' || messageId === null) return;
     const conversationId = await repository.confirmOwnSend(account, messageId, mid, at);
     if (conversationId !== null) events.publish({ type: 'message', conversationId, messageId });
   }
 
   return {
+    /**
+     * Meta's echo of a send this process marked sent: everything in it is stored already, so intake need not store
+     * it (every answer's echo comes back, and storing it was a tenth of the bot's database time).
+     */
+    settledEcho(event: Pick<MessagingWebhookEvent, 'kind' | 'payload'>): boolean | Promise<boolean> {
+      if (event.kind !== 'message.echo') return false;
+      const metadata = (event.payload as { message?: { metadata?: unknown } }).message?.metadata;
+      const messageId = typeof metadata === 'string' ? ownSendOf(metadata) : null;
+      return messageId !== null && deps.markedSentHere(messageId);
+    },
+
     async handle(event: MessagingWebhookEvent): Promise<void> {
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Meta's payload, checked as it is read
       const payload = event.payload as Record<string, any>;
@@ -139,7 +170,7 @@ export function createMessageIngest(deps: {
         case 'message.echo': {
           const metadata = payload.message?.metadata;
           if (typeof metadata === 'string' && metadata.startsWith(ownSendMetadataPrefix)) {
-            await confirmOwnSend(account, metadata.slice(ownSendMetadataPrefix.length), payload.message?.mid, at);
+            await confirmOwnSend(account, metadata, payload.message?.mid, at);
             return;
           }
           const read = readMessageEvent(payload, 'out');
@@ -157,6 +188,14 @@ export function createMessageIngest(deps: {
           const subscriber = await repository.touchIncoming({ account, metaUserId: sender, ...referral, at });
           refreshProfile(subscriber);
           events.publish({ type: 'conversation', conversationId: subscriber.id });
+          if (deps.answerReferral && account.pageId !== null && referral.source === 'referral' && referral.sourceRef)
+            await deps.answerReferral({
+              pageId: account.pageId,
+              subscriberId: subscriber.id,
+              ref: referral.sourceRef,
+              key: event.naturalKey,
+              at,
+            });
           return;
         }
         case 'read': {

@@ -13,8 +13,18 @@ export type PrivateReplySent = {
   postId: string | null;
   trailId: number | null;
   message: Record<string, unknown>;
+  /** Comment to DM: the flow the commenter enters when they answer. */
+  flowId: number | null;
   at: Date;
 };
+
+/** A private reply stored in the inbox whose campaign starts a flow at the commenter's answer. */
+export type AwaitFlowAnswer = (waiting: {
+  pageId: number;
+  subscriberId: number;
+  flowId: number;
+  at: Date;
+}) => Promise<void>;
 
 /** Private replies come at the campaigns' pace: they are stored together, a few times a second. */
 const gatherMs = 200;
@@ -23,7 +33,11 @@ const gatherMs = 200;
  * The commenter becomes a subscriber whose conversation starts with the comment and the campaign's message.
  * The commenter's name comes with the comment; Meta's profile is read at their first message.
  */
-export function createPrivateReplyRecorder(deps: { repository: InboxRepository; events: InboxEvents }) {
+export function createPrivateReplyRecorder(deps: {
+  repository: InboxRepository;
+  events: InboxEvents;
+  awaitFlowAnswer: AwaitFlowAnswer | null;
+}) {
   const { repository, events } = deps;
   const store = createTickBatcher(repository.storePrivateReplies, { delayMs: gatherMs });
   return async function recordPrivateReply(sent: PrivateReplySent): Promise<void> {
@@ -40,6 +54,13 @@ export function createPrivateReplyRecorder(deps: { repository: InboxRepository; 
     });
     if (!stored) return;
     events.publish({ type: 'message', conversationId: stored.subscriberId, messageId: stored.messageId });
+    if (deps.awaitFlowAnswer && sent.flowId !== null && sent.instagramAccountId === null)
+      await deps.awaitFlowAnswer({
+        pageId: sent.pageId,
+        subscriberId: stored.subscriberId,
+        flowId: sent.flowId,
+        at: sent.at,
+      });
   };
 }
 export type RecordPrivateReply = ReturnType<typeof createPrivateReplyRecorder>;

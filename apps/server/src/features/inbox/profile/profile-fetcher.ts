@@ -1,4 +1,5 @@
 import type { Clock } from '../../../platform/clock.ts';
+import { createExpiringCache } from '../../../platform/expiring-cache.ts';
 import type { AppLogger } from '../../../platform/logger.ts';
 import type { GraphClient } from '../../../platform/meta/graph-client.ts';
 import { MetaApiError } from '../../../platform/meta/meta-errors.ts';
@@ -30,15 +31,24 @@ export function createProfileFetcher(deps: {
   logger: AppLogger;
 }) {
   const { repository, clock } = deps;
-  return async function fetchProfile(subscriberId: number): Promise<void> {
-    const subscriber = await repository.subscriberForProfile(subscriberId);
-    if (!subscriber) return;
+  type Subscriber = NonNullable<Awaited<ReturnType<InboxRepository['subscribersForProfile']>>[number]>;
+  // New customers come in bursts, most to a few pages: the page's token is read and decrypted once per burst, not
+  // per profile. A page without a usable token is kept as such (token null).
+  const pages = createExpiringCache<{ metaPageId: string; token: string | null }>({ ttlMs: 5_000, maxEntries: 1_000 });
+  async function pageOf(subscriber: Subscriber) {
     const sending = await deps.conversations.sendingPage(subscriber);
-    const encrypted = sending?.page.accessTokenEncrypted;
-    if (!sending || !encrypted || sending.page.tokenInvalidAt) {
-      await repository.saveProfile(subscriberId, { name: null, pictureUrl: null, error: 'no-page-token' }, clock.now());
-      return;
-    }
+    if (!sending) return null;
+    const encrypted = sending.page.accessTokenEncrypted;
+    const usable = encrypted && !sending.page.tokenInvalidAt;
+    return { metaPageId: sending.page.metaPageId, token: usable ? deps.cipher.decrypt(encrypted) : null };
+  }
+  type Profile = { name: string | null; pictureUrl: string | null; error: string | null };
+
+  /** One person's profile as Meta gives it, or Meta's refusal (kept, so the conversation shows Meta's id). */
+  async function profileOf(subscriber: Subscriber): Promise<Profile> {
+    const account = `${subscriber.pageId ?? ''}:${subscriber.instagramAccountId ?? ''}`;
+    const page = await pages.load(account, () => pageOf(subscriber));
+    if (!page?.token) return { name: null, pictureUrl: null, error: 'no-page-token' };
     const fields =
       subscriber.channel === 'instagram' ? 'name,username,profile_pic' : 'first_name,last_name,name,profile_pic';
     try {
@@ -46,21 +56,29 @@ export function createProfileFetcher(deps: {
         method: 'GET',
         path: `/${subscriber.metaUserId}`,
         query: { fields },
-        token: deps.cipher.decrypt(encrypted),
-        limitKey: sending.page.metaPageId,
+        token: page.token,
+        limitKey: page.metaPageId,
       });
       const fullName = [profile.first_name, profile.last_name].filter(Boolean).join(' ');
       const name = profile.name ?? (fullName || null) ?? profile.username ?? null;
-      await repository.saveProfile(
-        subscriberId,
-        { name: name ?? profile.username ?? null, pictureUrl: profile.profile_pic ?? null, error: null },
-        clock.now(),
-      );
-      deps.events.publish({ type: 'conversation', conversationId: subscriberId });
+      return { name: name ?? profile.username ?? null, pictureUrl: profile.profile_pic ?? null, error: null };
     } catch (error) {
       if (!(error instanceof MetaApiError)) throw error;
-      deps.logger.warn({ err: error, subscriberId }, 'subscriber profile refused by Meta');
-      await repository.saveProfile(subscriberId, { name: null, pictureUrl: null, error: error.message }, clock.now());
+      deps.logger.warn({ err: error, subscriberId: subscriber.id }, 'subscriber profile refused by Meta');
+      return { name: null, pictureUrl: null, error: error.message };
     }
+  }
+
+  /**
+   * The profiles of a fetch of jobs: read in one statement, asked of Meta one after another (a burst of new customers
+   * must not crowd out the messages being answered meanwhile), saved in one statement.
+   */
+  return async function fetchProfiles(subscriberIds: number[]): Promise<void> {
+    const found = await repository.subscribersForProfile([...new Set(subscriberIds)]);
+    const profiles: (Profile & { id: number })[] = [];
+    for (const subscriber of found) profiles.push({ id: subscriber.id, ...(await profileOf(subscriber)) });
+    await repository.saveProfiles(profiles, clock.now());
+    for (const profile of profiles)
+      if (profile.error === null) deps.events.publish({ type: 'conversation', conversationId: profile.id });
   };
 }

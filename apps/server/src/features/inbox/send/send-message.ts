@@ -52,6 +52,8 @@ export async function deliverPending(
   typingOn: boolean = page.settings.typing_on,
 ): Promise<MetaApiError | null> {
   const { repository, clock } = deps;
+  let settled: (sent: boolean) => void = () => undefined;
+  repository.settlingHere(messageId, new Promise<boolean>((resolve) => (settled = resolve)));
   try {
     if (page.settings.mark_seen) await senderAction(deps, page, subscriber, 'mark_seen');
     if (typingOn) await senderAction(deps, page, subscriber, 'typing_on');
@@ -67,8 +69,10 @@ export async function deliverPending(
       mid = sent.message_id;
     }
     await repository.markSent(messageId, subscriber.id, mid, clock.now());
+    settled(true);
     return null;
   } catch (error) {
+    settled(false);
     if (!(error instanceof MetaApiError)) throw error;
     await repository.markFailed(messageId, {
       code: error.code ?? null,

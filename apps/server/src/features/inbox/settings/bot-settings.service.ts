@@ -68,6 +68,14 @@ function readBack(settings: BotSettings, profile: MessengerProfile): BotSettings
 
 /** The page's bot settings: stored here, pushed to Meta's Messenger Profile API and read back from it. */
 export function createBotSettingsService({ repository, profile, cipher, linking, clock }: Deps) {
+  const listeners: ((pageId: number) => void)[] = [];
+
+  /** Every save goes through here, so whoever keeps a page's settings in memory hears of each change. */
+  async function store(pageId: number, values: Parameters<typeof repository.save>[1]) {
+    const row = await repository.save(pageId, values);
+    for (const listener of listeners) listener(pageId);
+    return row;
+  }
   async function callerFor(pageId: number): Promise<ProfileCaller> {
     const page = await repository.page(pageId);
     if (!page) throw new AppError('not-found');
@@ -78,6 +86,11 @@ export function createBotSettingsService({ repository, profile, cipher, linking,
   }
 
   return {
+    /** Called with the page's id after each save of its settings (the bot's runtime reads them again). */
+    onChanged(listener: (pageId: number) => void) {
+      listeners.push(listener);
+    },
+
     async get(pageId: number | null) {
       if (pageId === null) throw pageRequired();
       return answerOf(await repository.find(pageId));
@@ -91,7 +104,7 @@ export function createBotSettingsService({ repository, profile, cipher, linking,
       try {
         caller = await callerFor(pageId);
       } catch (error) {
-        await repository.save(pageId, {
+        await store(pageId, {
           settings,
           savedToMetaAt: previous?.savedToMetaAt ?? null,
           metaError: previous?.metaError ?? null,
@@ -104,7 +117,7 @@ export function createBotSettingsService({ repository, profile, cipher, linking,
         if (Object.keys(wanted.set).length > 0) await profile.save(caller, wanted.set);
         if (wanted.remove.length > 0) await profile.remove(caller, wanted.remove);
         const onMeta = await profile.read(caller);
-        const row = await repository.save(pageId, {
+        const row = await store(pageId, {
           settings,
           savedToMetaAt: clock.now(),
           metaError: null,
@@ -113,7 +126,7 @@ export function createBotSettingsService({ repository, profile, cipher, linking,
         return answerOf(row, readBack(settings, onMeta));
       } catch (error) {
         if (!(error instanceof MetaApiError)) throw error;
-        await repository.save(pageId, {
+        await store(pageId, {
           settings,
           savedToMetaAt: previous?.savedToMetaAt ?? null,
           metaError: error.message,

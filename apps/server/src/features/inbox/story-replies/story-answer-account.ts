@@ -3,20 +3,13 @@ import type { ConversationsRepository, Viewer } from '../conversations/conversat
 import type { StoryQuickRepliesRepository } from './story-quick-replies.repository.ts';
 
 /**
- * The account of the insta-id header for the story answers' screens (quick replies and story campaigns): Instagram
- * turned on, the header given (422), the account there (404) with a reply feature (403). Ownership is the
- * request context's.
+ * The account of the insta-id header for the story answers' screens (quick replies and story campaigns): there (404)
+ * with a reply feature (403). The header given, owned, and Instagram turned on are the request context's.
  */
 export async function requireStoryAnswerAccount(
-  deps: { stories: StoryQuickRepliesRepository; instagramEnabled: boolean },
-  accountId: number | null,
+  deps: { stories: StoryQuickRepliesRepository },
+  accountId: number,
 ): Promise<number> {
-  if (!deps.instagramEnabled) throw notFound();
-  if (accountId === null)
-    throw new AppError('validation', {
-      messageKey: 'instagram-account-required',
-      fieldErrors: { 'insta-id': ['instagram-account-required'] },
-    });
   const account = await deps.stories.replyAccount(accountId);
   if (!account) throw notFound();
   if (!account.ownerCanReply) throw new AppError('forbidden', { messageKey: 'feature-missing' });

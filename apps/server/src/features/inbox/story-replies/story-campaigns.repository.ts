@@ -78,7 +78,8 @@ export function createStoryCampaignsRepository(db: Db) {
           .innerJoin(subscribers, eq(subscribers.id, inboxMessages.subscriberId))
           .where(
             and(
-              eq(inboxMessages.kind, 'story_reply'),
+              // A literal, so that the partial index on story replies serves a prepared statement's generic plan.
+              sql`${inboxMessages.kind} = 'story_reply'`,
               inArray(storyIdOfMessage, storyIds),
               eq(subscribers.instagramAccountId, accountId),
             ),

@@ -56,13 +56,12 @@ export function createStoryCampaignsService(deps: {
   currentStories: (viewer: Viewer, accountId: number) => Promise<CurrentStory[]>;
   clock: Clock;
   appUrl: string;
-  instagramEnabled: boolean;
 }) {
   const { campaigns } = deps;
-  const requireAccount = (accountId: number | null) => requireStoryAnswerAccount(deps, accountId);
+  const requireAccount = (accountId: number) => requireStoryAnswerAccount(deps, accountId);
 
   return {
-    async stories(accountId: number | null, viewer: Viewer): Promise<{ stories: StoryWithReplies[] }> {
+    async stories(accountId: number, viewer: Viewer): Promise<{ stories: StoryWithReplies[] }> {
       const id = await requireAccount(accountId);
       const current = await deps.currentStories(viewer, id);
       const storyIds = current.map((story) => story.id);
@@ -80,7 +79,7 @@ export function createStoryCampaignsService(deps: {
       };
     },
 
-    async get(accountId: number | null, storyId: string, locale: AppLocale): Promise<StoryReplyCampaignResponse> {
+    async get(accountId: number, storyId: string, locale: AppLocale): Promise<StoryReplyCampaignResponse> {
       const id = await requireAccount(accountId);
       const [campaign, counts, trail] = await Promise.all([
         campaigns.campaign(id, storyId),
@@ -95,7 +94,7 @@ export function createStoryCampaignsService(deps: {
     },
 
     /** A new campaign needs a current story of the account; an existing one stays editable after its story expired. */
-    async save(accountId: number | null, storyId: string, body: StoryReplyCampaignBody, viewer: Viewer) {
+    async save(accountId: number, storyId: string, body: StoryReplyCampaignBody, viewer: Viewer) {
       const id = await requireAccount(accountId);
       const existing = await campaigns.campaign(id, storyId);
       let story = existing?.story ?? null;
@@ -121,7 +120,7 @@ export function createStoryCampaignsService(deps: {
       return { campaign: toCampaignDto((await campaigns.campaign(id, storyId))!, deps.appUrl) };
     },
 
-    async remove(accountId: number | null, storyId: string): Promise<void> {
+    async remove(accountId: number, storyId: string): Promise<void> {
       const id = await requireAccount(accountId);
       if (!(await campaigns.remove(id, storyId)))
         throw new AppError('not-found', { messageKey: 'story-campaign-not-found' });

@@ -71,14 +71,13 @@ export function createStoryQuickRepliesService(deps: {
   conversations: ConversationsRepository;
   clock: Clock;
   appUrl: string;
-  instagramEnabled: boolean;
 }) {
   const { stories } = deps;
 
-  const requireAccount = (accountId: number | null) => requireStoryAnswerAccount(deps, accountId);
+  const requireAccount = (accountId: number) => requireStoryAnswerAccount(deps, accountId);
 
   return {
-    async get(kind: StoryQuickReplyKind, accountId: number | null, locale: AppLocale) {
+    async get(kind: StoryQuickReplyKind, accountId: number, locale: AppLocale) {
       const id = await requireAccount(accountId);
       const [settings, trail] = await Promise.all([stories.settings(id, kind), stories.latest(id, kind)]);
       return {
@@ -87,7 +86,7 @@ export function createStoryQuickRepliesService(deps: {
       };
     },
 
-    async save(kind: StoryQuickReplyKind, accountId: number | null, body: SaveBody, viewer: Viewer) {
+    async save(kind: StoryQuickReplyKind, accountId: number, body: SaveBody, viewer: Viewer) {
       const id = await requireAccount(accountId);
       const mediaId = await storyAnswerImageOf(deps.conversations, body.media_id, viewer);
       await stories.save({

@@ -17,7 +17,6 @@ export function createSubscribersService(deps: {
   clock: Clock;
   businessTime: BusinessTime;
   humanAgent: boolean;
-  instagramEnabled: boolean;
 }) {
   const { repository, clock } = deps;
   const context = (locale: AppLocale) => ({ now: clock.now(), locale, humanAgent: deps.humanAgent });
@@ -43,17 +42,13 @@ export function createSubscribersService(deps: {
 
   return {
     list: (query: ListQuery, acting: ActingAccount, locale: AppLocale) =>
-      listIn(channelScopeOf(query.channel, acting, deps.instagramEnabled), query, locale),
+      listIn(channelScopeOf(query.channel, acting), query, locale),
 
     referralList: (query: ListQuery, userId: number, locale: AppLocale) =>
       listIn({ referralUserId: userId, channel: query.channel }, query, locale),
 
     async exportCsv(query: FilterQuery, acting: ActingAccount, locale: AppLocale): Promise<string> {
-      const rows = await repository.list(
-        channelScopeOf(query.channel, acting, deps.instagramEnabled),
-        filtersOf(query),
-        null,
-      );
+      const rows = await repository.list(channelScopeOf(query.channel, acting), filtersOf(query), null);
       const dtoContext = context(locale);
       return subscribersCsv(
         rows.map((row) => toSubscriberDto(row, dtoContext)),

@@ -301,8 +301,8 @@ export function createEngineRepository(db: Db) {
         .returning({ id: postTargets.id });
     },
 
-    /** Due (for a while) and waiting: their job was lost. */
-    async overdueTargets(before: Date) {
+    /** Due (for a while) and waiting: their job was lost. Instagram's only when the engine may publish them. */
+    async overdueTargets(before: Date, { withInstagram }: { withInstagram: boolean }) {
       return db
         .select({ id: postTargets.id, revision: postTargets.revision })
         .from(postTargets)
@@ -314,6 +314,7 @@ export function createEngineRepository(db: Db) {
             eq(posts.revision, postTargets.revision),
             lt(posts.scheduledAt, before),
             or(isNull(postTargets.nextAttemptAt), lt(postTargets.nextAttemptAt, before)),
+            withInstagram ? undefined : isNull(postTargets.instagramAccountId),
           ),
         )
         .limit(500);

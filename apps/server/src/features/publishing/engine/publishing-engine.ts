@@ -45,6 +45,14 @@ const defaultPolling: PollingPolicy = { intervalMs: 250, maxIntervalMs: 15_000, 
  */
 export function createPublishingEngine(deps: PublishingEngineDeps, polling: PollingPolicy = defaultPolling) {
   const { queue, clock, logger } = deps;
+  const instagramEnabled = deps.config.instagramEnabled;
+  /**
+   * While Instagram is turned off its targets wait, still scheduled, rather than fail: the switch is the operator's,
+   * not the seller's doing, and the seller could not even see a failure. Once it is back on they are overdue, and
+   * the sweep (or the start, on PGlite) arms them like targets whose job was lost.
+   */
+  const mayPublish = (work: { post: { network: string } }) => work.post.network !== 'instagram' || instagramEnabled;
+  const overdueTargets = (before: Date) => repository.overdueTargets(before, { withInstagram: instagramEnabled });
   const repository = createEngineRepository(deps.db);
   const graph = createGraphPublishing(deps.graphClient, { writeTimeoutMs: deps.config.publishing.metaTimeoutMs });
   const inFlight = new Set<Promise<unknown>>();
@@ -134,6 +142,7 @@ export function createPublishingEngine(deps: PublishingEngineDeps, polling: Poll
         await enqueuePublish(targetId, revision, due);
         return;
       }
+      if (!mayPublish(work)) return;
       if (work.target.status === 'preparing' && work.target.leaseUntil && work.target.leaseUntil > now) {
         track(() => waitForPreparing(targetId, revision));
         return;
@@ -148,7 +157,7 @@ export function createPublishingEngine(deps: PublishingEngineDeps, polling: Poll
     /** Job `publishing.prepare`: Instagram containers made ahead of the due time. */
     async prepareTarget(targetId: number, revision: number): Promise<void> {
       const work = await repository.loadWork(targetId);
-      if (!work || work.post.deletedAt || work.post.network !== 'instagram') return;
+      if (!work || work.post.deletedAt || work.post.network !== 'instagram' || !mayPublish(work)) return;
       const caller = callerOf(attemptDeps, work);
       if (!caller) return;
       const now = clock.now();
@@ -186,14 +195,14 @@ export function createPublishingEngine(deps: PublishingEngineDeps, polling: Poll
     async sweep(): Promise<void> {
       const now = clock.now();
       await repository.takeBackExpiredLeases(now);
-      for (const target of await repository.overdueTargets(new Date(now.getTime() - claimAheadMs)))
+      for (const target of await overdueTargets(new Date(now.getTime() - claimAheadMs)))
         await enqueuePublish(target.id, target.revision, now);
       const commentsBefore = new Date(now.getTime() - orphanCommentMs);
       for (const { id } of await repository.pendingFirstComments(commentsBefore)) {
         const work = await repository.loadWork(id);
         const caller = work && callerOf(attemptDeps, work);
         const message = work?.post.replyMessage?.trim();
-        if (!work?.target.metaPostId || !caller || !message) continue;
+        if (!work?.target.metaPostId || !caller || !message || !mayPublish(work)) continue;
         if (await repository.claimPendingComment(id, commentsBefore, now))
           await sendFirstComment(attemptDeps, caller, id, work.target.metaPostId, message);
       }
@@ -207,7 +216,7 @@ export function createPublishingEngine(deps: PublishingEngineDeps, polling: Poll
       const now = clock.now();
       await repository.expireLeasesTakenBefore(startedAt, attemptLeaseMs, now);
       await repository.takeBackExpiredLeases(now);
-      for (const target of await repository.overdueTargets(new Date(now.getTime() + claimAheadMs)))
+      for (const target of await overdueTargets(new Date(now.getTime() + claimAheadMs)))
         await enqueuePublish(target.id, target.revision, now);
     },
 

@@ -3,7 +3,7 @@ import { AppError, notFound } from '../../../platform/http/app-error.ts';
 import { MetaApiError } from '../../../platform/meta/meta-errors.ts';
 import type { PublishingDeps } from '../publishing-deps.ts';
 import type { Actor } from '../targets/targets.repository.ts';
-import { instagramAccountOf, requireAccountId } from './instagram-stories.ts';
+import { instagramAccountOf } from './instagram-stories.ts';
 import { callMeta } from './meta-failure.ts';
 
 const windowMs = 7 * 24 * 60 * 60 * 1000;
@@ -22,10 +22,9 @@ async function usageOf(deps: PublishingDeps, accountId: number) {
   return { used: hashtags.length, limit: publishingLimits.hashtagsPerWeek, hashtags };
 }
 
-export async function hashtagUsage(deps: PublishingDeps, actor: Actor, accountId: number | null) {
-  const id = requireAccountId(accountId);
-  await instagramAccountOf(deps, actor, id);
-  return usageOf(deps, id);
+export async function hashtagUsage(deps: PublishingDeps, actor: Actor, accountId: number) {
+  await instagramAccountOf(deps, actor, accountId);
+  return usageOf(deps, accountId);
 }
 
 const limitReached = (deps: PublishingDeps, freesAt: string | undefined) =>
@@ -47,14 +46,13 @@ const isMetaHashtagLimit = (error: unknown) =>
 export async function searchHashtag(
   deps: PublishingDeps,
   actor: Actor,
-  accountId: number | null,
+  accountId: number,
   name: string,
   kind: 'top' | 'recent',
 ) {
-  const id = requireAccountId(accountId);
-  const { account, page, token } = await instagramAccountOf(deps, actor, id);
+  const { account, page, token } = await instagramAccountOf(deps, actor, accountId);
   const hashtag = name.toLowerCase();
-  const usage = await usageOf(deps, id);
+  const usage = await usageOf(deps, accountId);
   const known = usage.hashtags.some((item) => item.name === hashtag);
   if (!known && usage.used >= usage.limit) throw limitReached(deps, usage.hashtags[0]?.frees_at);
   const found = await callMeta(deps, page, async () => {
@@ -66,7 +64,7 @@ export async function searchHashtag(
     }
   });
   if (!found) throw notFound();
-  if (!known) await deps.repositories.hashtagSearches.record(id, hashtag, found.id, deps.clock.now());
+  if (!known) await deps.repositories.hashtagSearches.record(accountId, hashtag, found.id, deps.clock.now());
   const media = await callMeta(deps, page, () =>
     deps.graphContent.hashtagMedia(found.id, kind, account.metaAccountId, token),
   );
@@ -82,6 +80,6 @@ export async function searchHashtag(
       like_count: item.like_count ?? null,
       comments_count: item.comments_count ?? null,
     })),
-    usage: await usageOf(deps, id),
+    usage: await usageOf(deps, accountId),
   };
 }

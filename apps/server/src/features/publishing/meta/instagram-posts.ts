@@ -3,12 +3,12 @@ import { AppError } from '../../../platform/http/app-error.ts';
 import type { GraphIgPost } from '../../../platform/meta/graph-content.ts';
 import type { PublishingDeps } from '../publishing-deps.ts';
 import type { Actor } from '../targets/targets.repository.ts';
-import { instagramAccountOf, requireAccountId } from './instagram-stories.ts';
+import { instagramAccountOf } from './instagram-stories.ts';
 import { callMeta } from './meta-failure.ts';
 
 /** The account of the insta-id header; the comment tools are part of the reply features. */
-async function replyAccount(deps: PublishingDeps, actor: Actor, accountId: number | null) {
-  const found = await instagramAccountOf(deps, actor, requireAccountId(accountId));
+async function replyAccount(deps: PublishingDeps, actor: Actor, accountId: number) {
+  const found = await instagramAccountOf(deps, actor, accountId);
   if (!hasFeatureGroup(found.features, 'has_reply')) throw new AppError('forbidden', { messageKey: 'feature-missing' });
   return found;
 }
@@ -28,7 +28,7 @@ const postOf = (media: GraphIgPost): InstagramPost => ({
 export async function instagramPosts(
   deps: PublishingDeps,
   actor: Actor,
-  accountId: number | null,
+  accountId: number,
   page: { after?: string; limit: number },
 ) {
   const { account, page: linkedPage, token } = await replyAccount(deps, actor, accountId);
@@ -39,12 +39,7 @@ export async function instagramPosts(
 }
 
 /** The account's Meta access for one of its posts; a post of another account (by Meta's owner) is not found. */
-export async function requireOwnInstagramMedia(
-  deps: PublishingDeps,
-  actor: Actor,
-  accountId: number | null,
-  mediaId: string,
-) {
+export async function requireOwnInstagramMedia(deps: PublishingDeps, actor: Actor, accountId: number, mediaId: string) {
   const found = await replyAccount(deps, actor, accountId);
   const { account, page, token } = found;
   const postNotFound = new AppError('not-found', { messageKey: 'instagram-post-not-found' });
@@ -61,7 +56,7 @@ export async function requireOwnInstagramMedia(
 export async function setInstagramComments(
   deps: PublishingDeps,
   actor: Actor,
-  accountId: number | null,
+  accountId: number,
   mediaId: string,
   enabled: boolean,
 ) {

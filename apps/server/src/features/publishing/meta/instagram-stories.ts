@@ -1,24 +1,13 @@
-import { AppError, notFound } from '../../../platform/http/app-error.ts';
+import { notFound } from '../../../platform/http/app-error.ts';
 import type { PublishingDeps } from '../publishing-deps.ts';
 import type { Actor } from '../targets/targets.repository.ts';
 import { callMeta, usableToken } from './meta-failure.ts';
 
-/** The account of the insta-id header, which the routes acting on "the current account" need. */
-export function requireAccountId(accountId: number | null): number {
-  if (accountId === null)
-    throw new AppError('validation', {
-      messageKey: 'instagram-account-required',
-      fieldErrors: { 'insta-id': ['instagram-account-required'] },
-    });
-  return accountId;
-}
-
 /**
- * The account, its features and the token of its page; another owner's account is not found, and so is every
- * account while Instagram is turned off.
+ * The account, its features and the token of its page; another owner's account is not found. Only Instagram's
+ * routes come here, which the request context refuses while Instagram is turned off.
  */
 export async function instagramAccountOf(deps: PublishingDeps, actor: Actor, accountId: number) {
-  if (!deps.config.instagramEnabled) throw notFound();
   const [found] = await deps.repositories.targets.accountsFor(actor, [accountId]);
   if (!found) throw notFound();
   const { account, page } = found;

@@ -1,6 +1,7 @@
 import { hasFeatureGroup } from '@app/contract';
 import type { PostInput } from '@app/contract/publishing';
-import { AppError, notFound } from '../../../platform/http/app-error.ts';
+import { AppError } from '../../../platform/http/app-error.ts';
+import { requireInstagramOn } from '../../../platform/instagram-switch.ts';
 import type { TargetRef } from '../posts/posts.repository.ts';
 import type { Actor, TargetsRepository } from './targets.repository.ts';
 
@@ -55,7 +56,7 @@ export async function resolveTargets(
       };
     });
   }
-  if (!instagramEnabled) throw notFound();
+  requireInstagramOn(instagramEnabled);
   const ids = [...new Set(input.accounts)];
   const found = await repository.accountsFor(actor, ids);
   if (found.length !== ids.length) throw new AppError('forbidden', { messageKey: 'forbidden-instagram' });

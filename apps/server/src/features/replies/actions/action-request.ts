@@ -11,6 +11,8 @@ export const actionRequestSchema = z.object({
   postId: z.string().optional(),
   message: z.string().optional(),
   messengerMessage: z.record(z.string(), z.unknown()).optional(),
+  /** Comment to DM: the flow the commenter enters when they answer this private reply. */
+  flowId: z.number().optional(),
   /** A reply to an Instagram comment: the account whose comment it is (ours and Meta's id), sent by its page. */
   instagram: z.object({ accountId: z.number(), metaAccountId: z.string() }).optional(),
 });

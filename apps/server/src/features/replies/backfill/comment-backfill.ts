@@ -47,6 +47,7 @@ export function createCommentBackfill(deps: {
   linking: LinkingService;
   clock: Clock;
   logger: AppLogger;
+  instagramEnabled: boolean;
   decide: Decide;
 }) {
   const { repository, graph, cipher, linking, clock, logger, decide } = deps;
@@ -129,7 +130,8 @@ export function createCommentBackfill(deps: {
 
   /**
    * An Instagram media's campaigns are read back through the page the account is linked to, on the account's own
-   * plan; an account moved to another page, blocked or past its plan is left alone.
+   * plan; an account moved to another page, blocked or past its plan is left alone, and so is every account while
+   * Instagram is turned off.
    */
   async function instagramTarget(
     page: PageContext,
@@ -138,6 +140,7 @@ export function createCommentBackfill(deps: {
     accountId: number,
     mediaId: string,
   ): Promise<{ page: PageContext; read: CommentsReader } | null> {
+    if (!deps.instagramEnabled) return null;
     const found = await repository.pages.findInstagramAccount(accountId);
     if (!found || found.account.pageId !== pageId) return null;
     const { account } = found;

@@ -54,6 +54,7 @@ export function toCampaignDto(
     enable_old: settings.enable_old,
     enable_multiple: settings.enable_multiple,
     include_url: settings.include_url,
+    flow_id: settings.flow_id,
     stop_at: row.stopAt?.toISOString() ?? null,
     schedule: settings.schedule,
     created_at: row.createdAt.toISOString(),

@@ -1,7 +1,7 @@
 import type { ReplyCampaignSettings } from '@app/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
-import { replyCampaigns } from '../../../platform/db/schema.ts';
+import { botFlows, replyCampaigns } from '../../../platform/db/schema.ts';
 import { ownedBy, type ReplyOwner } from '../scope/reply-owner.ts';
 import { campaignSettingsJson } from './campaign-settings.ts';
 
@@ -20,6 +20,15 @@ const storedChange = ({ settings, ...values }: CampaignChange) =>
 
 export function createCampaignsRepository(db: Db) {
   return {
+    /** Whether the flow is one of the page's (comment to DM may start only those). */
+    async flowOfPage(flowId: number, pageId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: botFlows.id })
+        .from(botFlows)
+        .where(and(eq(botFlows.id, flowId), eq(botFlows.pageId, pageId)));
+      return row !== undefined;
+    },
+
     async insertCampaign(values: CampaignInsert) {
       const [row] = await db
         .insert(replyCampaigns)

@@ -20,6 +20,12 @@ export async function saveCampaign(deps: RepliesDeps, scope: ReplyScope, input: 
   ) {
     throw new AppError('validation', { fieldErrors: { comment_template_id: ['template-not-found'] } });
   }
+  if (
+    input.flow_id !== null &&
+    !(owner.channel === 'fb' && (await repository.campaigns.flowOfPage(input.flow_id, page.id)))
+  ) {
+    throw new AppError('validation', { fieldErrors: { flow_id: ['bot-flow-not-found'] } });
+  }
   if (owner.channel === 'fb' && !input.post.startsWith(`${page.metaPageId}_`)) {
     throw new AppError('validation', { fieldErrors: { post: ['post-not-found'] } });
   }

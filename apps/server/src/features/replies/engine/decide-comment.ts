@@ -100,7 +100,11 @@ export function decideComment(campaign: CampaignRules, comment: IncomingComment,
     actions.push({
       idempotencyKey: `reply:${campaign.id}:${commentKey}:private`,
       kind: 'private_reply',
-      request: { commentId: comment.id, messengerMessage: toMessengerMessage(privateMessageOf(settings), postUrl) },
+      request: {
+        commentId: comment.id,
+        messengerMessage: toMessengerMessage(privateMessageOf(settings), postUrl),
+        ...(settings.flow_id ? { flowId: settings.flow_id } : {}),
+      },
     });
   }
   return {

@@ -115,6 +115,7 @@ export function createReplySender(deps: {
       postId: action.request.postId ?? null,
       trailId: action.trailId,
       message,
+      flowId: action.request.instagram ? null : (action.request.flowId ?? null),
       at: clock.now(),
     };
     record(sent).catch((error: unknown) =>

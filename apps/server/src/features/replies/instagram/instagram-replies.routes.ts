@@ -1,47 +1,50 @@
 import { instagramRepliesEndpoints as endpoints } from '@app/contract';
 import type { EndpointRouter } from '../../../platform/http/endpoint-router.ts';
-import { sessionActor } from '../../../platform/http/request-context.ts';
+import { requireInstagramAccount, sessionActor } from '../../../platform/http/request-context.ts';
 import type { InstagramRepliesService, OwnMediaCheck } from './instagram-replies.service.ts';
 
-// The request context checked that the caller owns the account of the insta-id header.
+// The request context checked that the caller owns the account of the insta-id header, and that Instagram is on.
 export function instagramRepliesRoutes(
   router: EndpointRouter,
   { replies, requireOwnMedia }: { replies: InstagramRepliesService; requireOwnMedia: OwnMediaCheck },
 ) {
-  router.route(endpoints.saveCampaign, async ({ request, context, params, body }) => ({
-    campaign: await replies.saveCampaign(context.instagramAccountId, params.mediaId, body, context.locale, () =>
-      requireOwnMedia(sessionActor(request), context.instagramAccountId, params.mediaId),
-    ),
-  }));
+  router.route(endpoints.saveCampaign, async ({ request, context, params, body }) => {
+    const accountId = requireInstagramAccount(context);
+    return {
+      campaign: await replies.saveCampaign(accountId, params.mediaId, body, context.locale, () =>
+        requireOwnMedia(sessionActor(request), accountId, params.mediaId),
+      ),
+    };
+  });
   router.route(endpoints.listCampaigns, async ({ context }) => ({
-    campaigns: await replies.list(context.instagramAccountId, context.locale),
+    campaigns: await replies.list(requireInstagramAccount(context), context.locale),
   }));
   router.route(endpoints.getCampaign, ({ context, params, query }) =>
     replies.get(
-      context.instagramAccountId,
+      requireInstagramAccount(context),
       params.id,
       { page: query.trail_page, limit: query.trail_limit, q: query.q },
       context.locale,
     ),
   );
   router.route(endpoints.changeCampaignStatus, async ({ context, params }) => ({
-    campaign: await replies.changeStatus(context.instagramAccountId, params.id, params.status, context.locale),
+    campaign: await replies.changeStatus(requireInstagramAccount(context), params.id, params.status, context.locale),
   }));
   router.route(endpoints.deleteCampaign, ({ context, params }) =>
-    replies.remove(context.instagramAccountId, params.id),
+    replies.remove(requireInstagramAccount(context), params.id),
   );
-  router.route(endpoints.dependencies, ({ context }) => replies.dependencies(context.instagramAccountId));
-  router.route(endpoints.reports, ({ context, query }) => replies.reports(context.instagramAccountId, query));
+  router.route(endpoints.dependencies, ({ context }) => replies.dependencies(requireInstagramAccount(context)));
+  router.route(endpoints.reports, ({ context, query }) => replies.reports(requireInstagramAccount(context), query));
   router.route(endpoints.listReplyTemplates, async ({ context }) => ({
-    templates: await replies.listReplyTemplates(context.instagramAccountId),
+    templates: await replies.listReplyTemplates(requireInstagramAccount(context)),
   }));
   router.route(endpoints.getReplyTemplate, async ({ context, params }) => ({
-    template: await replies.getReplyTemplate(context.instagramAccountId, params.id),
+    template: await replies.getReplyTemplate(requireInstagramAccount(context), params.id),
   }));
   router.route(endpoints.saveReplyTemplate, async ({ context, body }) => ({
-    template: await replies.saveReplyTemplate(context.instagramAccountId, body),
+    template: await replies.saveReplyTemplate(requireInstagramAccount(context), body),
   }));
   router.route(endpoints.deleteReplyTemplate, ({ context, params }) =>
-    replies.deleteReplyTemplate(context.instagramAccountId, params.id),
+    replies.deleteReplyTemplate(requireInstagramAccount(context), params.id),
   );
 }

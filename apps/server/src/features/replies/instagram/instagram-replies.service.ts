@@ -28,6 +28,7 @@ const settingsOf = (mediaId: string, input: InstagramReplyCampaignInput): ReplyC
   cards: [],
   comment_template_id: null,
   include_url: false,
+  flow_id: null,
   reply_type: 'generic',
 });
 
@@ -39,6 +40,7 @@ function instagramCampaignOf(campaign: ReplyCampaign, accountId: number): Instag
     cards: _cards,
     comment_template_id: _commentTemplate,
     include_url: _includeUrl,
+    flow_id: _flowId,
     reply_type: _replyType,
     ...shown
   } = campaign;
@@ -48,7 +50,7 @@ function instagramCampaignOf(campaign: ReplyCampaign, accountId: number): Instag
 /** Refuses (not found) a media that is not one of the account's posts on Meta. */
 export type OwnMediaCheck = (
   actor: { userId: number; isAdmin: boolean },
-  accountId: number | null,
+  accountId: number,
   mediaId: string,
 ) => Promise<void>;
 
@@ -56,10 +58,9 @@ export type OwnMediaCheck = (
  * The Instagram reply screens' operations (the account of the insta-id header): the Facebook operations on the
  * account's scope, so the rules, the trail, the quota and the reports are the same code.
  */
-export function createInstagramRepliesService(deps: RepliesDeps & { instagramEnabled: boolean }) {
-  type AccountId = number | null;
-  const scopeOf = (accountId: AccountId) =>
-    instagramReplyScope(deps.repository.pages, accountId, deps.instagramEnabled);
+export function createInstagramRepliesService(deps: RepliesDeps) {
+  type AccountId = number;
+  const scopeOf = (accountId: AccountId) => instagramReplyScope(deps.repository.pages, accountId);
   return {
     /** `confirmMedia` asks Meta whose post the media is, once the account may have campaigns at all. */
     async saveCampaign(

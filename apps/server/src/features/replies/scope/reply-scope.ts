@@ -26,20 +26,10 @@ export async function pageReplyScope(pages: ReplyPagesRepository, pageId: number
 }
 
 /**
- * The Instagram account of the insta-id header (the request context checked the caller owns it), which must have
- * a reply feature and a linked page; the Instagram part is not found at all when it is turned off.
+ * The Instagram account of the insta-id header (the request context checked the caller owns it, and that Instagram
+ * is turned on), which must have a reply feature and a linked page.
  */
-export async function instagramReplyScope(
-  pages: ReplyPagesRepository,
-  accountId: number | null,
-  instagramEnabled: boolean,
-): Promise<ReplyScope> {
-  if (!instagramEnabled) throw notFound();
-  if (accountId === null)
-    throw new AppError('validation', {
-      messageKey: 'instagram-account-required',
-      fieldErrors: { 'insta-id': ['instagram-account-required'] },
-    });
+export async function instagramReplyScope(pages: ReplyPagesRepository, accountId: number): Promise<ReplyScope> {
   const found = await pages.findInstagramAccount(accountId);
   if (!found) throw notFound();
   const { account, plan } = found;

@@ -17,6 +17,7 @@ import {
   botReplyTypes,
   botSkipReasons,
   botTriggers,
+  flowRunEndReasons,
 } from '@app/contract/bot-reasons';
 import type { MessageButton, MessageCard } from '@app/contract';
 import { pages } from './accounts.ts';
@@ -123,6 +124,8 @@ export const botTrails = pgTable(
     botId: integer('bot_id').references(() => botReplies.id, { onDelete: 'set null' }),
     /** The bot's name then: the trail stays readable after the bot is renamed or deleted. */
     botName: text('bot_name'),
+    flowId: integer('flow_id').references(() => botFlows.id, { onDelete: 'set null' }),
+    flowName: text('flow_name'),
     trigger: text('trigger', { enum: botTriggers }),
     keyword: text('keyword'),
     reason: text('reason', { enum: botSkipReasons }),
@@ -140,4 +143,63 @@ export const botTrails = pgTable(
     index('bot_trails_page_idx').on(table.pageId, table.id),
     index('bot_trails_bot_idx').on(table.botId, table.id),
   ],
+);
+
+/**
+ * A subscriber inside a flow: the version it started with, and where it waits (for a reply at a node, or a wait
+ * node's `wake_at`). One active run per subscriber; `revision` grows with each step, so a wake-up or a message that
+ * read an older state changes nothing.
+ */
+export const botFlowRuns = pgTable(
+  'bot_flow_runs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    subscriberId: integer('subscriber_id')
+      .notNull()
+      .references(() => subscribers.id, { onDelete: 'cascade' }),
+    flowId: integer('flow_id')
+      .notNull()
+      .references(() => botFlows.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    startedBy: text('started_by', { enum: botTriggers }).notNull(),
+    nodeId: text('node_id'),
+    waitingFor: text('waiting_for', { enum: ['reply', 'timer'] }),
+    attempts: integer('attempts').notNull().default(0),
+    wakeAt: timestamp('wake_at', { withTimezone: true }),
+    active: boolean('active').notNull().default(true),
+    endReason: text('end_reason', { enum: flowRunEndReasons }),
+    revision: integer('revision').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('bot_flow_runs_active_key')
+      .on(table.subscriberId)
+      .where(sql`${table.active}`),
+    index('bot_flow_runs_flow_idx').on(table.flowId, table.active),
+    // The sweep's safety net for lost wake-ups reads only the runs waiting for a timer.
+    index('bot_flow_runs_wake_idx')
+      .on(table.wakeAt)
+      .where(sql`${table.active} and ${table.waitingFor} = 'timer'`),
+  ],
+);
+
+/** Who reached each node of a flow and pressed each branch (`branch` '' for reaching the node): its statistics. */
+export const botFlowVisits = pgTable(
+  'bot_flow_visits',
+  {
+    flowId: integer('flow_id')
+      .notNull()
+      .references(() => botFlows.id, { onDelete: 'cascade' }),
+    nodeId: text('node_id').notNull(),
+    branch: text('branch').notNull().default(''),
+    subscriberId: integer('subscriber_id')
+      .notNull()
+      .references(() => subscribers.id, { onDelete: 'cascade' }),
+    firstAt: timestamp('first_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.flowId, table.nodeId, table.branch, table.subscriberId] })],
 );

@@ -53,6 +53,8 @@ export const subscribers = pgTable(
     /** The comment a private reply answered, when that started the conversation. */
     startedByComment: jsonb('started_by_comment').$type<{ comment_id: string; post_id: string | null; text: string }>(),
     labels: text('labels').array().notNull().default([]),
+    /** Answers to a flow's questions, by field name. */
+    fields: jsonb('fields').$type<Record<string, string>>().notNull().default({}),
     firstInteractionAt: timestamp('first_interaction_at', { withTimezone: true }).notNull(),
     /** Milliseconds, as the list's paging cursor carries them: finer values would slip between two pages. */
     lastInteractionAt: timestamp('last_interaction_at', { withTimezone: true, precision: 3 }).notNull(),

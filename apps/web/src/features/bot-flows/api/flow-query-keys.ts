@@ -5,4 +5,5 @@ export const flowQueryKeys = {
   all: ['bot-flows'] as const,
   list: (pageId: Scope) => ['bot-flows', pageId, 'list'] as const,
   flow: (pageId: Scope, id: number) => ['bot-flows', pageId, 'flow', id] as const,
+  stats: (pageId: Scope, id: number) => ['bot-flows', pageId, 'stats', id] as const,
 };

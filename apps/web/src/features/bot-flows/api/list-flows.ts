@@ -8,14 +8,19 @@ import { flowQueryKeys } from './flow-query-keys.ts';
 
 export type BotFlowSummary = z.infer<typeof botFlowSummarySchema>;
 
-export const flowListQueryOptions = (pageId: number | null) =>
+export const flowListQueryOptions = (pageId: number | null, enabled = true) =>
   queryOptions({
     queryKey: flowQueryKeys.list(pageId),
     queryFn: () => api(apiRoutes.botFlows.list),
-    enabled: pageId !== null,
+    enabled: enabled && pageId !== null,
   });
 
-/** The current page's flows (the list screen, and the goto node's flow picker). */
-export function useFlowList() {
-  return useQuery(flowListQueryOptions(useSession((state) => state.currentPageId)));
+/** The current page's flows (the list screen, the goto node's flow picker, a campaign's comment to DM). */
+export function useFlowList(enabled = true) {
+  return useQuery(
+    flowListQueryOptions(
+      useSession((state) => state.currentPageId),
+      enabled,
+    ),
+  );
 }

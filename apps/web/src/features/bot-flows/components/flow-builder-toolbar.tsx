@@ -1,11 +1,15 @@
 import {
   ArrowLeftOutlined,
   ArrowRightOutlined,
+  BarChartOutlined,
   CheckOutlined,
   CloudUploadOutlined,
+  ExperimentOutlined,
+  FlagOutlined,
   SaveOutlined,
+  TeamOutlined,
 } from '@ant-design/icons';
-import { flowLimits, type BotFlow } from '@app/contract';
+import { flowLimits, type BotFlow, type FlowStats } from '@app/contract';
 import { Button, Input, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -22,6 +26,12 @@ type FlowBuilderToolbarProps = {
   onSave: () => void;
   onCheck: () => void;
   onPublish: () => void;
+  trying: boolean;
+  onToggleTry: () => void;
+  statsShown: boolean;
+  /** Null while they load (or when hidden). */
+  stats: FlowStats | null;
+  onToggleStats: () => void;
 };
 
 /** The flow's name, where it stands (published version, changes not published or not saved) and its actions. */
@@ -59,8 +69,49 @@ export function FlowBuilderToolbar(props: FlowBuilderToolbarProps) {
         ) : flow.has_unpublished_changes && flow.published_version !== null ? (
           <Tag color="gold">{t('botFlows.unpublishedChanges')}</Tag>
         ) : null}
+        {props.statsShown && props.stats ? (
+          <span className="flow-toolbar-totals" data-testid="flow-stats-totals">
+            <Tag
+              color="processing"
+              icon={<TeamOutlined />}
+              title={t('botFlows.stats.running', { count: props.stats.running })}
+              data-testid="flow-stats-running"
+            >
+              {t('botFlows.stats.runningShort', { count: props.stats.running })}
+            </Tag>
+            <Tag
+              color="success"
+              icon={<FlagOutlined />}
+              title={t('botFlows.stats.finished', { count: props.stats.finished })}
+              data-testid="flow-stats-finished"
+            >
+              {t('botFlows.stats.finishedShort', { count: props.stats.finished })}
+            </Tag>
+          </span>
+        ) : null}
       </div>
       <div className="flow-toolbar-actions">
+        <Button
+          icon={<BarChartOutlined />}
+          type={props.statsShown ? 'primary' : 'default'}
+          ghost={props.statsShown}
+          aria-pressed={props.statsShown}
+          onClick={props.onToggleStats}
+          data-testid="flow-stats-toggle"
+        >
+          {t('botFlows.stats.toggle')}
+        </Button>
+        <Button
+          icon={<ExperimentOutlined />}
+          type={props.trying ? 'primary' : 'default'}
+          ghost={props.trying}
+          aria-pressed={props.trying}
+          onClick={props.onToggleTry}
+          disabled={props.busy !== null}
+          data-testid="flow-try-toggle"
+        >
+          {t('botFlows.try.open')}
+        </Button>
         <Button
           icon={<SaveOutlined />}
           onClick={props.onSave}

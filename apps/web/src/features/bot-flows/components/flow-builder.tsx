@@ -1,13 +1,14 @@
 import type { BotFlow, FlowNodeType } from '@app/contract';
 import { useEdgesState, useNodesState, useReactFlow, type Connection } from '@xyflow/react';
 import { App } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error.ts';
 import { directionOf } from '@/shared/i18n/locale-registry.ts';
 import { usePreferences } from '@/shared/session/preferences-store.ts';
 import { useShowApiError } from '@/shared/ui/use-show-api-error.tsx';
 import { useCheckFlow } from '../api/check-flow.ts';
+import { useFlowStats } from '../api/flow-stats.ts';
 import { useFlowList } from '../api/list-flows.ts';
 import { usePublishFlow } from '../api/publish-flow.ts';
 import { useSaveFlowDraft } from '../api/save-flow-draft.ts';
@@ -23,12 +24,15 @@ import {
   type FlowNodeData,
 } from '../model/flow-document.ts';
 import { problemNodeId, problemsByNode, problemsFromErrors, type BuilderProblem } from '../model/flow-problems.ts';
+import { indexFlowStats } from '../model/flow-try.ts';
 import { FlowBuilderToolbar } from './flow-builder-toolbar.tsx';
 import { FlowCanvas } from './flow-canvas.tsx';
 import { FlowCanvasContext } from './flow-node-card.tsx';
 import { FlowSidePanel } from './flow-side-panel.tsx';
+import { FlowTryPane } from './flow-try-pane.tsx';
 import { ConflictModal, useLeaveGuard } from './leave-guard.tsx';
 import { NodePalette } from './node-palette.tsx';
+import { useFlowTry } from './use-flow-try.ts';
 
 const snapshotOf = (name: string, document: unknown) => JSON.stringify([name.trim(), document]);
 
@@ -73,15 +77,35 @@ export function FlowBuilder({ flow: loaded, onReload }: FlowBuilderProps) {
   const save = useSaveFlowDraft();
   const check = useCheckFlow();
   const publish = usePublishFlow();
+  const [trying, setTrying] = useState(false);
+  const [statsShown, setStatsShown] = useState(false);
+  const stats = useFlowStats(loaded.id, statsShown);
 
   const document = useMemo(() => toDocument({ nodes, edges }), [nodes, edges]);
   const dirty = snapshotOf(name, document) !== saved;
   useLeaveGuard(dirty);
 
   const byNode = useMemo(() => problemsByNode(problems ?? [], document), [problems, document]);
+  const flowTry = useFlowTry(flow.id, () => saveDraft());
+  const currentNodeId = trying ? (flowTry.transcript.state?.node_id ?? null) : null;
+  // The step being tried is brought into view at the seller's zoom (a wide flow is panned, not shrunk).
+  useEffect(() => {
+    if (!currentNodeId) return;
+    const zoom = reactFlow.getZoom();
+    void reactFlow.fitView({ nodes: [{ id: currentNodeId }], duration: 300, minZoom: zoom, maxZoom: zoom });
+  }, [currentNodeId, reactFlow]);
+  const statsIndex = useMemo(
+    () => (statsShown && stats.data ? indexFlowStats(stats.data) : null),
+    [statsShown, stats.data],
+  );
   const canvasContext = useMemo(
-    () => ({ problems: byNode, flowName: (id: number) => flows.find((item) => item.id === id)?.name ?? null }),
-    [byNode, flows],
+    () => ({
+      problems: byNode,
+      flowName: (id: number) => flows.find((item) => item.id === id)?.name ?? null,
+      currentNodeId,
+      stats: statsIndex,
+    }),
+    [byNode, flows, currentNodeId, statsIndex],
   );
   const selectedNodes = nodes.filter((node) => node.selected);
   const selectedNode = selectedNodes.length === 1 ? selectedNodes[0]! : null;
@@ -178,6 +202,20 @@ export function FlowBuilder({ flow: loaded, onReload }: FlowBuilderProps) {
         onSave={() => void run('save')}
         onCheck={() => void run('check')}
         onPublish={() => void run('publish')}
+        trying={trying}
+        onToggleTry={() => {
+          if (trying) setTrying(false);
+          else {
+            setTrying(true);
+            flowTry.step({ type: 'start' });
+          }
+        }}
+        statsShown={statsShown}
+        stats={statsShown ? (stats.data ?? null) : null}
+        onToggleStats={() => {
+          if (statsShown) setStatsShown(false);
+          else setStatsShown(true);
+        }}
       />
       <div className="flow-workspace">
         <NodePalette onAdd={addAtCentre} hasStart={hasStart} />
@@ -194,20 +232,24 @@ export function FlowBuilder({ flow: loaded, onReload }: FlowBuilderProps) {
             direction={direction}
           />
         </FlowCanvasContext.Provider>
-        <FlowSidePanel
-          flowId={flow.id}
-          flows={flows}
-          problems={problems}
-          problemNode={(problem) => problemNodeId(problem, document)}
-          nodes={nodes}
-          selectedNode={selectedNode}
-          selectedEdge={selectedEdge}
-          nodeProblems={selectedNode ? (byNode.get(selectedNode.id) ?? []) : []}
-          onPickProblem={focusNode}
-          onChangeData={changeData}
-          onDeleteNode={deleteNode}
-          onDeleteEdge={(edgeId) => setEdges(edges.filter((edge) => edge.id !== edgeId))}
-        />
+        {trying ? (
+          <FlowTryPane session={flowTry} flowName={canvasContext.flowName} onClose={() => setTrying(false)} />
+        ) : (
+          <FlowSidePanel
+            flowId={flow.id}
+            flows={flows}
+            problems={problems}
+            problemNode={(problem) => problemNodeId(problem, document)}
+            nodes={nodes}
+            selectedNode={selectedNode}
+            selectedEdge={selectedEdge}
+            nodeProblems={selectedNode ? (byNode.get(selectedNode.id) ?? []) : []}
+            onPickProblem={focusNode}
+            onChangeData={changeData}
+            onDeleteNode={deleteNode}
+            onDeleteEdge={(edgeId) => setEdges(edges.filter((edge) => edge.id !== edgeId))}
+          />
+        )}
       </div>
       <ConflictModal
         open={conflict}

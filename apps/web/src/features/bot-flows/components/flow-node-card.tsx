@@ -8,14 +8,22 @@ import { usePreferences } from '@/shared/session/preferences-store.ts';
 import type { FlowCanvasNode } from '../model/flow-document.ts';
 import { hasTargetHandle, sourceHandlesOf, type FlowHandle } from '../model/flow-handles.ts';
 import type { BuilderProblem } from '../model/flow-problems.ts';
+import type { FlowStatsIndex } from '../model/flow-try.ts';
 import { nodeIcons, summarizeNode } from './flow-node-summary.tsx';
 
 export type FlowCanvasContextValue = {
   problems: Map<string, BuilderProblem[]>;
   flowName: (id: number) => string | null;
+  /** The step "try it" stopped at (it waits there for a reply or a wait's end). */
+  currentNodeId?: string | null;
+  /** Shown when the seller turned statistics on. */
+  stats?: FlowStatsIndex | null;
 };
 
-/** What node cards read besides their own data: the problems pointing at them, the names of other flows. */
+/**
+ * What node cards read besides their own data: the problems pointing at them, the names of other flows, the step
+ * being tried and the statistics.
+ */
 export const FlowCanvasContext = createContext<FlowCanvasContextValue>({ problems: new Map(), flowName: () => null });
 
 function handleLabel(handle: FlowHandle, t: (key: string, options?: Record<string, unknown>) => string): string {
@@ -31,15 +39,23 @@ function handleLabel(handle: FlowHandle, t: (key: string, options?: Record<strin
 function FlowNodeCard({ id, type, data, selected }: NodeProps<FlowCanvasNode>) {
   const { t } = useTranslation();
   const direction = directionOf(usePreferences((state) => state.locale));
-  const { problems, flowName } = useContext(FlowCanvasContext);
+  const { problems, flowName, currentNodeId, stats } = useContext(FlowCanvasContext);
   const node = { id, type, data, position: { x: 0, y: 0 } } as FlowCanvasNode;
   const nodeProblems = problems.get(id) ?? [];
   const handles = sourceHandlesOf(node);
   const classes = ['flow-node', `flow-node-${type}`];
   if (selected) classes.push('flow-node-selected');
   if (nodeProblems.length) classes.push('flow-node-problem');
+  const current = currentNodeId === id;
+  if (current) classes.push('flow-node-current');
   return (
-    <div className={classes.join(' ')} dir={direction} data-testid={`flow-node-${type}`} data-node-id={id}>
+    <div
+      className={classes.join(' ')}
+      dir={direction}
+      data-testid={`flow-node-${type}`}
+      data-node-id={id}
+      data-current={current}
+    >
       {hasTargetHandle(type) ? (
         <Handle type="target" position={Position.Left} className="flow-handle flow-handle-target" />
       ) : null}
@@ -49,6 +65,11 @@ function FlowNodeCard({ id, type, data, selected }: NodeProps<FlowCanvasNode>) {
         {nodeProblems.length ? (
           <span className="flow-node-problem-count" title={nodeProblems.map((p) => p.message).join('\n')}>
             <ExclamationCircleFilled /> {nodeProblems.length}
+          </span>
+        ) : null}
+        {stats ? (
+          <span className="flow-stat flow-stat-reached" data-testid="flow-stat-reached">
+            {t('botFlows.stats.reached', { count: stats.reached(id) })}
           </span>
         ) : null}
       </div>
@@ -64,6 +85,11 @@ function FlowNodeCard({ id, type, data, selected }: NodeProps<FlowCanvasNode>) {
                 nodeProblems.some((problem) => problem.field === handle.id) ? ' flow-node-branch-problem' : ''
               }`}
             >
+              {stats && (handle.kind === 'button' || handle.kind === 'reply') ? (
+                <span className="flow-stat flow-stat-pressed" data-testid="flow-stat-pressed">
+                  {t('botFlows.stats.pressed', { count: stats.pressed(id, handle.id) ?? 0 })}
+                </span>
+              ) : null}
               <span className="flow-node-branch-label" dir="auto">
                 {handleLabel(handle, t)}
               </span>

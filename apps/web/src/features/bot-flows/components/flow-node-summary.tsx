@@ -50,7 +50,7 @@ export function summarizeNode(node: FlowCanvasNode, t: TFunction, flowName: (id:
       return data.message || t('botFlows.summary.noText');
     }
     case 'wait':
-      return t('botFlows.summary.wait', { time: describeSeconds(node.data.seconds, t) });
+      return t('botFlows.summary.wait', { time: t(`botFlows.units.${node.data.unit}`, { count: node.data.amount }) });
     case 'question':
       return t(node.data.text ? 'botFlows.summary.question' : 'botFlows.summary.noQuestion', {
         text: node.data.text,

@@ -1,5 +1,12 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { flowAnswerKinds, flowLimits, messagingLimits } from '@app/contract';
+import {
+  flowAnswerKinds,
+  flowLimits,
+  flowWaitUnitSeconds,
+  flowWaitUnits,
+  messagingLimits,
+  type FlowWaitUnit,
+} from '@app/contract';
 import { Alert, Button, Input, InputNumber, Select, Segmented, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,14 +26,8 @@ type NodePanelProps = {
   onDelete: () => void;
 };
 
-type WaitUnit = 'seconds' | 'minutes' | 'hours';
-const unitSeconds: Record<WaitUnit, number> = { seconds: 1, minutes: 60, hours: 3600 };
-
-function waitUnitOf(seconds: number): WaitUnit {
-  if (seconds % 3600 === 0) return 'hours';
-  if (seconds % 60 === 0) return 'minutes';
-  return 'seconds';
-}
+/** The most of a unit a wait may be: Meta's 24-hour window. */
+const waitMaxOf = (unit: FlowWaitUnit) => Math.floor(flowLimits.waitMaxSeconds / flowWaitUnitSeconds[unit]);
 
 /** The side panel's editor of the selected step, with its problems from the last check on top. */
 export function NodePanel({ node, problems, flows, currentFlowId, onChange, onDelete }: NodePanelProps) {
@@ -47,9 +48,8 @@ export function NodePanel({ node, problems, flows, currentFlowId, onChange, onDe
       editor = <MessageNodeEditor nodeId={id} data={node.data} onChange={onChange} errorAt={errorAt} />;
       break;
     case 'wait': {
-      const unit = waitUnitOf(node.data.seconds);
-      const amount = node.data.seconds / unitSeconds[unit];
-      const max = Math.floor(flowLimits.waitMaxSeconds / unitSeconds[unit]);
+      const { amount, unit } = node.data;
+      const max = waitMaxOf(unit);
       editor = (
         <FormField label={t('botFlows.panel.waitFor')} htmlFor={`${id}-wait`}>
           <div className="flow-panel-inline">
@@ -58,15 +58,13 @@ export function NodePanel({ node, problems, flows, currentFlowId, onChange, onDe
               min={1}
               max={max}
               value={amount}
-              onChange={(value) => onChange({ seconds: Math.max(1, Math.round(value ?? 1)) * unitSeconds[unit] })}
+              onChange={(value) => onChange({ amount: Math.min(max, Math.max(1, Math.round(value ?? 1))), unit })}
               data-testid="wait-amount"
             />
             <Select
               value={unit}
-              onChange={(next: WaitUnit) =>
-                onChange({ seconds: Math.min(flowLimits.waitMaxSeconds, amount * unitSeconds[next]) })
-              }
-              options={(['seconds', 'minutes', 'hours'] as const).map((value) => ({
+              onChange={(next: FlowWaitUnit) => onChange({ amount: Math.min(amount, waitMaxOf(next)), unit: next })}
+              options={flowWaitUnits.map((value) => ({
                 value,
                 label: t(`botFlows.panel.units.${value}`),
               }))}

@@ -104,7 +104,7 @@ export function defaultNodeData<T extends FlowNodeType>(type: T): FlowNodeData<T
   const defaults: { [K in FlowNodeType]: FlowNodeData<K> } = {
     start: {},
     message: { message_type: 'text', message: '', buttons: [], cards: [], replies: [], media_id: null },
-    wait: { seconds: 60 },
+    wait: { amount: 1, unit: 'minutes' },
     question: { text: '', field: 'answer', answer_kind: 'text', retry_text: '' },
     condition: { subject: 'window', field: null, operator: 'open', value: '' },
     label: { action: 'add', label: '' },

@@ -1,5 +1,12 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MessengerPreview, PhoneFrame } from '@/features/replies/index.ts';
+import {
+  MessengerIncoming,
+  MessengerMessage,
+  MessengerQuickReplies,
+  MessengerThread,
+  PhoneFrame,
+} from '@/features/replies/index.ts';
 import { selectCurrentPage, useSession } from '@/shared/session/session-store.ts';
 import type { BotFormValues } from '../bot-form-values.ts';
 import type { BotMessagePart } from './bot-message-editor.tsx';
@@ -20,7 +27,7 @@ export function BotPreview({ values }: { values: BotFormValues }) {
 
 /** One bot message in a Messenger phone (the bot form, a flow's message step). */
 export function BotMessagePreview({
-  message: values,
+  message,
   incomingText,
   title,
   testId,
@@ -30,13 +37,40 @@ export function BotMessagePreview({
   title: string;
   testId: string;
 }) {
+  return (
+    <BotPhone title={title} testId={testId}>
+      {incomingText ? <MessengerIncoming text={incomingText} /> : null}
+      <BotMessageBubbles message={message} />
+    </BotPhone>
+  );
+}
+
+/** A Messenger phone with the current page's conversation: the bubbles given (a flow's "try it" shows several). */
+export function BotPhone({ title, testId, children }: { title: ReactNode; testId: string; children: ReactNode }) {
   const page = useSession(selectCurrentPage);
+  return (
+    <PhoneFrame title={title} testId={testId}>
+      <MessengerThread page={{ name: page?.name ?? '', avatar: page?.avatar ?? null }}>{children}</MessengerThread>
+    </PhoneFrame>
+  );
+}
+
+type BotMessageBubblesProps = {
+  message: Omit<BotMessagePart, 'media'> & { media?: BotMessagePart['media'] };
+  /**
+   * Makes postback buttons and quick replies pressable; each press names its branch as a flow's edges do
+   * (`button:<i>`, `card:<c>:button:<i>`, `reply:<i>`).
+   */
+  onPressBranch?: ((branch: string) => void) | undefined;
+};
+
+/** The bot's message as Messenger draws it, its quick replies under it. */
+export function BotMessageBubbles({ message: values, onPressBranch }: BotMessageBubblesProps) {
   const type = values.message_type;
   const media = values.media && (type === 'image' || type === 'file') ? values.media : null;
   return (
-    <PhoneFrame title={title} testId={testId}>
-      <MessengerPreview
-        page={{ name: page?.name ?? '', avatar: page?.avatar ?? null }}
+    <>
+      <MessengerMessage
         message={{
           message_type: type === 'quick_replies' ? 'text' : type,
           message: values.message,
@@ -46,10 +80,15 @@ export function BotMessagePreview({
         }}
         attachmentPreview={media?.kind === 'image' ? media.url : null}
         attachmentName={media?.name ?? null}
-        postLink={null}
-        quickReplies={type === 'quick_replies' ? values.replies : []}
-        incomingText={incomingText}
+        onPressButton={
+          onPressBranch &&
+          (({ card, button }) => onPressBranch(card === null ? `button:${button}` : `card:${card}:button:${button}`))
+        }
       />
-    </PhoneFrame>
+      <MessengerQuickReplies
+        replies={type === 'quick_replies' ? values.replies : []}
+        onPress={onPressBranch && ((index) => onPressBranch(`reply:${index}`))}
+      />
+    </>
   );
 }

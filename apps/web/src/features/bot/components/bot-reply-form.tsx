@@ -1,4 +1,4 @@
-import { botKeywordTypes, botLimits, type BotKeywordType, type BotReply } from '@app/contract';
+import { botKeywordTypes, botLimits, botReplyTypes, type BotKeywordType, type BotReply } from '@app/contract';
 import { Alert, App, Card, Col, Input, InputNumber, Radio, Row, Segmented, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { useShowApiError } from '@/shared/ui/use-show-api-error.tsx';
 import { useSaveBotReply } from '../api/save-bot-reply.ts';
 import { botBodyOf, usesKeywords, type BotFormValues } from '../bot-form-values.ts';
 import { validateBotForm, type BotFormErrors } from '../bot-form-validation.ts';
+import { BotFlowField } from './bot-flow-field.tsx';
 import { BotMessageEditor } from './bot-message-editor.tsx';
 import { BotPreview } from './bot-preview.tsx';
 
@@ -56,6 +57,7 @@ export function BotReplyForm({ id, initialValues, cancelTo, onSaved }: BotReplyF
     }
   };
 
+  const startsFlow = values.reply_type === 'flow';
   const invalid = submitted && Object.keys(errors).length > 0;
   return (
     <form
@@ -96,15 +98,19 @@ export function BotReplyForm({ id, initialValues, cancelTo, onSaved }: BotReplyF
                     id="bot-reply-type"
                     value={values.reply_type}
                     onChange={(event) => change({ reply_type: event.target.value as BotFormValues['reply_type'] })}
-                    options={[
-                      { value: 'message', label: t('botReplies.replyTypes.message') },
-                      { value: 'flow', label: t('botReplies.replyTypes.flow'), disabled: true },
-                    ]}
+                    options={botReplyTypes.map((type) => ({
+                      value: type,
+                      label: <span data-testid={`bot-reply-type-${type}`}>{t(`botReplies.replyTypes.${type}`)}</span>,
+                    }))}
                   />
-                  <Typography.Text type="secondary" className="bot-hint" data-testid="bot-flow-note">
-                    {t('botReplies.form.flowNote')}
-                  </Typography.Text>
                 </FormField>
+                {startsFlow ? (
+                  <BotFlowField
+                    value={values.flow_id}
+                    onChange={(flow_id) => change({ flow_id })}
+                    error={errorAt('flow_id')}
+                  />
+                ) : null}
               </div>
             </Card>
             <Card size="small" title={t('botReplies.form.sections.trigger')}>
@@ -175,33 +181,42 @@ export function BotReplyForm({ id, initialValues, cancelTo, onSaved }: BotReplyF
                 </FormField>
               </div>
             </Card>
-            <Card size="small" title={t('botReplies.form.sections.message')}>
-              <BotMessageEditor value={values} onChange={change} errorAt={errorAt} />
-            </Card>
+            {startsFlow ? null : (
+              <Card size="small" title={t('botReplies.form.sections.message')}>
+                <BotMessageEditor value={values} onChange={change} errorAt={errorAt} />
+              </Card>
+            )}
             <Card size="small" title={t('botReplies.form.sections.delivery')}>
-              <div className="bot-form-stack">
-                <div className="bot-switch-row">
-                  <label htmlFor="bot-typing">{t('botReplies.form.typing')}</label>
-                  <Switch
-                    id="bot-typing"
-                    checked={values.typing_on_settings}
-                    onChange={(typing_on_settings) => change({ typing_on_settings })}
-                    data-testid="bot-typing"
-                  />
+              {startsFlow ? (
+                // A flow's first step is sent with the page's typing setting, and its wait steps set its pace.
+                <Typography.Text type="secondary" data-testid="bot-flow-pace">
+                  {t('botReplies.form.flowPace')}
+                </Typography.Text>
+              ) : (
+                <div className="bot-form-stack">
+                  <div className="bot-switch-row">
+                    <label htmlFor="bot-typing">{t('botReplies.form.typing')}</label>
+                    <Switch
+                      id="bot-typing"
+                      checked={values.typing_on_settings}
+                      onChange={(typing_on_settings) => change({ typing_on_settings })}
+                      data-testid="bot-typing"
+                    />
+                  </div>
+                  <FormField label={t('botReplies.form.delay')} htmlFor="bot-delay" error={errorAt('delay_in_reply')}>
+                    <InputNumber
+                      id="bot-delay"
+                      min={0}
+                      max={botLimits.delayInReplyMaxSeconds}
+                      precision={0}
+                      value={values.delay_in_reply}
+                      onChange={(delay) => change({ delay_in_reply: delay ?? 0 })}
+                      suffix={t('botReplies.form.seconds')}
+                      data-testid="bot-delay"
+                    />
+                  </FormField>
                 </div>
-                <FormField label={t('botReplies.form.delay')} htmlFor="bot-delay" error={errorAt('delay_in_reply')}>
-                  <InputNumber
-                    id="bot-delay"
-                    min={0}
-                    max={botLimits.delayInReplyMaxSeconds}
-                    precision={0}
-                    value={values.delay_in_reply}
-                    onChange={(delay) => change({ delay_in_reply: delay ?? 0 })}
-                    suffix={t('botReplies.form.seconds')}
-                    data-testid="bot-delay"
-                  />
-                </FormField>
-              </div>
+              )}
             </Card>
             {invalid ? (
               <Alert type="error" showIcon title={t('botReplies.errors.required')} data-testid="bot-form-invalid" />
@@ -210,9 +225,11 @@ export function BotReplyForm({ id, initialValues, cancelTo, onSaved }: BotReplyF
           </div>
         </Col>
         <Col xs={24} xl={10}>
-          <div className="bot-preview-sticky">
-            <BotPreview values={values} />
-          </div>
+          {startsFlow ? null : (
+            <div className="bot-preview-sticky">
+              <BotPreview values={values} />
+            </div>
+          )}
         </Col>
       </Row>
     </form>

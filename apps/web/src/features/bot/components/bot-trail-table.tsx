@@ -1,3 +1,4 @@
+import { ApartmentOutlined } from '@ant-design/icons';
 import { botSkipReasons, type BotSkipReason, type BotTrailItem } from '@app/contract';
 import { Alert, Empty, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -59,7 +60,19 @@ export function BotTrailTable() {
         {
           key: 'bot',
           title: t('botReplies.trail.bot'),
-          render: (_, item) => (item.bot_name ? <bdi data-testid="bot-trail-bot">{item.bot_name}</bdi> : '—'),
+          render: (_, item) =>
+            item.bot_name || item.flow_name ? (
+              <span className="bot-trail-bot">
+                {item.bot_name ? <bdi data-testid="bot-trail-bot">{item.bot_name}</bdi> : null}
+                {item.flow_name ? (
+                  <Tag icon={<ApartmentOutlined />} className="bot-trail-flow" data-testid="bot-trail-flow">
+                    {t('botReplies.trail.flow')}: <bdi>{item.flow_name}</bdi>
+                  </Tag>
+                ) : null}
+              </span>
+            ) : (
+              '—'
+            ),
         },
         {
           key: 'trigger',

@@ -1,5 +1,5 @@
 import { ExclamationCircleOutlined, FileOutlined, LoadingOutlined, RobotOutlined } from '@ant-design/icons';
-import type { InboxMessage } from '@app/contract';
+import { readFlowBranchPayload, type InboxMessage } from '@app/contract';
 import { Button, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +30,8 @@ function KindLabel({ message }: { message: InboxMessage }) {
   return (
     <div className="inbox-kind" data-testid="message-kind" data-kind={message.kind}>
       {t(`inbox.kinds.${message.kind}`)}
-      {message.postback_payload ? (
+      {/* A flow's button or quick reply carries the engine's own payload, meaningless to the seller. */}
+      {message.postback_payload && !readFlowBranchPayload(message.postback_payload) ? (
         <code className="inbox-payload" dir="ltr">
           {message.postback_payload}
         </code>

@@ -12,6 +12,7 @@ import { inboxQueryKeys } from '../api/inbox-query-keys.ts';
 import { Composer } from './composer.tsx';
 import { displayName } from './conversation-list.tsx';
 import { MessageBubble, OutboxBubble } from './message-bubble.tsx';
+import { SubscriberFields } from './subscriber-fields.tsx';
 import { TakeoverSwitch } from './takeover-switch.tsx';
 import { useOutbox } from './use-outbox.ts';
 import { useMessagingWindow, WindowClock } from './window-clock.tsx';
@@ -111,6 +112,7 @@ export function ThreadView({
   return (
     <div className="inbox-thread-inner" data-testid="thread" data-id={conversationId}>
       <ThreadHeader conversation={conversation} channel={channel} window={window} onBack={onBack} />
+      <SubscriberFields fields={conversation.subscriber.fields} />
       <div className="inbox-messages" ref={scroller} data-testid="messages">
         {conversation.started_by_comment ? <StartedByComment comment={conversation.started_by_comment} /> : null}
         {older.hasMore ? (

@@ -12,6 +12,7 @@ export function fromInstagramCampaign({ instagram_account_id, ...campaign }: Ins
     cards: [],
     comment_template_id: null,
     include_url: false,
+    flow_id: null,
     reply_type: 'generic',
   };
 }

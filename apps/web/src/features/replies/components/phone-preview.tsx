@@ -190,58 +190,137 @@ export function MessengerPreview({
   quickReplies = [],
   incomingText = null,
 }: MessengerPreviewProps) {
+  return (
+    <MessengerThread page={page} look={look}>
+      {incomingText ? <MessengerIncoming text={incomingText} /> : null}
+      <MessengerMessage message={message} attachmentPreview={attachmentPreview} attachmentName={attachmentName} />
+      {postLink ? (
+        <div className="ms-bubble ms-link" dir="ltr">
+          <LinkOutlined /> {postLink}
+        </div>
+      ) : null}
+      <MessengerQuickReplies replies={quickReplies} />
+    </MessengerThread>
+  );
+}
+
+/** A Messenger (or Instagram Direct) conversation with the page: its header, then the bubbles given. */
+export function MessengerThread({
+  page,
+  look = 'facebook',
+  children,
+}: {
+  page: PreviewPage;
+  look?: PreviewLook;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const instagram = look === 'instagram';
-  const buttonList = (buttons: PrivateMessageValue['buttons']) =>
+  return (
+    <div className={instagram ? 'ms-thread ig-direct' : 'ms-thread'} data-testid="preview-private" data-look={look}>
+      <div className="ms-header">
+        <Avatar size={28} src={page.avatar ?? undefined} className={instagram ? 'ig-avatar' : undefined}>
+          {initials(page.name)}
+        </Avatar>
+        {instagram ? (
+          <div>
+            <bdi className="fb-name">{handle(page)}</bdi>
+            <div className="fb-meta">{t('instagramReplies.preview.directMeta')}</div>
+          </div>
+        ) : (
+          <bdi className="fb-name">{page.name}</bdi>
+        )}
+      </div>
+      <div className="ms-messages">{children}</div>
+    </div>
+  );
+}
+
+/** The customer's message, on their side of the thread. */
+export function MessengerIncoming({ text, testId = 'preview-incoming' }: { text: string; testId?: string }) {
+  return (
+    <div className="ms-bubble ms-incoming" dir="auto" data-testid={testId}>
+      {text}
+    </div>
+  );
+}
+
+/** Where a pressed postback button sits: its card (null outside cards) and its place in the button list. */
+export type PressedButton = { card: number | null; button: number };
+
+type MessengerMessageProps = {
+  message: PrivateMessageValue;
+  attachmentPreview: string | null;
+  attachmentName: string | null;
+  /** Makes postback buttons pressable (a flow's "try it"); without it buttons are drawn only. */
+  onPressButton?: ((pressed: PressedButton) => void) | undefined;
+};
+
+/** One message of the page as Messenger draws it: a bubble, a button template, an image, a file or cards. */
+export function MessengerMessage({ message, attachmentPreview, attachmentName, onPressButton }: MessengerMessageProps) {
+  const { t } = useTranslation();
+  const buttonList = (buttons: PrivateMessageValue['buttons'], card: number | null) =>
     buttons.length ? (
       <div className="ms-buttons">
-        {buttons.map((button, index) => (
-          <div key={index} className="ms-button" dir="auto">
-            {button.type === 'web_url' ? <LinkOutlined /> : null} {button.title || t('replies.message.buttonTitle')}
-          </div>
-        ))}
+        {buttons.map((button, index) => {
+          const label = (
+            <>
+              {button.type === 'web_url' ? <LinkOutlined /> : null} {button.title || t('replies.message.buttonTitle')}
+            </>
+          );
+          return onPressButton && button.type === 'postback' ? (
+            <button
+              key={index}
+              type="button"
+              className="ms-button ms-pressable"
+              dir="auto"
+              onClick={() => onPressButton({ card, button: index })}
+              data-testid="preview-button"
+            >
+              {label}
+            </button>
+          ) : (
+            <div key={index} className="ms-button" dir="auto">
+              {label}
+            </div>
+          );
+        })}
       </div>
     ) : null;
 
-  let body: ReactNode = null;
   switch (message.message_type) {
     case 'text':
-      body = message.message ? (
+      return message.message ? (
         <div className="ms-bubble" dir="auto">
           {message.message}
         </div>
       ) : null;
-      break;
     case 'buttons':
-      body = (
+      return (
         <div className="ms-template">
           <div className="ms-template-text" dir="auto">
             {message.message || '…'}
           </div>
-          {buttonList(message.buttons)}
+          {buttonList(message.buttons, null)}
         </div>
       );
-      break;
     case 'image':
-      body =
-        attachmentPreview || message.attachment_url ? (
-          <img className="ms-image" src={attachmentPreview ?? message.attachment_url ?? ''} alt="" />
-        ) : (
-          <div className="ms-bubble ms-placeholder">
-            <PictureOutlined /> {t('replies.message.types.image')}
-          </div>
-        );
-      break;
+      return attachmentPreview || message.attachment_url ? (
+        <img className="ms-image" src={attachmentPreview ?? message.attachment_url ?? ''} alt="" />
+      ) : (
+        <div className="ms-bubble ms-placeholder">
+          <PictureOutlined /> {t('replies.message.types.image')}
+        </div>
+      );
     case 'file':
-      body = (
+      return (
         <div className="ms-bubble ms-file">
           <FileOutlined />{' '}
           <bdi>{attachmentName ?? message.attachment_url?.split('/').pop() ?? t('replies.message.types.file')}</bdi>
         </div>
       );
-      break;
     case 'cards':
-      body = (
+      return (
         <div className="ms-carousel" data-testid="preview-cards">
           {message.cards.map((card, index) => (
             <div key={index} className="ms-card">
@@ -260,51 +339,45 @@ export function MessengerPreview({
                   </div>
                 ) : null}
               </div>
-              {buttonList(card.buttons)}
+              {buttonList(card.buttons, index)}
             </div>
           ))}
         </div>
       );
-      break;
+    default:
+      return null;
   }
+}
 
+/** Quick replies under a message: pills the customer taps (pressable when `onPress` is given). */
+export function MessengerQuickReplies({
+  replies,
+  onPress,
+}: {
+  replies: readonly { title: string }[];
+  onPress?: ((index: number) => void) | undefined;
+}) {
+  if (!replies.length) return null;
   return (
-    <div className={instagram ? 'ms-thread ig-direct' : 'ms-thread'} data-testid="preview-private" data-look={look}>
-      <div className="ms-header">
-        <Avatar size={28} src={page.avatar ?? undefined} className={instagram ? 'ig-avatar' : undefined}>
-          {initials(page.name)}
-        </Avatar>
-        {instagram ? (
-          <div>
-            <bdi className="fb-name">{handle(page)}</bdi>
-            <div className="fb-meta">{t('instagramReplies.preview.directMeta')}</div>
-          </div>
+    <div className="ms-quick-replies" data-testid="preview-quick-replies">
+      {replies.map((reply, index) =>
+        onPress ? (
+          <button
+            key={index}
+            type="button"
+            className="ms-quick-reply ms-pressable"
+            dir="auto"
+            onClick={() => onPress(index)}
+            data-testid="preview-quick-reply"
+          >
+            {reply.title || '…'}
+          </button>
         ) : (
-          <bdi className="fb-name">{page.name}</bdi>
-        )}
-      </div>
-      <div className="ms-messages">
-        {incomingText ? (
-          <div className="ms-bubble ms-incoming" dir="auto" data-testid="preview-incoming">
-            {incomingText}
-          </div>
-        ) : null}
-        {body}
-        {postLink ? (
-          <div className="ms-bubble ms-link" dir="ltr">
-            <LinkOutlined /> {postLink}
-          </div>
-        ) : null}
-        {quickReplies.length ? (
-          <div className="ms-quick-replies" data-testid="preview-quick-replies">
-            {quickReplies.map((reply, index) => (
-              <span key={index} className="ms-quick-reply" dir="auto">
-                {reply.title || '…'}
-              </span>
-            ))}
-          </div>
-        ) : null}
-      </div>
+          <span key={index} className="ms-quick-reply" dir="auto">
+            {reply.title || '…'}
+          </span>
+        ),
+      )}
     </div>
   );
 }

@@ -9,10 +9,9 @@ import { selectCurrentInstaAccount, useSession } from '@/shared/session/session-
 import { useNotifier } from '@/shared/ui/notifier.tsx';
 import { describeApiError, ErrorDetails, notificationDurationSeconds } from '@/shared/ui/use-show-api-error.tsx';
 import { useInstagramPosts, useSetInstagramComments } from '../api/instagram-posts.ts';
-import { useReplyCampaigns } from '../api/list-reply-campaigns.ts';
 import { ReplyChannelProvider } from '../channel/reply-channel-context.tsx';
 import { CampaignDetailDrawer } from '../components/campaign-detail-drawer.tsx';
-import { CampaignsTable } from '../components/campaigns-table.tsx';
+import { useCampaignsTab } from '../components/use-campaigns-tab.tsx';
 import { InstagramPostCard } from '../instagram/instagram-post-card.tsx';
 
 /** /dashboard/instagram/posts: the account's posts and reels, each with its comments switch, and its campaigns. */
@@ -44,8 +43,8 @@ function InstagramPostsScreen() {
   const [layout, setLayout] = useState<'grid' | 'list'>('grid');
   const [pendingIds, setPendingIds] = useState<ReadonlySet<string>>(new Set());
   const items = posts.data?.pages.flatMap((page) => page.posts) ?? [];
-  const campaigns = useReplyCampaigns();
   const [detailId, setDetailId] = useState<number | null>(null);
+  const { campaigns, tab: campaignsTab } = useCampaignsTab(setDetailId);
   const campaignsByPost = useMemo(() => {
     const byPost = new Map<string, ReplyCampaign[]>();
     for (const campaign of campaigns.data?.campaigns ?? [])
@@ -119,24 +118,7 @@ function InstagramPostsScreen() {
       <Typography.Paragraph type="secondary">
         {account ? t('instagramPosts.subtitle', { account: account.name }) : null}
       </Typography.Paragraph>
-      <Tabs
-        items={[
-          { key: 'posts', label: t('instagramPosts.postsTab'), children: content() },
-          {
-            key: 'campaigns',
-            label: t('replies.campaigns.title', { count: campaigns.data?.campaigns.length ?? 0 }),
-            children: campaigns.isError ? (
-              <Alert type="error" showIcon title={describeApiError(campaigns.error, t).title} />
-            ) : (
-              <CampaignsTable
-                campaigns={campaigns.data?.campaigns ?? []}
-                loading={campaigns.isLoading}
-                onDetails={setDetailId}
-              />
-            ),
-          },
-        ]}
-      />
+      <Tabs items={[{ key: 'posts', label: t('instagramPosts.postsTab'), children: content() }, campaignsTab]} />
       <CampaignDetailDrawer campaignId={detailId} onClose={() => setDetailId(null)} />
     </Card>
   );

@@ -10,14 +10,13 @@ import { describeApiError } from '@/shared/ui/use-show-api-error.tsx';
 import { usePagePosts, type PagePost } from '../api/get-page-posts.ts';
 import { useChangePageEngagement } from '../api/change-page-engagement.ts';
 import { usePageEngagement } from '../api/get-page-engagement.ts';
-import { useReplyCampaigns } from '../api/list-reply-campaigns.ts';
 import { CampaignDetailDrawer } from '../components/campaign-detail-drawer.tsx';
-import { CampaignsTable } from '../components/campaigns-table.tsx';
 import { CommenterEnableModal } from '../components/commenter-enable-modal.tsx';
 import { CommenterPostDrawer } from '../components/commenter-post-drawer.tsx';
 import { EngagementPanel } from '../components/engagement-panel.tsx';
 import { ConfirmActionModal } from '@/shared/ui/confirm-action-modal.tsx';
 import { PostCampaignTags } from '../components/post-campaign-tags.tsx';
+import { useCampaignsTab } from '../components/use-campaigns-tab.tsx';
 import { useFormatDateTime } from '../components/use-format-date-time.ts';
 import { replyPaths } from '../reply-paths.ts';
 
@@ -133,8 +132,8 @@ function PostCard({
 export function PostsRoute() {
   const { t } = useTranslation();
   const posts = usePagePosts();
-  const campaigns = useReplyCampaigns();
   const [detailId, setDetailId] = useState<number | null>(null);
+  const campaignsTab = useCampaignsTab(setDetailId).tab;
   const [layout, setLayout] = useState<'grid' | 'list'>('grid');
   const { message } = App.useApp();
   const engagement = usePageEngagement();
@@ -218,19 +217,7 @@ export function PostsRoute() {
             label: t('replies.posts.scheduled', { count: posts.data?.scheduled.length ?? 0 }),
             children: grid(posts.data?.scheduled ?? [], true),
           },
-          {
-            key: 'campaigns',
-            label: t('replies.campaigns.title', { count: campaigns.data?.campaigns.length ?? 0 }),
-            children: campaigns.isError ? (
-              <Alert type="error" showIcon title={describeApiError(campaigns.error, t).title} />
-            ) : (
-              <CampaignsTable
-                campaigns={campaigns.data?.campaigns ?? []}
-                loading={campaigns.isLoading}
-                onDetails={setDetailId}
-              />
-            ),
-          },
+          campaignsTab,
         ]}
       />
       <CampaignDetailDrawer campaignId={detailId} onClose={() => setDetailId(null)} />

@@ -36,6 +36,7 @@ function toFormValues(campaign: ReplyCampaign): ReplyFormValues {
     enable_old: campaign.enable_old,
     enable_multiple: campaign.enable_multiple,
     include_url: campaign.include_url,
+    flow_id: campaign.flow_id,
     stop_at: campaign.stop_at,
     schedule: campaign.schedule,
   };

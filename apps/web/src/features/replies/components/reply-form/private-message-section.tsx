@@ -1,6 +1,9 @@
 import { Card, Select, Switch, Typography } from 'antd';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { hasFeatureGroup } from '@app/contract';
+import { useFlowList } from '@/features/bot-flows/index.ts';
+import { selectCurrentPage, useSession } from '@/shared/session/session-store.ts';
 import { FormField } from '@/shared/ui/form-field.tsx';
 import { PrivateMessageEditor, type PrivateMessageValue } from '../private-message-editor.tsx';
 import { useReplyChannel } from '../../channel/reply-channel-context.tsx';
@@ -85,6 +88,47 @@ function PrivateMessageFields({ form }: { form: ReplyCampaignFormState }) {
         errorAt={form.lookup}
         idPrefix="reply"
       />
+      {channel === 'instagram' ? null : <StartFlowField form={form} />}
     </div>
+  );
+}
+
+/**
+ * Comment to DM: a published flow of the page the commenter enters when they answer the private message. Shown
+ * only on pages whose plan has the bot.
+ */
+function StartFlowField({ form }: { form: ReplyCampaignFormState }) {
+  const { t } = useTranslation();
+  const hasBot = useSession((state) => {
+    const page = selectCurrentPage(state);
+    return page !== null && hasFeatureGroup(page.features, 'has_bot');
+  });
+  const flows = useFlowList(hasBot);
+  const { field } = useController({ control: form.control, name: 'flow_id' });
+  if (!hasBot) return null;
+  const error = form.lookup('flow_id');
+  return (
+    <FormField label={t('replies.form.startFlow')} htmlFor="reply-start-flow" error={error}>
+      <Select
+        id="reply-start-flow"
+        data-testid="reply-start-flow"
+        allowClear
+        placeholder={t('replies.form.startFlowNone')}
+        loading={flows.isLoading}
+        value={field.value ?? undefined}
+        onChange={(id: number | undefined) => field.onChange(id ?? null)}
+        options={(flows.data?.flows ?? []).map((flow) => ({
+          value: flow.id,
+          disabled: flow.published_version === null,
+          label: (
+            <>
+              <bdi>{flow.name}</bdi>
+              {flow.published_version === null ? ` (${t('replies.form.startFlowUnpublished')})` : ''}
+            </>
+          ),
+        }))}
+      />
+      <Typography.Text type="secondary">{t('replies.form.startFlowHint')}</Typography.Text>
+    </FormField>
   );
 }

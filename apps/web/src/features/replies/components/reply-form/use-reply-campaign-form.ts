@@ -41,6 +41,7 @@ export function emptyReplyCampaign(post: string): ReplyFormValues {
     enable_old: false,
     enable_multiple: false,
     include_url: false,
+    flow_id: null,
     stop_at: null,
     schedule: null,
   };

@@ -1,0 +1,1 @@
+CREATE INDEX "bot_flow_runs_wake_idx" ON "bot_flow_runs" USING btree ("wake_at") WHERE "bot_flow_runs"."active" and "bot_flow_runs"."waiting_for" = 'timer';
