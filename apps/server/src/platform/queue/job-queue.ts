@@ -18,32 +18,34 @@ export type JobPayloads = {
   'inbox.profile': { subscriberId: number };
   'inbox.sweep': Record<string, never>;
   'bot.deliver': { trailId: number };
+  'bot.flow-wake': { runId: number; revision: number };
+  'bot.flow-sweep': Record<string, never>;
 };
 export type JobName = keyof JobPayloads;
 
-export type EnqueueOptions = { startAfter?: Date; singletonKey?: string; retryLimit?: number };
+/**
+ * `startAfter`: an instant (a scheduled post's time), or seconds from now as the database counts them (a delay:
+ * it does not depend on the process's clock, which tests replace).
+ */
+export type EnqueueOptions = { startAfter?: Date | number; singletonKey?: string; retryLimit?: number };
 
 export type JobQueue = {
   start(): Promise<void>;
   stop(): Promise<void>;
   enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options?: EnqueueOptions): Promise<string | null>;
-  work<N extends JobName>(
-    name: N,
-    handler: (payload: JobPayloads[N]) => Promise<void>,
-    options?: WorkOptions,
-  ): Promise<void>;
+  /** Many jobs of one kind in one statement; a job whose singleton key is already queued is skipped. */
+  enqueueMany<N extends JobName>(name: N, jobs: { payload: JobPayloads[N]; singletonKey?: string }[]): Promise<void>;
+  work<N extends JobName>(name: N, handler: (payload: JobPayloads[N]) => Promise<void>): Promise<void>;
+  /**
+   * A fetch's jobs handled together, one after another fetch (background reads that gather well: a profile for each
+   * new customer). A failure retries the fetch's jobs, so the handler must be safe to run again.
+   */
+  workBatch<N extends JobName>(name: N, handler: (payloads: JobPayloads[N][]) => Promise<void>): Promise<void>;
   schedule<N extends JobName>(name: N, cron: string, payload: JobPayloads[N]): Promise<void>;
+  unschedule(name: JobName): Promise<void>;
 };
 
 const jobsPerFetch = 20;
-
-export type WorkOptions = {
-  /**
-   * Run a fetch's jobs one after another instead of side by side: for background work that comes in bursts (a
-   * profile to read for each new customer) and must not crowd out the messages being answered meanwhile.
-   */
-  oneAtATime?: boolean;
-};
 
 export type QueueLogger = { error(object: unknown, message: string): void };
 
@@ -79,7 +81,18 @@ export function createPgBossQueue(executeSql: SqlExecutor, logger: QueueLogger):
         ...(options.retryLimit !== undefined ? { retryLimit: options.retryLimit } : {}),
       });
     },
-    work: async (name, handler, options = {}) => {
+    enqueueMany: async (name, jobs) => {
+      if (jobs.length === 0) return;
+      await ensureQueue(name);
+      await boss.insert(
+        name,
+        jobs.map((job) => ({
+          data: job.payload as object,
+          ...(job.singletonKey ? { singletonKey: job.singletonKey } : {}),
+        })),
+      );
+    },
+    work: async (name, handler) => {
       await ensureQueue(name);
       // Up to 20 jobs a fetch, fetched again at once while fetches come back full, and run together: with one job a
       // fetch pg-boss waited its polling interval between jobs, and one after the other each reply retry waited for
@@ -99,10 +112,24 @@ export function createPgBossQueue(executeSql: SqlExecutor, logger: QueueLogger):
               return { id: job.id, status: 'failed', output: { message } };
             }
           };
-          if (!options.oneAtATime) return Promise.all(jobs.map(run));
-          const results: JobResult[] = [];
-          for (const job of jobs) results.push(await run(job));
-          return results;
+          return Promise.all(jobs.map(run));
+        },
+      );
+    },
+    workBatch: async (name, handler) => {
+      await ensureQueue(name);
+      await boss.work(
+        name,
+        { pollingIntervalSeconds: 2, batchSize: jobsPerFetch, burstWhenBatchFull: true, perJobResults: true },
+        async (jobs): Promise<JobResult[]> => {
+          try {
+            await handler(jobs.map((job) => job.data as never));
+            return jobs.map((job) => ({ id: job.id, status: 'completed' }));
+          } catch (error) {
+            logger.error({ err: error, job: name, jobs: jobs.length }, 'jobs failed; retried by the queue');
+            const message = error instanceof Error ? error.message : String(error);
+            return jobs.map((job) => ({ id: job.id, status: 'failed', output: { message } }));
+          }
         },
       );
     },
@@ -110,5 +137,6 @@ export function createPgBossQueue(executeSql: SqlExecutor, logger: QueueLogger):
       await ensureQueue(name);
       await boss.schedule(name, cron, payload as object, { tz: 'UTC' });
     },
+    unschedule: (name) => boss.unschedule(name),
   };
 }
