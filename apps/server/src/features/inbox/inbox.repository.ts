@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { InboxChannel, InboxMessageAuthor, InboxMessageKind, SubscriberSource } from '@app/contract';
 import type { Db } from '../../platform/db/database.ts';
 import { createPrebuiltStatements } from '../../platform/db/shaped-statements.ts';
@@ -48,11 +48,6 @@ const rowsOf = (result: unknown) => (result as Rows).rows;
  * The subscriber and the message in one statement (see storeMessage), built once per kind of account with
  * placeholders for every value.
  */
-/** The stored message's view (inbox_message_view) for the subscriber it belongs to. */
-const lastMessageOf = (subscriberId: SQL) =>
-  sql`(select inbox_message_view(json_populate_record(null::inbox_messages,
-         (message.fields || jsonb_build_object('subscriber_id', ${subscriberId}))::json)) from message)`;
-
 function storeMessageSql(onPage: boolean) {
   const conflict = onPage
     ? sql`(page_id, meta_user_id) where page_id is not null`
@@ -60,28 +55,15 @@ function storeMessageSql(onPage: boolean) {
   const fresh = sql`not exists (select 1 from existing)`;
   return sql`
         with existing as (select id from inbox_messages where meta_message_id = ${sql.placeholder('metaMessageId')}),
-        new_id as (select nextval(pg_get_serial_sequence('inbox_messages', 'id')) as id,
-                          nextval(pg_get_serial_sequence('subscribers', 'id'))::int as subscriber_id),
-        -- The message as its conversation's last message (see features/inbox/sql/last-message.sql): written with the
-        -- row here, so that the message's trigger finds it right and leaves the subscriber alone.
-        message as (
-          select jsonb_build_object('id', new_id.id, 'direction', ${sql.placeholder('direction')}::text,
-                   'kind', ${sql.placeholder('kind')}::text, 'author', ${sql.placeholder('author')}::text,
-                   'text', ${sql.placeholder('text')}::text, 'attachments', ${sql.placeholder('attachments')}::jsonb,
-                   'meta_message_id', ${sql.placeholder('metaMessageId')}::text, 'story', ${sql.placeholder('story')}::jsonb,
-                   'postback_payload', ${sql.placeholder('postbackPayload')}::text,
-                   'status', ${sql.placeholder('status')}::text, 'occurred_at', ${sql.placeholder('at')}::timestamptz) as fields
-          from new_id
-        ),
+        new_id as (select nextval(pg_get_serial_sequence('inbox_messages', 'id')) as id),
         s as (
-          insert into subscribers (id, channel, page_id, instagram_account_id, meta_user_id, name, source, source_ref,
+          insert into subscribers (channel, page_id, instagram_account_id, meta_user_id, name, source, source_ref,
                                    started_by_comment, first_interaction_at, last_interaction_at, last_incoming_at,
-                                   unread_count, last_message_id, last_message) overriding system value
-          select new_id.subscriber_id, ${sql.placeholder('channel')}, ${sql.placeholder('pageId')}::int, ${sql.placeholder('instagramAccountId')}::int, ${sql.placeholder('metaUserId')},
+                                   unread_count, last_message_id)
+          select ${sql.placeholder('channel')}, ${sql.placeholder('pageId')}::int, ${sql.placeholder('instagramAccountId')}::int, ${sql.placeholder('metaUserId')},
                  null::text, ${sql.placeholder('source')}, ${sql.placeholder('sourceRef')}::text, null::jsonb,
                  ${sql.placeholder('at')}::timestamptz, ${sql.placeholder('at')}::timestamptz, ${sql.placeholder('lastIncomingAt')}::timestamptz,
-                 ${sql.placeholder('unread')}::int, new_id.id,
-                 case when ${fresh} then ${lastMessageOf(sql`new_id.subscriber_id`)} end
+                 ${sql.placeholder('unread')}::int, new_id.id
           from new_id
           on conflict ${conflict} do update set
             first_interaction_at = least(subscribers.first_interaction_at, excluded.first_interaction_at),
@@ -93,8 +75,6 @@ function storeMessageSql(onPage: boolean) {
             unread_count = subscribers.unread_count + case when ${fresh} then excluded.unread_count else 0 end,
             last_message_id = case when ${fresh}
               then greatest(coalesce(subscribers.last_message_id, 0), excluded.last_message_id) else subscribers.last_message_id end,
-            last_message = case when ${fresh} and excluded.last_message_id > coalesce(subscribers.last_message_id, 0)
-              then ${lastMessageOf(sql`subscribers.id`)} else subscribers.last_message end,
             name = coalesce(subscribers.name, excluded.name),
             -- A private reply's echo may be stored first: the comment stays where the conversation came from.
             source = case when excluded.started_by_comment is not null and subscribers.started_by_comment is null

@@ -108,14 +108,11 @@ const markSentSql = () => sql`
         with sent as (
           update ${inboxMessages} set status = 'sent', meta_message_id = ${sql.placeholder('metaMessageId')}
           where id = ${sql.placeholder('id')}::bigint
-          returning inbox_messages as message
+          returning id
         )
         update ${subscribers} set
           last_interaction_at = greatest(last_interaction_at, ${sql.placeholder('at')}::timestamptz),
           last_message_id = greatest(coalesce(last_message_id, 0), ${sql.placeholder('id')}::bigint),
-          -- The conversation's last message, written here rather than by the message's trigger in a second update.
-          last_message = case when coalesce(last_message_id, 0) <= ${sql.placeholder('id')}::bigint
-            then (select inbox_message_view(message) from sent) else last_message end,
           unread_count = 0,
           -- Meta took the message: the person is reachable again.
           blocked_at = null
@@ -365,7 +362,8 @@ export function createConversationsRepository(db: Db, executeSql: SqlExecutor) {
 
     /**
      * One statement, not a transaction: every answer ends here, and a transaction would hold the embedded database
-     * across turns of this busy process. It writes the conversation's last message view itself, with the row.
+     * across turns of this busy process. The conversation's last message view is right at the end of the statement
+     * (the message's own trigger rewrites it after the subscriber's row trigger read it).
      */
     async markSent(id: number, subscriberId: number, metaMessageId: string, at: Date): Promise<void> {
       await prebuilt('markSent', markSentSql, { id, subscriberId, metaMessageId, at: at.toISOString() });

@@ -1,12 +1,10 @@
 -- Each conversation's last message as the conversation list shows it, kept on the subscriber row
 -- (subscribers.last_message), so a page of the list reads no message rows: a lookup per conversation was about half
 -- of the list's statement. Triggers keep it, so that no write path can forget it:
---   * whenever a subscriber's last_message_id is set or changes, the row takes that message's view, unless the
---     statement writes the view itself (the hot writers do: storing a message, marking a send sent);
+--   * whenever a subscriber's last_message_id is set or changes, the row takes that message's view;
 --   * at the end of every statement that inserts or updates messages, the subscribers whose last message it
 --     touched take its new view (this also covers a message inserted by the same statement that moved
---     last_message_id, which the row trigger cannot see yet), unless they have it already. A writer that supplies
---     the view thus saves the second update of the subscriber's row; one that supplies a wrong one is corrected.
+--     last_message_id, which the row trigger cannot see yet).
 -- The array's columns are those of `messageView` in conversations/conversations.repository.ts, in the same order
 -- (a test compares them). Changing them needs a migration that rewrites last_message for every subscriber.
 -- The current body: created or replaced after the migrations on every start (platform/db/repeatable-sql.ts);
@@ -51,13 +49,12 @@ $$;
 
 create or replace trigger subscribers_last_message_on_insert
   before insert on subscribers
-  for each row when (new.last_message_id is not null and new.last_message is null)
+  for each row when (new.last_message_id is not null)
   execute function subscribers_take_last_message();
 
 create or replace trigger subscribers_last_message_on_update
   before update of last_message_id on subscribers
-  for each row when (new.last_message_id is distinct from old.last_message_id
-                     and new.last_message::text is not distinct from old.last_message::text)
+  for each row when (new.last_message_id is distinct from old.last_message_id)
   execute function subscribers_take_last_message();
 
 create or replace trigger inbox_messages_last_message_on_insert
