@@ -221,7 +221,7 @@ if (process.env.TIMELINE) {
   for (const [second, values] of [...bySecond].sort((a, b) => a[0] - b[0])) {
     values.sort((a, b) => a - b);
     console.log(
-      `  second ${second}: ${values.length} answered, p50 ${percentile(values, 50)} ms, max ${values.at(-1)} ms`,
+      `  second ${second} (${new Date(start + second * 1000).toISOString().slice(11, 19)}): ${values.length} answered, p50 ${percentile(values, 50)} ms, max ${values.at(-1)} ms`,
     );
   }
 }

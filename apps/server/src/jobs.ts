@@ -71,5 +71,5 @@ async function vacuumTableByTable(database: Database) {
 /** Between vacuums, the statistics of tables that grew, one table at a time like the vacuum. */
 async function analyzeGrownTables(database: Database) {
   const maintenance = createMaintenanceRepository(database);
-  for (const table of await maintenance.listGrownTables()) await maintenance.analyze(table);
+  for (const table of await maintenance.listGrownTables()) await maintenance.analyzeQuickly(table);
 }

@@ -1,6 +1,8 @@
 import type { Database } from './database.ts';
 
-const grownPagesAtLeast = 4;
+const grownPagesAtLeast = 8;
+/** A tenth of Postgres's default sample: enough for sizes and common values; the vacuum's full count follows. */
+const grownTableStatisticsTarget = 10;
 
 /** Housekeeping the embedded database needs because single-user Postgres never autovacuums. */
 export function createMaintenanceRepository(database: Database) {
@@ -15,10 +17,11 @@ export function createMaintenanceRepository(database: Database) {
     },
 
     /**
-     * The tables that grew by a tenth (and at least a few pages) since the planner last counted them, or were never
-     * counted and are no longer empty: autovacuum's analyze threshold, measured in pages since single-user Postgres
-     * keeps no count of changed rows. A fresh database's tables grow from nothing, and plans made while they were
-     * empty (a queue's completion scanning every job of its name) grow slower with every row until counted again.
+     * The tables that at least doubled (by a few pages or more) since the planner last counted them, or were never
+     * counted and are no longer empty. A fresh database's tables grow from nothing, and plans made while they were
+     * empty grow slower with every row until counted again (pg-boss's completion scanned every job of its queue's
+     * name). Measured in pages: single-user Postgres keeps no count of changed rows. Doubling, not autovacuum's
+     * tenth: here a count holds up every other statement, so counts are spaced as a table grows.
      */
     async listGrownTables(): Promise<string[]> {
       const { rows } = await database.executeSql(
@@ -28,7 +31,7 @@ export function createMaintenanceRepository(database: Database) {
           where n.nspname in ('public', 'pgboss')
             and c.relkind = 'r'
             and pg_relation_size(c.oid) / current_setting('block_size')::int
-                >= greatest(c.relpages, 0) * 1.1 + ${grownPagesAtLeast}
+                >= greatest(c.relpages, 0) * 2 + ${grownPagesAtLeast}
           order by 1`,
         [],
       );
@@ -40,9 +43,11 @@ export function createMaintenanceRepository(database: Database) {
       await database.executeSql(`vacuum (analyze) ${table}`);
     },
 
-    /** `table` comes from listGrownTables (already quoted). */
-    async analyze(table: string): Promise<void> {
-      await database.executeSql(`analyze ${table}`);
+    /** `table` comes from listGrownTables (already quoted). A small sample: the count holds up the database. */
+    async analyzeQuickly(table: string): Promise<void> {
+      await database.executeSql(
+        `begin; set local default_statistics_target = ${grownTableStatisticsTarget}; analyze ${table}; commit`,
+      );
     },
   };
 }

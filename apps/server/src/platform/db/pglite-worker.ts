@@ -56,6 +56,15 @@ if (statementStatsFile) {
     );
   }, 5000).unref();
 }
+// With it, PGLITE_SLOW_STATEMENT_MS=<ms> prints each statement that took longer, with the time it ended (a
+// benchmark's slow second is then matched with what held the database up).
+const slowStatementMs = Number(process.env.PGLITE_SLOW_STATEMENT_MS ?? Infinity);
+function reportIfSlow(sql: string, ms: number) {
+  if (!statementStatsFile || ms <= slowStatementMs) return;
+  const text = sql.slice(0, 160).replace(/\s+/g, ' ');
+  console.error(`slow statement, ended ${new Date().toISOString().slice(11, 23)}: ${ms.toFixed(0)} ms ${text}`);
+}
+
 function timed<T>(sql: string, work: () => Promise<T>): () => Promise<T> {
   if (!statementStatsFile) return work;
   return async () => {
@@ -65,7 +74,9 @@ function timed<T>(sql: string, work: () => Promise<T>): () => Promise<T> {
     } finally {
       const stats = statementStats.get(sql) ?? { count: 0, ms: 0 };
       stats.count += 1;
-      stats.ms += performance.now() - started;
+      const took = performance.now() - started;
+      stats.ms += took;
+      reportIfSlow(sql, took);
       statementStats.set(sql, stats);
     }
   };
@@ -89,9 +100,11 @@ async function run(target: Queryable, request: Extract<Request, { op: 'query' | 
   // DDL or SET may change what prepared statements mean: forget them before (queued statements prepare again)
   // and after (in case one prepared while this waited for its turn).
   statements.clear();
+  const started = performance.now();
   try {
     return request.op === 'exec' ? await execute(target, request) : await query(target, request);
   } finally {
+    reportIfSlow(request.sql, performance.now() - started);
     statements.clear();
     // PGlite's parsers are its own object, which a refresh of its types changes in place: merged again on next use.
     mergedParsers.clear();
