@@ -12,8 +12,6 @@ export async function registerJobs(queue: JobQueue, services: Services, database
     // a dead row behind and the planner's statistics never change as tables grow.
     await queue.work('maintenance.vacuum', () => vacuumTableByTable(database));
     await queue.schedule('maintenance.vacuum', '*/15 * * * *', {});
-    await queue.work('maintenance.analyze', () => analyzeGrownTables(database));
-    await queue.schedule('maintenance.analyze', '* * * * *', {});
   }
   await queue.work('webhooks.process-event', ({ eventId }) => services.dispatcher.processEvent(eventId));
   await queue.work('webhooks.sweep', async () => {
@@ -66,10 +64,4 @@ export async function enqueueBackfills(queue: JobQueue, services: Services) {
 async function vacuumTableByTable(database: Database) {
   const maintenance = createMaintenanceRepository(database);
   for (const table of await maintenance.listTables()) await maintenance.vacuumAnalyze(table);
-}
-
-/** Between vacuums, the statistics of tables that grew, one table at a time like the vacuum. */
-async function analyzeGrownTables(database: Database) {
-  const maintenance = createMaintenanceRepository(database);
-  for (const table of await maintenance.listGrownTables()) await maintenance.analyzeQuickly(table);
 }

@@ -5,7 +5,6 @@ import type { SqlExecutor } from '../db/database.ts';
 export type JobPayloads = {
   'maintenance.purge-expired': Record<string, never>;
   'maintenance.vacuum': Record<string, never>;
-  'maintenance.analyze': Record<string, never>;
   'webhooks.process-event': { eventId: number };
   'webhooks.sweep': Record<string, never>;
   'replies.send': { actionId: number };
