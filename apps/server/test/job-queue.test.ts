@@ -47,4 +47,31 @@ describe('the job queue', () => {
     expect(errors).toHaveLength(1);
     // The failed job waits for the queue's retry delay (5 s, backing off) besides the burst itself.
   }, 60_000);
+
+  it('settles a batch together: a failure retries the whole fetch, a success completes every job of it', async () => {
+    const handled: number[][] = [];
+    let failures = 0;
+    const errorsBefore = errors.length;
+    await queue.workBatch('inbox.profile', async (payloads) => {
+      const ids = payloads.map(({ subscriberId }) => subscriberId).sort((a, b) => a - b);
+      if (failures === 0) {
+        failures += 1;
+        throw new Error('Graph 5xx');
+      }
+      handled.push(ids);
+    });
+    await queue.enqueueMany(
+      'inbox.profile',
+      [1, 2, 3, 4, 5].map((subscriberId) => ({ payload: { subscriberId } })),
+    );
+    const deadline = Date.now() + 40_000;
+    while (handled.flat().length < 5 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(handled.flat().sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5]);
+    expect(errors.length - errorsBefore).toBe(1);
+    const { rows } = await database.executeSql(
+      `select state, count(*)::int as count from pgboss.job where name = 'inbox.profile' group by state`,
+      [],
+    );
+    expect(rows).toEqual([{ state: 'completed', count: 5 }]);
+  }, 60_000);
 });

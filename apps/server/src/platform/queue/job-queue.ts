@@ -118,17 +118,17 @@ export function createPgBossQueue(executeSql: SqlExecutor, logger: QueueLogger):
     },
     workBatch: async (name, handler) => {
       await ensureQueue(name);
+      // The fetch's jobs succeed or fail together, so pg-boss settles them by their ids (`id = any(...)`); its
+      // per-job settlement joins a recordset whose plan, on a young job table, reads every job of the queue's name.
       await boss.work(
         name,
-        { pollingIntervalSeconds: 2, batchSize: jobsPerFetch, burstWhenBatchFull: true, perJobResults: true },
-        async (jobs): Promise<JobResult[]> => {
+        { pollingIntervalSeconds: 2, batchSize: jobsPerFetch, burstWhenBatchFull: true },
+        async (jobs): Promise<void> => {
           try {
             await handler(jobs.map((job) => job.data as never));
-            return jobs.map((job) => ({ id: job.id, status: 'completed' }));
           } catch (error) {
             logger.error({ err: error, job: name, jobs: jobs.length }, 'jobs failed; retried by the queue');
-            const message = error instanceof Error ? error.message : String(error);
-            return jobs.map((job) => ({ id: job.id, status: 'failed', output: { message } }));
+            throw error;
           }
         },
       );
