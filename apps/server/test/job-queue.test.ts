@@ -45,6 +45,17 @@ describe('the job queue', () => {
     await waitFor(40);
     expect([...done].sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, index) => index + 1));
     expect(errors).toHaveLength(1);
+    const states = async () =>
+      (
+        await database.executeSql(
+          `select state, count(*)::int as count from pgboss.job where name = 'replies.send' group by state`,
+          [],
+        )
+      ).rows;
+    const settledBy = Date.now() + 10_000;
+    while (Date.now() < settledBy && JSON.stringify(await states()) !== '[{"state":"completed","count":40}]')
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await states()).toEqual([{ state: 'completed', count: 40 }]);
     // The failed job waits for the queue's retry delay (5 s, backing off) besides the burst itself.
   }, 60_000);
 

@@ -1,4 +1,4 @@
-import { PgBoss, type JobResult } from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import type { SqlExecutor } from '../db/database.ts';
 
 /** Every job the system knows, with its payload. Adding a job starts here. */
@@ -97,22 +97,25 @@ export function createPgBossQueue(executeSql: SqlExecutor, logger: QueueLogger):
       // Up to 20 jobs a fetch, fetched again at once while fetches come back full, and run together: with one job a
       // fetch pg-boss waited its polling interval between jobs, and one after the other each reply retry waited for
       // its own batched write; a burst of retries after Graph 5xx was held back for minutes. Every handler claims
-      // its work, so jobs of one fetch may run side by side. Each job keeps its own outcome: one failure is retried alone.
+      // its work, so jobs of one fetch may run side by side. Each job keeps its own outcome: one failure is retried
+      // alone. A failed job is failed here, so that pg-boss then completes the fetch by its ids (active jobs only):
+      // its per-job settlement joins a recordset whose plan, on a young job table, reads every job of the name.
       await boss.work(
         name,
-        { pollingIntervalSeconds: 2, batchSize: jobsPerFetch, burstWhenBatchFull: true, perJobResults: true },
-        async (jobs) => {
-          const run = async (job: (typeof jobs)[number]): Promise<JobResult> => {
-            try {
-              await handler(job.data as never);
-              return { id: job.id, status: 'completed' };
-            } catch (error) {
-              logger.error({ err: error, job: name, jobId: job.id }, 'job failed; retried by the queue');
-              const message = error instanceof Error ? error.message : String(error);
-              return { id: job.id, status: 'failed', output: { message } };
-            }
-          };
-          return Promise.all(jobs.map(run));
+        { pollingIntervalSeconds: 2, batchSize: jobsPerFetch, burstWhenBatchFull: true },
+        async (jobs): Promise<void> => {
+          const failed: { id: string; message: string }[] = [];
+          await Promise.all(
+            jobs.map(async (job) => {
+              try {
+                await handler(job.data as never);
+              } catch (error) {
+                logger.error({ err: error, job: name, jobId: job.id }, 'job failed; retried by the queue');
+                failed.push({ id: job.id, message: error instanceof Error ? error.message : String(error) });
+              }
+            }),
+          );
+          for (const { id, message } of failed) await boss.fail(name, id, { message });
         },
       );
     },
