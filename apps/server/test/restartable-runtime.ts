@@ -1,9 +1,7 @@
-import path from 'node:path';
 import { createSimulatorClient } from '@app/meta-sim/client';
 import type { ManualClock } from '../src/platform/clock.ts';
-import { loadConfig } from '../src/platform/config.ts';
 import { startRuntime } from '../src/runtime.ts';
-import type { TestServer } from './test-server.ts';
+import { testConfig, type TestServer } from './test-server.ts';
 
 /** A restarted runtime listens on the same free port, where the simulator's webhooks already go. */
 export { freePort } from './test-server.ts';
@@ -13,15 +11,7 @@ export { freePort } from './test-server.ts';
  * on the same two, it is the product after a crash or a deploy.
  */
 export async function bootRuntime(dataDir: string, port: number, clock: ManualClock, env: Record<string, string> = {}) {
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    NODE_ENV: 'test',
-    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-    ...env,
-  });
+  const config = testConfig(dataDir, port, env);
   const started = await startRuntime(config, { http: true, worker: true, clock });
   await started.app!.listen({ port, host: '127.0.0.1' });
   await started.afterListen();

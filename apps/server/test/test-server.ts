@@ -114,10 +114,9 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'seller-test-'));
-  const port = await freePort();
-  const config = loadConfig({
+/** The product's configuration in tests: quiet, on loopback, its data (and no web build) in `dataDir`. */
+export function testConfig(dataDir: string, port: number, env: Record<string, string> = {}) {
+  return loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     PORT: String(port),
@@ -126,6 +125,12 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     ...env,
   });
+}
+
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'seller-test-'));
+  const port = await freePort();
+  const config = testConfig(dataDir, port, env);
   const clock = createManualClock(new Date());
   const { database, url: databaseUrl, dispose } = await openTestDatabase();
   const runtime = await startRuntime(config, { http: true, worker: true, clock, database });

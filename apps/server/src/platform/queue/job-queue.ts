@@ -46,6 +46,8 @@ export type JobQueue = {
 };
 
 const jobsPerFetch = 20;
+/** Up to 20 jobs a fetch, fetched again at once while fetches come back full. */
+const fetchOptions = { pollingIntervalSeconds: 2, batchSize: jobsPerFetch, burstWhenBatchFull: true };
 
 export type QueueLogger = { error(object: unknown, message: string): void };
 
@@ -100,41 +102,33 @@ export function createPgBossQueue(executeSql: SqlExecutor, logger: QueueLogger):
       // its work, so jobs of one fetch may run side by side. Each job keeps its own outcome: one failure is retried
       // alone. A failed job is failed here, so that pg-boss then completes the fetch by its ids (active jobs only):
       // its per-job settlement joins a recordset whose plan, on a young job table, reads every job of the name.
-      await boss.work(
-        name,
-        { pollingIntervalSeconds: 2, batchSize: jobsPerFetch, burstWhenBatchFull: true },
-        async (jobs): Promise<void> => {
-          const failed: { id: string; message: string }[] = [];
-          await Promise.all(
-            jobs.map(async (job) => {
-              try {
-                await handler(job.data as never);
-              } catch (error) {
-                logger.error({ err: error, job: name, jobId: job.id }, 'job failed; retried by the queue');
-                failed.push({ id: job.id, message: error instanceof Error ? error.message : String(error) });
-              }
-            }),
-          );
-          for (const { id, message } of failed) await boss.fail(name, id, { message });
-        },
-      );
+      await boss.work(name, fetchOptions, async (jobs): Promise<void> => {
+        const failed: { id: string; message: string }[] = [];
+        await Promise.all(
+          jobs.map(async (job) => {
+            try {
+              await handler(job.data as never);
+            } catch (error) {
+              logger.error({ err: error, job: name, jobId: job.id }, 'job failed; retried by the queue');
+              failed.push({ id: job.id, message: error instanceof Error ? error.message : String(error) });
+            }
+          }),
+        );
+        for (const { id, message } of failed) await boss.fail(name, id, { message });
+      });
     },
     workBatch: async (name, handler) => {
       await ensureQueue(name);
       // The fetch's jobs succeed or fail together, so pg-boss settles them by their ids (`id = any(...)`); its
       // per-job settlement joins a recordset whose plan, on a young job table, reads every job of the queue's name.
-      await boss.work(
-        name,
-        { pollingIntervalSeconds: 2, batchSize: jobsPerFetch, burstWhenBatchFull: true },
-        async (jobs): Promise<void> => {
-          try {
-            await handler(jobs.map((job) => job.data as never));
-          } catch (error) {
-            logger.error({ err: error, job: name, jobs: jobs.length }, 'jobs failed; retried by the queue');
-            throw error;
-          }
-        },
-      );
+      await boss.work(name, fetchOptions, async (jobs): Promise<void> => {
+        try {
+          await handler(jobs.map((job) => job.data as never));
+        } catch (error) {
+          logger.error({ err: error, job: name, jobs: jobs.length }, 'jobs failed; retried by the queue');
+          throw error;
+        }
+      });
     },
     schedule: async (name, cron, payload) => {
       await ensureQueue(name);
