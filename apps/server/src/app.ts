@@ -50,6 +50,7 @@ import { createLastEventReader } from './features/webhooks/last-event.repository
 import { createGraphClient } from './platform/meta/graph-client.ts';
 import { createGraphApi } from './platform/meta/graph-api.ts';
 import { createTokenCipher } from './platform/meta/token-cipher.ts';
+import { createPageGate } from './features/pages/index.ts';
 import { createRepliesRepository } from './features/replies/replies.repository.ts';
 import { createReplyEngine } from './features/replies/reply-engine.ts';
 import { createRepliesService } from './features/replies/replies.service.ts';
@@ -110,6 +111,9 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     redirectUri: `${config.appUrl}/auth/facebook/callback`,
   });
   const cipher = createTokenCipher(config.encryptionKey);
+  const businessTime = createBusinessTime(config.businessTimeZone);
+  // One answer to "may this page or account do this now, and with which token", for every engine and screen.
+  const pages = createPageGate({ db, cipher, clock, businessTime, notifications, logger });
   const linkingRepository = createLinkingRepository(db);
   const doctorRepository = createConnectionDoctorRepository(db);
   const linking = createLinkingService({
@@ -119,14 +123,14 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     cipher,
     auth,
     accounts,
-    notifications,
+    pages,
     clock,
     config,
     logger,
   });
-  const businessTime = createBusinessTime(config.businessTimeZone);
   const connectionDoctor = createConnectionDoctor({
     repository: linkingRepository,
+    pages,
     doctorRepository,
     linking,
     accounts,
@@ -141,7 +145,7 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     database,
     graphClient,
     cipher,
-    linking,
+    pages,
     clock,
     humanAgent: config.meta.humanAgent,
     instagramEnabled: config.instagramEnabled,
@@ -157,7 +161,7 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     events: inbox.realtime,
     conversations: inbox.repository,
     graphClient,
-    cipher,
+    pages,
     clock,
     businessTime,
     humanAgent: config.meta.humanAgent,
@@ -175,8 +179,7 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     repository: repliesRepository,
     engagement: engagementRepository,
     graph,
-    cipher,
-    linking,
+    pages,
     queue,
     clock,
     businessTime,
@@ -196,8 +199,7 @@ export function createServices({ config, database, clock, queue, blobs, logger }
   const repliesDeps = {
     repository: repliesRepository,
     graph,
-    cipher,
-    linking,
+    pages,
     queue,
     clock,
     businessTime,
@@ -209,8 +211,7 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     engagement: engagementRepository,
     replies: repliesRepository,
     graph,
-    cipher,
-    linking,
+    pages,
     clock,
     businessTime,
     onEngagementChanged: replyEngine.forget,
@@ -218,8 +219,7 @@ export function createServices({ config, database, clock, queue, blobs, logger }
   const publishingEngine = createPublishingEngine({
     db,
     graphClient,
-    cipher,
-    linking,
+    pages,
     queue,
     blobs,
     clock,
@@ -232,7 +232,7 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     engine: publishingEngine,
     graphClient,
     cipher,
-    linking,
+    pages,
     blobs,
     clock,
     businessTime,
@@ -242,6 +242,7 @@ export function createServices({ config, database, clock, queue, blobs, logger }
   return {
     accounts,
     auth,
+    pages,
     inbox,
     bot,
     fetchSubscriberProfiles: inboxIngest.fetchProfiles,

@@ -276,7 +276,7 @@ describe('a page that lost a permission', () => {
     await comment(post, 'price', { id: '9601', name: 'M' });
 
     const [row] = await db.select().from(pages).where(eq(pages.id, shop.id));
-    expect(row?.missingPermission).toBe('pages_messaging');
+    expect(row?.missingPermissions).toEqual(['pages_messaging']);
     const notes = await notificationTitles();
     const named = notes.filter((note) => note.startsWith('The page Messenger Shop is missing a permission'));
     expect(named).toHaveLength(1);

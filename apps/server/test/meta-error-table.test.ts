@@ -30,6 +30,11 @@ const examples: [string, MetaErrorFacts, Partial<ReturnType<typeof classifyMetaE
     { errorClass: 'policy-block', pauseMs: 3 * 86_400_000 },
   ],
   [
+    'page restricted from sending (10/1893063)',
+    facts(10, { subcode: 1893063, message: '(#10) This Page is temporarily restricted from sending messages' }),
+    { errorClass: 'policy-block', pauseMs: 86_400_000 },
+  ],
+  [
     'deleted or invisible object (100/33)',
     facts(100, { subcode: 33, message: "Unsupported post request. Object with ID '1_2' does not exist" }),
     { errorClass: 'item-only', itemFailure: 'comment-unavailable' },

@@ -117,13 +117,13 @@ describe('pre-flight through the API', () => {
     const target = third ?? second!;
     await db
       .update(pages)
-      .set({ tokenInvalidAt: new Date(), missingPermission: 'pages_manage_posts' })
+      .set({ missingPermissions: ['pages_manage_posts'] })
       .where(eq(pages.id, target.id));
     expect(await preflight(body(target.id))).toMatchObject([
       { code: 'permission-missing', params: { permission: 'pages_manage_posts' } },
     ]);
     const refused = await server.callInvalid(endpoints.savePost, { body: body(target.id), token, headers });
     expect(refused.body.errors.pages?.[0]).toContain(target.name);
-    await db.update(pages).set({ tokenInvalidAt: null, missingPermission: null }).where(eq(pages.id, target.id));
+    await db.update(pages).set({ missingPermissions: [] }).where(eq(pages.id, target.id));
   });
 });

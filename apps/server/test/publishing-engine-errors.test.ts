@@ -3,6 +3,7 @@ import { MetaApiError } from '../src/platform/meta/meta-errors.ts';
 import { PublishFailure } from '../src/features/publishing/engine/attempt-context.ts';
 import type { TargetWork } from '../src/features/publishing/engine/engine.repository.ts';
 import { decideAfterError, maxRetryAttempts } from '../src/features/publishing/engine/failure-handling.ts';
+import { metaOutcomeOf } from '../src/platform/meta/meta-outcome.ts';
 
 const now = new Date('2026-11-23T10:00:00Z');
 const work = (attempts = 1, containerStatus: string | null = null) =>
@@ -39,7 +40,8 @@ describe('what a failed publishing call leads to (by meta-error-classes)', () =>
     });
     const token = decideAfterError(meta(400, { code: 190, error_subcode: 460 }), work(), true, now);
     expect(token).toMatchObject({ kind: 'failed', failure: { problemCode: 'meta-page' } });
-    expect(token.kind === 'failed' && token.pageNeedsAction).toBeTruthy();
+    // The page's side of it is the page gate's, by the Meta-outcome policy.
+    expect(metaOutcomeOf(meta(400, { code: 190, error_subcode: 460 })).page).toEqual({ kind: 'token-invalid' });
     expect(decideAfterError(meta(400, { code: 9, error_subcode: 2207042 }), work(), true, now)).toMatchObject({
       failure: { problemCode: 'instagram-quota-reached', errorSubcode: 2207042 },
     });

@@ -28,6 +28,10 @@ export const botSkipReasons = [
   'page-cannot-send',
   'flow-not-published',
   'flow-sent-nothing',
+  // The page gate's own stops, named: they resume by themselves (renewal, unblock, the end of Meta's pause).
+  'page-blocked',
+  'plan-expired',
+  'policy-block',
 ] as const;
 export type BotSkipReason = (typeof botSkipReasons)[number];
 

@@ -128,5 +128,9 @@ export const postProblemCodes = [
   'meta-item',
   'meta-page',
   'meta-retry-exhausted',
+  // A target the page gate keeps waiting (not failed): it publishes once renewed, unblocked or Meta's pause ends.
+  'page-blocked',
+  'plan-expired',
+  'policy-block',
 ] as const;
 export type PostProblemCode = (typeof postProblemCodes)[number];

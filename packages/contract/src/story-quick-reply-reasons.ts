@@ -13,6 +13,10 @@ export const storyQuickReplyReasons = [
   'already-answered-story',
   'outside-messaging-window',
   'page-cannot-send',
+  // The page gate's own stops, named: they resume by themselves (renewal, unblock, the end of Meta's pause).
+  'page-blocked',
+  'plan-expired',
+  'policy-block',
 ] as const;
 export type StoryQuickReplyReason = (typeof storyQuickReplyReasons)[number];
 

@@ -32,3 +32,18 @@ export type TrailReason = (typeof trailReasons)[number];
 /** Why a page sends nothing for now: a plan or an admin block (ours), or Meta (a policy block, a missing permission). */
 export const pageSendingPauses = ['plan-expired', 'page-blocked', 'policy-block', 'missing-permission'] as const;
 export type PageSendingPause = (typeof pageSendingPauses)[number];
+
+/**
+ * Why the page gate refuses a page or an Instagram account an action now: ours (deleted, blocked, plan expired, the
+ * feature not in the plan) before Meta's (the token refused, a permission refused, sending paused by a policy block).
+ */
+export const pageStopReasons = [
+  'page-deleted',
+  'page-blocked',
+  'plan-expired',
+  'feature-missing',
+  'token-invalid',
+  'missing-permission',
+  'policy-block',
+] as const;
+export type PageStopReason = (typeof pageStopReasons)[number];

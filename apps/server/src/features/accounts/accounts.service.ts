@@ -85,8 +85,9 @@ export function createAccountsService(repository: AccountsRepository, clock: Clo
           status,
           last_login_at: iso(page.lastLoginAt),
           blocked_at: iso(page.blockedAt),
-          needs_reconnect: page.tokenInvalidAt !== null,
-          missing_permission: page.tokenInvalidAt !== null ? page.missingPermission : null,
+          // A refused token, or a refused permission (which stops only what needs it): both are fixed by reconnecting.
+          needs_reconnect: page.tokenInvalidAt !== null || page.missingPermissions.length > 0,
+          missing_permission: page.missingPermissions[0] ?? null,
           sending_paused_until:
             page.sendingPausedUntil && page.sendingPausedUntil > now ? page.sendingPausedUntil.toISOString() : null,
           webhooks_failed: page.subscriptionFailedAt !== null,

@@ -4,7 +4,7 @@ import type { AppLogger } from '../../platform/logger.ts';
 import type { GraphClient } from '../../platform/meta/graph-client.ts';
 import { createGraphMessaging } from '../../platform/meta/graph-messaging.ts';
 import type { TokenCipher } from '../../platform/meta/token-cipher.ts';
-import type { LinkingService } from '../linking/index.ts';
+import type { PageGate } from '../pages/index.ts';
 import { createConversationsRepository, type Viewer } from './conversations/conversations.repository.ts';
 import { createConversationsService } from './conversations/conversations.service.ts';
 import { createInboxRealtime } from './realtime/inbox-realtime.ts';
@@ -24,7 +24,7 @@ export function createInboxApi(deps: {
   database: Database;
   graphClient: GraphClient;
   cipher: TokenCipher;
-  linking: LinkingService;
+  pages: PageGate;
   clock: Clock;
   humanAgent: boolean;
   instagramEnabled: boolean;
@@ -40,7 +40,7 @@ export function createInboxApi(deps: {
     repository,
     messaging: createGraphMessaging(deps.graphClient),
     cipher: deps.cipher,
-    linking: deps.linking,
+    pages: deps.pages,
     events: realtime,
     clock,
     humanAgent,
@@ -52,8 +52,7 @@ export function createInboxApi(deps: {
   const botSettings = createBotSettings({
     db: database.db,
     graphClient: deps.graphClient,
-    cipher: deps.cipher,
-    linking: deps.linking,
+    pages: deps.pages,
     clock,
   });
   const stories = createStoryQuickRepliesRepository(database.db);

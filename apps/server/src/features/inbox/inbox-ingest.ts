@@ -4,7 +4,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { AppLogger } from '../../platform/logger.ts';
 import type { GraphClient } from '../../platform/meta/graph-client.ts';
-import type { TokenCipher } from '../../platform/meta/token-cipher.ts';
+import type { PageGate } from '../pages/index.ts';
 import type { JobQueue } from '../../platform/queue/job-queue.ts';
 import type { ConversationsRepository } from './conversations/conversations.repository.ts';
 import type { InboxEvents } from './inbox-events.ts';
@@ -30,7 +30,7 @@ export function createInboxIngest(deps: {
   events: InboxEvents;
   conversations: ConversationsRepository;
   graphClient: GraphClient;
-  cipher: TokenCipher;
+  pages: PageGate;
   clock: Clock;
   businessTime: BusinessTime;
   humanAgent: boolean;
@@ -75,9 +75,8 @@ export function createInboxIngest(deps: {
     recordPrivateReply: createPrivateReplyRecorder({ repository, events, awaitFlowAnswer: deps.awaitFlowAnswer }),
     fetchProfiles: createProfileFetcher({
       repository,
-      conversations: deps.conversations,
+      pages: deps.pages,
       graph: deps.graphClient,
-      cipher: deps.cipher,
       events,
       clock,
       logger,

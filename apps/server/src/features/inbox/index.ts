@@ -11,7 +11,7 @@ export type {
   IncomingReferral,
 } from './ingest/message-ingest.ts';
 export type { InboxDeps, SendingPage } from './conversations/inbox-deps.ts';
-export { sendingPageOf } from './conversations/inbox-deps.ts';
+export { sendingGate, sendingPageOf } from './conversations/inbox-deps.ts';
 export type { SubscriberRow } from './conversations/conversations.repository.ts';
 export { deliverPending } from './send/send-message.ts';
 export { failureText } from './conversations/conversation-dto.ts';

@@ -6,6 +6,7 @@ import { pageWebhookFields, type GraphApi } from '../../platform/meta/graph-api.
 import { MetaApiError } from '../../platform/meta/meta-errors.ts';
 import type { TokenCipher } from '../../platform/meta/token-cipher.ts';
 import type { AccountsService } from '../accounts/index.ts';
+import type { PageGate } from '../pages/index.ts';
 import type { LastEventReader } from '../webhooks/index.ts';
 import type { ConnectionDoctorRepository } from './connection-doctor.repository.ts';
 import type { LinkingRepository, PageRow } from './linking.repository.ts';
@@ -40,6 +41,7 @@ const usageWarningPercent = 80;
 
 type Deps = {
   repository: LinkingRepository;
+  pages: PageGate;
   doctorRepository: ConnectionDoctorRepository;
   linking: LinkingService;
   accounts: AccountsService;
@@ -62,7 +64,7 @@ const fromEpoch = (seconds: number | undefined) => (seconds ? new Date(seconds *
  * the action that fixes it (reconnect, subscribe again, ask for the permission again).
  */
 export function createConnectionDoctor(deps: Deps) {
-  const { repository, doctorRepository, linking, accounts, graph, cipher, clock, config } = deps;
+  const { repository, doctorRepository, linking, pages, accounts, graph, cipher, clock, config } = deps;
 
   function neededPermissions(kind: Kind, features: FeatureSlug[]) {
     const uses = permissionsByUse[kind];
@@ -120,8 +122,9 @@ export function createConnectionDoctor(deps: Deps) {
           const apps = await graph.subscribedApps(page.metaPageId, pageToken);
           subscribed = apps.find((app) => app.id === config.meta.appId)?.subscribed_fields ?? [];
         } else {
-          await linking.reportPageTokenFailure(
+          await pages.recordMetaFailure(
             page.id,
+            'webhooks',
             new MetaApiError(400, {
               code: data.error?.code ?? 190,
               error_subcode: data.error?.subcode,
@@ -131,7 +134,7 @@ export function createConnectionDoctor(deps: Deps) {
         }
       } catch (error) {
         if (!(error instanceof MetaApiError)) throw error;
-        await linking.reportPageTokenFailure(page.id, error);
+        await pages.recordMetaFailure(page.id, 'webhooks', error);
         if (error.category === 'reconnect') token = { ...token, error: error.message };
         else token = { ...token, status: 'unknown', error: error.message, fix: null };
       }
@@ -216,7 +219,7 @@ export function createConnectionDoctor(deps: Deps) {
     if (page.accessTokenEncrypted && !page.tokenInvalidAt) {
       const outcome = await linking.subscribeWebhooks(page, cipher.decrypt(page.accessTokenEncrypted));
       if (outcome.error && outcome.subscribed.length === 0)
-        await linking.reportPageTokenFailure(page.id, outcome.error);
+        await pages.recordMetaFailure(page.id, 'webhooks', outcome.error);
     }
     return diagnose(subject.kind === 'page' ? await pageSubject(subject.id) : await instagramSubject(subject.id));
   }

@@ -95,7 +95,7 @@ export function createLinkingRepository(db: Db) {
             avatar: values.avatar,
             accessTokenEncrypted: values.tokenEncrypted,
             tokenInvalidAt: null,
-            missingPermission: null,
+            missingPermissions: [],
             deletedAt: null,
             lastLoginAt: values.now,
           },
@@ -181,12 +181,6 @@ export function createLinkingRepository(db: Db) {
       return row ?? null;
     },
 
-    async listPageOwnerIds(pageId: number) {
-      return (await db.select({ userId: pageOwners.userId }).from(pageOwners).where(eq(pageOwners.pageId, pageId))).map(
-        (row) => row.userId,
-      );
-    },
-
     async listInstagramOwnerIds(accountId: number) {
       return (
         await db
@@ -222,26 +216,9 @@ export function createLinkingRepository(db: Db) {
       await db.update(instagramAccounts).set({ deletedAt: now }).where(eq(instagramAccounts.id, accountId));
     },
 
-    /** Answers true only the first time, so owners are told once per breakage. */
-    async markPageTokenInvalid(pageId: number, now: Date, missingPermission: string | null = null): Promise<boolean> {
-      const rows = await db
-        .update(pages)
-        .set({ tokenInvalidAt: now, missingPermission })
-        .where(and(eq(pages.id, pageId), isNull(pages.tokenInvalidAt)))
-        .returning({ id: pages.id });
-      return rows.length > 0;
-    },
-
     /** Instagram accounts use their page's token: a reconnected page makes them usable again. */
     async clearInstagramTokenInvalid(pageId: number) {
       await db.update(instagramAccounts).set({ tokenInvalidAt: null }).where(eq(instagramAccounts.pageId, pageId));
-    },
-
-    async markInstagramTokenInvalid(pageId: number, now: Date) {
-      await db
-        .update(instagramAccounts)
-        .set({ tokenInvalidAt: now })
-        .where(and(eq(instagramAccounts.pageId, pageId), isNull(instagramAccounts.tokenInvalidAt)));
     },
   };
 }

@@ -10,7 +10,7 @@ import type { TokenCipher } from '../../platform/meta/token-cipher.ts';
 import type { AppLogger } from '../../platform/logger.ts';
 import type { AccountsService } from '../accounts/index.ts';
 import type { AuthenticatedSession, AuthService, UserRow } from '../auth/index.ts';
-import type { NotificationsService, NotificationTemplate } from '../notifications/index.ts';
+import type { PageGate } from '../pages/index.ts';
 import type { ConnectionDoctorRepository } from './connection-doctor.repository.ts';
 import type { LinkingRepository, PageRow } from './linking.repository.ts';
 import { pagesWithBusinessPortfolios } from './business-pages.ts';
@@ -23,7 +23,7 @@ type Deps = {
   cipher: TokenCipher;
   auth: AuthService;
   accounts: AccountsService;
-  notifications: NotificationsService;
+  pages: PageGate;
   clock: Clock;
   config: Config;
   logger: AppLogger;
@@ -37,7 +37,7 @@ const instagramFeatures = ['reply', 'poster', 'bot'] as const;
 const failLogin = () => new AppError('fail-message');
 
 export function createLinkingService(deps: Deps) {
-  const { repository, doctorRepository, graph, cipher, auth, accounts, notifications, clock, config, logger } = deps;
+  const { repository, doctorRepository, graph, cipher, auth, accounts, pages, clock, config, logger } = deps;
   const trialEnd = () => new Date(clock.now().getTime() + trialDays * 86_400_000);
   // Whoever must know that Meta delivers a page's webhooks again (the reply engine reads back what it missed).
   const subscribedListeners: Array<(pageId: number) => void> = [];
@@ -66,6 +66,7 @@ export function createLinkingService(deps: Deps) {
     });
     if (inserted) await repository.addPageFeatures(page.id, featureSlugs);
     else await repository.clearInstagramTokenInvalid(page.id);
+    pages.forget(page.id);
     // Linking still succeeds when Meta refuses (some) fields: the owner sees it and retries from the doctor.
     const outcome = await subscribeAndRecord(graph, doctorRepository, page, graphPage.access_token, now);
     if (outcome.subscribed.length > 0) pageSubscribed(page.id);
@@ -271,6 +272,7 @@ export function createLinkingService(deps: Deps) {
       accounts.forgetOwnership();
       if (remaining > 0) return;
       await repository.softDeletePage(pageId, clock.now());
+      pages.forget(pageId);
       if (page.accessTokenEncrypted && !page.tokenInvalidAt) {
         await graph.unsubscribeApp(page.metaPageId, await pageToken(page)).catch((error: unknown) => {
           logger.warn({ err: error, pageId }, 'unsubscribing the app from a removed page failed');
@@ -284,37 +286,6 @@ export function createLinkingService(deps: Deps) {
       const remaining = await repository.removeInstagramOwner(accountId, userId);
       accounts.forgetOwnership();
       if (remaining === 0) await repository.softDeleteInstagramAccount(accountId, clock.now());
-    },
-
-    /**
-     * Meta refused a page token: mark the page, and tell each owner exactly which page to reconnect (once).
-     * Feature engines call this whenever a Graph call for a page fails with a reconnect error.
-     */
-    async reportPageTokenFailure(pageId: number, error: MetaApiError) {
-      if (error.errorClass !== 'page-needs-action') return;
-      const page = await repository.findPage(pageId);
-      if (!page) return;
-      const now = clock.now();
-      const permission = error.classification.missingPermission;
-      if (!(await repository.markPageTokenInvalid(pageId, now, permission))) return;
-      await repository.markInstagramTokenInvalid(pageId, now);
-      await service.notifyPageOwners(
-        pageId,
-        permission ? 'page-permission-missing' : 'page-reconnect',
-        permission ? { name: page.name, permission } : { name: page.name, reason: error.message },
-      );
-    },
-
-    /** Tells every owner of the page (one notification each), linking to the pages list. */
-    async notifyPageOwners(
-      pageId: number,
-      template: NotificationTemplate,
-      params: Record<string, string>,
-      url: string = '/dashboard/fb/pages/accounts',
-    ) {
-      for (const ownerId of await repository.listPageOwnerIds(pageId)) {
-        await notifications.notifyWithTemplate(ownerId, template, params, url);
-      }
     },
 
     async checkPagePermissions(pageId: number) {
@@ -337,7 +308,7 @@ export function createLinkingService(deps: Deps) {
       if (!result.valid) return { ...result, success: false };
       const outcome = await service.subscribeWebhooks(page, await pageToken(page));
       if (outcome.error) {
-        if (outcome.subscribed.length === 0) await service.reportPageTokenFailure(page.id, outcome.error);
+        if (outcome.subscribed.length === 0) await pages.recordMetaFailure(page.id, 'webhooks', outcome.error);
         return { ...(await checkToken(page)), error: outcome.error.message, success: false };
       }
       return { ...(await checkToken(page)), success: true };
@@ -365,8 +336,9 @@ export function createLinkingService(deps: Deps) {
       const valid = debug.data.is_valid;
       if (!valid) {
         const reason = debug.data.error;
-        await service.reportPageTokenFailure(
+        await pages.recordMetaFailure(
           page.id,
+          'webhooks',
           new MetaApiError(400, {
             code: reason?.code ?? 190,
             error_subcode: reason?.subcode,
@@ -384,7 +356,7 @@ export function createLinkingService(deps: Deps) {
       };
     } catch (error) {
       if (error instanceof MetaApiError) {
-        await service.reportPageTokenFailure(page.id, error);
+        await pages.recordMetaFailure(page.id, 'webhooks', error);
         return { valid: false, scopes: [], subscribed_fields: [], error: error.message };
       }
       throw error;

@@ -7,7 +7,7 @@ import type { AppLogger } from '../../platform/logger.ts';
 import type { GraphClient } from '../../platform/meta/graph-client.ts';
 import { createGraphContent, type GraphContent } from '../../platform/meta/graph-content.ts';
 import type { TokenCipher } from '../../platform/meta/token-cipher.ts';
-import type { LinkingService } from '../linking/index.ts';
+import type { PageGate } from '../pages/index.ts';
 import type { PublishingEngine } from './engine/publishing-engine.ts';
 import { createHashtagSearchesRepository } from './meta/hashtag-searches.repository.ts';
 import { createMediaRepository } from './media/media.repository.ts';
@@ -20,7 +20,7 @@ export type PublishingServiceDeps = {
   engine: PublishingEngine;
   graphClient: GraphClient;
   cipher: TokenCipher;
-  linking: LinkingService;
+  pages: PageGate;
   blobs: BlobStore;
   clock: Clock;
   businessTime: BusinessTime;

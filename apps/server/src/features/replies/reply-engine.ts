@@ -4,9 +4,7 @@ import { createTickBatcher } from '../../platform/db/tick-batcher.ts';
 import type { AppLogger } from '../../platform/logger.ts';
 import type { GraphApi } from '../../platform/meta/graph-api.ts';
 import { MetaApiError } from '../../platform/meta/meta-errors.ts';
-import type { TokenCipher } from '../../platform/meta/token-cipher.ts';
 import type { JobQueue } from '../../platform/queue/job-queue.ts';
-import type { LinkingService } from '../linking/index.ts';
 import { normalizeCommentId, type StoredEvent } from '../webhooks/index.ts';
 import type { ActionInsert, ActionRow } from './actions/actions.repository.ts';
 import { createCommentBackfill } from './backfill/comment-backfill.ts';
@@ -22,13 +20,13 @@ import {
   type IncomingComment,
 } from './engine/incoming-comment.ts';
 import {
-  automationsStopped,
   createPostTargets,
   pageContextOf,
   publicRepliesOf,
   type PageContext,
   type PostTarget,
 } from './engine/post-targets.ts';
+import { gateStop, type GateStop, type GateSubject, type PageGate } from '../pages/index.ts';
 import { createQuotaReserver } from './engine/quota-reserver.ts';
 import { createReplySender } from './engine/reply-sender.ts';
 import type { RecordPrivateReply } from '../inbox/index.ts';
@@ -49,8 +47,7 @@ export function createReplyEngine(deps: {
   repository: RepliesRepository;
   engagement: EngagementRepository;
   graph: GraphApi;
-  cipher: TokenCipher;
-  linking: LinkingService;
+  pages: PageGate;
   queue: JobQueue;
   clock: Clock;
   businessTime: BusinessTime;
@@ -61,8 +58,8 @@ export function createReplyEngine(deps: {
   /** The inbox records each private reply Meta accepted (in the background: sending never waits for it). */
   recordPrivateReply?: RecordPrivateReply;
 }) {
-  const { repository, graph, cipher, linking, clock } = deps;
-  const targets = createPostTargets(repository, deps.engagement);
+  const { repository, graph, pages, clock } = deps;
+  const targets = createPostTargets(repository, deps.engagement, pages);
   const sender = createReplySender({ ...deps, onCampaignStopped: targets.forget });
   // Concurrent comments (one dispatch batch) share each step's statement.
   const insertActions = createTickBatcher(async (groups: ActionInsert[][]) => {
@@ -80,7 +77,7 @@ export function createReplyEngine(deps: {
 
   function forget() {
     targets.forget();
-    sender.forgetTokens();
+    pages.forget();
   }
 
   /** Decides by the campaign's rules, stores the decision (one call per batch) and hands its replies to sending. */
@@ -151,12 +148,12 @@ export function createReplyEngine(deps: {
   }
 
   /**
-   * The page's plan expired or an admin blocked it: nothing is sent, each running campaign's trail says why, and the
-   * owners are told once. Nothing else changes, so everything runs again as soon as the page is renewed or unblocked.
+   * The page's (or account's) plan expired or an admin blocked it: nothing is sent, each running campaign's trail says
+   * why, and the owners are told once. Nothing else changes, so everything runs again once renewed or unblocked.
    */
   async function stopForPage(
     page: PageContext,
-    reason: 'plan-expired' | 'page-blocked',
+    stop: GateStop & { reason: 'plan-expired' | 'page-blocked' },
     comment: IncomingComment,
     campaigns: { campaign: CampaignRow }[],
   ) {
@@ -168,7 +165,7 @@ export function createReplyEngine(deps: {
         trail: {
           ...trail,
           decision: 'skipped',
-          reason,
+          reason: stop.reason,
           publicStatus: 'none',
           privateStatus: 'none',
           oncePerPerson: false,
@@ -181,29 +178,26 @@ export function createReplyEngine(deps: {
     }
     // An Instagram account's own block or plan end is not the page's: only the trail says why (the page's flag that
     // its owners were told would flip with every Facebook comment).
-    const sendingPage = page.instagram?.sendingPage;
-    const onlyTheAccount = sendingPage !== undefined && automationsStopped({ ...page, ...sendingPage }, now) === null;
-    if (page.automationsPausedFor !== reason && !onlyTheAccount) {
-      await sender.noticeAutomationsStopped(page.id, page.name, reason);
-      targets.forget();
-    }
+    if (!stop.byAccount) await pages.noticeAutomationsStopped(page.id, page.name, stop.reason);
   }
   const backfill = createCommentBackfill({ ...deps, decide });
 
   /** The commenter deleted the comment: its replies that have not gone out yet are not sent. */
   async function commentRemoved(metaPageId: string, commentId: string) {
-    const found = await repository.pages.findPageForEvents(metaPageId);
-    if (found) await repository.backfill.skipUnsentRepliesTo(found.page.id, normalizeCommentId(commentId));
+    const health = await pages.health({ metaPageId });
+    if (health) await repository.backfill.skipUnsentRepliesTo(health.pageId, normalizeCommentId(commentId));
   }
 
   /** A new comment on a post or media with running campaigns, likes or the page commenter. */
-  async function answer(target: PostTarget, comment: IncomingComment) {
-    const stopped = automationsStopped(target.page, clock.now());
-    if (stopped) return stopForPage(target.page, stopped, comment, target.campaigns);
-    if (target.page.automationsPausedFor) {
-      await repository.pages.clearAutomationsPaused(target.page.id);
-      targets.forget();
-    }
+  async function answer(subject: GateSubject, target: PostTarget, comment: IncomingComment) {
+    const health = await pages.health(subject);
+    if (!health) return;
+    // Our own stops are decided here (trail reasons); Meta's (a token, a permission, a pause) by the sender.
+    const stop = gateStop(health, 'reply-comments', clock.now());
+    if (stop?.reason === 'plan-expired' || stop?.reason === 'page-blocked')
+      return stopForPage(target.page, { ...stop, reason: stop.reason }, comment, target.campaigns);
+    if (stop?.reason === 'page-deleted' || stop?.reason === 'feature-missing') return;
+    if (health.automationsPausedFor) await pages.noticeAutomationsResumed(health.pageId);
     for (const { campaign, publicTexts } of target.campaigns) await decide(campaign, target.page, comment, publicTexts);
     if (target.engagement.likes || target.engagement.commenterTexts) {
       await engageComment(
@@ -217,11 +211,8 @@ export function createReplyEngine(deps: {
 
   /** "Reply to old comments" on an Instagram media: its latest comments, through the same rules. */
   async function answerOldInstagramComments(campaign: CampaignRow, page: PageContext, token: string) {
-    const found = campaign.instagramAccountId
-      ? await repository.pages.findInstagramAccount(campaign.instagramAccountId)
-      : null;
-    if (!found) return;
-    const { metaAccountId } = found.account;
+    if (!page.instagram) return;
+    const { metaAccountId } = page.instagram;
     const comments = await graph.instagramCommentsOf(
       campaign.metaPostId,
       'comments',
@@ -229,14 +220,9 @@ export function createReplyEngine(deps: {
       page.metaPageId,
       oldCommentsAnswered,
     );
-    const instagramPage = {
-      ...page,
-      monthlyLimit: found.plan?.monthlyReplyLimit ?? null,
-      instagram: { accountId: found.account.id, metaAccountId },
-    };
     for (const comment of comments.slice(0, oldCommentsAnswered)) {
       const incoming = commentFromInstagramGraph(comment, campaign.metaPostId, metaAccountId);
-      await decide(campaign, instagramPage, incoming, campaign.settings.comments);
+      await decide(campaign, page, incoming, campaign.settings.comments);
     }
   }
 
@@ -248,7 +234,7 @@ export function createReplyEngine(deps: {
       const comment = commentFromEvent(event);
       if (!comment || comment.byPage) return;
       const target = await targets.targetOf(event.accountId, comment.postId);
-      if (target) await answer(target, comment);
+      if (target) await answer({ metaPageId: event.accountId }, target, comment);
     },
 
     /** The dispatch point's handler for Instagram comment events (the account's own replies come back too). */
@@ -256,7 +242,7 @@ export function createReplyEngine(deps: {
       const comment = commentFromInstagramEvent(event);
       if (!comment || comment.byPage) return;
       const target = await targets.instagramTargetOf(event.accountId, comment.postId);
-      if (target && target.campaigns.length > 0) await answer(target, comment);
+      if (target && target.campaigns.length > 0) await answer({ metaAccountId: event.accountId }, target, comment);
     },
 
     /** Called whenever a campaign is saved, started, stopped or deleted. */
@@ -266,11 +252,13 @@ export function createReplyEngine(deps: {
     async answerOldComments(campaignId: number) {
       const campaign = await repository.campaigns.findCampaignById(campaignId);
       if (!campaign || campaign.status !== 'running') return;
-      const found = await repository.pages.findPage(campaign.pageId);
-      if (!found?.page.accessTokenEncrypted) return;
-      const page = pageContextOf(found);
-      if (automationsStopped(page, clock.now())) return;
-      const token = cipher.decrypt(found.page.accessTokenEncrypted);
+      const subject = campaign.instagramAccountId
+        ? { instagramAccountId: campaign.instagramAccountId }
+        : { pageId: campaign.pageId };
+      const gate = await pages.check(subject, 'reply-comments');
+      if (!gate.open) return;
+      const page = pageContextOf(gate.health);
+      const { token } = gate;
       let comments;
       try {
         if (campaign.channel === 'instagram') return await answerOldInstagramComments(campaign, page, token);
@@ -283,7 +271,7 @@ export function createReplyEngine(deps: {
             subcode: error.subcode ?? null,
             message: error.message,
           });
-          await linking.reportPageTokenFailure(page.id, error);
+          await pages.recordMetaFailure(page.id, 'read-posts', error);
           return;
         }
         throw error;

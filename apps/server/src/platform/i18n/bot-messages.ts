@@ -25,6 +25,9 @@ const en: Record<Key, string> = {
   'bot-reason-flow-not-published': 'The bot starts a flow that has no published version.',
   'bot-reason-flow-sent-nothing':
     'A flow took this message and sent nothing at this step (it waits, changed labels or fields, or gave up on a question).',
+  'bot-reason-page-blocked': 'The administrators blocked this page: the bot answers again once the block is lifted.',
+  'bot-reason-plan-expired': "This page's subscription expired: the bot answers again once it is renewed.",
+  'bot-reason-policy-block': 'Meta temporarily restricted this page from sending: the bot answers again when it ends.',
 };
 
 const ar: Record<Key, string> = {
@@ -42,6 +45,9 @@ const ar: Record<Key, string> = {
   'bot-reason-flow-not-published': 'يبدأ البوت مسارًا ليس له إصدار منشور.',
   'bot-reason-flow-sent-nothing':
     'استلم المسار هذه الرسالة ولم يرسل شيئًا في هذه الخطوة (ينتظر، أو حفظ إجابة، أو غيّر التصنيفات، أو توقف عن سؤال).',
+  'bot-reason-page-blocked': 'أوقفت الإدارة هذه الصفحة: يعود البوت للرد عند رفع الإيقاف.',
+  'bot-reason-plan-expired': 'انتهى اشتراك هذه الصفحة: يعود البوت للرد عند التجديد.',
+  'bot-reason-policy-block': 'قيّدت Meta الإرسال من هذه الصفحة مؤقتًا: يعود البوت للرد عند انتهاء التقييد.',
 };
 
 export const botMessages = { en, ar };

@@ -61,7 +61,17 @@ const en = {
   'meta-reconnect': ({ name }: Params) =>
     `Meta no longer accepts the connection of ${name}. Reconnect it from My pages and accounts.`,
   'meta-try-later': 'Meta is busy right now. Try again in a few minutes.',
+  'meta-policy-block': ({ name }: Params) =>
+    `Meta has temporarily restricted ${name} from sending under its policies. It resumes by itself; try again later.`,
+  'meta-permission-missing': ({ name, permission }: Params) =>
+    `Meta refused this because ${name} lacks the permission ${permission}. Reconnect it from My pages and accounts and allow that permission.`,
   'meta-refused': ({ message }: Params) => `Meta refused this: ${message}`,
+  'page-stop-blocked': ({ name }: Params) =>
+    `The administrators blocked ${name}: nothing is sent from it until the block is lifted. Contact support.`,
+  'page-stop-plan-expired': ({ name }: Params) =>
+    `The subscription of ${name} expired: nothing is sent from it until it is renewed.`,
+  'page-stop-policy-block': ({ name, until }: Params) =>
+    `Facebook temporarily restricted ${name} from sending under its policies. Sending resumes by itself after ${until}.`,
   'instagram-account-required': 'Choose an Instagram account first.',
   'hashtag-limit-reached': ({ limit, at }: Params) =>
     `Instagram allows ${limit} different hashtags per account in 7 days, and they are used up. The next one frees up at ${at}.`,
@@ -122,7 +132,15 @@ const ar: Record<MessageKey, Message> = {
   'post-message-required': 'اكتب نص المنشور.',
   'meta-reconnect': ({ name }) => `لم تعد Meta تقبل ربط ${name}. أعد الربط من صفحاتي وحساباتي.`,
   'meta-try-later': 'Meta مشغولة الآن. حاول مجددًا بعد بضع دقائق.',
+  'meta-policy-block': ({ name }) =>
+    `قيّدت Meta مؤقتًا الإرسال من ${name} بموجب سياساتها. يعود الإرسال تلقائيًا؛ حاول مجددًا لاحقًا.`,
+  'meta-permission-missing': ({ name, permission }) =>
+    `رفضت Meta هذا الطلب لأن ${name} تنقصه الصلاحية ${permission}. أعد ربطه من صفحاتي وحساباتي ووافق على هذه الصلاحية.`,
   'meta-refused': ({ message }) => `رفضت Meta هذا الطلب: ${message}`,
+  'page-stop-blocked': ({ name }) => `أوقفت الإدارة ${name}: لا يُرسل منها شيء حتى رفع الإيقاف. تواصل مع الدعم.`,
+  'page-stop-plan-expired': ({ name }) => `انتهى اشتراك ${name}: لا يُرسل منها شيء حتى التجديد.`,
+  'page-stop-policy-block': ({ name, until }) =>
+    `قيّد فيسبوك الإرسال من ${name} مؤقتًا بموجب سياساته. يعود الإرسال تلقائيًا بعد ${until}.`,
   'instagram-account-required': 'اختر حساب إنستغرام أولًا.',
   'hashtag-limit-reached': ({ limit, at }) =>
     `يسمح إنستغرام بـ ${limit} وسمًا مختلفًا لكل حساب خلال 7 أيام، وقد استُنفدت. يتحرر التالي في ${at}.`,

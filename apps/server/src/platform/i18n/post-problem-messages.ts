@@ -51,6 +51,15 @@ const en: Record<Key, (params: Params) => string> = {
     "{{target}}: Meta refused the page's connection. Reconnect it from My pages and accounts.",
   ),
   'post-problem-meta-retry-exhausted': fill('{{target}}: Meta did not answer after several tries.'),
+  'post-problem-page-blocked': fill(
+    '{{target}}: the administrators blocked this page. The post waits and is published once the block is lifted.',
+  ),
+  'post-problem-plan-expired': fill(
+    '{{target}}: the subscription expired. The post waits and is published once it is renewed.',
+  ),
+  'post-problem-policy-block': fill(
+    '{{target}}: Meta temporarily restricted this page from posting. The post is published when the restriction ends.',
+  ),
 };
 
 const ar: Record<Key, (params: Params) => string> = {
@@ -86,6 +95,11 @@ const ar: Record<Key, (params: Params) => string> = {
   'post-problem-meta-item': fill('{{target}}: رفضت Meta هذا المنشور.'),
   'post-problem-meta-page': fill('{{target}}: رفضت Meta ربط الصفحة. أعد الربط من صفحاتي وحساباتي.'),
   'post-problem-meta-retry-exhausted': fill('{{target}}: لم تُجب Meta بعد عدة محاولات.'),
+  'post-problem-page-blocked': fill('{{target}}: أوقفت الإدارة هذه الصفحة. ينتظر المنشور ويُنشر عند رفع الإيقاف.'),
+  'post-problem-plan-expired': fill('{{target}}: انتهى الاشتراك. ينتظر المنشور ويُنشر عند التجديد.'),
+  'post-problem-policy-block': fill(
+    '{{target}}: قيّدت Meta النشر من هذه الصفحة مؤقتًا. يُنشر المنشور عند انتهاء التقييد.',
+  ),
 };
 
 export const postProblemMessages = { en, ar };

@@ -4,7 +4,8 @@
  * - slow-down: a rate limit; the page (or, for app-level limits, every page of the app) waits before calling again.
  * - item-only: this comment or this person cannot get this reply; skip it, the campaign runs on.
  * - page-needs-action: the page's token or a permission is missing; the owner must reconnect it.
- * - policy-block: Meta blocked the page from this action for a while (368); its sending pauses until then.
+ * - policy-block: Meta blocked the page from this action for a while (368, 10/1893063); its sending pauses until then.
+ * What each class does to the item, the page and the app is `meta-outcome.ts`'s.
  */
 export type MetaErrorClass = 'retry-later' | 'slow-down' | 'item-only' | 'page-needs-action' | 'policy-block';
 
@@ -35,6 +36,8 @@ export type MetaErrorClassification = {
   appWide: boolean;
   /** item-only: why the item was skipped. */
   itemFailure: ItemFailure | null;
+  /** page-needs-action: the token itself is refused (190 and its kin), or a permission (10, 200-299). */
+  pageProblem: 'token' | 'permission' | null;
   /** page-needs-action: the permission Meta named as missing, when it named one. */
   missingPermission: string | null;
   /** policy-block: how long Meta said the block lasts (default a day when it did not say). */
@@ -93,6 +96,11 @@ export const metaErrorTable: readonly Row[] = [
     matches: (e) => e.code !== undefined && isTokenCode(e.code),
   },
   { row: 'policy block (368)', errorClass: 'policy-block', matches: (e) => e.code === 368 },
+  {
+    row: 'page restricted from sending (10/1893063)',
+    errorClass: 'policy-block',
+    matches: (e) => e.code === 10 && e.subcode === 1893063,
+  },
   {
     row: 'deleted or invisible object (100/33)',
     errorClass: 'item-only',
@@ -159,11 +167,18 @@ export function classifyMetaError(facts: MetaErrorFacts): MetaErrorClassificatio
     found.itemFailure === 'commenter-is-page' && !/page/i.test(facts.message)
       ? 'meta-refused-item'
       : (found.itemFailure ?? null);
+  const pageProblem =
+    found.errorClass !== 'page-needs-action'
+      ? null
+      : facts.code !== undefined && isTokenCode(facts.code)
+        ? 'token'
+        : 'permission';
   return {
     errorClass: found.errorClass,
     row: found.row,
     appWide: found.appWide ?? false,
     itemFailure,
+    pageProblem,
     missingPermission: found.errorClass === 'page-needs-action' ? permissionNamedIn(facts.message) : null,
     pauseMs: found.errorClass === 'policy-block' ? policyPauseOf(facts.message) : null,
   };

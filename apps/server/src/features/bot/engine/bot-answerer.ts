@@ -4,6 +4,7 @@ import type { OutgoingContent } from '../../../platform/meta/graph-messaging.ts'
 import {
   deliverPending,
   pageBotSettings,
+  sendingGate,
   sendingPageOf,
   type IncomingMessengerMessage,
   type IncomingReferral,
@@ -16,6 +17,7 @@ import type { BotEngineRepository } from './bot-engine.repository.ts';
 import { botAnswerOf } from './bot-message.ts';
 import { chooseBot, decideBotAnswer } from './choose-bot.ts';
 import { createExpiringCache } from '../../../platform/expiring-cache.ts';
+import { namedStopOf } from '../../pages/index.ts';
 
 type PageBots = Awaited<ReturnType<BotEngineRepository['pageBots']>>;
 
@@ -38,10 +40,9 @@ export function createBotAnswerer(
   deps: InboxDeps & { engine: BotEngineRepository; queue: JobQueue; flows: FlowRunner },
 ) {
   const { engine, repository, clock, logger } = deps;
-  // Every message of a busy page asks for its bots and its answering page (token, settings): kept a few seconds,
-  // forgotten at once when bots, flows or settings change here; a token Meta stops accepting is reported by the send.
+  // Every message of a busy page asks for its bots and settings: kept a few seconds, forgotten at once when bots,
+  // flows or settings change here. Whether the page may send, and its token, is the page gate's (cached there).
   const pageBots = createExpiringCache<PageBots>({ ttlMs: pageBotsTtlMs, maxEntries: 10_000 });
-  const sendingPages = createExpiringCache<SendingPage>({ ttlMs: pageBotsTtlMs, maxEntries: 10_000 });
   // Sending runs after the claim is stored and does not hold up the next messages' claims (the webhook dispatcher
   // waits for a whole batch of events); an answer cut short by a stop stays pending and is settled by inbox.sweep.
   const sending = new Set<Promise<void>>();
@@ -53,9 +54,9 @@ export function createBotAnswerer(
     sending.add(running);
   }
 
-  /** The page that answers this conversation (Messenger: the subscriber's page). */
-  const sendingPageFor = (subscriber: SubscriberRow): Promise<SendingPage | null> =>
-    sendingPages.load(String(subscriber.pageId), () => sendingPageOf(deps, subscriber));
+  /** The page that answers this conversation (Messenger: the subscriber's page), or why it cannot now. */
+  const sendingGateFor = (subscriber: SubscriberRow, settings: unknown) =>
+    sendingGate(deps, subscriber, 'bot', settings);
 
   const pageBotsOf = async (pageId: number): Promise<PageBots> =>
     (await pageBots.load(String(pageId), () => engine.pageBots(pageId)))!;
@@ -67,7 +68,7 @@ export function createBotAnswerer(
     typingOn: boolean,
   ): Promise<void> {
     const subscriber = await repository.subscriber(subscriberId);
-    const page = subscriber && (await sendingPageOf(deps, subscriber));
+    const page = subscriber && (await sendingPageOf(deps, subscriber, 'bot'));
     if (!subscriber || !page) {
       await repository.markFailed(answerMessageId, { code: null, subcode: null, message: 'inbox-page-cannot-send' });
       return;
@@ -90,20 +91,21 @@ export function createBotAnswerer(
   }
 
   async function answer(incoming: IncomingMessengerMessage): Promise<void> {
-    const { bots, hasBot, hasFlows } = await pageBotsOf(incoming.pageId);
+    const { bots, hasBot, hasFlows, settings: storedSettings } = await pageBotsOf(incoming.pageId);
     // A page without the bot, or with no bot or flow: nothing to answer and nothing to explain.
     if (!hasBot || (bots.length === 0 && !hasFlows)) return;
     const found = await engine.subscriberAndRun(incoming.subscriberId, hasFlows);
     if (!found) return;
     const { subscriber } = found;
     const now = clock.now();
-    const page = await sendingPageFor(subscriber);
-    const settings = page?.settings ?? pageBotSettings(await engine.settings(incoming.pageId));
+    const { page, stop } = await sendingGateFor(subscriber, storedSettings);
+    const settings = page?.settings ?? pageBotSettings(storedSettings);
     const state = {
       botEnabled: settings.bot_enabled,
       takenOver: subscriber.takenOverAt !== null,
       windowOpen: messagingWindowAt(subscriber.lastIncomingAt, now, false).state === 'open',
       canSend: page !== null,
+      sendStop: namedStopOf(stop),
     };
     // A ref link's flow first, then the flow the subscriber is in (a press of its buttons, the reply it waits for).
     if (hasFlows && 'answer' in decideBotAnswer({ ...state, chosen: true, flow: null })) {
@@ -179,13 +181,13 @@ export function createBotAnswerer(
     /** A ref link opened inside an existing conversation: its published flow starts, once per referral event. */
     async answerReferral(referral: IncomingReferral): Promise<void> {
       try {
-        const { hasBot, hasFlows } = await pageBotsOf(referral.pageId);
+        const { hasBot, hasFlows, settings: storedSettings } = await pageBotsOf(referral.pageId);
         if (!hasBot || !hasFlows) return;
         const flow = await deps.flows.publishedFlowByRef(referral.pageId, referral.ref);
         const subscriber = flow && (await repository.subscriber(referral.subscriberId));
         if (!flow || !subscriber) return;
-        const page = await sendingPageFor(subscriber);
-        const settings = page?.settings ?? pageBotSettings(await engine.settings(referral.pageId));
+        const { page } = await sendingGateFor(subscriber, storedSettings);
+        const settings = page?.settings ?? pageBotSettings(storedSettings);
         if (!settings.bot_enabled || subscriber.takenOverAt !== null || !page) return;
         const claim = {
           incomingMid: `referral:${referral.key}`,
@@ -226,7 +228,7 @@ export function createBotAnswerer(
     forget(pageId: number): void {
       const key = String(pageId);
       pageBots.forgetWhere((_bots, cached) => cached === key);
-      sendingPages.forgetWhere((_page, cached) => cached === key);
+      deps.pages.forget(pageId);
     },
   };
 }

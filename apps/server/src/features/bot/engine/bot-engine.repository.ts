@@ -89,7 +89,7 @@ export function createBotEngineRepository(db: Db) {
         .from(pageFeatures)
         .where(and(eq(pageFeatures.pageId, pageId), inArray(pageFeatures.slug, botFeatureSlugs)))
         .limit(1);
-      if (!feature) return { hasBot: false, hasFlows: false, bots: [] };
+      if (!feature) return { hasBot: false, hasFlows: false, bots: [], settings: null };
       const bots = await db
         .select({
           bot: botReplies,
@@ -105,10 +105,16 @@ export function createBotEngineRepository(db: Db) {
         .from(botFlows)
         .where(and(eq(botFlows.pageId, pageId), isNotNull(botFlows.publishedVersion)))
         .limit(1);
+      const [stored] = await db
+        .select({ settings: botSettings.settings })
+        .from(botSettings)
+        .where(eq(botSettings.pageId, pageId));
       return {
         hasBot: true,
         hasFlows: published !== undefined,
         bots: bots.map((row) => ({ ...row.bot, mediaBlobKey: row.mediaBlobKey, flowPublished: row.flowPublished })),
+        /** The page's stored bot settings (read with its bots: every message asks for both). */
+        settings: (stored?.settings ?? null) as unknown,
       };
     },
 
@@ -126,12 +132,6 @@ export function createBotEngineRepository(db: Db) {
       const activeRun: ActiveRun | null =
         row.run && row.flowName !== null ? { ...row.run, flowName: row.flowName } : null;
       return { subscriber: row.subscriber, activeRun };
-    },
-
-    /** The page's stored bot settings (for a page that cannot send, whose settings the inbox does not read). */
-    async settings(pageId: number): Promise<unknown> {
-      const [row] = await db.select().from(botSettings).where(eq(botSettings.pageId, pageId));
-      return row?.settings ?? null;
     },
 
     /**

@@ -1,3 +1,4 @@
+import type { NamedStop } from '../../pages/index.ts';
 import {
   findKeyword,
   getStartedPayload,
@@ -72,13 +73,15 @@ export function decideBotAnswer(state: {
   chosen: boolean;
   windowOpen: boolean;
   canSend: boolean;
+  /** Why the page cannot send, when the page gate named it (a block, a lapsed plan, Meta's pause). */
+  sendStop?: NamedStop | null;
   flow: { published: boolean } | null;
 }): { answer: true } | { skip: BotSkipReason } {
   if (!state.botEnabled) return { skip: 'bot-disabled' };
   if (state.takenOver) return { skip: 'human-takeover' };
   if (!state.chosen) return { skip: 'no-match' };
   if (!state.windowOpen) return { skip: 'outside-messaging-window' };
-  if (!state.canSend) return { skip: 'page-cannot-send' };
+  if (!state.canSend) return { skip: state.sendStop ?? 'page-cannot-send' };
   if (state.flow && !state.flow.published) return { skip: 'flow-not-published' };
   return { answer: true };
 }

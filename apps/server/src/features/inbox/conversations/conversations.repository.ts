@@ -7,10 +7,8 @@ import {
   botSettings,
   inboxMessages,
   instagramAccountOwners,
-  instagramAccounts,
   mediaFiles,
   pageOwners,
-  pages,
   subscribers,
   users,
 } from '../../../platform/db/schema.ts';
@@ -319,20 +317,13 @@ export function createConversationsRepository(db: Db, executeSql: SqlExecutor) {
     },
 
     /** The page that sends for the conversation (an Instagram account sends through its linked page). */
-    async sendingPage(subscriber: SubscriberRow) {
-      let pageId = subscriber.pageId;
-      if (pageId === null) {
-        const [account] = await db
-          .select({ pageId: instagramAccounts.pageId })
-          .from(instagramAccounts)
-          .where(eq(instagramAccounts.id, subscriber.instagramAccountId!));
-        pageId = account?.pageId ?? null;
-      }
-      if (pageId === null) return null;
-      const [page] = await db.select().from(pages).where(eq(pages.id, pageId));
-      if (!page) return null;
-      const [settings] = await db.select().from(botSettings).where(eq(botSettings.pageId, pageId));
-      return { page, settings: settings?.settings ?? null };
+    /** The page's bot settings as stored (null: never saved). */
+    async botSettingsOf(pageId: number): Promise<unknown> {
+      const [row] = await db
+        .select({ settings: botSettings.settings })
+        .from(botSettings)
+        .where(eq(botSettings.pageId, pageId));
+      return row?.settings ?? null;
     },
 
     async mediaFile(id: number, viewer: Viewer) {

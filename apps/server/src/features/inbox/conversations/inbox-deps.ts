@@ -3,7 +3,7 @@ import type { Clock } from '../../../platform/clock.ts';
 import type { AppLogger } from '../../../platform/logger.ts';
 import type { GraphMessaging, MessagingCaller, SenderAction } from '../../../platform/meta/graph-messaging.ts';
 import type { TokenCipher } from '../../../platform/meta/token-cipher.ts';
-import type { LinkingService } from '../../linking/index.ts';
+import type { Capability, GateStop, PageGate } from '../../pages/index.ts';
 import type { InboxEvents } from '../inbox-events.ts';
 import type { ConversationsRepository, SubscriberRow } from './conversations.repository.ts';
 
@@ -11,7 +11,7 @@ export type InboxDeps = {
   repository: ConversationsRepository;
   messaging: GraphMessaging;
   cipher: TokenCipher;
-  linking: LinkingService;
+  pages: PageGate;
   events: InboxEvents;
   clock: Clock;
   humanAgent: boolean;
@@ -26,19 +26,48 @@ export function pageBotSettings(stored: unknown): BotSettings {
   return parsed.success ? parsed.data : botSettingsSchema.parse({});
 }
 
-export type SendingPage = { caller: MessagingCaller; pageId: number; settings: BotSettings };
+/** The page that sends a conversation's messages, with its token, its switches, and what it sends them as. */
+export type SendingPage = { caller: MessagingCaller; pageId: number; settings: BotSettings; capability: Capability };
 
-/** The page that sends for this conversation with its token, or null when it has none that Meta accepts. */
-export async function sendingPageOf(deps: InboxDeps, subscriber: SubscriberRow): Promise<SendingPage | null> {
-  const found = await deps.repository.sendingPage(subscriber);
-  const encrypted = found?.page.accessTokenEncrypted;
-  if (!found || !encrypted || found.page.tokenInvalidAt) return null;
-  const { page } = found;
+/** The conversation's page (Messenger) or Instagram account, as the page gate knows it. */
+export const gateSubjectOf = (subscriber: Pick<SubscriberRow, 'pageId' | 'instagramAccountId'>) =>
+  subscriber.pageId !== null ? { pageId: subscriber.pageId } : { instagramAccountId: subscriber.instagramAccountId! };
+
+/**
+ * Whether the conversation's page may send as `capability` now (the page gate: plan, block, token, permission,
+ * Meta's sending pause), and if so with which token; if not, why (null: the page or account is gone).
+ */
+export async function sendingGate(
+  deps: InboxDeps,
+  subscriber: SubscriberRow,
+  capability: Capability,
+  /** The page's stored bot settings when the caller has them (the bot reads them with its bots). */
+  storedSettings?: unknown,
+): Promise<{ page: SendingPage; stop: null } | { page: null; stop: GateStop | null; name: string }> {
+  const gate = await deps.pages.check(gateSubjectOf(subscriber), capability);
+  if (!gate.open)
+    return { page: null, stop: gate.stop, name: gate.health?.instagram?.username ?? gate.health?.name ?? '' };
+  const { health, token } = gate;
   return {
-    caller: { metaPageId: page.metaPageId, token: deps.cipher.decrypt(encrypted), limitKey: page.metaPageId },
-    pageId: page.id,
-    settings: pageBotSettings(found.settings),
+    page: {
+      caller: { metaPageId: health.metaPageId, token, limitKey: health.metaPageId },
+      pageId: health.pageId,
+      settings: pageBotSettings(
+        storedSettings !== undefined ? storedSettings : await deps.repository.botSettingsOf(health.pageId),
+      ),
+      capability,
+    },
+    stop: null,
   };
+}
+
+/** The page that may send for this conversation now as `capability`, or null. */
+export async function sendingPageOf(
+  deps: InboxDeps,
+  subscriber: SubscriberRow,
+  capability: Capability = 'inbox',
+): Promise<SendingPage | null> {
+  return (await sendingGate(deps, subscriber, capability)).page;
 }
 
 /** Typing and seen indicators are courtesy: a refusal is logged and never stops the reply. */

@@ -1,10 +1,9 @@
 import type { Clock } from '../../../platform/clock.ts';
-import { createExpiringCache } from '../../../platform/expiring-cache.ts';
 import type { AppLogger } from '../../../platform/logger.ts';
 import type { GraphClient } from '../../../platform/meta/graph-client.ts';
 import { MetaApiError } from '../../../platform/meta/meta-errors.ts';
-import type { TokenCipher } from '../../../platform/meta/token-cipher.ts';
-import type { ConversationsRepository } from '../conversations/conversations.repository.ts';
+import type { PageGate } from '../../pages/index.ts';
+import { gateSubjectOf } from '../conversations/inbox-deps.ts';
 import type { InboxRepository } from '../inbox.repository.ts';
 import type { InboxEvents } from '../inbox-events.ts';
 
@@ -23,32 +22,22 @@ type MetaProfile = {
  */
 export function createProfileFetcher(deps: {
   repository: InboxRepository;
-  conversations: ConversationsRepository;
+  pages: PageGate;
   graph: GraphClient;
-  cipher: TokenCipher;
   events: InboxEvents;
   clock: Clock;
   logger: AppLogger;
 }) {
   const { repository, clock } = deps;
   type Subscriber = NonNullable<Awaited<ReturnType<InboxRepository['subscribersForProfile']>>[number]>;
-  // New customers come in bursts, most to a few pages: the page's token is read and decrypted once per burst, not
-  // per profile. A page without a usable token is kept as such (token null).
-  const pages = createExpiringCache<{ metaPageId: string; token: string | null }>({ ttlMs: 5_000, maxEntries: 1_000 });
-  async function pageOf(subscriber: Subscriber) {
-    const sending = await deps.conversations.sendingPage(subscriber);
-    if (!sending) return null;
-    const encrypted = sending.page.accessTokenEncrypted;
-    const usable = encrypted && !sending.page.tokenInvalidAt;
-    return { metaPageId: sending.page.metaPageId, token: usable ? deps.cipher.decrypt(encrypted) : null };
-  }
   type Profile = { name: string | null; pictureUrl: string | null; error: string | null };
 
   /** One person's profile as Meta gives it, or Meta's refusal (kept, so the conversation shows Meta's id). */
   async function profileOf(subscriber: Subscriber): Promise<Profile> {
-    const account = `${subscriber.pageId ?? ''}:${subscriber.instagramAccountId ?? ''}`;
-    const page = await pages.load(account, () => pageOf(subscriber));
-    if (!page?.token) return { name: null, pictureUrl: null, error: 'no-page-token' };
+    // New customers come in bursts, most to a few pages: the gate keeps each page's answer for a moment.
+    const gate = await deps.pages.check(gateSubjectOf(subscriber), 'read-profiles');
+    if (!gate.open) return { name: null, pictureUrl: null, error: 'no-page-token' };
+    const page = { token: gate.token, metaPageId: gate.health.metaPageId };
     const fields =
       subscriber.channel === 'instagram' ? 'name,username,profile_pic' : 'first_name,last_name,name,profile_pic';
     try {

@@ -8,7 +8,8 @@ import { MetaApiError } from '../../../platform/meta/meta-errors.ts';
 import { interruptedSendReason, toMessageDto } from '../conversations/conversation-dto.ts';
 import type { SubscriberRow, Viewer } from '../conversations/conversations.repository.ts';
 import type { ConversationsService } from '../conversations/conversations.service.ts';
-import { senderAction, sendingPageOf, type InboxDeps, type SendingPage } from '../conversations/inbox-deps.ts';
+import type { GateStop } from '../../pages/index.ts';
+import { senderAction, sendingGate, type InboxDeps, type SendingPage } from '../conversations/inbox-deps.ts';
 
 type SendBody = z.infer<typeof sendMessageBodySchema>;
 
@@ -37,9 +38,17 @@ async function attachmentOf(deps: InboxDeps, mediaId: number | undefined, viewer
   };
 }
 
+/** Why the page cannot send now: our stops and Meta's pause said as such, anything else "reconnect the page". */
+function cannotSend(deps: InboxDeps, stop: GateStop | null, name: string) {
+  if (stop && (stop.reason === 'page-blocked' || stop.reason === 'plan-expired' || stop.reason === 'policy-block'))
+    return deps.pages.stopAnswer(stop, name);
+  return new AppError('validation', { fieldErrors: { text: ['inbox-page-cannot-send'] } });
+}
+
 /**
  * Sends a stored pending row (a reply from the inbox or an automatic answer) and settles it: sent with Meta's mid,
- * or failed with Meta's refusal (551 marks the person blocked, a lost token reports the page). Answers the refusal.
+ * or failed with Meta's refusal (551 marks the person blocked; the page's side goes to the page gate). Answers the
+ * refusal.
  * Mark-seen follows the page's bot settings; the typing indicator too, unless the sender decides (a bot's own switch).
  */
 export async function deliverPending(
@@ -80,7 +89,9 @@ export async function deliverPending(
       message: error.message,
     });
     if (error.code === 551) await repository.markBlocked(subscriber.id, clock.now());
-    if (error.errorClass === 'page-needs-action') await deps.linking.reportPageTokenFailure(page.pageId, error);
+    // The page's side (a sending pause, a refused token or permission) closes the gate for the page's next sends.
+    const network = subscriber.instagramAccountId !== null ? 'instagram' : 'facebook';
+    await deps.pages.recordMetaFailure(page.pageId, page.capability, error, network);
     return error;
   }
 }
@@ -113,8 +124,9 @@ export function createSendService(deps: InboxDeps, conversations: ConversationsS
 
       const tag = tagForNow(deps, subscriber);
       const attachment = await attachmentOf(deps, body.media_id, viewer);
-      const page = await sendingPageOf(deps, subscriber);
-      if (!page) throw new AppError('validation', { fieldErrors: { text: ['inbox-page-cannot-send'] } });
+      const gate = await sendingGate(deps, subscriber, 'inbox');
+      if (!gate.page) throw cannotSend(deps, gate.stop, gate.name);
+      const { page } = gate;
 
       const text = body.text ? body.text : null;
       const messageId = await repository.insertPending({

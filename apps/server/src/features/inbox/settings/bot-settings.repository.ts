@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
-import { botSettings, pages } from '../../../platform/db/schema.ts';
+import { botSettings } from '../../../platform/db/schema.ts';
 
 export type StoredBotSettings = typeof botSettings.$inferSelect;
 
@@ -27,18 +27,6 @@ export function createBotSettingsRepository(db: Db) {
         .onConflictDoUpdate({ target: botSettings.pageId, set: row })
         .returning();
       return saved!;
-    },
-    async page(pageId: number) {
-      const [row] = await db
-        .select({
-          metaPageId: pages.metaPageId,
-          name: pages.name,
-          accessTokenEncrypted: pages.accessTokenEncrypted,
-          tokenInvalidAt: pages.tokenInvalidAt,
-        })
-        .from(pages)
-        .where(eq(pages.id, pageId));
-      return row ?? null;
     },
   };
 }

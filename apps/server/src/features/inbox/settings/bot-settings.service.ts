@@ -1,15 +1,15 @@
 import { botSettingsSchema, getStartedPayload, type BotSettings } from '@app/contract';
 import type { Clock } from '../../../platform/clock.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
-import type { TokenCipher } from '../../../platform/meta/token-cipher.ts';
 import { MetaApiError } from '../../../platform/meta/meta-errors.ts';
+import { metaFailureAnswer } from '../../../platform/meta/meta-outcome.ts';
 import type {
   GraphProfile,
   ManagedProfileField,
   MessengerProfile,
   ProfileCaller,
 } from '../../../platform/meta/graph-profile.ts';
-import type { LinkingService } from '../../linking/index.ts';
+import type { PageGate } from '../../pages/index.ts';
 import type { BotSettingsRepository, StoredBotSettings } from './bot-settings.repository.ts';
 
 const pageRequired = () => new AppError('validation', { fieldErrors: { 'page-id': ['page-required'] } });
@@ -17,8 +17,7 @@ const pageRequired = () => new AppError('validation', { fieldErrors: { 'page-id'
 type Deps = {
   repository: BotSettingsRepository;
   profile: GraphProfile;
-  cipher: TokenCipher;
-  linking: Pick<LinkingService, 'reportPageTokenFailure'>;
+  pages: PageGate;
   clock: Clock;
 };
 
@@ -67,7 +66,7 @@ function readBack(settings: BotSettings, profile: MessengerProfile): BotSettings
 }
 
 /** The page's bot settings: stored here, pushed to Meta's Messenger Profile API and read back from it. */
-export function createBotSettingsService({ repository, profile, cipher, linking, clock }: Deps) {
+export function createBotSettingsService({ repository, profile, pages, clock }: Deps) {
   const listeners: ((pageId: number) => void)[] = [];
 
   /** Every save goes through here, so whoever keeps a page's settings in memory hears of each change. */
@@ -76,13 +75,11 @@ export function createBotSettingsService({ repository, profile, cipher, linking,
     for (const listener of listeners) listener(pageId);
     return row;
   }
-  async function callerFor(pageId: number): Promise<ProfileCaller> {
-    const page = await repository.page(pageId);
-    if (!page) throw new AppError('not-found');
-    if (!page.accessTokenEncrypted || page.tokenInvalidAt) {
-      throw new AppError('validation', { messageKey: 'meta-reconnect', params: { name: page.name } });
-    }
-    return { token: cipher.decrypt(page.accessTokenEncrypted), limitKey: page.metaPageId };
+  async function callerFor(pageId: number): Promise<{ caller: ProfileCaller; name: string }> {
+    const gate = await pages.check({ pageId }, 'messenger-profile');
+    if (!gate.open)
+      throw gate.stop && gate.health ? pages.stopAnswer(gate.stop, gate.health.name) : new AppError('not-found');
+    return { caller: { token: gate.token, limitKey: gate.health.metaPageId }, name: gate.health.name };
   }
 
   return {
@@ -101,8 +98,9 @@ export function createBotSettingsService({ repository, profile, cipher, linking,
       if (pageId === null) throw pageRequired();
       const previous = await repository.find(pageId);
       let caller: ProfileCaller;
+      let name: string;
       try {
-        caller = await callerFor(pageId);
+        ({ caller, name } = await callerFor(pageId));
       } catch (error) {
         await store(pageId, {
           settings,
@@ -132,8 +130,8 @@ export function createBotSettingsService({ repository, profile, cipher, linking,
           metaError: error.message,
           now: clock.now(),
         });
-        await linking.reportPageTokenFailure(pageId, error);
-        throw new AppError('validation', { messageKey: 'meta-refused', params: { message: error.message } });
+        await pages.recordMetaFailure(pageId, 'messenger-profile', error);
+        throw metaFailureAnswer(error, name);
       }
     },
   };

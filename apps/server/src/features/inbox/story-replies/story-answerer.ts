@@ -1,5 +1,6 @@
 import type { StoryAnswerSource, StoryQuickReplyKind } from '@app/contract';
-import { sendingPageOf, type InboxDeps } from '../conversations/inbox-deps.ts';
+import { namedStopOf } from '../../pages/index.ts';
+import { sendingGate, type InboxDeps } from '../conversations/inbox-deps.ts';
 import { deliverPending, outgoingContents } from '../send/send-message.ts';
 import { decideStoryAnswer, onceKeyOf, storyKeyOf, type IncomingStoryMessage } from './decide-story-answer.ts';
 import type { StoryCampaignsRepository } from './story-campaigns.repository.ts';
@@ -54,9 +55,9 @@ export function createStoryAnswerer(
     if (!subscriber) return;
     const now = clock.now();
     const storyKey = storyKeyOf(incoming.story);
-    const page = await sendingPageOf(deps, subscriber);
+    const { page, stop } = await sendingGate(deps, subscriber, 'story-answers');
     let decision = decideStoryAnswer(settings, incoming, { lastIncomingAt: subscriber.lastIncomingAt, now });
-    if ('answer' in decision && !page) decision = { skip: 'page-cannot-send' };
+    if ('answer' in decision && !page) decision = { skip: namedStopOf(stop) ?? 'page-cannot-send' };
     const attachmentUrl = settings.mediaBlobKey ? `${deps.appUrl}/${settings.mediaBlobKey}` : null;
     const text = settings.text || null;
     const claim: TrailClaim = {

@@ -180,13 +180,18 @@ export function createEngineRepository(db: Db) {
      * when the lease was lost or the page's token became known bad while the claim waited.
      */
     async startAttempt(lease: Lease, now: Date, until: Date): Promise<boolean> {
+      // The page gate's own facts, once more in the statement that starts the attempt: a page blocked, expired or
+      // refused by Meta a moment ago (in another process) does not publish.
+      const at = now.toISOString();
       const tokenUsable = sql`not exists (
         select 1 from ${pages} p
         where p.id = coalesce(${postTargets.pageId}, (select a.page_id from ${instagramAccounts} a where a.id = ${postTargets.instagramAccountId}))
-          and (p.token_invalid_at is not null or p.access_token_encrypted is null or p.deleted_at is not null)
+          and (p.token_invalid_at is not null or p.access_token_encrypted is null or p.deleted_at is not null
+            or p.blocked_at is not null or p.expires_at <= ${at}::timestamptz or p.sending_paused_until > ${at}::timestamptz)
       ) and not exists (
         select 1 from ${instagramAccounts} a
-        where a.id = ${postTargets.instagramAccountId} and (a.token_invalid_at is not null or a.deleted_at is not null)
+        where a.id = ${postTargets.instagramAccountId} and (a.token_invalid_at is not null or a.deleted_at is not null
+          or a.blocked_at is not null or a.expires_at <= ${at}::timestamptz)
       )`;
       const rows = await db
         .update(postTargets)
@@ -243,6 +248,24 @@ export function createEngineRepository(db: Db) {
       now: Date,
     ) {
       return updateHeld(lease, { status, leaseUntil: null, nextAttemptAt: at, ...failure }, now);
+    },
+
+    /** The page gate kept the target from publishing for now: waiting again, with why, until `at`. */
+    async markHeld(lease: Lease, status: 'scheduled' | 'ready', at: Date, reason: string, now: Date) {
+      return updateHeld(
+        lease,
+        {
+          status,
+          leaseUntil: null,
+          nextAttemptAt: at,
+          problemCode: reason,
+          errorClass: null,
+          metaErrorCode: null,
+          errorSubcode: null,
+          errorMessage: null,
+        },
+        now,
+      );
     },
 
     async setFirstComment(

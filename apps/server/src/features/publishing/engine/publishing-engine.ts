@@ -6,9 +6,8 @@ import type { Db } from '../../../platform/db/database.ts';
 import type { AppLogger } from '../../../platform/logger.ts';
 import type { GraphClient } from '../../../platform/meta/graph-client.ts';
 import { createGraphPublishing } from '../../../platform/meta/graph-publishing.ts';
-import type { TokenCipher } from '../../../platform/meta/token-cipher.ts';
 import type { JobQueue } from '../../../platform/queue/job-queue.ts';
-import type { LinkingService } from '../../linking/index.ts';
+import type { PageGate } from '../../pages/index.ts';
 import { attemptLeaseMs, sleep, PublishFailure, type PollingPolicy } from './attempt-context.ts';
 import { createEngineRepository, type Lease } from './engine.repository.ts';
 import { failTarget } from './failure-handling.ts';
@@ -19,8 +18,7 @@ import { attemptContext, callerOf, runAttempt, type AttemptDeps } from './target
 export type PublishingEngineDeps = {
   db: Db;
   graphClient: GraphClient;
-  cipher: TokenCipher;
-  linking: LinkingService;
+  pages: PageGate;
   queue: JobQueue;
   blobs: BlobStore;
   clock: Clock;
@@ -79,8 +77,7 @@ export function createPublishingEngine(deps: PublishingEngineDeps, polling: Poll
   const attemptDeps: AttemptDeps = {
     repository,
     graph,
-    cipher: deps.cipher,
-    linking: deps.linking,
+    pages: deps.pages,
     clock,
     config: deps.config,
     logger,
@@ -158,7 +155,7 @@ export function createPublishingEngine(deps: PublishingEngineDeps, polling: Poll
     async prepareTarget(targetId: number, revision: number): Promise<void> {
       const work = await repository.loadWork(targetId);
       if (!work || work.post.deletedAt || work.post.network !== 'instagram' || !mayPublish(work)) return;
-      const caller = callerOf(attemptDeps, work);
+      const { caller } = await callerOf(attemptDeps, work);
       if (!caller) return;
       const now = clock.now();
       const until = new Date(now.getTime() + attemptLeaseMs);
@@ -172,19 +169,13 @@ export function createPublishingEngine(deps: PublishingEngineDeps, polling: Poll
         await repository.save(lease, { status: 'ready', leaseUntil: null }, clock.now());
       } catch (error) {
         if (error instanceof PublishFailure)
-          return failTarget(
-            attemptDeps,
-            work,
-            lease,
-            {
-              problemCode: error.problemCode,
-              errorClass: null,
-              metaErrorCode: null,
-              errorSubcode: null,
-              errorMessage: error.message,
-            },
-            null,
-          );
+          return failTarget(attemptDeps, work, lease, {
+            problemCode: error.problemCode,
+            errorClass: null,
+            metaErrorCode: null,
+            errorSubcode: null,
+            errorMessage: error.message,
+          });
         // The publish job makes the container itself at the due time.
         logger.warn({ err: error, targetId }, 'preparing an Instagram container failed; made at the due time');
         await repository.save(lease, { status: 'scheduled', leaseUntil: null }, clock.now());
@@ -200,7 +191,7 @@ export function createPublishingEngine(deps: PublishingEngineDeps, polling: Poll
       const commentsBefore = new Date(now.getTime() - orphanCommentMs);
       for (const { id } of await repository.pendingFirstComments(commentsBefore)) {
         const work = await repository.loadWork(id);
-        const caller = work && callerOf(attemptDeps, work);
+        const caller = work && (await callerOf(attemptDeps, work)).caller;
         const message = work?.post.replyMessage?.trim();
         if (!work?.target.metaPostId || !caller || !message || !mayPublish(work)) continue;
         if (await repository.claimPendingComment(id, commentsBefore, now))

@@ -6,8 +6,8 @@ import {
   type GraphPublishing,
   type PublishingCaller,
 } from '../../../platform/meta/graph-publishing.ts';
-import type { TokenCipher } from '../../../platform/meta/token-cipher.ts';
-import type { LinkingService } from '../../linking/index.ts';
+import { MetaApiError } from '../../../platform/meta/meta-errors.ts';
+import type { GateStop, PageGate } from '../../pages/index.ts';
 import {
   attemptLeaseMs,
   sleep,
@@ -25,8 +25,7 @@ import { findPublishedOutcome } from './outcome-check.ts';
 export type AttemptDeps = {
   repository: EngineRepository;
   graph: GraphPublishing;
-  cipher: TokenCipher;
-  linking: LinkingService;
+  pages: PageGate;
   clock: Clock;
   config: Config;
   logger: AppLogger;
@@ -37,16 +36,32 @@ export type AttemptDeps = {
   rearm(targetId: number, revision: number, at: Date): Promise<void>;
 };
 
-/** The token and ids of the page (or Instagram account) to publish as; null when its token is known bad. */
-export function callerOf(deps: Pick<AttemptDeps, 'cipher'>, work: TargetWork): PublishingCaller | null {
-  const { page, account } = work;
-  if (!page?.accessTokenEncrypted || page.tokenInvalidAt || page.deletedAt) return null;
-  if (work.post.network === 'instagram' && (!account || account.tokenInvalidAt || account.deletedAt)) return null;
-  const token = deps.cipher.decrypt(page.accessTokenEncrypted);
-  if (work.post.network === 'instagram')
-    return { metaId: account!.metaAccountId, token, limitKey: account!.metaAccountId };
-  return { metaId: page.metaPageId, token, limitKey: page.metaPageId };
+/** A page or account the gate has kept from publishing is checked again this often (a renewal, an unblock). */
+export const heldRecheckMs = 10 * 60_000;
+
+/**
+ * The token and ids of the page (or Instagram account) to publish as, from the page gate; or why it may not now
+ * (null: the page or account is gone).
+ */
+export async function callerOf(
+  deps: Pick<AttemptDeps, 'pages'>,
+  work: TargetWork,
+): Promise<{ caller: PublishingCaller; stop: null } | { caller: null; stop: GateStop | null }> {
+  const instagram = work.post.network === 'instagram';
+  const subject = instagram
+    ? work.account && { instagramAccountId: work.account.id }
+    : work.page && { pageId: work.page.id };
+  if (!subject) return { caller: null, stop: null };
+  const gate = await deps.pages.check(subject, 'publish');
+  if (!gate.open) return { caller: null, stop: gate.stop };
+  const { health, token } = gate;
+  const metaId = instagram ? health.instagram!.metaAccountId : health.metaPageId;
+  return { caller: { metaId, token, limitKey: metaId }, stop: null };
 }
+
+/** Stops that pass by themselves (a renewal, an unblock, the end of Meta's pause): the target is kept, not failed. */
+const isHold = (stop: GateStop | null): stop is GateStop =>
+  stop !== null && (stop.reason === 'page-blocked' || stop.reason === 'plan-expired' || stop.reason === 'policy-block');
 
 export async function attemptContext(
   deps: AttemptDeps,
@@ -84,8 +99,8 @@ export async function runAttempt(
     (work.target.revision !== lease.revision || work.target.leaseUntil?.getTime() !== lease.until.getTime())
   )
     return;
-  const caller = callerOf(deps, work);
-  if (!caller) return failTokenLost(deps, work, lease);
+  const { caller, stop } = await callerOf(deps, work);
+  if (!caller) return isHold(stop) ? holdTarget(deps, work, lease, stop) : failTokenLost(deps, work, lease, stop);
   let attemptStarted = claimed.attemptStartedAt !== null;
   work.target = claimed;
   const context = await attemptContext(deps, work, lease, caller);
@@ -99,8 +114,15 @@ export async function runAttempt(
     const containerId = work.post.network === 'instagram' ? await ensureContainer(context) : null;
     const now = deps.clock.now();
     if (!(await deps.repository.startAttempt(lease, now, new Date(now.getTime() + attemptLeaseMs)))) {
+      // The page changed while the claim waited (another process blocked it or lost its token): asked afresh.
       const fresh = await deps.repository.loadWork(lease.targetId);
-      if (fresh && !callerOf(deps, fresh)) await failTokenLost(deps, fresh, lease);
+      const page = fresh?.page?.id;
+      if (page !== undefined) deps.pages.forget(page);
+      const again = fresh ? await callerOf(deps, fresh) : null;
+      if (fresh && again && !again.caller)
+        await (isHold(again.stop)
+          ? holdTarget(deps, fresh, lease, again.stop)
+          : failTokenLost(deps, fresh, lease, again.stop));
       return;
     }
     attemptStarted = true;
@@ -111,27 +133,41 @@ export async function runAttempt(
   }
 }
 
-/** The page's token is known bad: no call is made with it; the owners are told. */
-function failTokenLost(deps: AttemptDeps, work: TargetWork, lease: Lease) {
-  return failTarget(
-    deps,
-    work,
-    lease,
-    {
-      problemCode: 'page-token-invalid',
-      errorClass: 'page-needs-action',
-      metaErrorCode: null,
-      errorSubcode: null,
-      errorMessage: null,
-    },
-    null,
-  );
+/** The page's token or the permission to publish is known refused: no call is made with it; the owners are told. */
+function failTokenLost(deps: AttemptDeps, work: TargetWork, lease: Lease, stop: GateStop | null) {
+  return failTarget(deps, work, lease, {
+    problemCode: stop?.reason === 'missing-permission' ? 'permission-missing' : 'page-token-invalid',
+    errorClass: 'page-needs-action',
+    metaErrorCode: null,
+    errorSubcode: null,
+    errorMessage: stop?.permission ?? null,
+  });
+}
+
+/**
+ * The page (or account) may not publish for now, by a stop that passes (a lapsed plan, an admin block, Meta's pause):
+ * the target is kept, waiting, with the reason shown, and tried again once the stop may be over. The owners are told
+ * once per page (a plan or a block) or were told when Meta's pause began.
+ */
+async function holdTarget(deps: AttemptDeps, work: TargetWork, lease: Lease, stop: GateStop) {
+  const now = deps.clock.now();
+  const at = stop.until && stop.until > now ? stop.until : new Date(now.getTime() + heldRecheckMs);
+  const status = work.target.containerStatus === 'FINISHED' ? 'ready' : 'scheduled';
+  if (!(await deps.repository.markHeld(lease, status, at, stop.reason, now))) return;
+  deps.logger.info({ targetId: lease.targetId, reason: stop.reason, until: at }, 'post target held by the page gate');
+  const page = work.page;
+  if (page && !stop.byAccount && (stop.reason === 'page-blocked' || stop.reason === 'plan-expired'))
+    await deps.pages.noticeAutomationsStopped(page.id, page.name, stop.reason);
+  await deps.rearm(lease.targetId, lease.revision, at);
 }
 
 async function settleError(deps: AttemptDeps, context: AttemptContext, error: unknown, attemptStarted: boolean) {
   const { work, lease } = context;
   const running = stillRunningCall(error);
   if (running) deps.stillRunning.set(lease.targetId, running);
+  // The page's side first (a pause, a refused token or permission): the gate closes for its next posts.
+  if (error instanceof MetaApiError && work.page)
+    await deps.pages.recordMetaFailure(work.page.id, 'publish', error, work.post.network);
   const decision = decideAfterError(error, work, attemptStarted, deps.clock.now());
   if (decision.kind === 'retry') {
     deps.logger.warn({ err: error, targetId: lease.targetId, at: decision.at }, 'publishing tried again later');
@@ -146,7 +182,7 @@ async function settleError(deps: AttemptDeps, context: AttemptContext, error: un
     const found = await findPublishedOutcome(context, deps.repository.isRecorded).catch(() => null);
     if (found) return recordPublished(deps, context, found);
   }
-  await failTarget(deps, work, lease, decision.failure, decision.pageNeedsAction);
+  await failTarget(deps, work, lease, decision.failure);
 }
 
 async function recordPublished(deps: AttemptDeps, context: AttemptContext, outcome: PublishedOutcome) {

@@ -23,7 +23,7 @@ async function usageOf(deps: PublishingDeps, accountId: number) {
 }
 
 export async function hashtagUsage(deps: PublishingDeps, actor: Actor, accountId: number) {
-  await instagramAccountOf(deps, actor, accountId);
+  await instagramAccountOf(deps, actor, accountId, 'hashtag-search');
   return usageOf(deps, accountId);
 }
 
@@ -50,12 +50,12 @@ export async function searchHashtag(
   name: string,
   kind: 'top' | 'recent',
 ) {
-  const { account, page, token } = await instagramAccountOf(deps, actor, accountId);
+  const { account, page, token } = await instagramAccountOf(deps, actor, accountId, 'hashtag-search');
   const hashtag = name.toLowerCase();
   const usage = await usageOf(deps, accountId);
   const known = usage.hashtags.some((item) => item.name === hashtag);
   if (!known && usage.used >= usage.limit) throw limitReached(deps, usage.hashtags[0]?.frees_at);
-  const found = await callMeta(deps, page, async () => {
+  const found = await callMeta(deps, page, 'hashtag-search', async () => {
     try {
       return await deps.graphContent.hashtagSearch(account.metaAccountId, hashtag, token);
     } catch (error) {
@@ -65,7 +65,7 @@ export async function searchHashtag(
   });
   if (!found) throw notFound();
   if (!known) await deps.repositories.hashtagSearches.record(accountId, hashtag, found.id, deps.clock.now());
-  const media = await callMeta(deps, page, () =>
+  const media = await callMeta(deps, page, 'hashtag-search', () =>
     deps.graphContent.hashtagMedia(found.id, kind, account.metaAccountId, token),
   );
   return {

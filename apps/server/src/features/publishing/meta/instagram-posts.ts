@@ -8,7 +8,7 @@ import { callMeta } from './meta-failure.ts';
 
 /** The account of the insta-id header; the comment tools are part of the reply features. */
 async function replyAccount(deps: PublishingDeps, actor: Actor, accountId: number) {
-  const found = await instagramAccountOf(deps, actor, accountId);
+  const found = await instagramAccountOf(deps, actor, accountId, 'read-posts');
   if (!hasFeatureGroup(found.features, 'has_reply')) throw new AppError('forbidden', { messageKey: 'feature-missing' });
   return found;
 }
@@ -32,7 +32,7 @@ export async function instagramPosts(
   page: { after?: string; limit: number },
 ) {
   const { account, page: linkedPage, token } = await replyAccount(deps, actor, accountId);
-  const answer = await callMeta(deps, linkedPage, () =>
+  const answer = await callMeta(deps, linkedPage, 'read-posts', () =>
     deps.graphContent.instagramMedia(account.metaAccountId, token, page),
   );
   return { posts: answer.media.map(postOf), next: answer.next };
@@ -43,7 +43,7 @@ export async function requireOwnInstagramMedia(deps: PublishingDeps, actor: Acto
   const found = await replyAccount(deps, actor, accountId);
   const { account, page, token } = found;
   const postNotFound = new AppError('not-found', { messageKey: 'instagram-post-not-found' });
-  const owner = await callMeta(deps, page, () =>
+  const owner = await callMeta(deps, page, 'read-posts', () =>
     deps.graphContent.instagramMediaOwner(mediaId, token, account.metaAccountId),
   ).catch((error: unknown) => {
     throw error instanceof AppError && error.code === 'not-found' ? postNotFound : error;
@@ -61,6 +61,8 @@ export async function setInstagramComments(
   enabled: boolean,
 ) {
   const { account, page, token } = await requireOwnInstagramMedia(deps, actor, accountId, mediaId);
-  await callMeta(deps, page, () => deps.graphContent.setCommentEnabled(mediaId, enabled, token, account.metaAccountId));
+  await callMeta(deps, page, 'reply-comments', () =>
+    deps.graphContent.setCommentEnabled(mediaId, enabled, token, account.metaAccountId),
+  );
   return { post: { id: mediaId, comment_enabled: enabled } };
 }

@@ -1,21 +1,23 @@
 import { notFound } from '../../../platform/http/app-error.ts';
 import type { PublishingDeps } from '../publishing-deps.ts';
 import type { Actor } from '../targets/targets.repository.ts';
+import type { Capability } from '../../pages/index.ts';
 import { callMeta, usableToken } from './meta-failure.ts';
 
 /**
  * The account, its features and the token of its page; another owner's account is not found. Only Instagram's
  * routes come here, which the request context refuses while Instagram is turned off.
  */
-export async function instagramAccountOf(deps: PublishingDeps, actor: Actor, accountId: number) {
+export async function instagramAccountOf(
+  deps: PublishingDeps,
+  actor: Actor,
+  accountId: number,
+  capability: Capability,
+) {
   const [found] = await deps.repositories.targets.accountsFor(actor, [accountId]);
   if (!found) throw notFound();
   const { account, page } = found;
-  const token = usableToken(
-    deps,
-    page && { ...page, tokenInvalidAt: account.tokenInvalidAt ?? page.tokenInvalidAt },
-    account.username,
-  );
+  const token = await usableToken(deps, { instagramAccountId: account.id }, capability, account.username);
   return {
     account,
     features: found.features,
@@ -26,8 +28,10 @@ export async function instagramAccountOf(deps: PublishingDeps, actor: Actor, acc
 
 /** The account's stories of the last 24 hours, as Meta lists them. */
 export async function instagramStories(deps: PublishingDeps, actor: Actor, accountId: number) {
-  const { account, page, token } = await instagramAccountOf(deps, actor, accountId);
-  const stories = await callMeta(deps, page, () => deps.graphContent.stories(account.metaAccountId, token));
+  const { account, page, token } = await instagramAccountOf(deps, actor, accountId, 'read-posts');
+  const stories = await callMeta(deps, page, 'read-posts', () =>
+    deps.graphContent.stories(account.metaAccountId, token),
+  );
   return stories.map((story) => ({
     id: story.id,
     media_type: story.media_type ?? 'IMAGE',

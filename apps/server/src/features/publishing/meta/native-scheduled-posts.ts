@@ -20,7 +20,7 @@ async function pageOf(deps: PublishingDeps, actor: Actor, pageId: number | null)
   const [found] = await deps.repositories.targets.pagesFor(actor, [pageId]);
   if (!found) throw notFound();
   const { page } = found;
-  return { page, token: usableToken(deps, page, page.name) };
+  return { page, token: await usableToken(deps, { pageId: page.id }, 'publish', page.name) };
 }
 
 /** The page's posts scheduled on Meta itself (Business Suite, another tool), soonest first. */
@@ -30,7 +30,7 @@ export async function listNativeScheduledPosts(
   pageId: number | null,
 ): Promise<NativeScheduledPost[]> {
   const { page, token } = await pageOf(deps, actor, pageId);
-  const posts = await callMeta(deps, page, () => deps.graphContent.scheduledPosts(page.metaPageId, token));
+  const posts = await callMeta(deps, page, 'publish', () => deps.graphContent.scheduledPosts(page.metaPageId, token));
   return posts
     .map((post) => ({
       id: post.id,
@@ -51,10 +51,10 @@ async function ownPost(deps: PublishingDeps, actor: Actor, pageId: number | null
 
 export async function publishNativeNow(deps: PublishingDeps, actor: Actor, pageId: number | null, postId: string) {
   const { page, token } = await ownPost(deps, actor, pageId, postId);
-  await callMeta(deps, page, () => deps.graphContent.publishScheduledNow(postId, token, page.metaPageId));
+  await callMeta(deps, page, 'publish', () => deps.graphContent.publishScheduledNow(postId, token, page.metaPageId));
 }
 
 export async function deleteNative(deps: PublishingDeps, actor: Actor, pageId: number | null, postId: string) {
   const { page, token } = await ownPost(deps, actor, pageId, postId);
-  await callMeta(deps, page, () => deps.graphContent.deletePost(postId, token, page.metaPageId));
+  await callMeta(deps, page, 'publish', () => deps.graphContent.deletePost(postId, token, page.metaPageId));
 }

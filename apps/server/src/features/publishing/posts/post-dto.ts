@@ -33,6 +33,8 @@ export const isEditable = (statuses: PostTargetStatus[]) => {
   return active.length > 0 && active.every(isWaiting);
 };
 
+const heldReasons: readonly string[] = ['page-blocked', 'plan-expired', 'policy-block'] satisfies PostProblemCode[];
+
 const problemCodeOf = (code: string | null): PostProblemCode =>
   (postProblemCodes as readonly string[]).includes(code ?? '') ? (code as PostProblemCode) : 'meta-item';
 
@@ -40,10 +42,12 @@ function toTargetDto(row: PostTargetWithNames): PostTarget {
   const { target } = row;
   const isPage = target.pageId !== null;
   const name = isPage ? (row.pageName ?? '') : (row.accountUsername ?? row.accountName ?? '');
+  // A target the page gate keeps waiting says why, as a warning: it is not failed and publishes once it may.
+  const held = isWaiting(target.status) && heldReasons.includes(target.problemCode ?? '');
   const error: PostProblem | null =
-    target.status === 'failed'
+    target.status === 'failed' || held
       ? {
-          severity: 'error',
+          severity: held ? 'warning' : 'error',
           code: problemCodeOf(target.problemCode),
           target_id: isPage ? target.pageId : target.instagramAccountId,
           target_name: name,

@@ -24,12 +24,9 @@ function targetProblem(
 async function tokenProblems(check: Check, target: ResolvedTarget, token: string | null): Promise<PostProblem[]> {
   if (!token) return [targetProblem(target, 'page-token-missing')];
   const permission = requiredPermission[check.network];
-  if (target.tokenInvalidAt)
-    return [
-      target.missingPermission
-        ? targetProblem(target, 'permission-missing', { permission: target.missingPermission })
-        : targetProblem(target, 'page-token-invalid'),
-    ];
+  if (target.tokenInvalidAt) return [targetProblem(target, 'page-token-invalid')];
+  if (target.missingPermissions.includes(permission))
+    return [targetProblem(target, 'permission-missing', { permission })];
   try {
     const debug = await check.deps.graphContent.debugToken(token);
     if (!debug.is_valid) return [targetProblem(target, 'page-token-invalid')];
@@ -39,8 +36,12 @@ async function tokenProblems(check: Check, target: ResolvedTarget, token: string
   } catch (error) {
     if (!(error instanceof MetaApiError)) throw error;
     if (error.errorClass === 'page-needs-action' && target.tokenPageId !== null) {
-      await check.deps.linking.reportPageTokenFailure(target.tokenPageId, error);
-      return [targetProblem(target, 'page-token-invalid', {}, error.message)];
+      await check.deps.pages.recordMetaFailure(target.tokenPageId, 'publish', error, check.network);
+      return [
+        error.classification.pageProblem === 'permission'
+          ? targetProblem(target, 'permission-missing', { permission }, error.message)
+          : targetProblem(target, 'page-token-invalid', {}, error.message),
+      ];
     }
     // Meta could not say now: the engine checks the token again at the due time.
     check.deps.logger.warn({ err: error, targetId: target.id }, 'pre-flight token check skipped');

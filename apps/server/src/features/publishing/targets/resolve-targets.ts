@@ -14,7 +14,8 @@ export type ResolvedTarget = TargetRef & {
   tokenPageId: number | null;
   tokenEncrypted: string | null;
   tokenInvalidAt: Date | null;
-  missingPermission: string | null;
+  /** Permissions Meta refused the page (the page gate's record). */
+  missingPermissions: string[];
 };
 
 const canPublish = (features: { slug: Parameters<typeof hasFeatureGroup>[0][number]['slug'] }[]) =>
@@ -52,7 +53,7 @@ export async function resolveTargets(
         tokenPageId: page.id,
         tokenEncrypted: page.accessTokenEncrypted,
         tokenInvalidAt: page.tokenInvalidAt,
-        missingPermission: page.missingPermission,
+        missingPermissions: page.missingPermissions,
       };
     });
   }
@@ -77,7 +78,7 @@ export async function resolveTargets(
       tokenPageId: page?.id ?? null,
       tokenEncrypted: page?.accessTokenEncrypted ?? null,
       tokenInvalidAt: account.tokenInvalidAt ?? page?.tokenInvalidAt ?? null,
-      missingPermission: page?.missingPermission ?? null,
+      missingPermissions: page?.missingPermissions ?? [],
     };
   });
 }

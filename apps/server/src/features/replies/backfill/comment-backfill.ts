@@ -2,13 +2,12 @@ import type { Clock } from '../../../platform/clock.ts';
 import type { AppLogger } from '../../../platform/logger.ts';
 import type { GraphApi } from '../../../platform/meta/graph-api.ts';
 import { MetaApiError } from '../../../platform/meta/meta-errors.ts';
-import type { TokenCipher } from '../../../platform/meta/token-cipher.ts';
-import type { LinkingService } from '../../linking/index.ts';
+import { gateStop, type PageGate } from '../../pages/index.ts';
 import { normalizeCommentId } from '../../webhooks/index.ts';
 import type { CampaignRow } from '../campaigns/campaigns.repository.ts';
 import { privateReplyWindowMs } from '../engine/decide-comment.ts';
 import { commentFromGraph, commentFromInstagramGraph, type IncomingComment } from '../engine/incoming-comment.ts';
-import { automationsStopped, pageContextOf, publicRepliesOf, type PageContext } from '../engine/post-targets.ts';
+import { pageContextOf, publicRepliesOf, type PageContext } from '../engine/post-targets.ts';
 import type { RepliesRepository } from '../replies.repository.ts';
 
 /** A comment this recent may still be on its way as a webhook: it is left to the webhook, or to the next pass. */
@@ -43,14 +42,13 @@ type CommentsReader = (
 export function createCommentBackfill(deps: {
   repository: RepliesRepository;
   graph: GraphApi;
-  cipher: TokenCipher;
-  linking: LinkingService;
+  pages: PageGate;
   clock: Clock;
   logger: AppLogger;
   instagramEnabled: boolean;
   decide: Decide;
 }) {
-  const { repository, graph, cipher, linking, clock, logger, decide } = deps;
+  const { repository, graph, pages, clock, logger, decide } = deps;
 
   /** Facebook reads a post's comments since a time, oldest first (`filter=stream`, replies too). */
   const facebookReader =
@@ -134,39 +132,30 @@ export function createCommentBackfill(deps: {
    * Instagram is turned off.
    */
   async function instagramTarget(
-    page: PageContext,
     token: string,
     pageId: number,
     accountId: number,
     mediaId: string,
   ): Promise<{ page: PageContext; read: CommentsReader } | null> {
     if (!deps.instagramEnabled) return null;
-    const found = await repository.pages.findInstagramAccount(accountId);
-    if (!found || found.account.pageId !== pageId) return null;
-    const { account } = found;
-    const instagramPage: PageContext = {
-      ...page,
-      monthlyLimit: found.plan?.monthlyReplyLimit ?? null,
-      instagram: { accountId: account.id, metaAccountId: account.metaAccountId },
+    const health = await pages.health({ instagramAccountId: accountId });
+    if (!health?.instagram || health.pageId !== pageId) return null;
+    if (gateStop(health, 'reply-comments', clock.now())) return null;
+    const instagramPage = pageContextOf(health);
+    return {
+      page: instagramPage,
+      read: instagramReader(instagramPage, token, mediaId, health.instagram.metaAccountId),
     };
-    const stopped = automationsStopped(
-      { ...page, blockedAt: account.blockedAt, expiresAt: account.expiresAt },
-      clock.now(),
-    );
-    if (stopped) return null;
-    return { page: instagramPage, read: instagramReader(instagramPage, token, mediaId, account.metaAccountId) };
   }
 
   return {
     /** Reads back and answers what a page missed; cheap when nothing was: one Graph call per post with a campaign. */
     async backfillPage(pageId: number): Promise<BackfillOutcome> {
-      const found = await repository.pages.findPage(pageId);
-      if (!found?.page.accessTokenEncrypted || found.page.blockedAt || found.page.tokenInvalidAt)
-        return { read: 0, answered: 0 };
-      const page = pageContextOf(found);
-      // A lapsed plan or a blocked page: nothing is answered, now or late.
-      if (automationsStopped(page, clock.now())) return { read: 0, answered: 0 };
-      const token = cipher.decrypt(found.page.accessTokenEncrypted);
+      // A lapsed plan, a blocked page, a lost token: nothing is answered, now or late.
+      const gate = await pages.check({ pageId }, 'read-posts');
+      if (!gate.open) return { read: 0, answered: 0 };
+      const page = pageContextOf(gate.health);
+      const { token } = gate;
       const campaigns = await repository.backfill.runningCampaignsOfPage(pageId);
       const byPost = new Map<string, CampaignRow[]>();
       for (const campaign of campaigns) {
@@ -178,7 +167,7 @@ export function createCommentBackfill(deps: {
       for (const postCampaigns of byPost.values()) {
         const { metaPostId: postId, instagramAccountId } = postCampaigns[0]!;
         const target = instagramAccountId
-          ? await instagramTarget(page, token, pageId, instagramAccountId, postId)
+          ? await instagramTarget(token, pageId, instagramAccountId, postId)
           : { page, read: facebookReader(page, token, postId) };
         if (!target) continue;
         try {
@@ -192,7 +181,7 @@ export function createCommentBackfill(deps: {
         } catch (error) {
           if (!(error instanceof MetaApiError)) throw error;
           if (error.errorClass === 'page-needs-action') {
-            await linking.reportPageTokenFailure(page.id, error);
+            await pages.recordMetaFailure(page.id, 'read-posts', error);
             return total;
           }
           // A post Meta no longer shows, or a refusal for this post: the other posts are still read.

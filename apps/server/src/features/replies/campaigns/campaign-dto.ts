@@ -1,7 +1,8 @@
 import type { AppLocale, ReplyCampaign } from '@app/contract';
 import { metaErrorMessage, type MetaErrorCategory } from '../../../platform/meta/meta-errors.ts';
 import type { RepliesDeps } from '../replies-deps.ts';
-import { pausedDto, type PageSendingState } from '../pages/page-sending-pause.ts';
+import { pausedDto } from '../pages/page-sending-pause.ts';
+import type { ReplyScope } from '../scope/reply-scope.ts';
 import type { CampaignRow } from './campaigns.repository.ts';
 
 type CampaignCounts = ReplyCampaign['counts'];
@@ -80,12 +81,7 @@ export async function countsOf({ repository }: RepliesDeps, rows: CampaignRow[])
 }
 
 /** One campaign with its counts, as the API shows it. */
-export async function campaignDto(
-  deps: RepliesDeps,
-  row: CampaignRow,
-  locale: AppLocale,
-  scope: { page: PageSendingState; name: string },
-) {
-  const paused = pausedDto(scope.page, deps.clock.now(), locale, deps.businessTime);
+export async function campaignDto(deps: RepliesDeps, row: CampaignRow, locale: AppLocale, scope: ReplyScope) {
+  const paused = await pausedDto(deps, scope, locale);
   return toCampaignDto(row, (await countsOf(deps, [row])).get(row.id), locale, scope.name, paused);
 }

@@ -6,9 +6,8 @@ import { countsOf, toCampaignDto } from './campaign-dto.ts';
 
 /** The page's campaigns, newest first, with what each did. */
 export async function listCampaigns(deps: RepliesDeps, scope: ReplyScope, locale: AppLocale) {
-  const { page } = scope;
   const rows = await deps.repository.campaigns.listCampaigns(scope.owner);
   const counts = await countsOf(deps, rows);
-  const paused = pausedDto(page, deps.clock.now(), locale, deps.businessTime);
+  const paused = await pausedDto(deps, scope, locale);
   return rows.map((row) => toCampaignDto(row, counts.get(row.id), locale, scope.name, paused));
 }

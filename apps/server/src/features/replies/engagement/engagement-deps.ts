@@ -1,8 +1,7 @@
 import type { BusinessTime } from '../../../platform/business-time.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import type { GraphApi } from '../../../platform/meta/graph-api.ts';
-import type { TokenCipher } from '../../../platform/meta/token-cipher.ts';
-import type { LinkingService } from '../../linking/index.ts';
+import type { PageGate } from '../../pages/index.ts';
 import type { EngagementRepository } from '../engagement.repository.ts';
 import type { RepliesRepository } from '../replies.repository.ts';
 
@@ -11,8 +10,7 @@ export type EngagementDeps = {
   engagement: EngagementRepository;
   replies: RepliesRepository;
   graph: GraphApi;
-  cipher: TokenCipher;
-  linking: LinkingService;
+  pages: PageGate;
   clock: Clock;
   businessTime: BusinessTime;
   /** The engine keeps what a post does for a moment; any change must reach it at once. */

@@ -1,24 +1,17 @@
 import type { ReplyCampaignSettings } from '@app/contract';
+import type { PageGate, PageHealth } from '../../pages/index.ts';
 import type { CampaignRow } from '../campaigns/campaigns.repository.ts';
 import type { EngagementRepository } from '../engagement.repository.ts';
 import type { RepliesRepository } from '../replies.repository.ts';
 
+/** The page a comment's replies are sent by, and for an Instagram comment the account whose comment it is. */
 export type PageContext = {
   id: number;
   metaPageId: string;
   monthlyLimit: number | null;
   name: string;
-  /** What decides whether the page's automations run (the plan's end, an admin block) and whether owners were told. */
-  blockedAt: Date | null;
-  expiresAt: Date | null;
-  automationsPausedFor: 'plan-expired' | 'page-blocked' | null;
   /** Set when the page sends for its linked Instagram account (the comments are the account's). */
-  instagram?: {
-    accountId: number;
-    metaAccountId: string;
-    /** The sending page's own block and plan end (the context's are the earlier of the page's and the account's). */
-    sendingPage?: { blockedAt: Date | null; expiresAt: Date | null };
-  };
+  instagram?: { accountId: number; metaAccountId: string };
 };
 /** Besides campaigns: whether the page likes comments on this post, and the page commenter's texts when it is on. */
 export type Engagement = { likes: boolean; commenterTexts: string[] | null };
@@ -31,25 +24,16 @@ export type PostTarget = {
 
 const cacheMs = 2_000;
 
-export const pageContextOf = (found: {
-  page: Omit<PageContext, 'monthlyLimit'>;
-  plan: { monthlyReplyLimit: number | null } | null;
-}): PageContext => ({
-  id: found.page.id,
-  metaPageId: found.page.metaPageId,
-  monthlyLimit: found.plan?.monthlyReplyLimit ?? null,
-  name: found.page.name,
-  blockedAt: found.page.blockedAt,
-  expiresAt: found.page.expiresAt,
-  automationsPausedFor: found.page.automationsPausedFor,
+/** The engine's view of a page or account the gate read: an account counts replies on its own plan. */
+export const pageContextOf = (health: PageHealth): PageContext => ({
+  id: health.pageId,
+  metaPageId: health.metaPageId,
+  name: health.name,
+  monthlyLimit: health.instagram ? health.instagram.monthlyReplyLimit : health.monthlyReplyLimit,
+  ...(health.instagram && {
+    instagram: { accountId: health.instagram.accountId, metaAccountId: health.instagram.metaAccountId },
+  }),
 });
-
-/** Our own reasons for a page's automations to stop: they resume by themselves when renewed or unblocked. */
-export function automationsStopped(page: PageContext, now: Date): 'plan-expired' | 'page-blocked' | null {
-  if (page.blockedAt) return 'page-blocked';
-  if (page.expiresAt && page.expiresAt <= now) return 'plan-expired';
-  return null;
-}
 
 /** The public reply texts: the comment template's when it has some, else the campaign's (or commenter's) own. */
 export async function publicRepliesOf(
@@ -69,13 +53,13 @@ export async function publicRepliesOf(
  * kept for a moment, and forgotten at once when a campaign changes in this process (other processes see the
  * change within cacheMs). Campaign settings are parsed once per load, not per comment.
  */
-export function createPostTargets(repository: RepliesRepository, engagement: EngagementRepository) {
+export function createPostTargets(repository: RepliesRepository, engagement: EngagementRepository, pages: PageGate) {
   const cache = new Map<string, { until: number; value: Promise<PostTarget | null> }>();
 
   async function load(metaPageId: string, postId: string): Promise<PostTarget | null> {
-    const found = await repository.pages.findPageForEvents(metaPageId);
-    if (!found) return null;
-    const page = pageContextOf(found);
+    const health = await pages.health({ metaPageId });
+    if (!health) return null;
+    const page = pageContextOf(health);
     const [campaigns, forPost] = await Promise.all([
       repository.campaigns.runningCampaignsForPost({ channel: 'fb', pageId: page.id }, postId),
       engagement.engagementForPost(page.id, postId),
@@ -103,27 +87,11 @@ export function createPostTargets(repository: RepliesRepository, engagement: Eng
 
   /** An Instagram media: the account's running campaigns on it, sent by its linked page (no likes, no commenter). */
   async function loadInstagram(metaAccountId: string, mediaId: string): Promise<PostTarget | null> {
-    const forEvents = await repository.pages.findInstagramAccountForEvents(metaAccountId);
-    const account = forEvents?.account;
-    const found = account?.pageId ? await repository.pages.findPage(account.pageId) : null;
-    if (!account || !found) return null;
-    // The account's own admin block or plan end stops its campaigns as the page's would (trail reasons).
-    const sendingPage = pageContextOf(found);
-    const earlier = (a: Date | null, b: Date | null) => (a === null ? b : b === null || a < b ? a : b);
-    const page: PageContext = {
-      ...sendingPage,
-      // The account's own plan: its monthly limit.
-      monthlyLimit: forEvents.plan?.monthlyReplyLimit ?? null,
-      blockedAt: account.blockedAt ?? sendingPage.blockedAt,
-      expiresAt: earlier(account.expiresAt, sendingPage.expiresAt),
-      instagram: {
-        accountId: account.id,
-        metaAccountId,
-        sendingPage: { blockedAt: sendingPage.blockedAt, expiresAt: sendingPage.expiresAt },
-      },
-    };
+    const health = await pages.health({ metaAccountId });
+    if (!health?.instagram) return null;
+    const page = pageContextOf(health);
     const campaigns = await repository.campaigns.runningCampaignsForPost(
-      { channel: 'instagram', instagramAccountId: account.id },
+      { channel: 'instagram', instagramAccountId: health.instagram.accountId },
       mediaId,
     );
     return {

@@ -4,21 +4,24 @@ import { createTickBatcher } from '../../../platform/db/tick-batcher.ts';
 import type { AppLogger } from '../../../platform/logger.ts';
 import type { GraphApi } from '../../../platform/meta/graph-api.ts';
 import type { TrailReason } from '@app/contract';
-import { defaultPolicyPauseMs } from '../../../platform/meta/meta-error-classes.ts';
 import { MetaApiError } from '../../../platform/meta/meta-errors.ts';
-import type { TokenCipher } from '../../../platform/meta/token-cipher.ts';
+import { metaOutcomeOf } from '../../../platform/meta/meta-outcome.ts';
 import type { JobQueue } from '../../../platform/queue/job-queue.ts';
-import type { LinkingService } from '../../linking/index.ts';
 import type { RecordPrivateReply } from '../../inbox/index.ts';
+import type { Capability, PageGate } from '../../pages/index.ts';
 import type { ActionRow } from '../actions/actions.repository.ts';
 import type { CampaignRow } from '../campaigns/campaigns.repository.ts';
-import { pageSendingPause } from '../pages/page-sending-pause.ts';
 import type { RepliesRepository } from '../replies.repository.ts';
 import { pageContextOf, type PageContext } from './post-targets.ts';
 
-const tokenCacheMs = 2_000;
-const maxSendAttempts = 6;
 const backgroundWriteDelayMs = 200;
+
+const capabilityOf = (action: ActionRow): Capability =>
+  action.kind === 'private_reply'
+    ? 'private-reply'
+    : action.kind === 'like_comment'
+      ? 'like-comments'
+      : 'reply-comments';
 
 type Outcome = {
   status: 'sent' | 'failed' | 'skipped';
@@ -28,19 +31,16 @@ type Outcome = {
   trailReason?: TrailReason | null;
 };
 
-type PageRow = NonNullable<Awaited<ReturnType<RepliesRepository['pages']['findPage']>>>['page'];
-
 /**
- * Act: sends each outbound action once and stores Meta's id the moment it answers. What a Meta error does
- * follows its class (meta-error-classes.ts): an item's refusal skips that reply only and the campaign runs on,
- * throttling reschedules (every page of the app for app-level limits), a policy block pauses the page's sending
- * until Meta's time, a lost token or permission marks the page and stops its campaigns.
+ * Act: sends each outbound action once and stores Meta's id the moment it answers. Whether the page may send is the
+ * page gate's; what a Meta error does is the Meta-outcome policy's (meta-outcome.ts): an item's refusal skips that
+ * reply only and the campaign runs on, throttling reschedules (every page of the app for app-level limits), a policy
+ * block pauses the page's sending until Meta's time, a lost token or permission marks the page and stops the campaign.
  */
 export function createReplySender(deps: {
   repository: RepliesRepository;
   graph: GraphApi;
-  cipher: TokenCipher;
-  linking: LinkingService;
+  pages: PageGate;
   queue: JobQueue;
   clock: Clock;
   businessTime: BusinessTime;
@@ -49,12 +49,11 @@ export function createReplySender(deps: {
   onCampaignStopped: () => void;
   recordPrivateReply?: RecordPrivateReply | undefined;
 }) {
-  const { repository, graph, cipher, linking, queue, clock, logger } = deps;
+  const { repository, graph, pages, queue, clock, logger } = deps;
   // Outcomes are not waited on by the next comments: they gather for a moment into fewer, larger statements.
   const finishBatch = createTickBatcher(repository.actions.finishMany, { delayMs: backgroundWriteDelayMs });
   // Sending runs after the decision is stored and does not hold up the next comments' decisions.
   const sending = new Set<Promise<void>>();
-  const tokenCache = new Map<number, { until: number; token: string | null; page: PageRow | null }>();
 
   async function finish(action: ActionRow, outcome: Outcome) {
     await finishBatch({
@@ -84,22 +83,6 @@ export function createReplySender(deps: {
       errorMessage: reason,
     });
     await queue.enqueue('replies.send', { actionId: action.id }, { startAfter });
-  }
-
-  /** Page tokens and states change rarely: they are kept for a few seconds instead of read per reply. */
-  async function pageState(pageId: number): Promise<{ token: string | null; page: PageRow | null }> {
-    const cached = tokenCache.get(pageId);
-    if (cached && cached.until > Date.now()) return cached;
-    const page = (await repository.pages.findPage(pageId))?.page ?? null;
-    const token = page?.accessTokenEncrypted && !page.tokenInvalidAt ? cipher.decrypt(page.accessTokenEncrypted) : null;
-    tokenCache.set(pageId, { token, page, until: Date.now() + tokenCacheMs });
-    return { token, page };
-  }
-
-  /** The page's automations stopped on our side: its owners are told once, until it is renewed or unblocked. */
-  async function noticeAutomationsStopped(pageId: number, name: string, reason: 'plan-expired' | 'page-blocked') {
-    if (!(await repository.pages.markAutomationsPaused(pageId, reason))) return;
-    await linking.notifyPageOwners(pageId, reason === 'plan-expired' ? 'page-plan-expired' : 'page-blocked', { name });
   }
 
   /** The commenter's conversation in the inbox; never awaited by the sending, a failure only logged. */
@@ -142,22 +125,26 @@ export function createReplySender(deps: {
     isRetry = false,
   ): Promise<void> {
     const { request } = action;
-    const { token, page: row } = await pageState(page.id);
-    const pause = row ? pageSendingPause(row, clock.now()) : null;
-    if (row && (pause?.reason === 'plan-expired' || pause?.reason === 'page-blocked')) {
-      await finish(action, { status: 'skipped', error: pause.reason, trailReason: pause.reason });
+    const accountId = request.instagram?.accountId;
+    const gate = await pages.check(
+      accountId ? { instagramAccountId: accountId } : { pageId: page.id },
+      capabilityOf(action),
+    );
+    const stop = gate.open ? null : gate.stop;
+    if (stop?.reason === 'plan-expired' || stop?.reason === 'page-blocked') {
+      await finish(action, { status: 'skipped', error: stop.reason, trailReason: stop.reason });
       await giveBackQuota(action);
-      await noticeAutomationsStopped(page.id, row.name, pause.reason);
+      if (!stop.byAccount) await pages.noticeAutomationsStopped(page.id, page.name, stop.reason);
       return;
     }
-    if (!token || (campaign && campaign.status !== 'running')) {
+    if (stop?.reason === 'policy-block' && stop.until)
+      return retryLater(action, stop.until.getTime() - clock.now().getTime(), 'policy-block');
+    if (!gate.open || (campaign && campaign.status !== 'running')) {
       await finish(action, { status: 'skipped', error: 'campaign-stopped' });
       await giveBackQuota(action);
       return;
     }
-    if (pause?.reason === 'policy-block' && pause.until) {
-      return retryLater(action, pause.until.getTime() - clock.now().getTime(), 'policy-block');
-    }
+    const { token } = gate;
     try {
       const isPublic = action.kind === 'public_reply' || action.kind === 'commenter_reply';
       if (isRetry && isPublic && action.attempts > 1) {
@@ -190,34 +177,32 @@ export function createReplySender(deps: {
   }
 
   async function handleMetaError(action: ActionRow, campaign: CampaignRow | null, error: MetaApiError) {
-    const { classification } = error;
-    switch (classification.errorClass) {
-      case 'slow-down': {
-        const wait = (error as MetaApiError & { retryAfterMs?: number }).retryAfterMs ?? 60_000;
-        return retryLater(action, wait, error.message);
-      }
-      case 'retry-later':
-        if (action.attempts < maxSendAttempts)
-          return retryLater(action, 5_000 * 2 ** (action.attempts - 1), error.message);
-        await finish(action, { status: 'failed', error: error.message, errorCategory: classification.errorClass });
+    const outcome = metaOutcomeOf(error, action.attempts);
+    const { item } = outcome;
+    switch (item.kind) {
+      case 'retry':
+        return retryLater(action, item.afterMs, error.message);
+      case 'give-up':
+        await finish(action, { status: 'failed', error: error.message, errorCategory: error.errorClass });
         return giveBackQuota(action);
-      case 'item-only':
+      case 'skip':
         // Meta allows one private reply per comment: "already replied" means the earlier attempt did get through.
-        if (action.kind === 'private_reply' && classification.itemFailure === 'already-replied')
+        if (action.kind === 'private_reply' && item.reason === 'already-replied')
           return finish(action, { status: 'sent', error: error.message });
         await finish(action, {
           status: 'skipped',
           error: error.message,
-          errorCategory: classification.errorClass,
-          trailReason: classification.itemFailure satisfies TrailReason | null,
+          errorCategory: error.errorClass,
+          trailReason: item.reason satisfies TrailReason,
         });
         return giveBackQuota(action);
-      case 'policy-block':
-        return pauseForPolicy(action, error, classification.pauseMs ?? defaultPolicyPauseMs);
-      case 'page-needs-action':
-        await finish(action, { status: 'failed', error: error.message, errorCategory: classification.errorClass });
+      case 'wait-for-page':
+        // The page's replies wait until Meta's time, then go out by themselves; owners are told once.
+        await pages.recordMetaFailure(action.pageId, capabilityOf(action), error);
+        return retryLater(action, item.afterMs, error.message);
+      case 'stop':
+        await finish(action, { status: 'failed', error: error.message, errorCategory: error.errorClass });
         await giveBackQuota(action);
-        tokenCache.clear();
         deps.onCampaignStopped();
         if (campaign)
           await repository.campaigns.stopCampaign(campaign.id, {
@@ -226,23 +211,8 @@ export function createReplySender(deps: {
             subcode: error.subcode ?? null,
             message: error.message,
           });
-        await linking.reportPageTokenFailure(action.pageId, error);
+        await pages.recordMetaFailure(action.pageId, capabilityOf(action), error);
     }
-  }
-
-  /** Meta blocked the page (368): its replies wait until Meta's time, then go out by themselves; owners are told once. */
-  async function pauseForPolicy(action: ActionRow, error: MetaApiError, pauseMs: number) {
-    const until = new Date(clock.now().getTime() + pauseMs);
-    if (await repository.pages.pauseSending(action.pageId, until, clock.now())) {
-      const found = await repository.pages.findPage(action.pageId);
-      logger.warn({ pageId: action.pageId, until, message: error.message }, 'Meta blocked a page from sending');
-      await linking.notifyPageOwners(action.pageId, 'page-policy-block', {
-        name: found?.page.name ?? '',
-        until: deps.businessTime.wallClockOf(until),
-      });
-    }
-    tokenCache.delete(action.pageId);
-    return retryLater(action, pauseMs, error.message);
   }
 
   return {
@@ -264,22 +234,19 @@ export function createReplySender(deps: {
       const action = await repository.actions.claimAction(actionId, clock.now());
       if (!action) return;
       const campaign = action.campaignId ? await repository.campaigns.findCampaignById(action.campaignId) : null;
-      const found = await repository.pages.findPage(action.pageId);
-      if (!found || (action.campaignId && !campaign)) {
+      const health = await pages.health({ pageId: action.pageId });
+      if (!health || (action.campaignId && !campaign)) {
         await finish(action, { status: 'skipped', error: 'campaign-stopped' });
         await giveBackQuota(action);
         return;
       }
-      await deliver(action, campaign, pageContextOf(found), true);
+      await deliver(action, campaign, pageContextOf(health), true);
     },
 
     /** Resolves when the replies handed over so far have been sent (or handed to a retry). */
     async idle() {
       while (sending.size > 0) await Promise.allSettled([...sending]);
     },
-
-    forgetTokens: () => tokenCache.clear(),
-    noticeAutomationsStopped,
   };
 }
 export type ReplySender = ReturnType<typeof createReplySender>;

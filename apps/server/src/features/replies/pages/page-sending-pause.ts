@@ -1,29 +1,7 @@
-import type { AppLocale, PageSendingPause, ReplyCampaign } from '@app/contract';
-import type { BusinessTime } from '../../../platform/business-time.ts';
-
-/** The page columns that decide whether it may send now. */
-export type PageSendingState = {
-  name: string;
-  blockedAt: Date | null;
-  expiresAt: Date | null;
-  sendingPausedUntil: Date | null;
-  missingPermission: string | null;
-  tokenInvalidAt: Date | null;
-};
-
-/** Our own reasons first (they need the owner or an admin), then Meta's. Null: the page may send. */
-export function pageSendingPause(
-  page: PageSendingState,
-  now: Date,
-): { reason: PageSendingPause; until: Date | null; permission: string | null } | null {
-  if (page.blockedAt) return { reason: 'page-blocked', until: null, permission: null };
-  if (page.expiresAt && page.expiresAt <= now) return { reason: 'plan-expired', until: null, permission: null };
-  if (page.sendingPausedUntil && page.sendingPausedUntil > now)
-    return { reason: 'policy-block', until: page.sendingPausedUntil, permission: null };
-  if (page.tokenInvalidAt && page.missingPermission)
-    return { reason: 'missing-permission', until: null, permission: page.missingPermission };
-  return null;
-}
+import { pageSendingPauses, type AppLocale, type PageSendingPause, type ReplyCampaign } from '@app/contract';
+import type { GateStop } from '../../pages/index.ts';
+import type { RepliesDeps } from '../replies-deps.ts';
+import type { ReplyScope } from '../scope/reply-scope.ts';
 
 const messages: Record<PageSendingPause, Record<AppLocale, string>> = {
   'plan-expired': {
@@ -44,23 +22,32 @@ const messages: Record<PageSendingPause, Record<AppLocale, string>> = {
   },
 };
 
-/** The campaign's `paused` field: why its page sends nothing for now, in the reader's language. */
-export function pausedDto(
-  page: PageSendingState,
-  now: Date,
+const isSendingPause = (reason: string): reason is PageSendingPause =>
+  (pageSendingPauses as readonly string[]).includes(reason);
+
+/**
+ * The campaigns' `paused` field: why the scope's page (or account) sends no comment replies for now although its
+ * campaigns run, as the page gate says, in the reader's language.
+ */
+export async function pausedDto(
+  deps: RepliesDeps,
+  scope: ReplyScope,
   locale: AppLocale,
-  businessTime: BusinessTime,
-): ReplyCampaign['paused'] {
-  const pause = pageSendingPause(page, now);
-  if (!pause) return null;
-  const until = pause.until?.toISOString() ?? null;
+): Promise<ReplyCampaign['paused']> {
+  const subject = scope.instagramAccount
+    ? { instagramAccountId: scope.instagramAccount.id }
+    : { pageId: scope.page.id };
+  const gate = await deps.pages.check(subject, 'reply-comments');
+  const stop: GateStop | null = gate.open ? null : gate.stop;
+  if (!stop || !isSendingPause(stop.reason)) return null;
+  const name = scope.instagramAccount && stop.byAccount ? scope.name : scope.page.name;
   return {
-    reason: pause.reason,
-    until,
-    permission: pause.permission,
-    message: messages[pause.reason][locale]
-      .replace('{name}', page.name)
-      .replace('{until}', pause.until ? businessTime.wallClockOf(pause.until) : '')
-      .replace('{permission}', pause.permission ?? ''),
+    reason: stop.reason,
+    until: stop.until?.toISOString() ?? null,
+    permission: stop.permission,
+    message: messages[stop.reason][locale]
+      .replace('{name}', name)
+      .replace('{until}', stop.until ? deps.businessTime.wallClockOf(stop.until) : '')
+      .replace('{permission}', stop.permission ?? ''),
   };
 }

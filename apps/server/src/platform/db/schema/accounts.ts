@@ -105,8 +105,11 @@ export const pages = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    /** The permission Meta said the page's token lacks (set with tokenInvalidAt, cleared by reconnecting). */
-    missingPermission: text('missing_permission'),
+    /**
+     * Permissions Meta refused a call for (named, or the capability's own): each closes only the capabilities that
+     * need it (features/pages/capabilities.ts); the token stays valid. Cleared by reconnecting.
+     */
+    missingPermissions: text('missing_permissions').array().notNull().default([]),
     /** Meta blocked the page from sending (code 368) until then: its replies wait, then go out by themselves. */
     sendingPausedUntil: timestamp('sending_paused_until', { withTimezone: true }),
     /** Why the page's automations are paused on our side (plan expired, admin block) once its owners were told. */

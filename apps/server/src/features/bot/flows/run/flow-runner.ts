@@ -168,14 +168,14 @@ export function createFlowRunner(
     for (const event of step.events) {
       try {
         if (event.kind === 'notify')
-          await deps.linking.notifyPageOwners(
+          await deps.pages.notifyPageOwners(
             pageId,
             'bot-flow-notify',
             { person, flow: flow.name, text: event.text },
             url,
           );
         if (event.kind === 'handover')
-          await deps.linking.notifyPageOwners(pageId, 'bot-flow-handover', { person, flow: flow.name }, url);
+          await deps.pages.notifyPageOwners(pageId, 'bot-flow-handover', { person, flow: flow.name }, url);
       } catch (error) {
         logger.error({ err: error, pageId, flowId: flow.id }, 'telling the seller about a flow failed');
       }
@@ -199,7 +199,7 @@ export function createFlowRunner(
     const subscriber = await deps.repository.subscriber(run.subscriberId);
     const document = await documentOf(run.flowId, run.version);
     if (!subscriber || !document) return;
-    const page = await sendingPageOf(deps, subscriber);
+    const page = await sendingPageOf(deps, subscriber, 'bot');
     const facts = factsOf(subscriber, page);
     const step = stepFlow(document, { nodeId: run.nodeId, waitingFor: 'timer', attempts: 0 }, { type: 'timer' }, facts);
     const flow = { id: run.flowId, version: run.version, name: run.flowName };

@@ -1,0 +1,1 @@
+ALTER TABLE "pages" ADD COLUMN "missing_permissions" text[] DEFAULT '{}' NOT NULL;

@@ -1,0 +1,200 @@
+import type { BusinessTime } from '../../platform/business-time.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { createExpiringCache } from '../../platform/expiring-cache.ts';
+import type { MessageKey } from '../../platform/i18n/messages.ts';
+import type { AppLogger } from '../../platform/logger.ts';
+import { AppError, notFound } from '../../platform/http/app-error.ts';
+import { MetaApiError } from '../../platform/meta/meta-errors.ts';
+import { metaFailureAnswer, metaOutcomeOf } from '../../platform/meta/meta-outcome.ts';
+import type { TokenCipher } from '../../platform/meta/token-cipher.ts';
+import type { NotificationsService, NotificationTemplate } from '../notifications/index.ts';
+import { permissionToRecord, type Capability } from './capabilities.ts';
+import { gateStop, type GateStop, type PageHealth } from './page-gate.ts';
+import { createPageHealthRepository } from './page-health.repository.ts';
+
+/** Whom a question is about: a page, or an Instagram account (which acts through its linked page's token). */
+export type GateSubject =
+  { pageId: number } | { metaPageId: string } | { instagramAccountId: number } | { metaAccountId: string };
+
+export type GateAnswer =
+  { open: true; health: PageHealth; token: string } | { open: false; health: PageHealth | null; stop: GateStop | null };
+
+const refusal = (messageKey: MessageKey, params: Record<string, string>) =>
+  new AppError('validation', { messageKey, params, fieldErrors: { meta: [{ key: messageKey, params }] } });
+
+function stopAnswer(stop: GateStop, name: string, businessTime: BusinessTime): AppError {
+  switch (stop.reason) {
+    case 'page-deleted':
+      return notFound();
+    case 'feature-missing':
+      return new AppError('forbidden', { messageKey: 'feature-missing' });
+    case 'page-blocked':
+      return refusal('page-stop-blocked', { name });
+    case 'plan-expired':
+      return refusal('page-stop-plan-expired', { name });
+    case 'token-invalid':
+      return refusal('meta-reconnect', { name });
+    case 'missing-permission':
+      return refusal('meta-permission-missing', { name, permission: stop.permission ?? '' });
+    case 'policy-block':
+      return refusal('page-stop-policy-block', { name, until: stop.until ? businessTime.wallClockOf(stop.until) : '' });
+  }
+}
+
+/** A page's state changes rarely and is asked on every event: kept this long per process (forgotten on change here). */
+export const pageHealthTtlMs = 3_000;
+
+const keyOf = (subject: GateSubject) =>
+  'pageId' in subject
+    ? `p:${subject.pageId}`
+    : 'metaPageId' in subject
+      ? `pm:${subject.metaPageId}`
+      : 'instagramAccountId' in subject
+        ? `i:${subject.instagramAccountId}`
+        : `im:${subject.metaAccountId}`;
+
+/**
+ * The page gate: one question, "may this page or account do this now, and with which token", answered here for
+ * every engine and screen, from one cached read of the page's health; and the page's side of every Meta error
+ * (`meta-outcome.ts`): a sending pause, a refused token, a refused permission, each told to the owners once.
+ */
+export function createPageGate(deps: {
+  db: Db;
+  cipher: TokenCipher;
+  clock: Clock;
+  businessTime: BusinessTime;
+  notifications: NotificationsService;
+  logger: AppLogger;
+}) {
+  const { clock, cipher, notifications, logger } = deps;
+  const repository = createPageHealthRepository(deps.db);
+  const healthCache = createExpiringCache<PageHealth>({ ttlMs: pageHealthTtlMs, maxEntries: 20_000 });
+  const decrypted = new Map<string, string>();
+
+  function read(subject: GateSubject): Promise<PageHealth | null> {
+    if ('pageId' in subject) return repository.pageById(subject.pageId);
+    if ('metaPageId' in subject) return repository.pageByMetaId(subject.metaPageId);
+    if ('instagramAccountId' in subject) return repository.accountById(subject.instagramAccountId);
+    return repository.accountByMetaId(subject.metaAccountId);
+  }
+
+  function tokenOf(encrypted: string): string {
+    let token = decrypted.get(encrypted);
+    if (token === undefined) {
+      token = cipher.decrypt(encrypted);
+      if (decrypted.size >= 20_000) decrypted.clear();
+      decrypted.set(encrypted, token);
+    }
+    return token;
+  }
+
+  function forget(pageId?: number) {
+    if (pageId === undefined) healthCache.clear();
+    else healthCache.forgetWhere((health) => health.pageId === pageId);
+  }
+
+  async function notifyPageOwners(
+    pageId: number,
+    template: NotificationTemplate,
+    params: Record<string, string>,
+    url: string = '/dashboard/fb/pages/accounts',
+  ) {
+    for (const ownerId of await repository.ownerIds(pageId))
+      await notifications.notifyWithTemplate(ownerId, template, params, url);
+  }
+
+  const gate = {
+    health: (subject: GateSubject) => healthCache.load(keyOf(subject), () => read(subject)),
+
+    /** The answer for `capability` now; a closed gate says why (null stop: the page or account is not there). */
+    async check(subject: GateSubject, capability: Capability): Promise<GateAnswer> {
+      const health = await gate.health(subject);
+      if (!health) return { open: false, health: null, stop: null };
+      const stop = gateStop(health, capability, clock.now());
+      if (stop) return { open: false, health, stop };
+      return { open: true, health, token: tokenOf(health.tokenEncrypted!) };
+    },
+
+    /** A change made here (a reconnect, a renewal, a block, a test's own update) is seen by the next question. */
+    forget,
+
+    notifyPageOwners,
+
+    /**
+     * The page's side of a Meta error met while doing `capability` (meta-outcome.ts): a policy block pauses its
+     * sending, a refused token marks it, a refused permission is recorded against that capability alone. Owners are
+     * told once per change. Throttles, item refusals and Meta's bad moments change nothing here.
+     */
+    async recordMetaFailure(
+      pageId: number,
+      capability: Capability,
+      error: MetaApiError,
+      network: 'facebook' | 'instagram' = 'facebook',
+    ) {
+      const effect = metaOutcomeOf(error).page;
+      if (!effect) return;
+      const health = await repository.pageById(pageId);
+      if (!health) return;
+      const now = clock.now();
+      const { name } = health;
+      if (effect.kind === 'pause-sending') {
+        const until = new Date(now.getTime() + effect.forMs);
+        const started = await repository.pauseSending(pageId, until, now);
+        forget(pageId);
+        if (!started) return;
+        logger.warn({ pageId, until, message: error.message }, 'Meta paused a page from sending');
+        await notifyPageOwners(pageId, 'page-policy-block', { name, until: deps.businessTime.wallClockOf(until) });
+        return;
+      }
+      if (effect.kind === 'token-invalid') {
+        const first = await repository.markTokenInvalid(pageId, now);
+        forget(pageId);
+        if (first) await notifyPageOwners(pageId, 'page-reconnect', { name, reason: error.message });
+        return;
+      }
+      const permission = permissionToRecord(capability, network, effect.permission);
+      const first = await repository.recordMissingPermission(pageId, permission);
+      forget(pageId);
+      if (first) await notifyPageOwners(pageId, 'page-permission-missing', { name, permission });
+    },
+
+    /**
+     * A Graph call made for a seller's screen with the page's token: a Meta error records the page's side, then
+     * answers as every screen does (`metaFailureAnswer`).
+     */
+    async screenCall<T>(
+      pageId: number | null,
+      subject: string,
+      capability: Capability,
+      call: () => Promise<T>,
+    ): Promise<T> {
+      try {
+        return await call();
+      } catch (error) {
+        if (!(error instanceof MetaApiError)) throw error;
+        if (pageId !== null) await gate.recordMetaFailure(pageId, capability, error);
+        throw metaFailureAnswer(error, subject);
+      }
+    },
+
+    /** A closed gate as a screen answers it: 422 saying why (403 for a feature the plan lacks, 404 for a removed page). */
+    stopAnswer(stop: GateStop, name: string): AppError {
+      return stopAnswer(stop, name, deps.businessTime);
+    },
+
+    /** Plan expired or admin block: the owners are told once (until renewed or unblocked). */
+    async noticeAutomationsStopped(pageId: number, name: string, reason: 'plan-expired' | 'page-blocked') {
+      if (!(await repository.markAutomationsPaused(pageId, reason))) return;
+      forget(pageId);
+      await notifyPageOwners(pageId, reason === 'plan-expired' ? 'page-plan-expired' : 'page-blocked', { name });
+    },
+
+    /** The page runs again: the next stop is told again. */
+    async noticeAutomationsResumed(pageId: number) {
+      if (await repository.clearAutomationsPaused(pageId)) forget(pageId);
+    },
+  };
+  return gate;
+}
+export type PageGate = ReturnType<typeof createPageGate>;
