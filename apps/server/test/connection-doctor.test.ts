@@ -115,6 +115,19 @@ describe('Require App Secret', () => {
 
     const doctor = await doctorOf(session.access_token, session.pages.find((item) => item.page_id === page.id)!.id);
     expect(doctor.token).toMatchObject({ status: 'ok', valid: true, expires_at: null });
+
+    // Removing the page unsubscribes the app from it, signed like every page token call.
+    const removing = await server.simulator.lastCallSeq();
+    const ours = session.pages.find((item) => item.page_id === page.id)!.id;
+    const removed = await server.call(linkingEndpoints.removePage, { params: { id: ours }, token: session.access_token });
+    expect(removed.status).toBe(204);
+    const unsubscribe = (await server.simulator.calls(removing)).find(
+      (call) => call.method === 'DELETE' && call.path.endsWith(`${page.id}/subscribed_apps`),
+    );
+    expect(unsubscribe).toMatchObject({ status: 200 });
+    expect(unsubscribe!.query.appsecret_proof).toBe(
+      createHmac('sha256', server.config.meta.appSecret).update(page.access_token).digest('hex'),
+    );
   });
 });
 
