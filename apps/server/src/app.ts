@@ -51,6 +51,7 @@ import { createGraphClient } from './platform/meta/graph-client.ts';
 import { createGraphApi } from './platform/meta/graph-api.ts';
 import { createTokenCipher } from './platform/meta/token-cipher.ts';
 import { createPageGate } from './features/pages/index.ts';
+import { createDomainEvents } from './platform/events/domain-events.ts';
 import { createRepliesRepository } from './features/replies/replies.repository.ts';
 import { createReplyEngine } from './features/replies/reply-engine.ts';
 import { createRepliesService } from './features/replies/replies.service.ts';
@@ -114,6 +115,8 @@ export function createServices({ config, database, clock, queue, blobs, logger }
   const businessTime = createBusinessTime(config.businessTimeZone);
   // One answer to "may this page or account do this now, and with which token", for every engine and screen.
   const pages = createPageGate({ db, cipher, clock, businessTime, notifications, logger });
+  // What happened in one feature that others act on: each subscribes where it is built.
+  const events = createDomainEvents(logger);
   const linkingRepository = createLinkingRepository(db);
   const doctorRepository = createConnectionDoctorRepository(db);
   const linking = createLinkingService({
@@ -124,6 +127,7 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     auth,
     accounts,
     pages,
+    events,
     clock,
     config,
     logger,
@@ -146,6 +150,7 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     graphClient,
     cipher,
     pages,
+    events,
     clock,
     humanAgent: config.meta.humanAgent,
     instagramEnabled: config.instagramEnabled,
@@ -153,8 +158,7 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     logger,
     currentStories: (viewer, accountId) => publishing.instagramStories(viewer, accountId),
   });
-  const bot = createBot({ db, inbox: inbox.deps, queue, clock, appUrl: config.appUrl });
-  inbox.botSettings.onChanged(bot.answerer.forget);
+  const bot = createBot({ db, inbox: inbox.deps, queue, events, clock, appUrl: config.appUrl });
   const inboxIngest = createInboxIngest({
     db,
     queue,
@@ -180,6 +184,7 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     engagement: engagementRepository,
     graph,
     pages,
+    events,
     queue,
     clock,
     businessTime,
@@ -189,12 +194,6 @@ export function createServices({ config, database, clock, queue, blobs, logger }
   });
   dispatcher.on(['fb.comment'], replyEngine.handleCommentEvent);
   if (config.instagramEnabled) dispatcher.on(['ig.comment'], replyEngine.handleInstagramCommentEvent);
-  // Webhooks reach us again for this page: what it missed meanwhile is read back.
-  linking.onPageSubscribed((pageId) => {
-    queue
-      .enqueue('replies.backfill', { pageId })
-      .catch((error: unknown) => logger.error({ err: error, pageId }, 'queueing the missed-comments check failed'));
-  });
   // Facebook and Instagram campaigns are one engine's, through a reply scope: their services share every dependency.
   const repliesDeps = {
     repository: repliesRepository,
@@ -203,7 +202,7 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     queue,
     clock,
     businessTime,
-    onCampaignsChanged: replyEngine.forget,
+    events,
   };
   const replies = createRepliesService(repliesDeps);
   const instagramReplies = createInstagramRepliesService(repliesDeps);
@@ -214,7 +213,7 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     pages,
     clock,
     businessTime,
-    onEngagementChanged: replyEngine.forget,
+    events,
   });
   const publishingEngine = createPublishingEngine({
     db,

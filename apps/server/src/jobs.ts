@@ -1,58 +1,75 @@
-import type { JobQueue } from './platform/queue/job-queue.ts';
+import type { JobName, JobPayloads, JobQueue } from './platform/queue/job-queue.ts';
 import type { Database } from './platform/db/database.ts';
 import { createMaintenanceRepository } from './platform/db/maintenance.repository.ts';
 import type { Services } from './app.ts';
 
-/** The worker side: every job handler and schedule, in one place. */
-export async function registerJobs(queue: JobQueue, services: Services, database: Database) {
-  await queue.work('maintenance.purge-expired', () => services.auth.purgeExpired());
-  await queue.schedule('maintenance.purge-expired', '17 * * * *', {});
-  if (database.driver === 'pglite') {
+/** How a job kind is worked: one job at a time (side by side), or a fetch of them together. */
+type JobHandler<N extends JobName> =
+  { work: (payload: JobPayloads[N]) => Promise<unknown> } | { batch: (payloads: JobPayloads[N][]) => Promise<unknown> };
+
+/**
+ * Every job kind with its one handler: a kind without one, or with two, does not compile (one key each), and the
+ * start refuses a queue whose kinds and handlers differ. Schedules are kept apart: some kinds only run on a clock.
+ */
+export function jobHandlers(
+  queue: JobQueue,
+  services: Services,
+  database: Database,
+): { [N in JobName]: JobHandler<N> } {
+  const { publishingEngine, replyEngine, bot, dispatcher } = services;
+  return {
+    'maintenance.purge-expired': { work: () => services.auth.purgeExpired() },
+    'maintenance.vacuum': { work: () => vacuumTableByTable(database) },
+    'webhooks.process-event': { work: ({ eventId }) => dispatcher.processEvent(eventId) },
+    'webhooks.sweep': { work: () => dispatcher.sweep() },
+    // A burst of new customers is a burst of profiles to read: read one after another, behind the messages.
+    'inbox.profile': { batch: (payloads) => services.fetchSubscriberProfiles(payloads.map((job) => job.subscriberId)) },
+    'inbox.sweep': { work: () => services.inbox.send.sweepInterrupted() },
+    'bot.deliver': { work: ({ trailId }) => bot.answerer.deliverDelayed(trailId) },
+    'bot.flow-wake': { work: ({ runId, revision }) => bot.flowRunner.wake(runId, revision) },
+    'bot.flow-sweep': { work: () => bot.flowRunner.wakeOverdue() },
+    'replies.send': { work: ({ actionId }) => replyEngine.sendAction(actionId) },
+    'replies.answer-old': { work: ({ campaignId }) => replyEngine.answerOldComments(campaignId) },
+    'replies.sweep': { work: () => replyEngine.sweep() },
+    'replies.backfill': { work: ({ pageId }) => replyEngine.backfillPage(pageId) },
+    'replies.backfill-sweep': { work: () => enqueueBackfills(queue, services) },
+    'publishing.publish': { work: ({ targetId, revision }) => publishingEngine.publishTarget(targetId, revision) },
+    'publishing.prepare': { work: ({ targetId, revision }) => publishingEngine.prepareTarget(targetId, revision) },
+    'publishing.sweep': { work: () => publishingEngine.sweep() },
+  };
+}
+
+/** The jobs that run on a clock (UTC cron). */
+function schedules(database: Database): [JobName, string][] {
+  return [
+    ['maintenance.purge-expired', '17 * * * *'],
     // PGlite runs Postgres in single-user mode, where autovacuum never runs: without this, every update leaves
     // a dead row behind and the planner's statistics never change as tables grow.
-    await queue.work('maintenance.vacuum', () => vacuumTableByTable(database));
-    await queue.schedule('maintenance.vacuum', '*/15 * * * *', {});
+    ...(database.driver === 'pglite' ? [['maintenance.vacuum', '*/15 * * * *'] as [JobName, string]] : []),
+    ['webhooks.sweep', '* * * * *'],
+    ['inbox.sweep', '* * * * *'],
+    ['bot.flow-sweep', '* * * * *'],
+    ['replies.sweep', '* * * * *'],
+    // Missed comments: a safety net every 10 minutes, besides start-up, reconnects and re-subscriptions.
+    ['replies.backfill-sweep', '*/10 * * * *'],
+    ['publishing.sweep', '* * * * *'],
+  ];
+}
+
+/** The worker side: every job handler and schedule, in one place. */
+export async function registerJobs(queue: JobQueue, services: Services, database: Database) {
+  const handlers = jobHandlers(queue, services, database);
+  for (const name of Object.keys(handlers) as JobName[]) {
+    const handler = handlers[name] as JobHandler<typeof name>;
+    if ('batch' in handler) await queue.workBatch(name, async (payloads) => void (await handler.batch(payloads)));
+    else await queue.work(name, async (payload) => void (await handler.work(payload)));
   }
-  await queue.work('webhooks.process-event', ({ eventId }) => services.dispatcher.processEvent(eventId));
-  await queue.work('webhooks.sweep', async () => {
-    await services.dispatcher.sweep();
-  });
-  await queue.schedule('webhooks.sweep', '* * * * *', {});
-  // A burst of new customers is a burst of profiles to read: read one after another, behind the messages themselves.
-  await queue.workBatch('inbox.profile', (payloads) =>
-    services.fetchSubscriberProfiles(payloads.map(({ subscriberId }) => subscriberId)),
-  );
-  await queue.work('inbox.sweep', async () => {
-    await services.inbox.send.sweepInterrupted();
-  });
-  await queue.schedule('inbox.sweep', '* * * * *', {});
-  await queue.work('bot.deliver', ({ trailId }) => services.bot.answerer.deliverDelayed(trailId));
-  await queue.work('bot.flow-wake', ({ runId, revision }) => services.bot.flowRunner.wake(runId, revision));
-  await queue.work('bot.flow-sweep', () => services.bot.flowRunner.wakeOverdue());
-  await queue.schedule('bot.flow-sweep', '* * * * *', {});
-  await queue.work('replies.send', ({ actionId }) => services.replyEngine.sendAction(actionId));
-  await queue.work('replies.answer-old', ({ campaignId }) => services.replyEngine.answerOldComments(campaignId));
-  await queue.work('replies.sweep', () => services.replyEngine.sweep());
-  await queue.schedule('replies.sweep', '* * * * *', {});
-  // Missed comments: a safety net every 10 minutes, besides start-up, reconnects and re-subscriptions.
-  await queue.work('replies.backfill', async ({ pageId }) => {
-    await services.replyEngine.backfillPage(pageId);
-  });
-  await queue.work('replies.backfill-sweep', () => enqueueBackfills(queue, services));
-  await queue.schedule('replies.backfill-sweep', '*/10 * * * *', {});
-  const { publishingEngine } = services;
-  await queue.work('publishing.publish', ({ targetId, revision }) =>
-    publishingEngine.publishTarget(targetId, revision),
-  );
-  await queue.work('publishing.prepare', ({ targetId, revision }) =>
-    publishingEngine.prepareTarget(targetId, revision),
-  );
-  await queue.work('publishing.sweep', () => publishingEngine.sweep());
-  await queue.schedule('publishing.sweep', '* * * * *', {});
+  queue.assertEveryKindWorked();
+  for (const [name, cron] of schedules(database)) await queue.schedule(name, cron, {} as never);
 }
 
 /** One backfill job per page with a running campaign; a page already waiting for one is not queued twice. */
-export async function enqueueBackfills(queue: JobQueue, services: Services) {
+export async function enqueueBackfills(queue: JobQueue, services: Pick<Services, 'replyEngine'>) {
   for (const pageId of await services.replyEngine.pagesToBackfill())
     await queue.enqueue('replies.backfill', { pageId }, { singletonKey: `backfill:${pageId}` });
 }

@@ -85,4 +85,11 @@ describe('the job queue', () => {
     );
     expect(rows).toEqual([{ state: 'completed', count: 5 }]);
   }, 60_000);
+
+  it('takes one handler per job kind, and says which kinds have none', async () => {
+    await expect(queue.work('replies.send', async () => undefined)).rejects.toThrow(
+      'replies.send has a second handler',
+    );
+    expect(() => queue.assertEveryKindWorked()).toThrow(/Job kinds without a handler: maintenance\.purge-expired/);
+  });
 });

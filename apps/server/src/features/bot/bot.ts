@@ -1,5 +1,6 @@
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
+import type { DomainEvents } from '../../platform/events/domain-events.ts';
 import type { JobQueue } from '../../platform/queue/job-queue.ts';
 import type { InboxDeps } from '../inbox/index.ts';
 import { createBotPages } from './bot-page.ts';
@@ -16,7 +17,14 @@ import { createBotRepliesService } from './replies/bot-replies.service.ts';
  * The Messenger bot: its keyword replies' form and trail (`replies/`), its flows (`flows/`) and the runtime
  * (`engine/`), built once.
  */
-export function createBot(deps: { db: Db; inbox: InboxDeps; queue: JobQueue; clock: Clock; appUrl: string }) {
+export function createBot(deps: {
+  db: Db;
+  inbox: InboxDeps;
+  queue: JobQueue;
+  events: DomainEvents;
+  clock: Clock;
+  appUrl: string;
+}) {
   const runs = createFlowRunsRepository(deps.db);
   const flowRunner = createFlowRunner({
     ...deps.inbox,
@@ -33,6 +41,7 @@ export function createBot(deps: { db: Db; inbox: InboxDeps; queue: JobQueue; clo
     queue: deps.queue,
     flows: flowRunner,
   });
+  deps.events.on('bot.settings-changed', ({ pageId }) => answerer.forget(pageId));
   const pages = createBotPages(deps.db);
   const replies = createBotRepliesService({
     repository: createBotRepliesRepository(deps.db),

@@ -4,6 +4,7 @@ import type { AppLogger } from '../../platform/logger.ts';
 import type { GraphClient } from '../../platform/meta/graph-client.ts';
 import { createGraphMessaging } from '../../platform/meta/graph-messaging.ts';
 import type { TokenCipher } from '../../platform/meta/token-cipher.ts';
+import type { DomainEvents } from '../../platform/events/domain-events.ts';
 import type { PageGate } from '../pages/index.ts';
 import { createConversationsRepository, type Viewer } from './conversations/conversations.repository.ts';
 import { createConversationsService } from './conversations/conversations.service.ts';
@@ -25,6 +26,7 @@ export function createInboxApi(deps: {
   graphClient: GraphClient;
   cipher: TokenCipher;
   pages: PageGate;
+  events: DomainEvents;
   clock: Clock;
   humanAgent: boolean;
   instagramEnabled: boolean;
@@ -53,6 +55,7 @@ export function createInboxApi(deps: {
     db: database.db,
     graphClient: deps.graphClient,
     pages: deps.pages,
+    events: deps.events,
     clock,
   });
   const stories = createStoryQuickRepliesRepository(database.db);

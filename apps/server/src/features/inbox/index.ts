@@ -16,3 +16,4 @@ export type { SubscriberRow } from './conversations/conversations.repository.ts'
 export { deliverPending } from './send/send-message.ts';
 export { failureText } from './conversations/conversation-dto.ts';
 export { pageBotSettings } from './conversations/inbox-deps.ts';
+export { answerMessage, incomingMessage, trailAnswerColumns } from './conversations/answer-trails.repository.ts';

@@ -10,6 +10,7 @@ import type { TokenCipher } from '../../platform/meta/token-cipher.ts';
 import type { AppLogger } from '../../platform/logger.ts';
 import type { AccountsService } from '../accounts/index.ts';
 import type { AuthenticatedSession, AuthService, UserRow } from '../auth/index.ts';
+import type { DomainEvents } from '../../platform/events/domain-events.ts';
 import type { PageGate } from '../pages/index.ts';
 import type { ConnectionDoctorRepository } from './connection-doctor.repository.ts';
 import type { LinkingRepository, PageRow } from './linking.repository.ts';
@@ -24,6 +25,7 @@ type Deps = {
   auth: AuthService;
   accounts: AccountsService;
   pages: PageGate;
+  events: DomainEvents;
   clock: Clock;
   config: Config;
   logger: AppLogger;
@@ -40,10 +42,7 @@ export function createLinkingService(deps: Deps) {
   const { repository, doctorRepository, graph, cipher, auth, accounts, pages, clock, config, logger } = deps;
   const trialEnd = () => new Date(clock.now().getTime() + trialDays * 86_400_000);
   // Whoever must know that Meta delivers a page's webhooks again (the reply engine reads back what it missed).
-  const subscribedListeners: Array<(pageId: number) => void> = [];
-  const pageSubscribed = (pageId: number) => {
-    for (const listener of subscribedListeners) listener(pageId);
-  };
+  const pageSubscribed = (pageId: number) => void deps.events.publish('page.subscribed', { pageId });
   const pictureOf = (item: { picture?: { data?: { url?: string } } }) => item.picture?.data?.url ?? null;
 
   async function longLivedUserToken(token: string): Promise<string> {
@@ -181,11 +180,6 @@ export function createLinkingService(deps: Deps) {
   }
 
   const service = {
-    /** Called with the page's id each time the app is subscribed to a page (linked, reconnected, re-subscribed). */
-    onPageSubscribed(listener: (pageId: number) => void) {
-      subscribedListeners.push(listener);
-    },
-
     async startDialog(session: AuthenticatedSession | null, instagram: boolean, rerequest = false) {
       const state = randomBytes(24).toString('base64url');
       await repository.createOAuthState({
@@ -294,7 +288,7 @@ export function createLinkingService(deps: Deps) {
       return checkToken(page);
     },
 
-    /** Subscribes the app to the page's webhooks and records the outcome; once Meta delivers again, the listeners hear of it. */
+    /** Subscribes the app to the page's webhooks and records the outcome; once Meta delivers again, `page.subscribed` says so. */
     async subscribeWebhooks(page: PageRow, token: string) {
       const outcome = await subscribeAndRecord(graph, doctorRepository, page, token, clock.now());
       if (outcome.subscribed.length > 0) pageSubscribed(page.id);

@@ -1,3 +1,4 @@
+import type { DomainEvents } from '../../platform/events/domain-events.ts';
 import type { BusinessTime } from '../../platform/business-time.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { GraphApi } from '../../platform/meta/graph-api.ts';
@@ -13,6 +14,5 @@ export type RepliesDeps = {
   queue: JobQueue;
   clock: Clock;
   businessTime: BusinessTime;
-  /** The engine keeps running campaigns for a moment; any change must reach it at once. */
-  onCampaignsChanged: () => void;
+  events: DomainEvents;
 };

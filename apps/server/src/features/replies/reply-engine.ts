@@ -1,9 +1,11 @@
+import { leaseMs } from '../../platform/work/leases.ts';
 import type { BusinessTime } from '../../platform/business-time.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { createTickBatcher } from '../../platform/db/tick-batcher.ts';
 import type { AppLogger } from '../../platform/logger.ts';
 import type { GraphApi } from '../../platform/meta/graph-api.ts';
 import { MetaApiError } from '../../platform/meta/meta-errors.ts';
+import type { DomainEvents } from '../../platform/events/domain-events.ts';
 import type { JobQueue } from '../../platform/queue/job-queue.ts';
 import { normalizeCommentId, type StoredEvent } from '../webhooks/index.ts';
 import type { ActionInsert, ActionRow } from './actions/actions.repository.ts';
@@ -34,7 +36,6 @@ import type { EngagementRepository } from './engagement.repository.ts';
 import type { RepliesRepository } from './replies.repository.ts';
 import type { DecisionToStore } from './trail/trail.repository.ts';
 
-const sendLeaseMs = 120_000;
 const oldCommentsAnswered = 30;
 
 /**
@@ -48,6 +49,7 @@ export function createReplyEngine(deps: {
   engagement: EngagementRepository;
   graph: GraphApi;
   pages: PageGate;
+  events: DomainEvents;
   queue: JobQueue;
   clock: Clock;
   businessTime: BusinessTime;
@@ -70,15 +72,26 @@ export function createReplyEngine(deps: {
     );
   });
   const decideBatch = createTickBatcher((items: DecisionToStore[]) =>
-    repository.trail.decideMany(items, new Date(clock.now().getTime() + sendLeaseMs)),
+    repository.trail.decideMany(items, new Date(clock.now().getTime() + leaseMs.replySend)),
   );
   const reserve = createQuotaReserver(repository.usage);
-  const engageComment = createCommentEngagement({ ...deps, insertActions, reserve, sender, sendLeaseMs });
+  const engageComment = createCommentEngagement({
+    ...deps,
+    insertActions,
+    reserve,
+    sender,
+    sendLeaseMs: leaseMs.replySend,
+  });
 
   function forget() {
     targets.forget();
     pages.forget();
   }
+  deps.events.on('replies.changed', forget);
+  // Webhooks reach us again for this page: what it missed meanwhile is read back.
+  deps.events.on('page.subscribed', async ({ pageId }) => {
+    await deps.queue.enqueue('replies.backfill', { pageId });
+  });
 
   /** Decides by the campaign's rules, stores the decision (one call per batch) and hands its replies to sending. */
   async function decide(
@@ -130,7 +143,7 @@ export function createReplyEngine(deps: {
         if (!campaign.planLimitReached) await repository.campaigns.markPlanLimitReached(campaign.id, true);
         return outcome.trail;
       }
-      const lease = new Date(clock.now().getTime() + sendLeaseMs);
+      const lease = new Date(clock.now().getTime() + leaseMs.replySend);
       actions = await insertActions(
         planned.map((action) => ({
           ...action,
@@ -245,7 +258,7 @@ export function createReplyEngine(deps: {
       if (target && target.campaigns.length > 0) await answer({ metaAccountId: event.accountId }, target, comment);
     },
 
-    /** Called whenever a campaign is saved, started, stopped or deleted. */
+    /** A change made behind the services' backs (tests): what the engine keeps is read again. */
     forget,
 
     /** "Reply to old comments": the last 30 comments of the post go through the same rules. */
@@ -302,7 +315,7 @@ export function createReplyEngine(deps: {
      * this process leased since are its own sends in flight: taking them too would send them twice.
      */
     async recoverOrphans(startedAt: Date) {
-      const released = await repository.actions.releaseLeasesTakenBefore(startedAt, sendLeaseMs, clock.now());
+      const released = await repository.actions.releaseLeasesTakenBefore(startedAt, clock.now());
       if (released === 0) return;
       // 200 a round, as the sweep; bounded, and whatever is still due after that is the sweep's.
       for (let round = 0; round < 50; round++) {

@@ -1,3 +1,4 @@
+import { leaseMs } from '../../platform/work/leases.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { createTickBatcher } from '../../platform/db/tick-batcher.ts';
 import type { JobQueue } from '../../platform/queue/job-queue.ts';
@@ -8,7 +9,7 @@ export type EventHandler = (event: StoredEvent) => Promise<void>;
 type Logger = { error(object: unknown, message: string): void };
 
 /** How long a claimed event stays with the process that claimed it before another may take it over. */
-export const eventLeaseMs = 60_000;
+export const eventLeaseMs = leaseMs.webhookEvent;
 const batchSize = 200;
 // One batch at a time: ids that arrive meanwhile wait and form the next, larger batch, so a burst costs a few
 // statements instead of a few per event (the embedded database runs on the same thread as the HTTP server).
@@ -162,7 +163,7 @@ export function createEventDispatcher(deps: {
      * by a crashed run and are taken back now, instead of when their lease would have run out.
      */
     async recoverOrphans(startedAt: Date) {
-      const released = await repository.releaseLeasesTakenBefore(startedAt, eventLeaseMs, clock.now());
+      const released = await repository.releaseLeasesTakenBefore(startedAt, clock.now());
       return released > 0 ? sweep() : 0;
     },
 

@@ -1,3 +1,4 @@
+import { leaseMs, releaseLeasesTakenBefore, type LeaseColumns } from '../../platform/work/leases.ts';
 import { and, asc, desc, eq, inArray, lte, or, sql, count } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { webhookEvents } from '../../platform/db/schema.ts';
@@ -31,6 +32,14 @@ export function toEventRow(event: IncomingEvent, isHandled: (kind: string) => bo
     status: isHandled(event.kind) && !isOwnEcho(event) ? 'pending' : 'done',
   };
 }
+
+/** An event being handled: `processing`, until `locked_until`. */
+const processingLease: LeaseColumns<typeof webhookEvents> = {
+  table: webhookEvents,
+  leaseUntil: 'lockedUntil',
+  status: webhookEvents.status,
+  heldStatuses: ['processing'],
+};
 
 export function createWebhookEventsRepository(db: Db) {
   return {
@@ -123,21 +132,9 @@ export function createWebhookEventsRepository(db: Db) {
         .returning();
     },
 
-    /** Ends the leases taken before `startedAt` (leases run `leaseMs`): only for the database's only process. */
-    async releaseLeasesTakenBefore(startedAt: Date, leaseMs: number, now: Date): Promise<number> {
-      const rows = await db
-        .update(webhookEvents)
-        .set({ lockedUntil: now })
-        .where(
-          and(
-            eq(webhookEvents.status, 'processing'),
-            sql`${webhookEvents.lockedUntil} > ${now}`,
-            lte(webhookEvents.lockedUntil, new Date(startedAt.getTime() + leaseMs)),
-          ),
-        )
-        .returning({ id: webhookEvents.id });
-      return rows.length;
-    },
+    /** Recovering orphans at start (the database's only process): the processing leases an earlier run took. */
+    releaseLeasesTakenBefore: (startedAt: Date, now: Date) =>
+      releaseLeasesTakenBefore(db, processingLease, startedAt, leaseMs.webhookEvent, now),
 
     async markDone(ids: number[], now: Date) {
       if (ids.length === 0) return;

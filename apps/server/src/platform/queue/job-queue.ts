@@ -23,6 +23,30 @@ export type JobPayloads = {
 };
 export type JobName = keyof JobPayloads;
 
+/** The same kinds at run time: the start checks that each has exactly one handler. */
+export const jobNames = [
+  'maintenance.purge-expired',
+  'maintenance.vacuum',
+  'webhooks.process-event',
+  'webhooks.sweep',
+  'replies.send',
+  'replies.answer-old',
+  'replies.sweep',
+  'replies.backfill',
+  'replies.backfill-sweep',
+  'publishing.publish',
+  'publishing.prepare',
+  'publishing.sweep',
+  'inbox.profile',
+  'inbox.sweep',
+  'bot.deliver',
+  'bot.flow-wake',
+  'bot.flow-sweep',
+] as const satisfies readonly JobName[];
+// A kind added to JobPayloads and not listed above does not compile.
+const everyKindListed: Exclude<JobName, (typeof jobNames)[number]> extends never ? true : never = true;
+void everyKindListed;
+
 /**
  * `startAfter`: an instant (a scheduled post's time), or seconds from now as the database counts them (a delay:
  * it does not depend on the process's clock, which tests replace).
@@ -43,6 +67,8 @@ export type JobQueue = {
   workBatch<N extends JobName>(name: N, handler: (payloads: JobPayloads[N][]) => Promise<void>): Promise<void>;
   schedule<N extends JobName>(name: N, cron: string, payload: JobPayloads[N]): Promise<void>;
   unschedule(name: JobName): Promise<void>;
+  /** Throws unless every job kind has a handler (a second handler for a kind throws when it is registered). */
+  assertEveryKindWorked(): void;
 };
 
 const jobsPerFetch = 20;
@@ -61,6 +87,12 @@ export function createPgBossQueue(executeSql: SqlExecutor, logger: QueueLogger):
   });
   boss.on('error', (error: unknown) => logger.error({ err: error }, 'job queue error'));
   const createdQueues = new Set<string>();
+  const worked = new Set<JobName>();
+
+  function claimHandler(name: JobName) {
+    if (worked.has(name)) throw new Error(`The job ${name} has a second handler`);
+    worked.add(name);
+  }
 
   async function ensureQueue(name: string) {
     if (createdQueues.has(name)) return;
@@ -95,6 +127,7 @@ export function createPgBossQueue(executeSql: SqlExecutor, logger: QueueLogger):
       );
     },
     work: async (name, handler) => {
+      claimHandler(name);
       await ensureQueue(name);
       // Up to 20 jobs a fetch, fetched again at once while fetches come back full, and run together: with one job a
       // fetch pg-boss waited its polling interval between jobs, and one after the other each reply retry waited for
@@ -118,6 +151,7 @@ export function createPgBossQueue(executeSql: SqlExecutor, logger: QueueLogger):
       });
     },
     workBatch: async (name, handler) => {
+      claimHandler(name);
       await ensureQueue(name);
       // The fetch's jobs succeed or fail together, so pg-boss settles them by their ids (`id = any(...)`); its
       // per-job settlement joins a recordset whose plan, on a young job table, reads every job of the queue's name.
@@ -135,5 +169,9 @@ export function createPgBossQueue(executeSql: SqlExecutor, logger: QueueLogger):
       await boss.schedule(name, cron, payload as object, { tz: 'UTC' });
     },
     unschedule: (name) => boss.unschedule(name),
+    assertEveryKindWorked() {
+      const missing = jobNames.filter((name) => !worked.has(name));
+      if (missing.length > 0) throw new Error(`Job kinds without a handler: ${missing.join(', ')}`);
+    },
   };
 }

@@ -1,7 +1,7 @@
 import type { UploadKind } from '@app/contract';
 import { and, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../platform/db/database.ts';
+import { answerMessage, incomingMessage, trailAnswerColumns } from '../../inbox/index.ts';
 import {
   botFlows,
   botReplies,
@@ -22,8 +22,6 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\
 
 /** The SQL of the bot form and its trail; every query is scoped by the page the request context checked. */
 export function createBotRepliesRepository(db: Db) {
-  const answer = alias(inboxMessages, 'answer');
-  const incoming = alias(inboxMessages, 'incoming');
   const answered = sql<number>`(select count(*)::int from ${botTrails} t
     join ${inboxMessages} m on m.id = t.answer_message_id
     where t.bot_id = ${botReplies.id} and m.status = 'sent')`;
@@ -152,23 +150,11 @@ export function createBotRepliesRepository(db: Db) {
     /** The page's latest trail rows (of one bot), each with the person, the incoming text and the answer's status. */
     trail(pageId: number, botId: number | undefined, limit: number) {
       return db
-        .select({
-          trail: botTrails,
-          personId: subscribers.metaUserId,
-          personName: subscribers.name,
-          incomingText: incoming.text,
-          answer: {
-            status: answer.status,
-            metaMessageId: answer.metaMessageId,
-            errorCode: answer.errorCode,
-            errorSubcode: answer.errorSubcode,
-            errorMessage: answer.errorMessage,
-          },
-        })
+        .select({ trail: botTrails, ...trailAnswerColumns })
         .from(botTrails)
         .innerJoin(subscribers, eq(subscribers.id, botTrails.subscriberId))
-        .leftJoin(incoming, eq(incoming.id, botTrails.incomingMessageId))
-        .leftJoin(answer, eq(answer.id, botTrails.answerMessageId))
+        .leftJoin(incomingMessage, eq(incomingMessage.id, botTrails.incomingMessageId))
+        .leftJoin(answerMessage, eq(answerMessage.id, botTrails.answerMessageId))
         .where(and(eq(botTrails.pageId, pageId), botId === undefined ? undefined : eq(botTrails.botId, botId)))
         .orderBy(desc(botTrails.id))
         .limit(limit);

@@ -1,3 +1,4 @@
+import { leaseMs } from '../../../platform/work/leases.ts';
 import type { z } from 'zod';
 import type { sendMessageBodySchema } from '@app/contract';
 import { messagingWindowAt, type AppLocale, type InboxMessage } from '@app/contract';
@@ -17,7 +18,7 @@ type SendBody = z.infer<typeof sendMessageBodySchema>;
 export const inboxEchoMetadata = (messageId: number) => `inbox:${messageId}`;
 
 /** Longer than any send takes (Meta's timeout with its retries): a row pending this long lost its process. */
-const interruptedAfterMs = 5 * 60_000;
+const interruptedAfterMs = leaseMs.inboxSend;
 
 /** What the window allows now: a RESPONSE, a HUMAN_AGENT-tagged reply, or nothing (422 saying why). */
 function tagForNow(deps: InboxDeps, subscriber: SubscriberRow): 'HUMAN_AGENT' | null {

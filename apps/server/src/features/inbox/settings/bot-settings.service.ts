@@ -9,6 +9,7 @@ import type {
   MessengerProfile,
   ProfileCaller,
 } from '../../../platform/meta/graph-profile.ts';
+import type { DomainEvents } from '../../../platform/events/domain-events.ts';
 import type { PageGate } from '../../pages/index.ts';
 import type { BotSettingsRepository, StoredBotSettings } from './bot-settings.repository.ts';
 
@@ -18,6 +19,7 @@ type Deps = {
   repository: BotSettingsRepository;
   profile: GraphProfile;
   pages: PageGate;
+  events: DomainEvents;
   clock: Clock;
 };
 
@@ -66,13 +68,11 @@ function readBack(settings: BotSettings, profile: MessengerProfile): BotSettings
 }
 
 /** The page's bot settings: stored here, pushed to Meta's Messenger Profile API and read back from it. */
-export function createBotSettingsService({ repository, profile, pages, clock }: Deps) {
-  const listeners: ((pageId: number) => void)[] = [];
-
+export function createBotSettingsService({ repository, profile, pages, events, clock }: Deps) {
   /** Every save goes through here, so whoever keeps a page's settings in memory hears of each change. */
   async function store(pageId: number, values: Parameters<typeof repository.save>[1]) {
     const row = await repository.save(pageId, values);
-    for (const listener of listeners) listener(pageId);
+    await events.publish('bot.settings-changed', { pageId });
     return row;
   }
   async function callerFor(pageId: number): Promise<{ caller: ProfileCaller; name: string }> {
@@ -83,11 +83,6 @@ export function createBotSettingsService({ repository, profile, pages, clock }: 
   }
 
   return {
-    /** Called with the page's id after each save of its settings (the bot's runtime reads them again). */
-    onChanged(listener: (pageId: number) => void) {
-      listeners.push(listener);
-    },
-
     async get(pageId: number | null) {
       if (pageId === null) throw pageRequired();
       return answerOf(await repository.find(pageId));

@@ -5,8 +5,8 @@ import {
   type StoryQuickReplyReason,
 } from '@app/contract';
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../platform/db/database.ts';
+import { answerMessage, incomingMessage, trailAnswerColumns } from '../conversations/answer-trails.repository.ts';
 import {
   inboxMessages,
   instagramAccountFeatures,
@@ -39,9 +39,6 @@ const replyFeatureSlugs = [...featureGroups.has_reply];
 const trailPageSize = 50;
 
 export function createStoryQuickRepliesRepository(db: Db) {
-  const answer = alias(inboxMessages, 'answer');
-  const incoming = alias(inboxMessages, 'incoming');
-
   async function settingsWhere(accountId: number, kind: StoryQuickReplyKind) {
     const [row] = await db
       .select({ settings: storyQuickReplies, mediaBlobKey: mediaFiles.blobKey })
@@ -169,24 +166,11 @@ export function createStoryQuickRepliesRepository(db: Db) {
 
   function latestWhere(condition: SQL | undefined) {
     return db
-      .select({
-        trail: storyQuickReplyTrails,
-        personId: subscribers.metaUserId,
-        personName: subscribers.name,
-        incomingText: incoming.text,
-        incomingStory: incoming.story,
-        answer: {
-          status: answer.status,
-          metaMessageId: answer.metaMessageId,
-          errorCode: answer.errorCode,
-          errorSubcode: answer.errorSubcode,
-          errorMessage: answer.errorMessage,
-        },
-      })
+      .select({ trail: storyQuickReplyTrails, ...trailAnswerColumns, incomingStory: incomingMessage.story })
       .from(storyQuickReplyTrails)
       .innerJoin(subscribers, eq(subscribers.id, storyQuickReplyTrails.subscriberId))
-      .leftJoin(incoming, eq(incoming.id, storyQuickReplyTrails.incomingMessageId))
-      .leftJoin(answer, eq(answer.id, storyQuickReplyTrails.answerMessageId))
+      .leftJoin(incomingMessage, eq(incomingMessage.id, storyQuickReplyTrails.incomingMessageId))
+      .leftJoin(answerMessage, eq(answerMessage.id, storyQuickReplyTrails.answerMessageId))
       .where(condition)
       .orderBy(desc(storyQuickReplyTrails.id))
       .limit(trailPageSize);

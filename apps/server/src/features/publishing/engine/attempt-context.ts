@@ -1,3 +1,4 @@
+import { leaseMs } from '../../../platform/work/leases.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import type { AppLogger } from '../../../platform/logger.ts';
 import type { GraphPublishing, PublishingCaller } from '../../../platform/meta/graph-publishing.ts';
@@ -39,7 +40,7 @@ export const sleep = (milliseconds: number) =>
   new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, milliseconds)));
 
 /** How long a lease lasts from its last renewal: a dead worker's attempt is taken back soon after. */
-export const attemptLeaseMs = 2 * 60_000;
+export const attemptLeaseMs = leaseMs.publishAttempt;
 
 /** Keeps the lease while a long wait (a video, a container) goes on. */
 export async function renewLease(context: AttemptContext) {

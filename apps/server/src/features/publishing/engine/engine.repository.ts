@@ -1,4 +1,5 @@
-import { and, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { leaseExpired, leaseMs, releaseLeasesTakenBefore, type LeaseColumns } from '../../../platform/work/leases.ts';
+import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../platform/db/database.ts';
 import { instagramAccounts, mediaFiles, pages, postTargets, posts } from '../../../platform/db/schema.ts';
@@ -31,6 +32,16 @@ const accountPage = alias(pages, 'account_page');
 const waiting = ['scheduled', 'preparing', 'ready'] as const;
 /** Statuses a publish job may claim from (besides an expired lease): waiting, or an outcome still to check. */
 const claimable = ['scheduled', 'ready', 'unknown'] as const;
+
+/** A target's lease, whatever its status (a claim waiting for the due instant keeps `scheduled`). */
+const targetLease: LeaseColumns<typeof postTargets> = {
+  table: postTargets,
+  leaseUntil: 'leaseUntil',
+  status: postTargets.status,
+  heldStatuses: null,
+};
+/** A target being published or prepared. */
+const inFlightLease: LeaseColumns<typeof postTargets> = { ...targetLease, heldStatuses: ['publishing', 'preparing'] };
 
 /** The SQL of the engine: arming, leases, outcomes. Every outcome write is guarded by the lease it was made under. */
 export function createEngineRepository(db: Db) {
@@ -286,25 +297,11 @@ export function createEngineRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /** Recovering orphans at start (the database's only process): any lease an earlier run took. */
+    expireLeasesTakenBefore: (startedAt: Date, now: Date) =>
+      releaseLeasesTakenBefore(db, targetLease, startedAt, leaseMs.publishAttempt, now),
+
     /** Leases run out (a worker died): an attempt that had started becomes an outcome to check. */
-    /**
-     * Ends the leases an earlier run of this process took (before `startedAt`; none runs longer than `maxLeaseMs`),
-     * so the sweep takes them back at once. Only for a process that knows it is the database's only one (PGlite).
-     */
-    async expireLeasesTakenBefore(startedAt: Date, maxLeaseMs: number, now: Date) {
-      const rows = await db
-        .update(postTargets)
-        .set({ leaseUntil: new Date(now.getTime() - 1) })
-        .where(
-          and(
-            isNotNull(postTargets.leaseUntil),
-            gt(postTargets.leaseUntil, now),
-            lte(postTargets.leaseUntil, new Date(startedAt.getTime() + maxLeaseMs)),
-          ),
-        )
-        .returning({ id: postTargets.id });
-      return rows.length;
-    },
 
     async takeBackExpiredLeases(now: Date) {
       return db
@@ -314,13 +311,7 @@ export function createEngineRepository(db: Db) {
           leaseUntil: null,
           updatedAt: now,
         })
-        .where(
-          and(
-            inArray(postTargets.status, ['publishing', 'preparing']),
-            isNotNull(postTargets.leaseUntil),
-            lt(postTargets.leaseUntil, now),
-          ),
-        )
+        .where(leaseExpired(inFlightLease, now))
         .returning({ id: postTargets.id });
     },
 

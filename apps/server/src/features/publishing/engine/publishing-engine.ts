@@ -1,3 +1,4 @@
+import { leaseMs } from '../../../platform/work/leases.ts';
 import type { BlobStore } from '../../../platform/blobs/blob-store.ts';
 import type { BusinessTime } from '../../../platform/business-time.ts';
 import type { Clock } from '../../../platform/clock.ts';
@@ -32,7 +33,7 @@ export const claimAheadMs = 30_000;
 /** Instagram containers are made this long ahead, so that publishing at the due time is one call. */
 const prepareAheadMs = 10 * 60_000;
 /** A claim waiting for its due instant is taken back this long after it, should its worker have died. */
-const waitingLeaseMs = 30_000;
+const waitingLeaseMs = leaseMs.publishWaiting;
 /** A first comment still pending this long after publishing lost its worker; the sweep sends it. */
 const orphanCommentMs = 5 * 60_000;
 const defaultPolling: PollingPolicy = { intervalMs: 250, maxIntervalMs: 15_000, maxWaitMs: 10 * 60_000 };
@@ -205,7 +206,7 @@ export function createPublishingEngine(deps: PublishingEngineDeps, polling: Poll
      */
     async recoverOrphans(startedAt: Date): Promise<void> {
       const now = clock.now();
-      await repository.expireLeasesTakenBefore(startedAt, attemptLeaseMs, now);
+      await repository.expireLeasesTakenBefore(startedAt, now);
       await repository.takeBackExpiredLeases(now);
       for (const target of await overdueTargets(new Date(now.getTime() + claimAheadMs)))
         await enqueuePublish(target.id, target.revision, now);

@@ -1,3 +1,4 @@
+import { leaseMs, releaseLeasesTakenBefore, type LeaseColumns } from '../../../platform/work/leases.ts';
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { outboundActions } from '../../../platform/db/schema.ts';
@@ -44,6 +45,14 @@ export function actionFromJson(row: Record<string, unknown>): ActionRow {
 }
 
 /** Every call to Meta the engine decided to make, each once (the idempotency key is unique), and its outcome. */
+/** A reply being sent: `sending`, its lease the row's next attempt time. */
+const sendingLease: LeaseColumns<typeof outboundActions> = {
+  table: outboundActions,
+  leaseUntil: 'nextAttemptAt',
+  status: outboundActions.status,
+  heldStatuses: ['sending'],
+};
+
 export function createActionsRepository(db: Db) {
   return {
     /** Inserts the actions that are new (the idempotency key is unique) and answers those. */
@@ -83,24 +92,9 @@ export function createActionsRepository(db: Db) {
       await db.update(outboundActions).set(values).where(eq(outboundActions.id, id));
     },
 
-    /**
-     * Ends the sending leases taken before `startedAt` (leases run `leaseMs`): only for a process that knows it is
-     * the database's only one. Leases it took itself since are its own sends in flight and are left alone.
-     */
-    async releaseLeasesTakenBefore(startedAt: Date, leaseMs: number, now: Date): Promise<number> {
-      const rows = await db
-        .update(outboundActions)
-        .set({ nextAttemptAt: now })
-        .where(
-          and(
-            eq(outboundActions.status, 'sending'),
-            sql`${outboundActions.nextAttemptAt} > ${now}`,
-            lte(outboundActions.nextAttemptAt, new Date(startedAt.getTime() + leaseMs)),
-          ),
-        )
-        .returning({ id: outboundActions.id });
-      return rows.length;
-    },
+    /** Recovering orphans at start (the database's only process): the sending leases an earlier run took. */
+    releaseLeasesTakenBefore: (startedAt: Date, now: Date) =>
+      releaseLeasesTakenBefore(db, sendingLease, startedAt, leaseMs.replySend, now),
 
     async dueActions(now: Date, limit: number) {
       const rows = await db

@@ -12,7 +12,7 @@ export async function changeCampaignStatus(
   status: 'running' | 'paused',
   locale: AppLocale,
 ) {
-  const { repository, queue, onCampaignsChanged } = deps;
+  const { repository, queue } = deps;
   const { owner } = scope;
   const current = await repository.campaigns.findCampaign(id, owner);
   if (!current) throw notFound();
@@ -26,7 +26,7 @@ export async function changeCampaignStatus(
     ...(status === 'running' && current.status === 'paused' ? { commentsCheckedUntil: deps.clock.now() } : {}),
   });
   if (!row) throw notFound();
-  onCampaignsChanged();
+  await deps.events.publish('replies.changed', {});
   if (status === 'running' && current.status === 'stopped_error')
     await queue.enqueue('replies.backfill', { pageId: scope.page.id });
   if (status === 'running' && row.settings.enable_old) {

@@ -12,7 +12,7 @@ import { campaignDto } from './campaign-dto.ts';
  * arrives as the same settings (its media as `post`, no buttons, cards or comment template).
  */
 export async function saveCampaign(deps: RepliesDeps, scope: ReplyScope, input: ReplyCampaignInput, locale: AppLocale) {
-  const { repository, queue, onCampaignsChanged } = deps;
+  const { repository, queue } = deps;
   const { page, plan, owner } = scope;
   if (
     input.comment_template_id &&
@@ -46,7 +46,7 @@ export async function saveCampaign(deps: RepliesDeps, scope: ReplyScope, input: 
     ? await repository.campaigns.updateCampaign(id, owner, values)
     : await repository.campaigns.insertCampaign({ ...values, pageId: page.id, ...ownerColumns(owner) });
   if (!row) throw notFound();
-  onCampaignsChanged();
+  await deps.events.publish('replies.changed', {});
   if (input.enable_old && row.status === 'running') await queue.enqueue('replies.answer-old', { campaignId: row.id });
   return campaignDto(deps, row, locale, scope);
 }

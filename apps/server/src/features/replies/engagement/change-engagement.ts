@@ -13,7 +13,7 @@ export async function changeEngagement(
   pageId: number | null,
   raw: unknown,
 ): Promise<PageEngagement> {
-  const { engagement, replies, clock, onEngagementChanged } = deps;
+  const { engagement, replies, clock } = deps;
   const page = await engagementPage(deps, pageId);
   const parsed = pageCommentInputSchema.safeParse(raw);
   if (!parsed.success) throw invalidForm(parsed.error.issues);
@@ -57,6 +57,6 @@ export async function changeEngagement(
       if (!kept) throw new AppError('validation', { fieldErrors: { post: ['commenter-not-latest'] } });
     }
   }
-  onEngagementChanged();
+  await deps.events.publish('replies.changed', {});
   return engagementState(deps, page.id);
 }

@@ -1,3 +1,4 @@
+import type { DomainEvents } from '../../../platform/events/domain-events.ts';
 import type { BusinessTime } from '../../../platform/business-time.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import type { GraphApi } from '../../../platform/meta/graph-api.ts';
@@ -13,6 +14,5 @@ export type EngagementDeps = {
   pages: PageGate;
   clock: Clock;
   businessTime: BusinessTime;
-  /** The engine keeps what a post does for a moment; any change must reach it at once. */
-  onEngagementChanged: () => void;
+  events: DomainEvents;
 };

@@ -1,0 +1,42 @@
+import type { AppLogger } from '../logger.ts';
+
+/**
+ * What happened in one feature that others act on, by name with its payload. Adding an event starts here: the
+ * feature it happens in publishes it, and the features that care subscribe to it where they are built, so app.ts
+ * passes no callbacks between features.
+ */
+export type DomainEventMap = {
+  /** Webhooks reach us again for this page (linked, reconnected, re-subscribed): what it missed is read back. */
+  'page.subscribed': { pageId: number };
+  /** Comment reply campaigns, templates or the page commenter and likes changed: what engines keep is stale. */
+  'replies.changed': Record<string, never>;
+  /** A page's bot settings changed (and were pushed to Meta, or refused): the bot reads them again. */
+  'bot.settings-changed': { pageId: number };
+};
+export type DomainEventName = keyof DomainEventMap;
+
+type Handler<N extends DomainEventName> = (payload: DomainEventMap[N]) => void | Promise<void>;
+
+export function createDomainEvents(logger: Pick<AppLogger, 'error'>) {
+  const handlers = new Map<DomainEventName, Handler<never>[]>();
+  return {
+    on<N extends DomainEventName>(name: N, handler: Handler<N>): void {
+      handlers.set(name, [...(handlers.get(name) ?? []), handler as Handler<never>]);
+    },
+
+    /**
+     * Runs every subscriber of the event, in the order they subscribed; one subscriber's failure is logged and
+     * stops neither the others nor the publisher.
+     */
+    async publish<N extends DomainEventName>(name: N, payload: DomainEventMap[N]): Promise<void> {
+      for (const handler of handlers.get(name) ?? []) {
+        try {
+          await (handler as Handler<N>)(payload);
+        } catch (error) {
+          logger.error({ err: error, event: name }, 'an event subscriber failed');
+        }
+      }
+    },
+  };
+}
+export type DomainEvents = ReturnType<typeof createDomainEvents>;
