@@ -5,18 +5,24 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"
 
-bash scripts/ensure-chromium.sh
-echo "== typecheck"
-tsc -b
-echo "== lint"
-eslint .
-echo "== format"
-prettier --check .
-echo "== build web"
-npm run build -w @app/web --silent
-echo "== bundle budget"
-node apps/web/scripts/bundle-report.ts
+suite_started=$SECONDS
+timings=()
+# Runs one step and keeps how long it took, for the summary at the end.
+step() {
+  local name="$1" started=$SECONDS
+  shift
+  echo "== $name"
+  "$@"
+  timings+=("$name $((SECONDS - started)) s")
+}
+step "chromium" bash scripts/ensure-chromium.sh
+step "typecheck" tsc -b
+step "lint" eslint .
+step "format" prettier --check .
+step "build web" npm run build -w @app/web --silent
+step "bundle budget" node apps/web/scripts/bundle-report.ts
 reports=()
+reruns=0
 status=0
 run_tests() {
   local report log code=0
@@ -25,9 +31,9 @@ run_tests() {
   reports+=("$report")
   vitest run --reporter=default --reporter=json --outputFile="$report" "$@" 2>&1 | tee "$log" || code=${PIPESTATUS[0]}
   # PGlite's WebAssembly churn can abort a test worker inside V8 itself ("Check failed:
-  # jit_page_->allocations_.erase(addr) == 1", nodejs/node#64500): the file's tests never ran. When that is the only
-  # problem (no test failed), those files run once more, and their own results count.
-  if [ "$code" -ne 0 ]; then
+  # jit_page_->allocations_.erase(addr) == 1", nodejs/node#64500): the file's tests never ran. Only when V8 said
+  # exactly that and no test failed do those files run once more; their own results count, and the rerun is counted.
+  if [ "$code" -ne 0 ] && grep -q 'jit_page_->allocations_.erase(addr) == 1' "$log"; then
     local crashed failed
     mapfile -t crashed < <(sed 's/\x1b\[[0-9;]*m//g' "$log" |
       grep -oE 'Worker exited unexpectedly with signal SIG(TRAP|SEGV|ABRT|ILL|BUS) during [a-z]+ state while running test file [^ ]+' |
@@ -35,6 +41,7 @@ run_tests() {
     failed="$(node -e 'const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")); console.log(r.numFailedTests)' "$report" 2>/dev/null || echo unknown)"
     if [ "${#crashed[@]}" -gt 0 ] && [ "$failed" = 0 ]; then
       echo "== a test worker crashed inside V8 (nodejs/node#64500); running again: ${crashed[*]}"
+      reruns=$((reruns + ${#crashed[@]}))
       local retry_report
       retry_report="$(mktemp)"
       reports+=("$retry_report")
@@ -46,17 +53,15 @@ run_tests() {
   if [ "$code" -ne 0 ]; then status=$code; fi
 }
 if [ "$#" -gt 0 ]; then
-  echo "== tests"
-  run_tests "$@"
+  step "tests" run_tests "$@"
 else
   # The browser tests run after the rest: sharing 2 cores with the server suites (the crash run among them)
-  # slowed their servers enough to make timing-sensitive steps flaky.
+  # slowed their servers enough to make timing-sensitive steps flaky. The server files wait on their databases,
+  # the simulator and the queue's clock most of the time: two run side by side (Vitest's default on 2 cores is one).
   projects=(--project contract --project web --project meta-sim --project server-pglite)
   if [ -n "${TEST_DATABASE_URL:-}" ]; then projects+=(--project server-postgres); fi
-  echo "== tests: contract, web unit, simulator, server"
-  run_tests "${projects[@]}"
-  echo "== tests: browser"
-  run_tests --project e2e
+  step "tests: contract, web unit, simulator, server" run_tests --maxWorkers=2 "${projects[@]}"
+  step "tests: browser" run_tests --project e2e
 fi
 node -e '
   const fs = require("fs");
@@ -80,4 +85,7 @@ node -e '
   console.log(`Tests: ${passed} passed, ${failed} failed` + (skipped ? `, ${skipped} skipped` : ""));
 ' "${reports[@]}" || true
 rm -f "${reports[@]}"
+for timing in "${timings[@]}"; do echo "Time: $timing"; done
+echo "Reruns after the V8 crash: $reruns"
+echo "Suite time: $((SECONDS - suite_started)) s"
 exit "$status"

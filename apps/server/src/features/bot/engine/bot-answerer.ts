@@ -1,4 +1,4 @@
-import { messagingWindowAt } from '@app/contract';
+import { messagingWindowAt, type BotSettings } from '@app/contract';
 import type { JobQueue } from '../../../platform/queue/job-queue.ts';
 import type { OutgoingContent } from '../../../platform/meta/graph-messaging.ts';
 import {
@@ -19,7 +19,7 @@ import { chooseBot, decideBotAnswer } from './choose-bot.ts';
 import { createExpiringCache } from '../../../platform/expiring-cache.ts';
 import { namedStopOf } from '../../pages/index.ts';
 
-type PageBots = Awaited<ReturnType<BotEngineRepository['pageBots']>>;
+type PageBots = Omit<Awaited<ReturnType<BotEngineRepository['pageBots']>>, 'settings'> & { settings: BotSettings };
 
 const claimOf = (incoming: IncomingMessengerMessage) => ({
   incomingMid: incoming.mid,
@@ -55,11 +55,15 @@ export function createBotAnswerer(
   }
 
   /** The page that answers this conversation (Messenger: the subscriber's page), or why it cannot now. */
-  const sendingGateFor = (subscriber: SubscriberRow, settings: unknown) =>
+  const sendingGateFor = (subscriber: SubscriberRow, settings: BotSettings) =>
     sendingGate(deps, subscriber, 'bot', settings);
 
+  // Settings are parsed once per load, not per message.
   const pageBotsOf = async (pageId: number): Promise<PageBots> =>
-    (await pageBots.load(String(pageId), () => engine.pageBots(pageId)))!;
+    (await pageBots.load(String(pageId), async () => {
+      const found = await engine.pageBots(pageId);
+      return { ...found, settings: pageBotSettings(found.settings) };
+    }))!;
 
   async function send(
     subscriberId: number,
@@ -99,7 +103,7 @@ export function createBotAnswerer(
     const { subscriber } = found;
     const now = clock.now();
     const { page, stop } = await sendingGateFor(subscriber, storedSettings);
-    const settings = page?.settings ?? pageBotSettings(storedSettings);
+    const settings = page?.settings ?? storedSettings;
     const state = {
       botEnabled: settings.bot_enabled,
       takenOver: subscriber.takenOverAt !== null,
@@ -187,7 +191,7 @@ export function createBotAnswerer(
         const subscriber = flow && (await repository.subscriber(referral.subscriberId));
         if (!flow || !subscriber) return;
         const { page } = await sendingGateFor(subscriber, storedSettings);
-        const settings = page?.settings ?? pageBotSettings(storedSettings);
+        const settings = page?.settings ?? storedSettings;
         if (!settings.bot_enabled || subscriber.takenOverAt !== null || !page) return;
         const claim = {
           incomingMid: `referral:${referral.key}`,

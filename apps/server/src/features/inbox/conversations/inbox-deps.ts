@@ -41,8 +41,8 @@ export async function sendingGate(
   deps: InboxDeps,
   subscriber: SubscriberRow,
   capability: Capability,
-  /** The page's stored bot settings when the caller has them (the bot reads them with its bots). */
-  storedSettings?: unknown,
+  /** The page's bot settings when the caller has them (the bot keeps them, parsed, with its bots). */
+  knownSettings?: BotSettings,
 ): Promise<{ page: SendingPage; stop: null } | { page: null; stop: GateStop | null; name: string }> {
   const gate = await deps.pages.check(gateSubjectOf(subscriber), capability);
   if (!gate.open)
@@ -52,9 +52,7 @@ export async function sendingGate(
     page: {
       caller: { metaPageId: health.metaPageId, token, limitKey: health.metaPageId },
       pageId: health.pageId,
-      settings: pageBotSettings(
-        storedSettings !== undefined ? storedSettings : await deps.repository.botSettingsOf(health.pageId),
-      ),
+      settings: knownSettings ?? pageBotSettings(await deps.repository.botSettingsOf(health.pageId)),
       capability,
     },
     stop: null,
