@@ -332,6 +332,7 @@ export async function buildApp(deps: AppDeps, services: Services = createService
     const router = createEndpointRouter(
       scope.withTypeProvider<ZodTypeProvider>(),
       createUploadStore(deps.blobs, config.appUrl),
+      services.pages.hasFeature,
     );
     healthRoutes(router, { config, readiness: extras.readiness ?? { ready: true } });
     authRoutes(router, { auth: services.auth });

@@ -1,12 +1,17 @@
 // Every API route × every kind of caller × every target (own context, another owner's page, another owner's
-// Instagram account, another owner's objects). The expected outcome of each cell comes from the route's declared
-// access and resource in the contract, never from running the code; then the other owner's data is checked intact.
+// Instagram account, another owner's objects, the caller's own page and account without any plan feature). The
+// expected outcome of each cell comes from the route's declared access, resource and feature in the contract, never
+// from running the code; then the other owner's data is checked intact.
 import { allEndpoints, type Endpoint, type RouteResource } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   instagramAccountFeatures,
+  instagramAccountOwners,
+  instagramAccounts,
   pageFeatures,
+  pageOwners,
+  pages,
   postTargets,
   posts,
   replyCampaigns,
@@ -17,11 +22,11 @@ import { addNotifications, createOwner } from './fixtures.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 type Actor = 'anonymous' | 'junk-token' | 'owner' | 'referral' | 'admin' | 'impersonator';
-type Target = 'own' | 'other-page' | 'other-instagram' | 'other-objects';
+type Target = 'own' | 'other-page' | 'other-instagram' | 'other-objects' | 'featureless';
 type Cell = { endpoint: Endpoint; actor: Actor; target: Target };
 
 const actors: Actor[] = ['anonymous', 'junk-token', 'owner', 'referral', 'admin', 'impersonator'];
-const targets: Target[] = ['own', 'other-page', 'other-instagram', 'other-objects'];
+const targets: Target[] = ['own', 'other-page', 'other-instagram', 'other-objects', 'featureless'];
 const missingId = 2_147_483_000;
 const marker = 'VICTIM-MARKER';
 
@@ -31,6 +36,8 @@ let ownPageId: number;
 let referralPageId: number;
 let ownInstagramId: number;
 let referralInstagramId: number;
+/** A page and an Instagram account of the owner's and the referral's, with no plan feature at all. */
+let featureless: { pageId: number; instagramId: number };
 let victim: {
   userId: number;
   pageId: number;
@@ -185,6 +192,8 @@ const namesObjects = (endpoint: Endpoint) =>
     'POST /api/posts/templates',
   ].includes(keyOf(endpoint));
 
+const namesPagesInBody = ['POST /api/posts', 'POST /api/posts/preflight'];
+
 /** What the cell must answer, from the declaration alone. */
 function expectation({ endpoint, actor, target }: Cell): 'unauthenticated' | 'forbidden' | 'refused' | 'allowed' {
   const access = endpoint.access ?? 'user';
@@ -195,6 +204,10 @@ function expectation({ endpoint, actor, target }: Cell): 'unauthenticated' | 'fo
   if (access === 'admin' && !isAdmin) return 'forbidden';
   if (access === 'referral' && !isAdmin && actor !== 'referral') return 'forbidden';
   if (access === 'self' && actor === 'impersonator') return 'forbidden';
+  // A route's plan feature is the page's or account's, whoever asks (an admin too); a post names its pages in the body,
+  // each of which needs the poster.
+  if (target === 'featureless')
+    return endpoint.feature || namesPagesInBody.includes(keyOf(endpoint)) ? 'forbidden' : 'allowed';
   if (isAdmin) return 'allowed';
   if (target === 'other-page' || target === 'other-instagram') return 'forbidden';
   // Another owner's page in `:pageId` is refused like the header; other objects are simply not found.
@@ -207,14 +220,20 @@ function requestFor({ endpoint, actor, target }: Cell) {
   const headers: Record<string, string> = { locale: 'en' };
   const token = tokens[actor];
   if (token) headers.authorization = `Bearer ${token}`;
-  const callerPageId = actor === 'referral' ? referralPageId : ownPageId;
+  const bare = target === 'featureless';
+  const callerPageId = bare ? featureless.pageId : actor === 'referral' ? referralPageId : ownPageId;
+  const callerInstagramId = bare
+    ? featureless.instagramId
+    : actor === 'referral'
+      ? referralInstagramId
+      : ownInstagramId;
   const otherPage = target === 'other-page';
   const pathPage = target === 'other-page' || target === 'other-objects';
   if (target === 'other-instagram') headers['insta-id'] = String(victim.instagramId);
   // A page in the path takes the place of the page-id header (naming two different pages is refused).
   else if (!endsWithPagePath(endpoint)) headers['page-id'] = String(otherPage ? victim.pageId : callerPageId);
-  if (target !== 'other-instagram' && actsOnInstagramAccount(endpoint))
-    headers['insta-id'] = String(actor === 'referral' ? referralInstagramId : ownInstagramId);
+  if (target !== 'other-instagram' && (actsOnInstagramAccount(endpoint) || (bare && endpoint.feature)))
+    headers['insta-id'] = String(callerInstagramId);
   const path = endpoint.path.replace(/:(\w+)\??/g, (_match, name: string) => {
     if (name === 'postId') return '1_2';
     if (name === 'status') return 'paused';
@@ -258,6 +277,24 @@ beforeAll(async () => {
     },
   );
   tokens.impersonator = impersonation.body.access_token;
+  const [barePage] = await db
+    .insert(pages)
+    .values({ metaPageId: '9-matrix-featureless', name: 'Featureless' })
+    .returning();
+  const [bareAccount] = await db
+    .insert(instagramAccounts)
+    .values({
+      metaAccountId: '8-matrix-featureless',
+      pageId: barePage!.id,
+      name: 'Featureless',
+      username: 'featureless',
+    })
+    .returning();
+  for (const userId of [owner.user.id, referral.user.id]) {
+    await db.insert(pageOwners).values({ pageId: barePage!.id, userId });
+    await db.insert(instagramAccountOwners).values({ accountId: bareAccount!.id, userId });
+  }
+  featureless = { pageId: barePage!.id, instagramId: bareAccount!.id };
 
   const other = await createOwner(db);
   await grantEveryFeature(other.page.id, other.account.id);

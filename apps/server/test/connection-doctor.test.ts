@@ -119,7 +119,10 @@ describe('Require App Secret', () => {
     // Removing the page unsubscribes the app from it, signed like every page token call.
     const removing = await server.simulator.lastCallSeq();
     const ours = session.pages.find((item) => item.page_id === page.id)!.id;
-    const removed = await server.call(linkingEndpoints.removePage, { params: { id: ours }, token: session.access_token });
+    const removed = await server.call(linkingEndpoints.removePage, {
+      params: { id: ours },
+      token: session.access_token,
+    });
     expect(removed.status).toBe(204);
     const unsubscribe = (await server.simulator.calls(removing)).find(
       (call) => call.method === 'DELETE' && call.path.endsWith(`${page.id}/subscribed_apps`),

@@ -63,7 +63,12 @@ async function setPage(values: Partial<typeof pages.$inferInsert>) {
 
 async function addCampaign(post: string, keyword: string) {
   const form = new FormData();
-  const fields = { name: `gate ${post}`, post, comments: JSON.stringify(['السعر في الخاص']), keywords: JSON.stringify([keyword]) };
+  const fields = {
+    name: `gate ${post}`,
+    post,
+    comments: JSON.stringify(['السعر في الخاص']),
+    keywords: JSON.stringify([keyword]),
+  };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   const response = await fetch(`${server.baseUrl}/api/facebook/reply/add`, {
     method: 'POST',
@@ -320,7 +325,14 @@ describe('a permission Meta refused for one capability', () => {
     const preflight = await server.call(publishingEndpoints.preflight, {
       token,
       headers: { locale: 'en' },
-      body: { network: 'facebook', type: 'message', files: [], message: 'x', pages: [page.id], schedule_type: 'now' } as never,
+      body: {
+        network: 'facebook',
+        type: 'message',
+        files: [],
+        message: 'x',
+        pages: [page.id],
+        schedule_type: 'now',
+      } as never,
     });
     expect(preflight.body.problems).toMatchObject([
       { code: 'permission-missing', params: { permission: 'pages_manage_posts' } },

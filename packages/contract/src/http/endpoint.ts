@@ -1,6 +1,7 @@
 // Types and one identity function, no zod at run time: the web app's start-up code imports route values and
 // these types without pulling zod into the login route's bundle.
 import type { z } from 'zod';
+import type { FeatureGroup } from '../page-features.ts';
 import type { UploadExtension } from '../uploads.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -38,6 +39,11 @@ export type EndpointRoute = {
   readonly path: string;
   readonly access?: RouteAccess;
   readonly resource?: RouteResource;
+  /**
+   * The plan feature the page (or, under `/api/instagram/`, the Instagram account) the call acts on must have:
+   * refused with 403 before the handler (the page gate's answer), and covered by the authorization matrix.
+   */
+  readonly feature?: FeatureGroup;
 };
 
 /**

@@ -1,3 +1,4 @@
+import { hasFeatureGroup, type FeatureGroup } from '@app/contract';
 import type { BusinessTime } from '../../platform/business-time.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
@@ -114,6 +115,20 @@ export function createPageGate(deps: {
       const stop = gateStop(health, capability, clock.now());
       if (stop) return { open: false, health, stop };
       return { open: true, health, token: tokenOf(health.tokenEncrypted!) };
+    },
+
+    /**
+     * Whether the page or account has a plan feature (a route's declared feature); true when it is not there (the
+     * handler answers that). Read fresh: a screen must see a plan change at once, and screens are not a hot path.
+     */
+    async hasFeature(subject: GateSubject, feature: FeatureGroup): Promise<boolean> {
+      const health = await read(subject);
+      if (!health) return true;
+      const features = health.instagram ? health.instagram.features : health.features;
+      return hasFeatureGroup(
+        features.map((slug) => ({ slug })),
+        feature,
+      );
     },
 
     /** A change made here (a reconnect, a renewal, a block, a test's own update) is seen by the next question. */

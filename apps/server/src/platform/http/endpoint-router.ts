@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   errorBodySchema,
   type Endpoint,
+  type FeatureGroup,
   type EndpointBody,
   type EndpointParams,
   type EndpointQuery,
@@ -37,6 +38,22 @@ export type EndpointHandler<E extends Endpoint> = (
   call: EndpointCall<E>,
 ) => Promise<HandlerResult<E> | FastifyReply> | HandlerResult<E> | FastifyReply;
 
+/**
+ * Whether the page (or Instagram account) a call acts on has a plan feature: true when it does, or when the call
+ * names none or one that is not there (the handler answers those).
+ */
+export type FeatureGate = (
+  subject: { pageId: number } | { instagramAccountId: number },
+  feature: FeatureGroup,
+) => Promise<boolean>;
+
+/** The page a feature route acts on: the Instagram account of the `insta-id` header under `/api/instagram/`. */
+function featureSubject(endpoint: Endpoint, context: RequestContext) {
+  if (endpoint.path.startsWith('/api/instagram/'))
+    return context.instagramAccountId === null ? null : { instagramAccountId: context.instagramAccountId };
+  return context.pageId === null ? null : { pageId: context.pageId };
+}
+
 export type EndpointRouter = {
   route<E extends Endpoint>(endpoint: E, handler: EndpointHandler<E>): void;
 };
@@ -63,7 +80,7 @@ export function routeSchemaOf(endpoint: Endpoint) {
  * Registers routes from the contract's endpoint values: path, method, access, validation of params, query and
  * body (multipart forms included), the serialized response and the OpenAPI description all come from the value.
  */
-export function createEndpointRouter(app: ZodApp, uploads: UploadStore): EndpointRouter {
+export function createEndpointRouter(app: ZodApp, uploads: UploadStore, hasFeature: FeatureGate): EndpointRouter {
   return {
     route(endpoint, handler) {
       app.route({
@@ -72,7 +89,13 @@ export function createEndpointRouter(app: ZodApp, uploads: UploadStore): Endpoin
         config: { access: endpoint.access ?? 'user', endpoint },
         schema: routeSchemaOf(endpoint),
         // Text Postgres cannot store (NUL, broken UTF-16) is refused before any handler sees it.
-        preValidation: async (request) => assertStorableText(request.params, request.query, request.body),
+        preValidation: async (request) => {
+          // The route's plan feature, declared in the contract: a page without it is refused whatever it sends.
+          const subject = endpoint.feature ? featureSubject(endpoint, request.context) : null;
+          if (subject && !(await hasFeature(subject, endpoint.feature!)))
+            throw new AppError('forbidden', { messageKey: 'feature-missing' });
+          assertStorableText(request.params, request.query, request.body);
+        },
         handler: async (request, reply) => {
           const form = endpoint.multipart
             ? await readMultipartBody(request, endpoint.multipart, uploads, String(request.context.pageId ?? 'shared'))

@@ -3,8 +3,8 @@ import type { ConversationsRepository, Viewer } from '../conversations/conversat
 import type { StoryQuickRepliesRepository } from './story-quick-replies.repository.ts';
 
 /**
- * The account of the insta-id header for the story answers' screens (quick replies and story campaigns): there (404)
- * with a reply feature (403). The header given, owned, and Instagram turned on are the request context's.
+ * The account of the insta-id header for the story answers' screens (quick replies and story campaigns): there (404).
+ * The header given, owned, and Instagram turned on are the request context's; the reply feature is the route's.
  */
 export async function requireStoryAnswerAccount(
   deps: { stories: StoryQuickRepliesRepository },
@@ -12,7 +12,6 @@ export async function requireStoryAnswerAccount(
 ): Promise<number> {
   const account = await deps.stories.replyAccount(accountId);
   if (!account) throw notFound();
-  if (!account.ownerCanReply) throw new AppError('forbidden', { messageKey: 'feature-missing' });
   return account.id;
 }
 

@@ -1,4 +1,4 @@
-import { hasFeatureGroup, type InstagramPost } from '@app/contract';
+import type { InstagramPost } from '@app/contract';
 import { AppError } from '../../../platform/http/app-error.ts';
 import type { GraphIgPost } from '../../../platform/meta/graph-content.ts';
 import type { PublishingDeps } from '../publishing-deps.ts';
@@ -6,12 +6,9 @@ import type { Actor } from '../targets/targets.repository.ts';
 import { instagramAccountOf } from './instagram-stories.ts';
 import { callMeta } from './meta-failure.ts';
 
-/** The account of the insta-id header; the comment tools are part of the reply features. */
-async function replyAccount(deps: PublishingDeps, actor: Actor, accountId: number) {
-  const found = await instagramAccountOf(deps, actor, accountId, 'read-posts');
-  if (!hasFeatureGroup(found.features, 'has_reply')) throw new AppError('forbidden', { messageKey: 'feature-missing' });
-  return found;
-}
+/** The account of the insta-id header; the comment tools are part of the reply features (the routes'). */
+const replyAccount = (deps: PublishingDeps, actor: Actor, accountId: number) =>
+  instagramAccountOf(deps, actor, accountId, 'read-posts');
 
 const postOf = (media: GraphIgPost): InstagramPost => ({
   id: media.id,

@@ -3,7 +3,6 @@ import type { Db } from '../../../platform/db/database.ts';
 import {
   instagramAccountFeatures,
   instagramAccounts,
-  pageFeatures,
   pages,
   plans,
 } from '../../../platform/db/schema.ts';
@@ -36,9 +35,6 @@ export function createReplyPagesRepository(db: Db) {
         .where(eq(instagramAccountFeatures.accountId, accountId));
       return { ...found, features };
     },
-
-    pageFeatures: (pageId: number) =>
-      db.select({ slug: pageFeatures.slug }).from(pageFeatures).where(eq(pageFeatures.pageId, pageId)),
   };
 }
 export type ReplyPagesRepository = ReturnType<typeof createReplyPagesRepository>;

@@ -1,4 +1,3 @@
-import { hasFeatureGroup } from '@app/contract';
 import { AppError, notFound } from '../../../platform/http/app-error.ts';
 import { requireReplyPage } from '../pages/require-reply-page.ts';
 import type { ReplyPagesRepository } from '../pages/reply-pages.repository.ts';
@@ -19,7 +18,7 @@ export type ReplyScope = FoundPage & {
   name: string;
 };
 
-/** The page of the page-id header, which must have a reply feature. */
+/** The page of the page-id header (its reply feature is the route's). */
 export async function pageReplyScope(pages: ReplyPagesRepository, pageId: number | null): Promise<ReplyScope> {
   const found = await requireReplyPage(pages, pageId);
   return { ...found, owner: { channel: 'fb', pageId: found.page.id }, instagramAccount: null, name: found.page.name };
@@ -27,13 +26,12 @@ export async function pageReplyScope(pages: ReplyPagesRepository, pageId: number
 
 /**
  * The Instagram account of the insta-id header (the request context checked the caller owns it, and that Instagram
- * is turned on), which must have a reply feature and a linked page.
+ * is turned on; the route, its reply feature), which must have a linked page.
  */
 export async function instagramReplyScope(pages: ReplyPagesRepository, accountId: number): Promise<ReplyScope> {
   const found = await pages.findInstagramAccount(accountId);
   if (!found) throw notFound();
   const { account, plan } = found;
-  if (!hasFeatureGroup(found.features, 'has_reply')) throw new AppError('forbidden', { messageKey: 'feature-missing' });
   const page = account.pageId === null ? null : await pages.findPage(account.pageId);
   if (!page) {
     const params = { name: account.username };
