@@ -179,15 +179,11 @@ export function createServices({ config, database, clock, queue, blobs, logger }
   dispatcher.settles(inboxIngest.messages.settledEcho);
   const repliesRepository = createRepliesRepository(db);
   const engagementRepository = createEngagementRepository(db);
+  // What the comment replies' engine and screens (Facebook, Instagram, the page commenter and likes) all work with.
+  const repliesShared = { repository: repliesRepository, graph, pages, events, queue, clock, businessTime };
   const replyEngine = createReplyEngine({
-    repository: repliesRepository,
+    ...repliesShared,
     engagement: engagementRepository,
-    graph,
-    pages,
-    events,
-    queue,
-    clock,
-    businessTime,
     logger,
     instagramEnabled: config.instagramEnabled,
     recordPrivateReply: inboxIngest.recordPrivateReply,
@@ -195,25 +191,12 @@ export function createServices({ config, database, clock, queue, blobs, logger }
   dispatcher.on(['fb.comment'], replyEngine.handleCommentEvent);
   if (config.instagramEnabled) dispatcher.on(['ig.comment'], replyEngine.handleInstagramCommentEvent);
   // Facebook and Instagram campaigns are one engine's, through a reply scope: their services share every dependency.
-  const repliesDeps = {
-    repository: repliesRepository,
-    graph,
-    pages,
-    queue,
-    clock,
-    businessTime,
-    events,
-  };
-  const replies = createRepliesService(repliesDeps);
-  const instagramReplies = createInstagramRepliesService(repliesDeps);
+  const replies = createRepliesService(repliesShared);
+  const instagramReplies = createInstagramRepliesService(repliesShared);
   const engagement = createEngagementService({
+    ...repliesShared,
     engagement: engagementRepository,
     replies: repliesRepository,
-    graph,
-    pages,
-    clock,
-    businessTime,
-    events,
   });
   const publishingEngine = createPublishingEngine({
     db,

@@ -75,6 +75,27 @@ describe('the API is the contract', () => {
     }
   });
 
+  it('answers an id of letters with a 4xx error body on every route, to the owner and to an admin', async () => {
+    const withIds = allEndpoints.filter((endpoint) => /:(id|pageId)\b/.test(endpoint.path));
+    const session = await server.login('demo', 'Demo@2026');
+    const instagramId = String(session.insta_accounts[0]!.id);
+    for (const endpoint of withIds) {
+      for (const token of [ownerToken, adminToken]) {
+        for (const id of ['abc', 'NaN', '1e3', 'constructor']) {
+          const response = await server.request(endpoint.method, pathWith(endpoint, id), {
+            token,
+            headers: { 'page-id': String(pageId), 'insta-id': instagramId, locale: 'en' },
+            ...(endpoint.method === 'POST' ? { body: {} } : {}),
+          });
+          const label = `${endpoint.method} ${endpoint.path} with ${id}`;
+          expect(response.status, label).toBeGreaterThanOrEqual(400);
+          expect(response.status, label).toBeLessThan(500);
+          expect(errorBodySchema.safeParse(response.body).success, label).toBe(true);
+        }
+      }
+    }
+  });
+
   it('refuses a page-id or insta-id header past the database column with 403 on every route', async () => {
     const owned = allEndpoints.filter((endpoint) => (endpoint.access ?? 'user') === 'user');
     for (const endpoint of owned) {
