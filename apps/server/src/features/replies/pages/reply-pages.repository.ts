@@ -1,11 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
-import {
-  instagramAccountFeatures,
-  instagramAccounts,
-  pages,
-  plans,
-} from '../../../platform/db/schema.ts';
+import { instagramAccountFeatures, instagramAccounts, pages, plans } from '../../../platform/db/schema.ts';
 
 /** The page or Instagram account a reply screen acts on, with its plan (the monthly reply limit) and features. */
 export function createReplyPagesRepository(db: Db) {
