@@ -30,10 +30,11 @@ run_tests() {
   log="$(mktemp)"
   reports+=("$report")
   vitest run --reporter=default --reporter=json --outputFile="$report" "$@" 2>&1 | tee "$log" || code=${PIPESTATUS[0]}
-  # PGlite's WebAssembly churn can abort a test worker inside V8 itself ("Check failed:
-  # jit_page_->allocations_.erase(addr) == 1", nodejs/node#64500): the file's tests never ran. Only when V8 said
-  # exactly that and no test failed do those files run once more; their own results count, and the rerun is counted.
-  if [ "$code" -ne 0 ] && grep -q 'jit_page_->allocations_.erase(addr) == 1' "$log"; then
+  # PGlite's WebAssembly churn can abort a test worker inside V8 itself, in its JIT page bookkeeping ("Check failed:
+  # jit_page_->allocations_.erase(addr) == 1" or "Check failed: jit_page.has_value()", nodejs/node#64500): the file's
+  # tests never ran. Only when V8 said that and no test failed do those files run once more; their own results count,
+  # and the rerun is counted.
+  if [ "$code" -ne 0 ] && grep -qE 'Check failed: jit_page(_->allocations_\.erase\(addr\) == 1|\.has_value\(\))' "$log"; then
     local crashed failed
     mapfile -t crashed < <(sed 's/\x1b\[[0-9;]*m//g' "$log" |
       grep -oE 'Worker exited unexpectedly with signal SIG(TRAP|SEGV|ABRT|ILL|BUS) during [a-z]+ state while running test file [^ ]+' |
