@@ -172,19 +172,22 @@ async function automations() {
   return seeded;
 }
 
+/** A text post on the page, as the poster form sends it. */
+const textPost = (schedule: Record<string, string>) =>
+  ({
+    network: 'facebook',
+    type: 'message',
+    files: [],
+    message: 'عرض خاص اليوم',
+    pages: [page.id],
+    ...schedule,
+  }) as never;
+
 async function duePost() {
   const saved = await server.call(publishingEndpoints.savePost, {
     token,
     headers: { locale: 'en' },
-    body: {
-      network: 'facebook',
-      type: 'message',
-      files: [],
-      message: 'عرض خاص اليوم',
-      pages: [page.id],
-      schedule_type: 'scheduled',
-      schedule_time: secondsAhead(server, 60),
-    } as never,
+    body: textPost({ schedule_type: 'scheduled', schedule_time: secondsAhead(server, 60) }),
   });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   return saved.body.post.id;
@@ -325,14 +328,7 @@ describe('a permission Meta refused for one capability', () => {
     const preflight = await server.call(publishingEndpoints.preflight, {
       token,
       headers: { locale: 'en' },
-      body: {
-        network: 'facebook',
-        type: 'message',
-        files: [],
-        message: 'x',
-        pages: [page.id],
-        schedule_type: 'now',
-      } as never,
+      body: textPost({ schedule_type: 'now' }),
     });
     expect(preflight.body.problems).toMatchObject([
       { code: 'permission-missing', params: { permission: 'pages_manage_posts' } },

@@ -3,11 +3,10 @@ import type { BusinessTime } from '../../platform/business-time.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { createExpiringCache } from '../../platform/expiring-cache.ts';
-import type { MessageKey } from '../../platform/i18n/messages.ts';
 import type { AppLogger } from '../../platform/logger.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
 import { MetaApiError } from '../../platform/meta/meta-errors.ts';
-import { metaFailureAnswer, metaOutcomeOf } from '../../platform/meta/meta-outcome.ts';
+import { metaFailureAnswer, metaOutcomeOf, metaRefusal } from '../../platform/meta/meta-outcome.ts';
 import type { TokenCipher } from '../../platform/meta/token-cipher.ts';
 import type { NotificationsService, NotificationTemplate } from '../notifications/index.ts';
 import { permissionToRecord, type Capability } from './capabilities.ts';
@@ -21,9 +20,6 @@ export type GateSubject =
 export type GateAnswer =
   { open: true; health: PageHealth; token: string } | { open: false; health: PageHealth | null; stop: GateStop | null };
 
-const refusal = (messageKey: MessageKey, params: Record<string, string>) =>
-  new AppError('validation', { messageKey, params, fieldErrors: { meta: [{ key: messageKey, params }] } });
-
 function stopAnswer(stop: GateStop, name: string, businessTime: BusinessTime): AppError {
   switch (stop.reason) {
     case 'page-deleted':
@@ -31,15 +27,18 @@ function stopAnswer(stop: GateStop, name: string, businessTime: BusinessTime): A
     case 'feature-missing':
       return new AppError('forbidden', { messageKey: 'feature-missing' });
     case 'page-blocked':
-      return refusal('page-stop-blocked', { name });
+      return metaRefusal('page-stop-blocked', { name });
     case 'plan-expired':
-      return refusal('page-stop-plan-expired', { name });
+      return metaRefusal('page-stop-plan-expired', { name });
     case 'token-invalid':
-      return refusal('meta-reconnect', { name });
+      return metaRefusal('meta-reconnect', { name });
     case 'missing-permission':
-      return refusal('meta-permission-missing', { name, permission: stop.permission ?? '' });
+      return metaRefusal('meta-permission-missing', { name, permission: stop.permission ?? '' });
     case 'policy-block':
-      return refusal('page-stop-policy-block', { name, until: stop.until ? businessTime.wallClockOf(stop.until) : '' });
+      return metaRefusal('page-stop-policy-block', {
+        name,
+        until: stop.until ? businessTime.wallClockOf(stop.until) : '',
+      });
   }
 }
 

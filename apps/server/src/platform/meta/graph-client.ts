@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { Agent, request as httpRequest, type Dispatcher } from 'undici';
 import type { Clock } from '../clock.ts';
 import { MetaApiError, type MetaErrorBody } from './meta-errors.ts';
+import { defaultThrottleWaitMs } from './meta-outcome.ts';
 import { createRateLimiter, readUsageHeaders, type RateLimiter } from './rate-limiter.ts';
 
 export type GraphRequest = {
@@ -24,8 +25,6 @@ export type GraphClientOptions = {
   limiter?: RateLimiter;
   timeoutMs?: number;
 };
-
-const defaultThrottleMs = 60_000;
 
 /** Meta's `appsecret_proof`: the token's HMAC-SHA256 keyed by the app secret, in hex. */
 export function appSecretProof(token: string, appSecret: string): string {
@@ -104,7 +103,7 @@ export function createGraphClient({
     if (!ok || errorBody) {
       const error = new MetaApiError(response.statusCode, errorBody ?? { message: `HTTP ${response.statusCode}` });
       if (error.errorClass === 'slow-down') {
-        const wait = usage.regainMinutes > 0 ? usage.regainMinutes * 60_000 : defaultThrottleMs;
+        const wait = usage.regainMinutes > 0 ? usage.regainMinutes * 60_000 : defaultThrottleWaitMs;
         if (error.classification.appWide) limiter.blockApp(wait);
         else if (key) limiter.block(key, wait);
         Object.assign(error, { retryAfterMs: wait });

@@ -1,7 +1,7 @@
 import { AppError, notFound } from '../http/app-error.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import { defaultPolicyPauseMs, type ItemFailure } from './meta-error-classes.ts';
-import { MetaApiError } from './meta-errors.ts';
+import type { MetaApiError } from './meta-errors.ts';
 
 /**
  * What a Meta error does, in one table for every engine and every screen: to the item (a reply, a message, a post),
@@ -82,8 +82,8 @@ export function retryAfterOf(error: MetaApiError): number {
   return (error as MetaApiError & { retryAfterMs?: number }).retryAfterMs ?? defaultThrottleWaitMs;
 }
 
-/** A 422 in the catalogue shape: the message, and the same under `meta`. */
-const metaRefusal = (messageKey: MessageKey, params: Record<string, string | number> = {}) =>
+/** A 422 in the catalogue shape: the message, and the same under `meta` (the page's connection or Meta's answer). */
+export const metaRefusal = (messageKey: MessageKey, params: Record<string, string | number> = {}) =>
   new AppError('validation', { messageKey, params, fieldErrors: { meta: [{ key: messageKey, params }] } });
 
 /**
@@ -109,20 +109,5 @@ export function metaFailureAnswer(error: MetaApiError, subject: string): AppErro
     case 'item-only':
       if (classification.itemFailure === 'comment-unavailable') return notFound();
       return metaRefusal('meta-refused', { message: error.message });
-  }
-}
-
-/** Runs a Graph call for a screen: a Meta error becomes `metaFailureAnswer`, after `onMetaError` (the page's side). */
-export async function answeringMetaFailure<T>(
-  subject: string,
-  call: () => Promise<T>,
-  onMetaError: (error: MetaApiError) => Promise<void> = async () => undefined,
-): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (!(error instanceof MetaApiError)) throw error;
-    await onMetaError(error);
-    throw metaFailureAnswer(error, subject);
   }
 }

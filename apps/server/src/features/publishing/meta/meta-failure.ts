@@ -1,4 +1,4 @@
-import { AppError, notFound } from '../../../platform/http/app-error.ts';
+import { metaRefusal } from '../../../platform/meta/meta-outcome.ts';
 import type { Capability, GateSubject } from '../../pages/index.ts';
 import type { PublishingDeps } from '../publishing-deps.ts';
 
@@ -24,14 +24,6 @@ export async function usableToken(
 ): Promise<string> {
   const gate = await deps.pages.check(subject, capability);
   if (gate.open) return gate.token;
-  if (!gate.stop) {
-    const params = { name };
-    throw new AppError('validation', {
-      messageKey: 'meta-reconnect',
-      params,
-      fieldErrors: { meta: [{ key: 'meta-reconnect', params }] },
-    });
-  }
-  if (gate.stop.reason === 'page-deleted') throw notFound();
+  if (!gate.stop) throw metaRefusal('meta-reconnect', { name });
   throw deps.pages.stopAnswer(gate.stop, name);
 }
