@@ -20,7 +20,8 @@ describe('the job queue', () => {
   it('works through a burst of jobs side by side without waiting the polling interval between them, each with its own outcome', async () => {
     const done: number[] = [];
     const failedOnce = new Set<number>();
-    await queue.work('replies.send', async ({ actionId }) => {
+    // A kind the queue itself retries (leased work is retried by its own table and sweep instead).
+    await queue.work('bot.deliver', async ({ trailId: actionId }) => {
       // One job of the burst fails once: it alone is retried, the others run once.
       if (actionId === 7 && !failedOnce.has(actionId)) {
         failedOnce.add(actionId);
@@ -31,7 +32,7 @@ describe('the job queue', () => {
       done.push(actionId);
     });
     const started = Date.now();
-    for (let actionId = 1; actionId <= 40; actionId++) await queue.enqueue('replies.send', { actionId });
+    for (let actionId = 1; actionId <= 40; actionId++) await queue.enqueue('bot.deliver', { trailId: actionId });
     const waitFor = async (count: number) => {
       const deadline = Date.now() + 25_000;
       while (done.length < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
@@ -48,7 +49,7 @@ describe('the job queue', () => {
     const states = async () =>
       (
         await database.executeSql(
-          `select state, count(*)::int as count from pgboss.job where name = 'replies.send' group by state`,
+          `select state, count(*)::int as count from pgboss.job where name = 'bot.deliver' group by state`,
           [],
         )
       ).rows;
@@ -56,7 +57,7 @@ describe('the job queue', () => {
     while (Date.now() < settledBy && JSON.stringify(await states()) !== '[{"state":"completed","count":40}]')
       await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await states()).toEqual([{ state: 'completed', count: 40 }]);
-    // The failed job waits for the queue's retry delay (5 s, backing off) besides the burst itself.
+    // The failed job waits for the queue's retry delay (the project's one backoff) besides the burst itself.
   }, 60_000);
 
   it('settles a batch together: a failure retries the whole fetch, a success completes every job of it', async () => {
@@ -84,6 +85,27 @@ describe('the job queue', () => {
       [],
     );
     expect(rows).toEqual([{ state: 'completed', count: 5 }]);
+  }, 60_000);
+
+  it('leaves leased work to its own table and sweep: a failed job of such a kind is not run again by the queue', async () => {
+    let runs = 0;
+    const errorsBefore = errors.length;
+    await queue.work('replies.send', async () => {
+      runs += 1;
+      throw new Error('the database went away');
+    });
+    await queue.enqueue('replies.send', { actionId: 1 });
+    const state = async () =>
+      (await database.executeSql(`select state from pgboss.job where name = 'replies.send'`, [])).rows.map(
+        (row) => (row as { state: string }).state,
+      );
+    const deadline = Date.now() + 20_000;
+    while (Date.now() < deadline && JSON.stringify(await state()) !== '["failed"]')
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    // Failed for good at once (a kind the queue retries waits in `retry` instead).
+    expect(await state()).toEqual(['failed']);
+    expect(runs).toBe(1);
+    expect(errors.length - errorsBefore).toBe(1);
   }, 60_000);
 
   it('takes one handler per job kind, and says which kinds have none', async () => {

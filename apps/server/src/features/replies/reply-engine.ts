@@ -1,4 +1,4 @@
-import { leaseMs } from '../../platform/work/leases.ts';
+import { leaseEnd, leaseMs } from '../../platform/work/leases.ts';
 import type { BusinessTime } from '../../platform/business-time.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { createTickBatcher } from '../../platform/db/tick-batcher.ts';
@@ -72,7 +72,7 @@ export function createReplyEngine(deps: {
     );
   });
   const decideBatch = createTickBatcher((items: DecisionToStore[]) =>
-    repository.trail.decideMany(items, new Date(clock.now().getTime() + leaseMs.replySend)),
+    repository.trail.decideMany(items, leaseEnd(clock.now(), leaseMs.replySend)),
   );
   const reserve = createQuotaReserver(repository.usage);
   const engageComment = createCommentEngagement({
@@ -143,7 +143,7 @@ export function createReplyEngine(deps: {
         if (!campaign.planLimitReached) await repository.campaigns.markPlanLimitReached(campaign.id, true);
         return outcome.trail;
       }
-      const lease = new Date(clock.now().getTime() + leaseMs.replySend);
+      const lease = leaseEnd(clock.now(), leaseMs.replySend);
       actions = await insertActions(
         planned.map((action) => ({
           ...action,

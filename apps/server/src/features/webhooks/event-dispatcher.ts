@@ -1,4 +1,4 @@
-import { leaseMs } from '../../platform/work/leases.ts';
+import { attemptBudget, leaseMs, retryDelayMs } from '../../platform/work/leases.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { createTickBatcher } from '../../platform/db/tick-batcher.ts';
 import type { JobQueue } from '../../platform/queue/job-queue.ts';
@@ -31,7 +31,7 @@ export function createEventDispatcher(deps: {
   maxAttempts?: number;
 }) {
   const { repository, queue, clock, logger } = deps;
-  const maxAttempts = deps.maxAttempts ?? 5;
+  const maxAttempts = deps.maxAttempts ?? attemptBudget.webhookEvent;
   const handlers = new Map<EventKind, EventHandler[]>();
   const settledChecks: ((event: IncomingEvent) => boolean | Promise<boolean>)[] = [];
   const backlog: number[] = [];
@@ -55,7 +55,7 @@ export function createEventDispatcher(deps: {
       await repository.markFailed(event.id, message, clock.now());
       return;
     }
-    const startAfter = new Date(clock.now().getTime() + 5_000 * 2 ** (event.attempts - 1));
+    const startAfter = new Date(clock.now().getTime() + retryDelayMs(event.attempts));
     await repository.markRetry(event.id, message, startAfter);
     await queue.enqueue('webhooks.process-event', { eventId: event.id }, { startAfter });
   }

@@ -1,4 +1,11 @@
-import { leaseMs, releaseLeasesTakenBefore, type LeaseColumns } from '../../platform/work/leases.ts';
+import {
+  claimableNow,
+  leaseEnd,
+  leaseExpired,
+  leaseMs,
+  releaseLeasesTakenBefore,
+  type LeaseColumns,
+} from '../../platform/work/leases.ts';
 import { and, asc, desc, eq, inArray, lte, or, sql, count } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { webhookEvents } from '../../platform/db/schema.ts';
@@ -34,12 +41,14 @@ export function toEventRow(event: IncomingEvent, isHandled: (kind: string) => bo
 }
 
 /** An event being handled: `processing`, until `locked_until`. */
-const processingLease: LeaseColumns<typeof webhookEvents> = {
+const processingLease = {
   table: webhookEvents,
   leaseUntil: 'lockedUntil',
   status: webhookEvents.status,
   heldStatuses: ['processing'],
-};
+} as const satisfies LeaseColumns<typeof webhookEvents>;
+/** An event waiting for its (next) attempt. */
+const waitingForAttempt = { statuses: ['pending'], due: webhookEvents.nextAttemptAt } as const;
 
 export function createWebhookEventsRepository(db: Db) {
   return {
@@ -111,24 +120,16 @@ export function createWebhookEventsRepository(db: Db) {
     },
 
     /** Takes the events for processing unless another worker holds them; a lease expires if its worker dies. */
-    async claim(ids: number[], now: Date, leaseMs: number): Promise<StoredEvent[]> {
+    async claim(ids: number[], now: Date, lengthMs: number): Promise<StoredEvent[]> {
       if (ids.length === 0) return [];
       return db
         .update(webhookEvents)
         .set({
           status: 'processing',
           attempts: sql`${webhookEvents.attempts} + 1`,
-          lockedUntil: new Date(now.getTime() + leaseMs),
+          lockedUntil: leaseEnd(now, lengthMs),
         })
-        .where(
-          and(
-            inArray(webhookEvents.id, ids),
-            or(
-              and(eq(webhookEvents.status, 'pending'), lte(webhookEvents.nextAttemptAt, now)),
-              and(eq(webhookEvents.status, 'processing'), lte(webhookEvents.lockedUntil, now)),
-            ),
-          ),
-        )
+        .where(and(inArray(webhookEvents.id, ids), claimableNow(processingLease, waitingForAttempt, now)))
         .returning();
     },
 
@@ -169,7 +170,7 @@ export function createWebhookEventsRepository(db: Db) {
               lte(webhookEvents.nextAttemptAt, now),
               lte(webhookEvents.receivedAt, olderThan),
             ),
-            and(eq(webhookEvents.status, 'processing'), lte(webhookEvents.lockedUntil, now)),
+            leaseExpired(processingLease, now),
           ),
         )
         .orderBy(asc(webhookEvents.id))

@@ -1,4 +1,5 @@
 import { AppError, notFound } from '../http/app-error.ts';
+import { attemptBudget, retryDelayMs, workRetry } from '../work/leases.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import { defaultPolicyPauseMs, type ItemFailure } from './meta-error-classes.ts';
 import type { MetaApiError } from './meta-errors.ts';
@@ -9,11 +10,9 @@ import type { MetaApiError } from './meta-errors.ts';
  * out by the page gate (features/pages), the item's by the engine that sent it.
  */
 
-/** One backoff for every engine: attempts Meta answered "try later" before the item gives up. */
-export const metaRetry = { maxAttempts: 6, baseMs: 2_000, maxMs: 5 * 60_000 } as const;
-/** Attempt n (from 1) waits this long before the next. */
-export const retryDelayMs = (attempt: number) =>
-  Math.min(metaRetry.baseMs * 2 ** Math.max(0, attempt - 1), metaRetry.maxMs);
+/** The project's one backoff (leased work's), with the attempts Meta answered "try later" before the item gives up. */
+export const metaRetry = { maxAttempts: attemptBudget.metaCall, ...workRetry } as const;
+export { retryDelayMs };
 /** A throttle without Meta's regain time. */
 export const defaultThrottleWaitMs = 60_000;
 

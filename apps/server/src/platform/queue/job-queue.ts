@@ -1,5 +1,6 @@
 import { PgBoss } from 'pg-boss';
 import type { SqlExecutor } from '../db/database.ts';
+import { attemptBudget, workRetry } from '../work/leases.ts';
 
 /** Every job the system knows, with its payload. Adding a job starts here. */
 export type JobPayloads = {
@@ -48,10 +49,44 @@ const everyKindListed: Exclude<JobName, (typeof jobNames)[number]> extends never
 void everyKindListed;
 
 /**
+ * How often the queue itself runs a failed job again. Leased work keeps its attempts, its backoff and its lease in its
+ * own table, and its sweep takes it back when a job is lost or fails: the queue does not retry it as well (the two
+ * would stack). Sweeps and maintenance run again on their clock. The rest is retried by the queue with the project's
+ * one backoff.
+ */
+export const queueRetries: Record<JobName, number> = {
+  'maintenance.purge-expired': 0,
+  'maintenance.vacuum': 0,
+  'webhooks.process-event': 0,
+  'webhooks.sweep': 0,
+  'replies.send': 0,
+  'replies.answer-old': attemptBudget.queuedJob,
+  'replies.sweep': 0,
+  'replies.backfill': attemptBudget.queuedJob,
+  'replies.backfill-sweep': 0,
+  'publishing.publish': 0,
+  'publishing.prepare': 0,
+  'publishing.sweep': 0,
+  'inbox.profile': attemptBudget.queuedJob,
+  'inbox.sweep': 0,
+  'bot.deliver': attemptBudget.queuedJob,
+  'bot.flow-wake': 0,
+  'bot.flow-sweep': 0,
+};
+
+/** The queue's retry settings of a kind, given with every job (a queue made by an earlier version keeps its own). */
+const retryOf = (name: JobName) => ({
+  retryLimit: queueRetries[name],
+  retryDelay: workRetry.baseMs / 1000,
+  retryBackoff: true,
+  retryDelayMax: workRetry.maxMs / 1000,
+});
+
+/**
  * `startAfter`: an instant (a scheduled post's time), or seconds from now as the database counts them (a delay:
  * it does not depend on the process's clock, which tests replace).
  */
-export type EnqueueOptions = { startAfter?: Date | number; singletonKey?: string; retryLimit?: number };
+export type EnqueueOptions = { startAfter?: Date | number; singletonKey?: string };
 
 export type JobQueue = {
   start(): Promise<void>;
@@ -96,7 +131,7 @@ export function createPgBossQueue(executeSql: SqlExecutor, logger: QueueLogger):
 
   async function ensureQueue(name: string) {
     if (createdQueues.has(name)) return;
-    await boss.createQueue(name, { retryLimit: 5, retryDelay: 5, retryBackoff: true });
+    await boss.createQueue(name, retryOf(name as JobName));
     createdQueues.add(name);
   }
 
@@ -110,9 +145,9 @@ export function createPgBossQueue(executeSql: SqlExecutor, logger: QueueLogger):
     enqueue: async (name, payload, options = {}) => {
       await ensureQueue(name);
       return boss.send(name, payload as object, {
+        ...retryOf(name),
         ...(options.startAfter ? { startAfter: options.startAfter } : {}),
         ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
-        ...(options.retryLimit !== undefined ? { retryLimit: options.retryLimit } : {}),
       });
     },
     enqueueMany: async (name, jobs) => {
@@ -121,6 +156,7 @@ export function createPgBossQueue(executeSql: SqlExecutor, logger: QueueLogger):
       await boss.insert(
         name,
         jobs.map((job) => ({
+          ...retryOf(name),
           data: job.payload as object,
           ...(job.singletonKey ? { singletonKey: job.singletonKey } : {}),
         })),
@@ -142,7 +178,12 @@ export function createPgBossQueue(executeSql: SqlExecutor, logger: QueueLogger):
             try {
               await handler(job.data as never);
             } catch (error) {
-              logger.error({ err: error, job: name, jobId: job.id }, 'job failed; retried by the queue');
+              logger.error(
+                { err: error, job: name, jobId: job.id },
+                queueRetries[name] > 0
+                  ? 'job failed; retried by the queue'
+                  : 'job failed; its sweep takes the work back',
+              );
               failed.push({ id: job.id, message: error instanceof Error ? error.message : String(error) });
             }
           }),
@@ -159,14 +200,19 @@ export function createPgBossQueue(executeSql: SqlExecutor, logger: QueueLogger):
         try {
           await handler(jobs.map((job) => job.data as never));
         } catch (error) {
-          logger.error({ err: error, job: name, jobs: jobs.length }, 'jobs failed; retried by the queue');
+          logger.error(
+            { err: error, job: name, jobs: jobs.length },
+            queueRetries[name] > 0
+              ? 'jobs failed; retried by the queue'
+              : 'jobs failed; their sweep takes the work back',
+          );
           throw error;
         }
       });
     },
     schedule: async (name, cron, payload) => {
       await ensureQueue(name);
-      await boss.schedule(name, cron, payload as object, { tz: 'UTC' });
+      await boss.schedule(name, cron, payload as object, { tz: 'UTC', ...retryOf(name) });
     },
     unschedule: (name) => boss.unschedule(name),
     assertEveryKindWorked() {

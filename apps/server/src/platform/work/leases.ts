@@ -1,4 +1,4 @@
-import { and, getTableColumns, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, getTableColumns, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.ts';
 
@@ -20,6 +20,27 @@ export const leaseMs = {
   inboxSend: 5 * 60_000,
 } as const;
 
+/** The end of a lease of `lengthMs` taken at `now`. */
+export const leaseEnd = (now: Date, lengthMs: number) => new Date(now.getTime() + lengthMs);
+
+/**
+ * One backoff for all work tried again: a Meta call Meta answered "try later", a webhook handler that failed, a job
+ * the queue runs again. Attempt n (from 1) waits this long before the next.
+ */
+export const workRetry = { baseMs: 2_000, maxMs: 5 * 60_000 } as const;
+export const retryDelayMs = (attempt: number) =>
+  Math.min(workRetry.baseMs * 2 ** Math.max(0, attempt - 1), workRetry.maxMs);
+
+/** How many attempts an item gets before it fails for good, per kind of failure. */
+export const attemptBudget = {
+  /** Meta answered "try later" (a reply, a post). */
+  metaCall: 6,
+  /** Our own handler of a webhook event threw. */
+  webhookEvent: 5,
+  /** A queued job whose work keeps no attempts of its own threw (jobs.ts says which). */
+  queuedJob: 5,
+} as const;
+
 /** Where a table keeps a lease: its expiry column (by its field), and the statuses a held row is in (null: any). */
 export type LeaseColumns<T extends PgTable = PgTable> = {
   table: T;
@@ -36,6 +57,16 @@ const held = <T extends PgTable>(columns: LeaseColumns<T>): SQL | undefined =>
 /** A held row whose lease has run out: its worker died, and the sweep may take it back. */
 export const leaseExpired = <T extends PgTable>(columns: LeaseColumns<T>, now: Date): SQL =>
   and(held(columns), isNotNull(untilOf(columns)), lte(untilOf(columns), now))!;
+
+/**
+ * The claim's condition: work waiting in one of `waitingStatuses` whose time (`due`) has come, or held by a worker
+ * whose lease ran out. The claim statement then moves it to a held status with a new lease end.
+ */
+export const claimableNow = <T extends PgTable>(
+  columns: LeaseColumns<T> & { heldStatuses: readonly string[] },
+  waiting: { statuses: readonly string[]; due: PgColumn },
+  now: Date,
+): SQL => or(and(inArray(columns.status, [...waiting.statuses]), lte(waiting.due, now)), leaseExpired(columns, now))!;
 
 /**
  * Recovering orphans at start, for a process that knows it is the database's only one (PGlite): the leases an earlier

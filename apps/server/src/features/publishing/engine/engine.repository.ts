@@ -157,7 +157,7 @@ export function createEngineRepository(db: Db) {
                 inArray(postTargets.status, claimable),
                 or(isNull(postTargets.leaseUntil), lt(postTargets.leaseUntil, now)),
               ),
-              and(inArray(postTargets.status, ['publishing', 'preparing']), lt(postTargets.leaseUntil, now)),
+              leaseExpired(inFlightLease, now),
             ),
             or(isNull(postTargets.nextAttemptAt), lte(postTargets.nextAttemptAt, retryNotAfter)),
           ),

@@ -1,5 +1,11 @@
-import { leaseMs, releaseLeasesTakenBefore, type LeaseColumns } from '../../../platform/work/leases.ts';
-import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import {
+  claimableNow,
+  leaseEnd,
+  leaseMs,
+  releaseLeasesTakenBefore,
+  type LeaseColumns,
+} from '../../../platform/work/leases.ts';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { outboundActions } from '../../../platform/db/schema.ts';
 import { actionRequestJson, type ActionRequest } from './action-request.ts';
@@ -46,12 +52,14 @@ export function actionFromJson(row: Record<string, unknown>): ActionRow {
 
 /** Every call to Meta the engine decided to make, each once (the idempotency key is unique), and its outcome. */
 /** A reply being sent: `sending`, its lease the row's next attempt time. */
-const sendingLease: LeaseColumns<typeof outboundActions> = {
+const sendingLease = {
   table: outboundActions,
   leaseUntil: 'nextAttemptAt',
   status: outboundActions.status,
   heldStatuses: ['sending'],
-};
+} as const satisfies LeaseColumns<typeof outboundActions>;
+/** A reply waiting for its (next) attempt. */
+const waitingToSend = { statuses: ['pending'], due: outboundActions.nextAttemptAt } as const;
 
 export function createActionsRepository(db: Db) {
   return {
@@ -73,17 +81,9 @@ export function createActionsRepository(db: Db) {
         .set({
           status: 'sending',
           attempts: sql`${outboundActions.attempts} + 1`,
-          nextAttemptAt: new Date(now.getTime() + 120_000),
+          nextAttemptAt: leaseEnd(now, leaseMs.replySend),
         })
-        .where(
-          and(
-            eq(outboundActions.id, id),
-            or(
-              and(eq(outboundActions.status, 'pending'), lte(outboundActions.nextAttemptAt, now)),
-              and(eq(outboundActions.status, 'sending'), lte(outboundActions.nextAttemptAt, now)),
-            ),
-          ),
-        )
+        .where(and(eq(outboundActions.id, id), claimableNow(sendingLease, waitingToSend, now)))
         .returning();
       return row ? toActionRow(row) : null;
     },
@@ -100,7 +100,7 @@ export function createActionsRepository(db: Db) {
       const rows = await db
         .select({ id: outboundActions.id })
         .from(outboundActions)
-        .where(and(inArray(outboundActions.status, ['pending', 'sending']), lte(outboundActions.nextAttemptAt, now)))
+        .where(claimableNow(sendingLease, waitingToSend, now))
         .limit(limit);
       return rows.map((row) => row.id);
     },
