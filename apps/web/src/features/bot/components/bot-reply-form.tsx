@@ -3,7 +3,8 @@ import { Alert, App, Card, Col, Input, InputNumber, Radio, Row, Segmented, Switc
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error.ts';
-import { FormActions, TagInput } from '@/features/replies/index.ts';
+import { FormActions } from '@/shared/ui/form-actions.tsx';
+import { TagInput } from '@/shared/ui/tag-input.tsx';
 import { messageLocale } from '@/shared/i18n/i18n.ts';
 import { usePreferences } from '@/shared/session/preferences-store.ts';
 import { FormField } from '@/shared/ui/form-field.tsx';
@@ -12,7 +13,7 @@ import { useSaveBotReply } from '../api/save-bot-reply.ts';
 import { botBodyOf, usesKeywords, type BotFormValues } from '../bot-form-values.ts';
 import { validateBotForm, type BotFormErrors } from '../bot-form-validation.ts';
 import { BotFlowField } from './bot-flow-field.tsx';
-import { BotMessageEditor } from './bot-message-editor.tsx';
+import { BotMessageEditor } from '@/shared/messenger/bot-message-editor.tsx';
 import { BotPreview } from './bot-preview.tsx';
 
 type BotReplyFormProps = {

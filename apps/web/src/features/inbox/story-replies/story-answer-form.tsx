@@ -3,7 +3,7 @@ import { Button, Form, Image, Input, Radio, Switch } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { TagInput } from '@/features/replies/index.ts';
+import { TagInput } from '@/shared/ui/tag-input.tsx';
 import { isApiError } from '@/shared/api/api-error.ts';
 import { acceptOf } from '@/shared/upload/upload-checks.ts';
 import { HiddenFileInput, UploadProgress } from '@/shared/upload/upload-progress.tsx';

@@ -1,7 +1,6 @@
 import '../styles/replies.css';
 import '../styles/reply-form.css';
 import { FileOutlined, PictureOutlined, UploadOutlined } from '@ant-design/icons';
-import { type MessageButton, type MessageCard, type ReplyMessageType } from '@app/contract';
 import { Button, Input, Segmented, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,17 +9,10 @@ import { acceptOf, checkUploadFile, extensionsOfKinds } from '@/shared/upload/up
 import { useUploadRejectionText } from '@/shared/upload/use-upload-rejection-text.ts';
 import { useReplyChannel, useReplyChannelRules } from '../channel/reply-channel-context.tsx';
 import { privateMessageEditors } from '../channel/reply-channel.ts';
-import { ButtonsEditor } from './buttons-editor.tsx';
-import { CardsEditor } from './cards-editor.tsx';
-import type { ErrorLookup } from './field-errors.ts';
-
-export type PrivateMessageValue = {
-  message_type: ReplyMessageType;
-  message: string;
-  buttons: MessageButton[];
-  cards: MessageCard[];
-  attachment_url: string | null;
-};
+import { ButtonsEditor } from '@/shared/messenger/buttons-editor.tsx';
+import type { PrivateMessageValue } from '@/shared/messenger/messenger-message.ts';
+import { CardsEditor } from '@/shared/messenger/cards-editor.tsx';
+import type { ErrorLookup } from '@/shared/form/field-errors.ts';
 
 type PrivateMessageEditorProps = {
   value: PrivateMessageValue;

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { acceptOf, extensionsOfKinds } from '@/shared/upload/upload-checks.ts';
 import { HiddenFileInput, UploadProgress } from '@/shared/upload/upload-progress.tsx';
 import { useFileUpload } from '@/shared/upload/use-file-upload.ts';
-import type { BotFormMedia } from '../bot-form-values.ts';
+import type { BotFormMedia } from './messenger-message.ts';
 
 type BotMediaFieldProps = {
   id: string;
