@@ -2,7 +2,7 @@ import { botKeywordTypes, botLimits, botReplyTypes, type BotKeywordType, type Bo
 import { Alert, App, Card, Col, Input, InputNumber, Radio, Row, Segmented, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/shared/api/api-error.ts';
+import { serverFieldErrors } from '@/shared/form/field-errors.ts';
 import { FormActions } from '@/shared/ui/form-actions.tsx';
 import { TagInput } from '@/shared/ui/tag-input.tsx';
 import { messageLocale } from '@/shared/i18n/i18n.ts';
@@ -51,9 +51,8 @@ export function BotReplyForm({ id, initialValues, cancelTo, onSaved }: BotReplyF
       void message.success(t('botReplies.saved'));
       onSaved(bot);
     } catch (error) {
-      if (isApiError(error) && error.status === 422 && error.errors && !Array.isArray(error.errors)) {
-        setErrors(Object.fromEntries(Object.entries(error.errors).map(([field, texts]) => [field, texts[0] ?? ''])));
-      }
+      const fieldErrors = serverFieldErrors(error);
+      if (fieldErrors) setErrors(fieldErrors);
       showApiError(error);
     }
   };

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { TagInput } from '@/shared/ui/tag-input.tsx';
-import { isApiError } from '@/shared/api/api-error.ts';
+import { serverFieldErrors } from '@/shared/form/field-errors.ts';
 import { acceptOf } from '@/shared/upload/upload-checks.ts';
 import { HiddenFileInput, UploadProgress } from '@/shared/upload/upload-progress.tsx';
 import { useFileUpload } from '@/shared/upload/use-file-upload.ts';
@@ -70,9 +70,9 @@ export function useStoryAnswerEditor(stored: StoredStoryAnswer | null | undefine
   }
 
   function showSaveError(error: unknown) {
-    if (isApiError(error) && error.status === 422 && error.errors && !Array.isArray(error.errors)) {
-      setErrors(Object.fromEntries(Object.entries(error.errors).map(([field, texts]) => [field, texts[0]])));
-    } else showApiError(error);
+    const fieldErrors = serverFieldErrors(error);
+    if (fieldErrors) setErrors(fieldErrors);
+    else showApiError(error);
   }
 
   return { values, setValues, errors, setErrors, validBody, showSaveError };
