@@ -44,4 +44,19 @@ export default tseslint.config(
     files: ['apps/web/src/features/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/app/**'] }] },
   },
+  {
+    // A web feature's index.ts offers other features its data and paths (a hook, a route's address), never a
+    // component: what two features draw lives in shared/ (ARCHITECTURE.md, "The web kit").
+    files: ['apps/web/src/features/*/index.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSEnumDeclaration', message: 'Use a string-literal union instead of an enum.' },
+        {
+          selector: 'ExportNamedDeclaration[source.value=/\\.tsx$/], ExportAllDeclaration[source.value=/\\.tsx$/]',
+          message: "A component two features use belongs in apps/web/src/shared/, not in a feature's index.ts.",
+        },
+      ],
+    },
+  },
 );

@@ -1,7 +1,5 @@
 import type { BotKeywordType, BotReply, BotReplyBody } from '@app/contract';
-
-/** An uploaded image or file as the form shows it (the API keeps only its id). */
-export type BotFormMedia = { id: number; url: string; kind: 'image' | 'file'; name: string };
+import type { BotFormMedia } from '@/shared/messenger/messenger-message.ts';
 
 /** The bot form (spec section 3) as edited: the API's body plus the picked upload for the preview. */
 export type BotFormValues = BotReplyBody & { media: BotFormMedia | null };

@@ -9,7 +9,7 @@ import type { FieldValues } from 'react-hook-form';
 import { z } from 'zod';
 import { localizedZodResolver } from '@/shared/validation/localized-zod-resolver.ts';
 import type { ReplyChannel } from './channel/reply-channel.ts';
-import type { PrivateMessageValue } from './components/private-message-editor.tsx';
+import type { PrivateMessageValue } from '@/shared/messenger/messenger-message.ts';
 
 /**
  * The template and page-commenter forms validate with the contract's own schemas (the API's rules and Meta's

@@ -3,8 +3,8 @@ import { messagingLimits, subscriberSources, type FlowRunEvent } from '@app/cont
 import { Button, Input, Select, Switch } from 'antd';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BotMessageBubbles, BotPhone } from '@/features/bot/index.ts';
-import { MessengerIncoming } from '@/features/replies/index.ts';
+import { BotMessageBubbles, BotPhone } from '@/shared/messenger/bot-message-preview.tsx';
+import { MessengerIncoming } from '@/shared/messenger/phone-preview.tsx';
 import { tryPhase, type TryEntry } from '../model/flow-try.ts';
 import { describeSeconds } from './flow-node-summary.tsx';
 import type { FlowTry } from './use-flow-try.ts';

@@ -4,7 +4,7 @@ import { Button, Card, Input, Modal, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useFormatDateTime } from '@/features/replies/index.ts';
+import { useFormatDateTime } from '@/shared/time/use-format-date-time.ts';
 import { useConfirmDelete } from '@/shared/ui/use-confirm-delete.tsx';
 import { useShowApiError } from '@/shared/ui/use-show-api-error.tsx';
 import { useCreateFlow } from '../api/create-flow.ts';

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BotMessageEditor, BotMessagePreview, type BotMessagePart } from '@/features/bot/index.ts';
+import { BotMessageEditor } from '@/shared/messenger/bot-message-editor.tsx';
+import { BotMessagePreview } from '@/shared/messenger/bot-message-preview.tsx';
+import type { BotMessagePart } from '@/shared/messenger/messenger-message.ts';
 import type { FlowNodeData } from '../model/flow-document.ts';
 
 type MessageData = FlowNodeData<'message'>;

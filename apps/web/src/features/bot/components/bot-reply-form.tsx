@@ -2,8 +2,9 @@ import { botKeywordTypes, botLimits, botReplyTypes, type BotKeywordType, type Bo
 import { Alert, App, Card, Col, Input, InputNumber, Radio, Row, Segmented, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/shared/api/api-error.ts';
-import { FormActions, TagInput } from '@/features/replies/index.ts';
+import { serverFieldErrors } from '@/shared/form/field-errors.ts';
+import { FormActions } from '@/shared/ui/form-actions.tsx';
+import { TagInput } from '@/shared/ui/tag-input.tsx';
 import { messageLocale } from '@/shared/i18n/i18n.ts';
 import { usePreferences } from '@/shared/session/preferences-store.ts';
 import { FormField } from '@/shared/ui/form-field.tsx';
@@ -12,7 +13,7 @@ import { useSaveBotReply } from '../api/save-bot-reply.ts';
 import { botBodyOf, usesKeywords, type BotFormValues } from '../bot-form-values.ts';
 import { validateBotForm, type BotFormErrors } from '../bot-form-validation.ts';
 import { BotFlowField } from './bot-flow-field.tsx';
-import { BotMessageEditor } from './bot-message-editor.tsx';
+import { BotMessageEditor } from '@/shared/messenger/bot-message-editor.tsx';
 import { BotPreview } from './bot-preview.tsx';
 
 type BotReplyFormProps = {
@@ -50,9 +51,8 @@ export function BotReplyForm({ id, initialValues, cancelTo, onSaved }: BotReplyF
       void message.success(t('botReplies.saved'));
       onSaved(bot);
     } catch (error) {
-      if (isApiError(error) && error.status === 422 && error.errors && !Array.isArray(error.errors)) {
-        setErrors(Object.fromEntries(Object.entries(error.errors).map(([field, texts]) => [field, texts[0] ?? ''])));
-      }
+      const fieldErrors = serverFieldErrors(error);
+      if (fieldErrors) setErrors(fieldErrors);
       showApiError(error);
     }
   };

@@ -3,7 +3,7 @@ import { botSkipReasons, type BotSkipReason, type BotTrailItem } from '@app/cont
 import { Alert, Empty, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFormatDateTime } from '@/features/replies/index.ts';
+import { useFormatDateTime } from '@/shared/time/use-format-date-time.ts';
 import { describeApiError } from '@/shared/ui/use-show-api-error.tsx';
 import { useBotTrail } from '../api/get-bot-trail.ts';
 

@@ -1,14 +1,16 @@
 import { CloseOutlined, PaperClipOutlined, SendOutlined } from '@ant-design/icons';
 import { messageAttachmentExtensions, messagingLimits, type MessagingWindow } from '@app/contract';
-import { Alert, Button, Input, Progress } from 'antd';
+import { Alert, Button, Input } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAttachmentUpload } from '@/shared/api/use-attachment-upload.ts';
+import { acceptOf } from '@/shared/upload/upload-checks.ts';
+import { HiddenFileInput, UploadProgress } from '@/shared/upload/upload-progress.tsx';
+import { useFileUpload } from '@/shared/upload/use-file-upload.ts';
 import { EmojiPicker } from './emoji-picker.tsx';
 import type { OutboxAttachment } from './use-outbox.ts';
 import { useRemaining } from './window-clock.tsx';
 
-const attachmentAccept = messageAttachmentExtensions.map((extension) => `.${extension}`).join(',');
+const attachmentAccept = acceptOf(messageAttachmentExtensions);
 
 /** Text, emoji and one image or file; disabled, with Meta's reason, when the window is closed. */
 export function Composer({
@@ -25,14 +27,17 @@ export function Composer({
   const fileInput = useRef<HTMLInputElement>(null);
   const closed = window.state === 'closed';
 
-  const { upload, pick, cancel } = useAttachmentUpload((media) =>
-    setAttachment({
-      mediaId: media.id,
-      name: media.original_name,
-      kind: media.kind,
-      previewUrl: media.kind === 'image' ? media.url : null,
-    }),
-  );
+  const { upload, pick, cancel } = useFileUpload({
+    to: 'attachment',
+    extensions: messageAttachmentExtensions,
+    onUploaded: (media) =>
+      setAttachment({
+        mediaId: media.id,
+        name: media.original_name,
+        kind: media.kind,
+        previewUrl: media.kind === 'image' ? media.url : null,
+      }),
+  });
   const canSend = !closed && !upload && (text.trim() !== '' || attachment !== null);
 
   const submit = () => {
@@ -68,20 +73,12 @@ export function Composer({
         />
       ) : null}
       {upload ? (
-        <div className="inbox-upload" data-testid="upload-progress">
-          <span dir="auto" className="inbox-upload-name">
-            {upload.name}
-          </span>
-          <Progress percent={upload.percent} size="small" status={upload.error ? 'exception' : 'active'} />
-          {upload.error ? <span className="inbox-error">{upload.error}</span> : null}
-          <Button
-            type="text"
-            size="small"
-            icon={<CloseOutlined />}
-            aria-label={t('inbox.composer.removeFile')}
-            onClick={cancel}
-          />
-        </div>
+        <UploadProgress
+          upload={upload}
+          onCancel={cancel}
+          cancelLabel={t('inbox.composer.removeFile')}
+          testId="upload-progress"
+        />
       ) : null}
       {attachment ? (
         <div className="inbox-upload" data-testid="attachment-ready">
@@ -108,18 +105,7 @@ export function Composer({
           onClick={() => fileInput.current?.click()}
           data-testid="attach-button"
         />
-        <input
-          ref={fileInput}
-          type="file"
-          accept={attachmentAccept}
-          hidden
-          data-testid="attach-input"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) pick(file);
-            event.target.value = '';
-          }}
-        />
+        <HiddenFileInput inputRef={fileInput} accept={attachmentAccept} testId="attach-input" onFile={pick} />
         <Input.TextArea
           value={text}
           onChange={(event) => setText(event.target.value)}

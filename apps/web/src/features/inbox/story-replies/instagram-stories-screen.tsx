@@ -3,7 +3,7 @@ import type { StoryWithReplies } from '@app/contract';
 import { Alert, Button, Empty, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MediaTile } from '@/features/publishing/index.ts';
+import { MediaTile } from '@/shared/ui/media-tile.tsx';
 import { selectCurrentInstaAccount, useSession } from '@/shared/session/session-store.ts';
 import { describeApiError } from '@/shared/ui/use-show-api-error.tsx';
 import { useStoriesWithReplies } from './story-campaign-api.ts';

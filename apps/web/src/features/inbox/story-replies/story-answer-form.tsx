@@ -1,12 +1,17 @@
 import { instagramDirectTextLength, type StoryQuickReply } from '@app/contract';
-import { Button, Form, Image, Input, Radio, Switch, Upload } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Form, Image, Input, Radio, Switch } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { TagInput } from '@/features/replies/index.ts';
-import { isApiError } from '@/shared/api/api-error.ts';
-import { uploadMedia } from '@/shared/api/upload-media.ts';
+import { TagInput } from '@/shared/ui/tag-input.tsx';
+import { serverFieldErrors } from '@/shared/form/field-errors.ts';
+import { acceptOf } from '@/shared/upload/upload-checks.ts';
+import { HiddenFileInput, UploadProgress } from '@/shared/upload/upload-progress.tsx';
+import { useFileUpload } from '@/shared/upload/use-file-upload.ts';
 import { useShowApiError } from '@/shared/ui/use-show-api-error.tsx';
+
+// Instagram Direct sends a quick reply's image as JPG or PNG.
+const storyImageExtensions = ['jpg', 'jpeg', 'png'];
 
 /** What an answer to story mentions or replies says and when it is sent (quick replies and story campaigns). */
 export type StoryAnswerValues = {
@@ -65,9 +70,9 @@ export function useStoryAnswerEditor(stored: StoredStoryAnswer | null | undefine
   }
 
   function showSaveError(error: unknown) {
-    if (isApiError(error) && error.status === 422 && error.errors && !Array.isArray(error.errors)) {
-      setErrors(Object.fromEntries(Object.entries(error.errors).map(([field, texts]) => [field, texts[0]])));
-    } else showApiError(error);
+    const fieldErrors = serverFieldErrors(error);
+    if (fieldErrors) setErrors(fieldErrors);
+    else showApiError(error);
   }
 
   return { values, setValues, errors, setErrors, validBody, showSaveError };
@@ -94,28 +99,15 @@ export function StoryAnswerForm({
   onSubmit: () => void;
 }) {
   const { t } = useTranslation();
-  const showApiError = useShowApiError();
-  const [uploading, setUploading] = useState(false);
-
-  const pickImage = (file: File) => {
-    setUploading(true);
-    uploadMedia(file, () => undefined).done.then(
-      (media) => {
-        setUploading(false);
-        if (media.kind !== 'image') {
-          onErrors({ ...errors, media_id: t('storyQuickReplies.imageOnly') });
-          return;
-        }
-        onErrors({ ...errors, media_id: undefined });
-        onChange({ media: { id: media.id, url: media.url } });
-      },
-      (error: unknown) => {
-        setUploading(false);
-        showApiError(error);
-      },
-    );
-    return false;
-  };
+  const imageInput = useRef<HTMLInputElement>(null);
+  const image = useFileUpload({
+    to: 'media',
+    extensions: storyImageExtensions,
+    onUploaded: (media) => {
+      onErrors({ ...errors, media_id: undefined });
+      onChange({ media: { id: media.id, url: media.url } });
+    },
+  });
 
   return (
     <Form layout="vertical" onFinish={onSubmit}>
@@ -152,17 +144,33 @@ export function StoryAnswerForm({
       >
         <div className="story-quick-reply-image">
           {values.media ? <Image src={values.media.url} width={96} alt="" /> : null}
-          <Upload accept="image/jpeg,image/png" showUploadList={false} beforeUpload={pickImage}>
-            <Button loading={uploading} data-testid="story-quick-reply-image">
-              {t(values.media ? 'storyQuickReplies.changeImage' : 'storyQuickReplies.addImage')}
-            </Button>
-          </Upload>
+          <HiddenFileInput
+            inputRef={imageInput}
+            accept={acceptOf(storyImageExtensions)}
+            testId="story-quick-reply-image-input"
+            onFile={image.pick}
+          />
+          <Button
+            loading={image.busy}
+            onClick={() => imageInput.current?.click()}
+            data-testid="story-quick-reply-image"
+          >
+            {t(values.media ? 'storyQuickReplies.changeImage' : 'storyQuickReplies.addImage')}
+          </Button>
           {values.media ? (
             <Button type="link" danger onClick={() => onChange({ media: null })}>
               {t('storyQuickReplies.removeImage')}
             </Button>
           ) : null}
         </div>
+        {image.upload ? (
+          <UploadProgress
+            upload={image.upload}
+            onCancel={image.cancel}
+            cancelLabel={t('common.cancel')}
+            testId="story-quick-reply-image-progress"
+          />
+        ) : null}
       </Form.Item>
       {withKeywords ? (
         <Form.Item

@@ -1,7 +1,7 @@
 import type { StoryReplyCampaignBody, StoryReplyCampaignResponse } from '@app/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRoutes } from '@app/contract/api-routes';
-import { toMultipart } from '@/features/replies/index.ts';
+import { toMultipart } from '@/shared/api/multipart-body.ts';
 import { api } from '@/shared/api/http-client.ts';
 import { useSession } from '@/shared/session/session-store.ts';
 

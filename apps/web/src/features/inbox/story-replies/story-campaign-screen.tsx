@@ -5,7 +5,7 @@ import { Alert, App, Button, Card, Descriptions, Empty, Image, Skeleton, Tag } f
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { MediaTile } from '@/features/publishing/index.ts';
+import { MediaTile } from '@/shared/ui/media-tile.tsx';
 import { selectCurrentInstaAccount, useSession } from '@/shared/session/session-store.ts';
 import { ConfirmActionModal } from '@/shared/ui/confirm-action-modal.tsx';
 import { describeApiError } from '@/shared/ui/use-show-api-error.tsx';

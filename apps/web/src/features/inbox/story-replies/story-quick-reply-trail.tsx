@@ -2,7 +2,8 @@ import type { StoryQuickReplyTrailItem } from '@app/contract';
 import { Empty, Table, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isTrailReason, useFormatDateTime, useTrailReason } from '@/features/replies/index.ts';
+import { isTrailReason, useTrailReason } from '@/shared/i18n/use-trail-reason.ts';
+import { useFormatDateTime } from '@/shared/time/use-format-date-time.ts';
 
 const statusColor: Record<StoryQuickReplyTrailItem['status'], string> = {
   sent: 'success',

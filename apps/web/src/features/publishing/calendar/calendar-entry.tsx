@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { PostActions } from '../lists/post-actions.tsx';
 import { NetworkIcon, PostThumbnail } from '../lists/post-card.tsx';
 import { PostTargetLine } from '../lists/post-target-line.tsx';
-import { useFormatDateTime } from '../lists/use-format-date-time.ts';
+import { useFormatDateTime, withWeekday } from '@/shared/time/use-format-date-time.ts';
 import { PostStatusTag } from '../shared/post-status-tag.tsx';
 import type { useCalendarDrag } from './use-calendar-drag.ts';
 
 type CalendarEntryProps = { post: Post; drag: ReturnType<typeof useCalendarDrag> };
 
 function EntryDetails({ post }: { post: Post }) {
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useFormatDateTime(withWeekday);
   return (
     <div className="calendar-details" data-testid="calendar-details">
       <div className="post-item-head">
@@ -40,7 +40,7 @@ function EntryDetails({ post }: { post: Post }) {
 /** A post in a day or a slot: its time, network and pages; dragged to reschedule, clicked for details and actions. */
 export function CalendarEntry({ post, drag }: CalendarEntryProps) {
   const { t } = useTranslation();
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useFormatDateTime(withWeekday);
   const targets = post.targets.map((target) => target.name).join(' · ');
   return (
     <Popover content={<EntryDetails post={post} />} trigger="click" placement="bottom" destroyOnHidden>

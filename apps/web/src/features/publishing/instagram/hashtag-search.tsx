@@ -8,8 +8,8 @@ import { isApiError } from '@/shared/api/api-error.ts';
 import { selectCurrentInstaAccount, useSession } from '@/shared/session/session-store.ts';
 import { describeApiError } from '@/shared/ui/use-show-api-error.tsx';
 import { useHashtagUsage, useSearchHashtag, type HashtagKind } from '../api/hashtags.ts';
-import { useFormatDateTime } from '../lists/use-format-date-time.ts';
-import { MediaTile } from './media-tile.tsx';
+import { useFormatDateTime, withWeekday } from '@/shared/time/use-format-date-time.ts';
+import { MediaTile } from '@/shared/ui/media-tile.tsx';
 
 type Usage = NonNullable<ReturnType<typeof useHashtagUsage>['data']>;
 
@@ -18,7 +18,7 @@ const normalized = (value: string) => value.trim().replace(/^#/, '').toLowerCase
 /** 'N of 30 hashtags used in the last 7 days', each one with when it frees again. */
 function UsageCard({ usage }: { usage: Usage }) {
   const { t } = useTranslation();
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useFormatDateTime(withWeekday);
   const full = usage.used >= usage.limit;
   return (
     <Card size="small" className="hashtag-usage" data-testid="hashtag-usage" data-used={usage.used}>
@@ -51,7 +51,7 @@ export function HashtagSearch() {
   const account = useSession(selectCurrentInstaAccount);
   const usage = useHashtagUsage();
   const search = useSearchHashtag();
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useFormatDateTime(withWeekday);
   const [query, setQuery] = useState('');
   const [kind, setKind] = useState<HashtagKind>('top');
 

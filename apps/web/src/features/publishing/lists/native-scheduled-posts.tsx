@@ -7,7 +7,7 @@ import { selectCurrentPage, useSession } from '@/shared/session/session-store.ts
 import { ConfirmActionModal } from '@/shared/ui/confirm-action-modal.tsx';
 import { describeApiError } from '@/shared/ui/use-show-api-error.tsx';
 import { useDeleteNativePost, useNativeScheduledPosts, usePublishNativeNow } from '../api/native-scheduled-posts.ts';
-import { useFormatDateTime } from './use-format-date-time.ts';
+import { useFormatDateTime, withWeekday } from '@/shared/time/use-format-date-time.ts';
 
 type NativePost = NonNullable<ReturnType<typeof useNativeScheduledPosts>['data']>['posts'][number];
 type Pending = { kind: 'publish' | 'delete'; post: NativePost } | null;
@@ -20,7 +20,7 @@ export function NativeScheduledPosts() {
   const posts = useNativeScheduledPosts();
   const publishNow = usePublishNativeNow();
   const remove = useDeleteNativePost();
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useFormatDateTime(withWeekday);
   const [pending, setPending] = useState<Pending>(null);
 
   const confirm = async () => {

@@ -9,7 +9,7 @@ import { useDeletePost } from '../api/delete-post.ts';
 import { usePublishPostNow } from '../api/publish-now.ts';
 import { publishingPaths } from './publishing-paths.ts';
 import { RescheduleModal } from './reschedule-modal.tsx';
-import { useFormatDateTime } from './use-format-date-time.ts';
+import { useFormatDateTime, withWeekday } from '@/shared/time/use-format-date-time.ts';
 
 type Pending = 'publish' | 'delete' | 'reschedule' | null;
 
@@ -18,7 +18,7 @@ export function PostActions({ post, compact = false }: { post: Post; compact?: b
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useFormatDateTime(withWeekday);
   const publishNow = usePublishPostNow();
   const remove = useDeletePost();
   const [pending, setPending] = useState<Pending>(null);

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PostStatusTag } from '../shared/post-status-tag.tsx';
 import { PostActions } from './post-actions.tsx';
 import { PostTargetLine } from './post-target-line.tsx';
-import { useFormatDateTime } from './use-format-date-time.ts';
+import { useFormatDateTime, withWeekday } from '@/shared/time/use-format-date-time.ts';
 
 export function NetworkIcon({ network }: { network: Post['network'] }) {
   const { t } = useTranslation();
@@ -35,7 +35,7 @@ export function PostThumbnail({ post, size = 'normal' }: { post: Pick<Post, 'med
 /** A post as the lists show it: text, media, when (business clock), each target's outcome, and its actions. */
 export function PostCard({ post, waiting }: { post: Post; waiting: boolean }) {
   const { t } = useTranslation();
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useFormatDateTime(withWeekday);
   const published = post.targets.map((target) => target.published_at).find(Boolean);
   return (
     <Card size="small" className="post-item" data-testid="post-item" data-post-id={post.id} data-status={post.status}>

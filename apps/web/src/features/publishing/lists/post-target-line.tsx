@@ -4,7 +4,7 @@ import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PostStatusTag } from '../shared/post-status-tag.tsx';
 import { usePostProblemText } from '../shared/use-post-problem-text.ts';
-import { useFormatDateTime } from './use-format-date-time.ts';
+import { useFormatDateTime, withWeekday } from '@/shared/time/use-format-date-time.ts';
 
 const commentColors = { pending: 'processing', sent: 'success', failed: 'error', skipped: 'default' } as const;
 
@@ -14,7 +14,7 @@ const commentColors = { pending: 'processing', sent: 'success', failed: 'error',
  */
 export function PostTargetLine({ target }: { target: PostTarget }) {
   const { t } = useTranslation();
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useFormatDateTime(withWeekday);
   const problemText = usePostProblemText();
   return (
     <li className="post-target" data-testid="post-target" data-status={target.status} data-target-id={target.target_id}>

@@ -6,6 +6,7 @@ import {
   type PostNetwork,
   type PostType,
 } from '@app/contract/publishing-limits';
+import { acceptOf, checkUploadFile, type UploadRejection } from '@/shared/upload/upload-checks.ts';
 
 /** What a post type takes: which files and how many (Meta's limits, spec sections 5 and 9). */
 export type MediaRule = {
@@ -44,23 +45,13 @@ export function mediaRuleOf(network: PostNetwork, type: PostType): MediaRule {
 }
 
 /** The file picker's `accept`, from the rule's extensions. */
-export function acceptOf(rule: MediaRule): string {
-  return [...rule.imageExtensions, ...rule.videoExtensions].map((extension) => `.${extension}`).join(',');
-}
+export const acceptOfRule = (rule: MediaRule): string => acceptOf([...rule.imageExtensions, ...rule.videoExtensions]);
 
-export function extensionOf(name: string): string {
-  const dot = name.lastIndexOf('.');
-  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
-}
-
-export type FileRejection =
-  | { name: string; reason: 'type'; expected: string }
-  | { name: string; reason: 'image-size' | 'video-size'; maxBytes: number }
-  | { name: string; reason: 'count'; max: number };
+export type FileRejection = UploadRejection | { name: string; reason: 'count'; max: number };
 
 /**
- * Checks picked files before any byte is uploaded: the type by its extension, the size by the kind's limit, and
- * the count against what the post already holds.
+ * Checks picked files before any byte is uploaded: the type and size by the one upload check (a post's own size
+ * limits), and the count against what the post already holds.
  */
 export function checkPickedFiles(
   files: readonly File[],
@@ -69,16 +60,11 @@ export function checkPickedFiles(
 ): { accepted: File[]; rejected: FileRejection[] } {
   const accepted: File[] = [];
   const rejected: FileRejection[] = [];
-  const expected = [...rule.imageExtensions, ...rule.videoExtensions].join(', ');
+  const extensions = [...rule.imageExtensions, ...rule.videoExtensions];
+  const postLimits = { image: publishingLimits.imageMaxBytes, video: publishingLimits.videoMaxBytes };
   for (const file of files) {
-    const extension = extensionOf(file.name);
-    const isImage = rule.imageExtensions.includes(extension);
-    const isVideo = rule.videoExtensions.includes(extension);
-    if (!isImage && !isVideo) rejected.push({ name: file.name, reason: 'type', expected });
-    else if (isImage && file.size > publishingLimits.imageMaxBytes)
-      rejected.push({ name: file.name, reason: 'image-size', maxBytes: publishingLimits.imageMaxBytes });
-    else if (isVideo && file.size > publishingLimits.videoMaxBytes)
-      rejected.push({ name: file.name, reason: 'video-size', maxBytes: publishingLimits.videoMaxBytes });
+    const rejection = checkUploadFile(file, extensions, postLimits);
+    if (rejection) rejected.push(rejection);
     else if (alreadyHeld + accepted.length >= rule.max)
       rejected.push({ name: file.name, reason: 'count', max: rule.max });
     else accepted.push(file);

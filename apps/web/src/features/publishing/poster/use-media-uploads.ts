@@ -3,8 +3,8 @@ import { postVideoExtensions } from '@app/contract/publishing-limits';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '@/shared/ui/use-show-api-error.tsx';
-import { uploadMedia } from '@/shared/api/upload-media.ts';
-import { extensionOf } from './media-checks.ts';
+import { extensionOf } from '@/shared/upload/upload-checks.ts';
+import { uploadMedia } from '@/shared/upload/upload-request.ts';
 
 export type PendingUpload = {
   key: string;

@@ -5,6 +5,7 @@ import { useForm, useWatch, type FieldErrors, type FieldValues, type Resolver } 
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isApiError } from '@/shared/api/api-error.ts';
+import { showServerFieldErrors } from '@/shared/form/field-errors.ts';
 import { messageLocale } from '@/shared/i18n/i18n.ts';
 import { usePreferences } from '@/shared/session/preferences-store.ts';
 import { describeApiError, type ApiErrorDescription } from '@/shared/ui/use-show-api-error.tsx';
@@ -106,10 +107,7 @@ export function usePosterForm(initialValues: PosterFormValues, onSaved: (post: P
     } catch (error) {
       setSubmitError(describeApiError(error, t));
       if (isApiError(error) && error.status === 422) {
-        if (error.errors && !Array.isArray(error.errors)) {
-          for (const [field, messages] of Object.entries(error.errors))
-            setError(formFieldOf(field), { type: 'server', message: messages[0] ?? '' });
-        }
+        showServerFieldErrors(error, setError, formFieldOf);
         await runPreflight(input);
       }
       throw error;

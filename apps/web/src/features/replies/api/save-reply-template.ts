@@ -5,7 +5,7 @@ import { api } from '@/shared/api/http-client.ts';
 import { useReplyChannel } from '../channel/reply-channel-context.tsx';
 import type { ReplyChannel } from '../channel/reply-channel.ts';
 import { flattenReplyTemplate } from './get-reply-template.ts';
-import { toMultipart } from './multipart-body.ts';
+import { toMultipart } from '@/shared/api/multipart-body.ts';
 import { replyQueryKeys } from './reply-query-keys.ts';
 
 export type SaveReplyTemplate = {

@@ -11,7 +11,7 @@ import { CampaignActions } from './campaign-actions.tsx';
 import { CampaignStatusTag } from './campaign-status-tag.tsx';
 import { DecisionTag, DeliveryMark } from './decision-tag.tsx';
 import { TrailExplanation } from './trail-explanation.tsx';
-import { useFormatDateTime } from './use-format-date-time.ts';
+import { useFormatDateTime } from '@/shared/time/use-format-date-time.ts';
 
 const trailPageSize = 20;
 

@@ -4,7 +4,7 @@ import { Empty, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CampaignActions } from './campaign-actions.tsx';
 import { CampaignStatusTag } from './campaign-status-tag.tsx';
-import { useFormatDateTime } from './use-format-date-time.ts';
+import { useFormatDateTime } from '@/shared/time/use-format-date-time.ts';
 
 type CampaignsTableProps = { campaigns: ReplyCampaign[]; loading: boolean; onDetails: (id: number) => void };
 

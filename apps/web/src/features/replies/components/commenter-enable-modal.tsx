@@ -16,9 +16,9 @@ import { useCommentTemplates } from '../api/get-comment-templates.ts';
 import type { PagePost } from '../api/get-page-posts.ts';
 import { replyPaths } from '../reply-paths.ts';
 import type { CommenterFormValues } from '../template-form-schemas.ts';
-import { errorAt, showServerFieldErrors } from './field-errors.ts';
+import { errorAt, showServerFieldErrors } from '@/shared/form/field-errors.ts';
 import { ReplyTextsEditor } from './reply-texts-editor.tsx';
-import { useFormatDateTime } from './use-format-date-time.ts';
+import { useFormatDateTime } from '@/shared/time/use-format-date-time.ts';
 
 type Source = 'texts' | 'template';
 

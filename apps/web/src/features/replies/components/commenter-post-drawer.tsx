@@ -7,7 +7,7 @@ import { useCommenterPost } from '../api/get-commenter-post.ts';
 import { useCommentTemplates } from '../api/get-comment-templates.ts';
 import { describeApiError } from '@/shared/ui/use-show-api-error.tsx';
 import { DeliveryMark } from './decision-tag.tsx';
-import { useFormatDateTime } from './use-format-date-time.ts';
+import { useFormatDateTime } from '@/shared/time/use-format-date-time.ts';
 
 type RecentAction = CommenterPostDetail['recent'][number];
 

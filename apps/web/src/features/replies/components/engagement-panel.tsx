@@ -9,7 +9,7 @@ import { ConfirmActionModal } from '@/shared/ui/confirm-action-modal.tsx';
 import { describeApiError } from '@/shared/ui/use-show-api-error.tsx';
 import { useChangePageEngagement } from '../api/change-page-engagement.ts';
 import type { PagePost } from '../api/get-page-posts.ts';
-import { useFormatDateTime } from './use-format-date-time.ts';
+import { useFormatDateTime } from '@/shared/time/use-format-date-time.ts';
 
 type Feature = 'likes' | 'comments';
 

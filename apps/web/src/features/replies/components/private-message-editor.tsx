@@ -1,29 +1,18 @@
 import '../styles/replies.css';
 import '../styles/reply-form.css';
 import { FileOutlined, PictureOutlined, UploadOutlined } from '@ant-design/icons';
-import { type MessageButton, type MessageCard, type ReplyMessageType } from '@app/contract';
 import { Button, Input, Segmented, Typography, Upload } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/shared/ui/form-field.tsx';
+import { acceptOf, checkUploadFile, extensionsOfKinds } from '@/shared/upload/upload-checks.ts';
+import { useUploadRejectionText } from '@/shared/upload/use-upload-rejection-text.ts';
 import { useReplyChannel, useReplyChannelRules } from '../channel/reply-channel-context.tsx';
 import { privateMessageEditors } from '../channel/reply-channel.ts';
-import { ButtonsEditor } from './buttons-editor.tsx';
-import { CardsEditor } from './cards-editor.tsx';
-import type { ErrorLookup } from './field-errors.ts';
-
-export type PrivateMessageValue = {
-  message_type: ReplyMessageType;
-  message: string;
-  buttons: MessageButton[];
-  cards: MessageCard[];
-  attachment_url: string | null;
-};
-
-// Spec section 5: the upload formats for images and files.
-const acceptedFiles: Record<'image' | 'file', string> = {
-  image: '.png,.jpg,.jpeg,.gif,image/png,image/jpeg,image/gif',
-  file: '.pdf,.xls,.xlsx,.csv,.rar,.zip,.txt',
-};
+import { ButtonsEditor } from '@/shared/messenger/buttons-editor.tsx';
+import type { PrivateMessageValue } from '@/shared/messenger/messenger-message.ts';
+import { CardsEditor } from '@/shared/messenger/cards-editor.tsx';
+import type { ErrorLookup } from '@/shared/form/field-errors.ts';
 
 type PrivateMessageEditorProps = {
   value: PrivateMessageValue;
@@ -48,6 +37,10 @@ export function PrivateMessageEditor({
   const rules = useReplyChannelRules();
   const type = value.message_type;
   const editors = privateMessageEditors(channel, type);
+  const rejectionText = useUploadRejectionText();
+  // The file travels with the form's save; it is checked here, before it is held, as any upload is.
+  const [refusedFile, setRefusedFile] = useState<string | null>(null);
+  const attachmentExtensions = editors.attachment ? extensionsOfKinds([editors.attachment]) : [];
 
   return (
     <div className="private-message-editor">
@@ -81,15 +74,17 @@ export function PrivateMessageEditor({
         <FormField
           label={t(editors.attachment === 'image' ? 'replies.message.image' : 'replies.message.file')}
           htmlFor={`${idPrefix}-attachment`}
-          error={errorAt('attachment') ?? errorAt('attachment_url')}
+          error={refusedFile ?? errorAt('attachment') ?? errorAt('attachment_url')}
         >
           <div className="attachment-picker">
             <Upload
-              accept={acceptedFiles[editors.attachment]}
+              accept={acceptOf(attachmentExtensions)}
               maxCount={1}
               showUploadList={false}
               beforeUpload={(file) => {
-                onAttachmentChange(file);
+                const rejection = checkUploadFile(file, attachmentExtensions);
+                setRefusedFile(rejection ? rejectionText(rejection) : null);
+                if (!rejection) onAttachmentChange(file);
                 return false;
               }}
             >

@@ -1,6 +1,6 @@
 import '../styles/replies.css';
 import '../styles/reply-form.css';
-import '../styles/phone-preview.css';
+import '@/shared/messenger/phone-preview.css';
 import { CheckCircleOutlined, MinusCircleOutlined, StopOutlined } from '@ant-design/icons';
 import { matchComment } from '@app/contract';
 import { Card, Input, Segmented, Tag, Typography } from 'antd';
@@ -8,8 +8,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReplyPost } from '../api/get-page-posts.ts';
 import { useReplyChannel } from '../channel/reply-channel-context.tsx';
-import { MessengerPreview, PhoneFrame, PublicReplyPreview } from './phone-preview.tsx';
-import type { PrivateMessageValue } from './private-message-editor.tsx';
+import { MessengerPreview, PhoneFrame, PublicReplyPreview } from '@/shared/messenger/phone-preview.tsx';
+import type { PrivateMessageValue } from '@/shared/messenger/messenger-message.ts';
 import { useObjectUrl } from './use-object-url.ts';
 
 type ReplyPreviewPanelProps = {

@@ -4,7 +4,7 @@ import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TrailEntry } from '@app/contract';
-import { useTrailReason } from './use-trail-reason.ts';
+import { useTrailReason } from '@/shared/i18n/use-trail-reason.ts';
 
 type Line = { tone: 'ok' | 'bad' | 'neutral' | 'info'; text: ReactNode };
 

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { instagramReplyPaths } from '../reply-paths.ts';
 import { RetryingImage } from '@/shared/ui/retrying-image.tsx';
 import { PostCampaignTags } from '../components/post-campaign-tags.tsx';
-import { useFormatDateTime } from '../components/use-format-date-time.ts';
+import { useFormatDateTime } from '@/shared/time/use-format-date-time.ts';
 
 type Props = {
   post: InstagramPost;

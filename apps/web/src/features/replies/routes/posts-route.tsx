@@ -17,7 +17,7 @@ import { EngagementPanel } from '../components/engagement-panel.tsx';
 import { ConfirmActionModal } from '@/shared/ui/confirm-action-modal.tsx';
 import { PostCampaignTags } from '../components/post-campaign-tags.tsx';
 import { useCampaignsTab } from '../components/use-campaigns-tab.tsx';
-import { useFormatDateTime } from '../components/use-format-date-time.ts';
+import { useFormatDateTime } from '@/shared/time/use-format-date-time.ts';
 import { replyPaths } from '../reply-paths.ts';
 
 type CommenterOnPost = {

@@ -10,7 +10,7 @@ import { useReplyCampaigns } from '../api/list-reply-campaigns.ts';
 import { CampaignDetailDrawer } from '../components/campaign-detail-drawer.tsx';
 import { CampaignsTable } from '../components/campaigns-table.tsx';
 import { DailyChart } from '../components/daily-chart.tsx';
-import { useTrailReason } from '../components/use-trail-reason.ts';
+import { useTrailReason } from '@/shared/i18n/use-trail-reason.ts';
 import { toPickerWallClock } from '@/shared/time/business-time.ts';
 import { useReplyChannel } from '../channel/reply-channel-context.tsx';
 

@@ -12,21 +12,20 @@ import { useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/shared/ui/form-field.tsx';
-import { acceptOf, checkPickedFiles, mediaRuleOf, type FileRejection } from '../media-checks.ts';
+import { useUploadRejectionText } from '@/shared/upload/use-upload-rejection-text.ts';
+import { acceptOfRule, checkPickedFiles, mediaRuleOf, type FileRejection } from '../media-checks.ts';
 import { takesMedia } from '../poster-form-values.ts';
 import type { PosterFormState } from '../use-poster-form.ts';
 import { ProblemList } from './problem-list.tsx';
 
-const megabyte = 1024 * 1024;
-
+/** The upload kit's messages, but a post type's own words for a format it does not take and for too many files. */
 function useRejectionText() {
   const { t } = useTranslation();
+  const uploadRejectionText = useUploadRejectionText();
   return (rejection: FileRejection) => {
     if (rejection.reason === 'type') return t('poster.media.wrongType', rejection);
     if (rejection.reason === 'count') return t('poster.media.tooMany', rejection);
-    const size = t('poster.media.megabytes', { count: rejection.maxBytes / megabyte });
-    const key = rejection.reason === 'image-size' ? 'poster.media.imageTooLarge' : 'poster.media.videoTooLarge';
-    return `${rejection.name}: ${t(key, { size })}`;
+    return uploadRejectionText(rejection);
   };
 }
 
@@ -78,7 +77,7 @@ export function MediaField({ form }: { form: PosterFormState }) {
         type="file"
         hidden
         multiple={rule.max > 1}
-        accept={acceptOf(rule)}
+        accept={acceptOfRule(rule)}
         onChange={(event) => pick(event.target.files)}
         data-testid="poster-file-input"
       />

@@ -5,7 +5,8 @@ import { hasFeatureGroup } from '@app/contract';
 import { useFlowList } from '@/features/bot-flows/index.ts';
 import { selectCurrentPage, useSession } from '@/shared/session/session-store.ts';
 import { FormField } from '@/shared/ui/form-field.tsx';
-import { PrivateMessageEditor, type PrivateMessageValue } from '../private-message-editor.tsx';
+import type { PrivateMessageValue } from '@/shared/messenger/messenger-message.ts';
+import { PrivateMessageEditor } from '../private-message-editor.tsx';
 import { useReplyChannel } from '../../channel/reply-channel-context.tsx';
 import type { ReplyCampaignFormState, ReplyFormValues } from './use-reply-campaign-form.ts';
 

@@ -3,7 +3,7 @@ import { Card, Input, Typography } from 'antd';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/shared/ui/form-field.tsx';
-import { TagInput } from '../tag-input.tsx';
+import { TagInput } from '@/shared/ui/tag-input.tsx';
 import type { ReplyCampaignFormState } from './use-reply-campaign-form.ts';
 
 /** Which comments get a reply: keywords, filter words, and the public reply for comments matching no keyword. */

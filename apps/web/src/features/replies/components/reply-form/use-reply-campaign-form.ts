@@ -12,7 +12,7 @@ import { useReplyDependencies } from '../../api/get-reply-dependencies.ts';
 import { replyTemplateQueryOptions } from '../../api/get-reply-template.ts';
 import { useSaveReplyCampaign } from '../../api/save-reply-campaign.ts';
 import { useReplyScope } from '../../channel/reply-channel-context.tsx';
-import { errorAt, showServerFieldErrors } from '../field-errors.ts';
+import { errorAt, showServerFieldErrors } from '@/shared/form/field-errors.ts';
 
 export type ReplyFormValues = ReplyCampaignInput;
 export type PublicSource = 'texts' | 'template';

@@ -21,13 +21,21 @@ export function errorAt<Values extends FieldValues>(errors: FieldErrors<Values>,
 
 export type ErrorLookup = (path: string) => string | undefined;
 
-/** A 422 answer lists the invalid fields with the server's localized messages: each shows next to its field. */
+/** A 422 answer's invalid fields with the server's first localized message for each; null for any other failure. */
+export function serverFieldErrors(error: unknown): Record<string, string> | null {
+  if (!isApiError(error) || error.status !== 422 || !error.errors || Array.isArray(error.errors)) return null;
+  return Object.fromEntries(Object.entries(error.errors).map(([field, messages]) => [field, messages[0] ?? '']));
+}
+
+/**
+ * A 422 answer lists the invalid fields with the server's localized messages: each shows next to its field
+ * (`fieldOf` names the form's field where the API's differs).
+ */
 export function showServerFieldErrors<Values extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<Values>,
+  fieldOf: (apiField: string) => Path<Values> = (apiField) => apiField as Path<Values>,
 ): void {
-  if (!isApiError(error) || error.status !== 422 || !error.errors || Array.isArray(error.errors)) return;
-  for (const [field, messages] of Object.entries(error.errors)) {
-    setError(field as Path<Values>, { type: 'server', message: messages[0] ?? '' });
-  }
+  for (const [field, message] of Object.entries(serverFieldErrors(error) ?? {}))
+    setError(fieldOf(field), { type: 'server', message });
 }

@@ -1,11 +1,10 @@
-import '../styles/replies.css';
-import '../styles/reply-form.css';
+import './message-editors.css';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { messengerLimits, type MessageCard } from '@app/contract';
 import { Button, Card, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ButtonsEditor } from './buttons-editor.tsx';
-import type { ErrorLookup } from './field-errors.ts';
+import type { ErrorLookup } from '@/shared/form/field-errors.ts';
 
 type CardsEditorProps = { value: MessageCard[]; onChange: (cards: MessageCard[]) => void; errorAt: ErrorLookup };
 

@@ -1,4 +1,4 @@
-import '../styles/reply-form.css';
+import './form-actions.css';
 import { SaveOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';

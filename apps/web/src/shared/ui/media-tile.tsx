@@ -1,8 +1,8 @@
-import './instagram.css';
+import './media-tile.css';
 import { CommentOutlined, HeartOutlined, LinkOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatDateTime } from '../lists/use-format-date-time.ts';
+import { useFormatDateTime, withWeekday } from '@/shared/time/use-format-date-time.ts';
 
 export type MediaTileItem = {
   id: string;
@@ -29,7 +29,7 @@ export function MediaTile({
   footer?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useFormatDateTime(withWeekday);
   const video = item.media_type === 'VIDEO' || item.media_type === 'REELS';
   return (
     <div className={`media-tile${story ? ' media-tile-story' : ''}`} data-testid="media-tile" data-media-id={item.id}>
@@ -41,10 +41,10 @@ export function MediaTile({
             <img src={item.media_url} alt="" loading="lazy" />
           )
         ) : null}
-        {video && !story ? <PlayCircleOutlined className="post-thumb-play" /> : null}
+        {video && !story ? <PlayCircleOutlined className="media-tile-play" /> : null}
       </div>
       <div className="media-tile-body">
-        {item.timestamp ? <span className="nowrap muted">{formatDateTime(item.timestamp)}</span> : null}
+        {item.timestamp ? <span className="media-tile-date">{formatDateTime(item.timestamp)}</span> : null}
         {item.caption ? (
           <span className="media-tile-caption" dir="auto">
             {item.caption}

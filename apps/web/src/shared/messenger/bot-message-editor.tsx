@@ -1,18 +1,13 @@
-import '../bot.css';
+import './message-editors.css';
 import { botMessageTypes, messengerLimits, type BotMessageType } from '@app/contract';
 import { Input, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ButtonsEditor, CardsEditor } from '@/features/replies/index.ts';
 import { FormField } from '@/shared/ui/form-field.tsx';
-import type { BotFormValues } from '../bot-form-values.ts';
+import { ButtonsEditor } from './buttons-editor.tsx';
+import { CardsEditor } from './cards-editor.tsx';
+import type { BotMessagePart } from './messenger-message.ts';
 import { BotMediaField } from './bot-media-field.tsx';
 import { QuickRepliesEditor } from './quick-replies-editor.tsx';
-
-/** The message the bot sends, as the bot form and a flow's message step edit it. */
-export type BotMessagePart = Pick<
-  BotFormValues,
-  'message_type' | 'message' | 'buttons' | 'cards' | 'replies' | 'media' | 'media_id'
->;
 
 type BotMessageEditorProps = {
   value: BotMessagePart;

@@ -1,4 +1,4 @@
-import '../styles/phone-preview.css';
+import './phone-preview.css';
 import {
   FileOutlined,
   HeartOutlined,
@@ -13,7 +13,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { directionOf } from '@/shared/i18n/locale-registry.ts';
 import { usePreferences } from '@/shared/session/preferences-store.ts';
-import type { PrivateMessageValue } from './private-message-editor.tsx';
+import type { PrivateMessageValue } from './messenger-message.ts';
 
 type PreviewPage = { name: string; avatar: string | null; username?: string | null };
 

@@ -1,9 +1,9 @@
-import '../styles/reply-form.css';
+import './message-editors.css';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { messengerLimits, type MessageButton } from '@app/contract';
 import { Button, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ErrorLookup } from './field-errors.ts';
+import type { ErrorLookup } from '@/shared/form/field-errors.ts';
 
 type ButtonsEditorProps = {
   value: MessageButton[];
