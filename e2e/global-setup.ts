@@ -9,7 +9,8 @@ const repoRoot = resolve(import.meta.dirname, '..');
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** One server per test worker: files running side by side do not share the demo accounts. */
+    baseUrls: string[];
   }
 }
 
@@ -41,10 +42,7 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, output: () =
 }
 
 /** Starts the real server (which serves apps/web/dist) on a free port with a fresh data directory. */
-export default async function setup(project: TestProject) {
-  if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
-    throw new Error('apps/web/dist is missing: run `npm run build -w @app/web` before the browser tests.');
-  }
+async function startServer(index: number) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -62,7 +60,7 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   mkdirSync(join(import.meta.dirname, 'artifacts'), { recursive: true });
-  const logFile = createWriteStream(join(import.meta.dirname, 'artifacts', 'server.log'));
+  const logFile = createWriteStream(join(import.meta.dirname, 'artifacts', `server-${index + 1}.log`));
   const record = (chunk: Buffer) => {
     log += chunk.toString();
     logFile.write(chunk);
@@ -71,9 +69,8 @@ export default async function setup(project: TestProject) {
   server.stderr?.on('data', record);
   server.once('exit', (code, signal) => logFile.write(`\n[server exited: ${code ?? signal}]\n`));
   await waitForHealth(baseUrl, server, () => log);
-  project.provide('baseUrl', baseUrl);
 
-  return async () => {
+  async function stop() {
     if (server.exitCode === null) {
       server.kill('SIGTERM');
       await new Promise((done) => {
@@ -89,5 +86,22 @@ export default async function setup(project: TestProject) {
     }
     logFile.end();
     rmSync(dataDir, { recursive: true, force: true });
+  }
+  return { baseUrl, stop };
+}
+
+/** One server per test worker (`--maxWorkers`), started side by side. */
+export default async function setup(project: TestProject) {
+  if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
+    throw new Error('apps/web/dist is missing: run `npm run build -w @app/web` before the browser tests.');
+  }
+  const count = Math.max(1, project.globalConfig.maxWorkers);
+  const servers = await Promise.all(Array.from({ length: count }, (_, index) => startServer(index)));
+  project.provide(
+    'baseUrls',
+    servers.map((server) => server.baseUrl),
+  );
+  return async () => {
+    await Promise.all(servers.map((server) => server.stop()));
   };
 }

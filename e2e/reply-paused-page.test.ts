@@ -58,6 +58,8 @@ describe('a page whose sending is paused', () => {
     await server.runtime.services.replyEngine.idle();
     const until = new Date(server.clock.now().getTime() + 3 * 3_600_000);
     await server.runtime.database.db.update(pages).set({ sendingPausedUntil: until }).where(eq(pages.id, pageId));
+    // Written behind the page gate's back: its cached health (3 s) is dropped as the gate's own writes do.
+    server.runtime.services.pages.forget(pageId);
 
     for (const [locale, tag, reason] of [
       ['en', 'Sending paused', 'Meta does not allow private replies to Pages'],

@@ -8,8 +8,8 @@ export default defineConfig({
     globalSetup: ['./global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // One server and one Chromium at a time: the files share the seeded demo accounts.
-    fileParallelism: false,
+    // Files run side by side up to `--maxWorkers`, each worker with its own server (global-setup.ts) and Chromium:
+    // a worker's files share that server's seeded demo accounts, one file at a time.
     pool: 'forks',
   },
 });

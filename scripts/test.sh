@@ -62,7 +62,8 @@ else
   projects=(--project contract --project web --project meta-sim --project server-pglite)
   if [ -n "${TEST_DATABASE_URL:-}" ]; then projects+=(--project server-postgres); fi
   step "tests: contract, web unit, simulator, server" run_tests --maxWorkers=2 "${projects[@]}"
-  step "tests: browser" run_tests --project e2e
+  # Two browser files side by side, each worker with its own server (e2e/global-setup.ts).
+  step "tests: browser" run_tests --maxWorkers=2 --project e2e
 fi
 node -e '
   const fs = require("fs");

@@ -11,8 +11,11 @@ export const demoOwner = { username: 'demo', password: 'Demo@2026' } as const;
 export const demoAdmin = { username: 'admin', password: 'Admin@2026' } as const;
 export const demoReferral = { username: 'referral', password: 'Referral@2026' } as const;
 
+/** This worker's own server: files run side by side, each worker on its own server and its own demo data. */
 export function baseUrl(): string {
-  return inject('baseUrl');
+  const servers = inject('baseUrls');
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  return servers[(worker - 1) % servers.length]!;
 }
 
 /** The control API of the shared server's simulator (mounted under `/_meta` in demo mode). */
