@@ -12,14 +12,16 @@ import { createFlowRunner } from './flows/run/flow-runner.ts';
 import { createFlowRunsRepository } from './flows/run/flow-runs.repository.ts';
 import { createBotRepliesRepository } from './replies/bot-replies.repository.ts';
 import { createBotRepliesService } from './replies/bot-replies.service.ts';
+import type { BotSettingsService } from './settings/bot-settings.service.ts';
 
 /**
- * The Messenger bot: its keyword replies' form and trail (`replies/`), its flows (`flows/`) and the runtime
- * (`engine/`), built once.
+ * The Messenger bot: its keyword replies' form and trail (`replies/`), its flows (`flows/`), the page's bot settings
+ * (`settings/`, built first: the inbox's sends follow them too) and the runtime (`engine/`), built once.
  */
 export function createBot(deps: {
   db: Db;
   inbox: InboxDeps;
+  settings: BotSettingsService;
   queue: JobQueue;
   events: DomainEvents;
   clock: Clock;
@@ -58,6 +60,6 @@ export function createBot(deps: {
     appUrl: deps.appUrl,
     onFlowsChanged: answerer.forget,
   });
-  return { replies, flows, answerer, flowRunner };
+  return { settings: deps.settings, replies, flows, answerer, flowRunner };
 }
 export type Bot = ReturnType<typeof createBot>;

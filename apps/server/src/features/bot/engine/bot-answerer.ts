@@ -3,7 +3,6 @@ import type { JobQueue } from '../../../platform/queue/job-queue.ts';
 import type { OutgoingContent } from '../../../platform/meta/graph-messaging.ts';
 import {
   deliverPending,
-  pageBotSettings,
   sendingGate,
   sendingPageOf,
   type IncomingMessengerMessage,
@@ -18,6 +17,7 @@ import { botAnswerOf } from './bot-message.ts';
 import { chooseBot, decideBotAnswer } from './choose-bot.ts';
 import { createExpiringCache } from '../../../platform/expiring-cache.ts';
 import { namedStopOf } from '../../pages/index.ts';
+import { pageBotSettings } from '../settings/bot-settings.service.ts';
 
 type PageBots = Omit<Awaited<ReturnType<BotEngineRepository['pageBots']>>, 'settings'> & { settings: BotSettings };
 

@@ -1,18 +1,16 @@
 import type { StoryAnswerSource, StoryQuickReplyKind } from '@app/contract';
-import { namedStopOf } from '../../pages/index.ts';
-import { sendingGate, type InboxDeps } from '../conversations/inbox-deps.ts';
-import { deliverPending, outgoingContents } from '../send/send-message.ts';
-import { decideStoryAnswer, onceKeyOf, storyKeyOf, type IncomingStoryMessage } from './decide-story-answer.ts';
+import { namedStopOf } from '../pages/index.ts';
+import {
+  deliverPending,
+  outgoingContents,
+  sendingGate,
+  type AnswerStory,
+  type InboxDeps,
+  type StoredStoryMessage,
+} from '../inbox/index.ts';
+import { decideStoryAnswer, onceKeyOf, storyKeyOf } from './decide-story-answer.ts';
 import type { StoryCampaignsRepository } from './story-campaigns.repository.ts';
 import type { StoryQuickRepliesRepository, TrailClaim } from './story-quick-replies.repository.ts';
-
-/** A story mention or reply the inbox has just stored for the first time. */
-export type StoredStoryMessage = IncomingStoryMessage & {
-  instagramAccountId: number;
-  subscriberId: number;
-  messageId: number;
-  mid: string;
-};
 
 export const storyKinds: readonly string[] = ['story_mention', 'story_reply'] satisfies StoryQuickReplyKind[];
 
@@ -48,7 +46,7 @@ export function createStoryAnswerer(
     return settings && { ...settings, source: 'quick-reply' };
   }
 
-  return async function answerStory(incoming: StoredStoryMessage): Promise<void> {
+  const answerStory: AnswerStory = async (incoming: StoredStoryMessage) => {
     const settings = await answerRuleFor(incoming);
     if (!settings) return;
     const subscriber = await repository.subscriber(incoming.subscriberId);
@@ -91,5 +89,5 @@ export function createStoryAnswerer(
     }
     deps.events.publish({ type: 'message', conversationId: subscriber.id, messageId: outcome.answerMessageId });
   };
+  return answerStory;
 }
-export type AnswerStory = ReturnType<typeof createStoryAnswerer>;

@@ -5,8 +5,8 @@ import {
   type StoryQuickReplyReason,
 } from '@app/contract';
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../platform/db/database.ts';
-import { answerMessage, incomingMessage, trailAnswerColumns } from '../conversations/answer-trails.repository.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { answerMessage, incomingMessage, trailAnswerColumns } from '../inbox/index.ts';
 import {
   inboxMessages,
   instagramAccountFeatures,
@@ -15,7 +15,7 @@ import {
   storyQuickReplies,
   storyQuickReplyTrails,
   subscribers,
-} from '../../../platform/db/schema.ts';
+} from '../../platform/db/schema.ts';
 
 export type StoryQuickReplyRow = typeof storyQuickReplies.$inferSelect;
 export type StoryQuickReplySettings = StoryQuickReplyRow & { mediaBlobKey: string | null };
