@@ -161,10 +161,10 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     logger,
     botSettingsOf: botSettings.pageSettings,
   });
-  const bot = createBot({ db, inbox: inbox.deps, settings: botSettings, queue, events, clock, appUrl: config.appUrl });
+  const bot = createBot({ db, inbox, settings: botSettings, queue, events, clock, appUrl: config.appUrl });
   const storyAnswers = createStoryAnswers({
     db,
-    inbox: inbox.deps,
+    inbox,
     clock,
     instagramEnabled: config.instagramEnabled,
     appUrl: config.appUrl,

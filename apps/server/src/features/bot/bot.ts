@@ -2,7 +2,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { DomainEvents } from '../../platform/events/domain-events.ts';
 import type { JobQueue } from '../../platform/queue/job-queue.ts';
-import type { InboxDeps } from '../inbox/index.ts';
+import type { AnswerPath, InboxDeps } from '../inbox/index.ts';
 import { createBotPages } from './bot-page.ts';
 import { createBotAnswerer } from './engine/bot-answerer.ts';
 import { createBotEngineRepository } from './engine/bot-engine.repository.ts';
@@ -20,7 +20,8 @@ import type { BotSettingsService } from './settings/bot-settings.service.ts';
  */
 export function createBot(deps: {
   db: Db;
-  inbox: InboxDeps;
+  /** The inbox's sending deps and its one answer path, which records and sends every answer of the bot. */
+  inbox: { deps: InboxDeps; answers: AnswerPath };
   settings: BotSettingsService;
   queue: JobQueue;
   events: DomainEvents;
@@ -29,7 +30,7 @@ export function createBot(deps: {
 }) {
   const runs = createFlowRunsRepository(deps.db);
   const flowRunner = createFlowRunner({
-    ...deps.inbox,
+    ...deps.inbox.deps,
     runs,
     queue: deps.queue,
     mediaUrlOf: async (mediaId) => {
@@ -38,7 +39,8 @@ export function createBot(deps: {
     },
   });
   const answerer = createBotAnswerer({
-    ...deps.inbox,
+    ...deps.inbox.deps,
+    answers: deps.inbox.answers,
     engine: createBotEngineRepository(deps.db),
     queue: deps.queue,
     flows: flowRunner,

@@ -11,6 +11,7 @@ import { createConversationsRepository } from './conversations/conversations.rep
 import { createConversationsService } from './conversations/conversations.service.ts';
 import { createInboxRealtime } from './realtime/inbox-realtime.ts';
 import type { InboxDeps } from './conversations/inbox-deps.ts';
+import { createAnswerPath } from './answers/answer-message.ts';
 import { createSendService } from './send/send-message.ts';
 import { createSubscribersRepository } from './subscribers/subscribers.repository.ts';
 import { createSubscribersService } from './subscribers/subscribers.service.ts';
@@ -51,6 +52,8 @@ export function createInboxApi(deps: {
   };
   const conversations = createConversationsService(inboxDeps);
   return {
+    /** The one path by which the bot, its flows and the story answers record and send their answers. */
+    answers: createAnswerPath({ ...inboxDeps, db: database.db }),
     /** What an automatic answer of another feature (the bot, the story answers) needs to send through the inbox. */
     deps: inboxDeps,
     repository,

@@ -17,4 +17,7 @@ export { sendingGate, sendingPageOf } from './conversations/inbox-deps.ts';
 export type { ConversationsRepository, SubscriberRow, Viewer } from './conversations/conversations.repository.ts';
 export { deliverPending, outgoingContents } from './send/send-message.ts';
 export { failureText } from './conversations/conversation-dto.ts';
-export { answerMessage, incomingMessage, trailAnswerColumns } from './conversations/answer-trails.repository.ts';
+export { answerMessage, incomingMessage, trailAnswerColumns } from './answers/answer-trails.repository.ts';
+// The one answer path of the engines that answer direct messages (the bot, its flows, the story answers).
+export type { AnswerPath, AnswerRequest } from './answers/answer-message.ts';
+export type { AnswerContent } from './answers/answer-content.ts';

@@ -1,6 +1,6 @@
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
-import type { InboxDeps, Viewer } from '../inbox/index.ts';
+import type { AnswerPath, InboxDeps, Viewer } from '../inbox/index.ts';
 import { createStoryAnswerer } from './story-answerer.ts';
 import { createStoryCampaignsRepository } from './story-campaigns.repository.ts';
 import { createStoryCampaignsService, type CurrentStory } from './story-campaigns.service.ts';
@@ -13,7 +13,8 @@ import { createStoryQuickRepliesService } from './story-quick-replies.service.ts
  */
 export function createStoryAnswers(deps: {
   db: Db;
-  inbox: InboxDeps;
+  /** The inbox's sending deps and its one answer path, which records and sends every story answer. */
+  inbox: { deps: InboxDeps; answers: AnswerPath };
   clock: Clock;
   instagramEnabled: boolean;
   appUrl: string;
@@ -23,7 +24,7 @@ export function createStoryAnswers(deps: {
   const { clock, appUrl } = deps;
   const stories = createStoryQuickRepliesRepository(deps.db);
   const campaigns = createStoryCampaignsRepository(deps.db);
-  const conversations = deps.inbox.repository;
+  const conversations = deps.inbox.deps.repository;
   return {
     quickReplies: createStoryQuickRepliesService({ stories, conversations, clock, appUrl }),
     campaigns: createStoryCampaignsService({
@@ -35,7 +36,9 @@ export function createStoryAnswers(deps: {
       appUrl,
     }),
     // With Instagram turned off, its story mentions and replies are still stored but never answered.
-    answerStory: deps.instagramEnabled ? createStoryAnswerer({ ...deps.inbox, stories, campaigns }) : null,
+    answerStory: deps.instagramEnabled
+      ? createStoryAnswerer({ ...deps.inbox.deps, answers: deps.inbox.answers, stories, campaigns })
+      : null,
   };
 }
 export type StoryAnswers = ReturnType<typeof createStoryAnswers>;
