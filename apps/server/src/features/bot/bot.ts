@@ -31,6 +31,7 @@ export function createBot(deps: {
   const runs = createFlowRunsRepository(deps.db);
   const flowRunner = createFlowRunner({
     ...deps.inbox.deps,
+    answers: deps.inbox.answers,
     runs,
     queue: deps.queue,
     mediaUrlOf: async (mediaId) => {

@@ -21,3 +21,5 @@ export { answerMessage, incomingMessage, trailAnswerColumns } from './answers/an
 // The one answer path of the engines that answer direct messages (the bot, its flows, the story answers).
 export type { AnswerPath, AnswerRequest } from './answers/answer-message.ts';
 export type { AnswerContent } from './answers/answer-content.ts';
+export { createFlowAnswerRepository } from './answers/flow-answer.repository.ts';
+export type { AlongsideWrites, FlowAnswer, FlowAnswerRecorded, FlowClaim } from './answers/flow-answer.repository.ts';

@@ -4,6 +4,12 @@ import type { SubscriberRow } from '../conversations/conversations.repository.ts
 import { sendingPageOf, type InboxDeps, type SendingPage } from '../conversations/inbox-deps.ts';
 import { deliverPending } from '../send/send-message.ts';
 import { createBotTrailRepository, type BotClaim, type TrailClaimOutcome } from './bot-trail.repository.ts';
+import {
+  createFlowAnswerRepository,
+  type AlongsideWrites,
+  type FlowAnswer,
+  type FlowAnswerRecorded,
+} from './flow-answer.repository.ts';
 import { createStoryTrailRepository, type StoryClaim } from './story-trail.repository.ts';
 
 /**
@@ -11,11 +17,28 @@ import { createStoryTrailRepository, type StoryClaim } from './story-trail.repos
  * (the page gate's answer the engine decided with; null: it may not) and the trail entry, which names Meta's inbound
  * message id (the once-only guard) and carries the answer or why there is none.
  */
-export type AnswerRequest = { page: SendingPage | null; conversation: SubscriberRow } & (
+type ClaimRequest = { page: SendingPage | null; conversation: SubscriberRow } & (
   { decidedBy: 'bot'; trail: BotClaim } | { decidedBy: 'story'; trail: StoryClaim }
 );
+/**
+ * A flow's move: its trail entry and messages, with the flow's own writes made in the same statement
+ * (`alongside`); `onRecorded` runs once it is stored, before anything is sent (the flow queues its wait there).
+ */
+type FlowRequest = {
+  decidedBy: 'flow';
+  page: SendingPage | null;
+  conversation: SubscriberRow;
+  trail: FlowAnswer;
+  alongside: AlongsideWrites;
+  onRecorded?: (recorded: Extract<FlowAnswerRecorded, { stored: true }>) => Promise<void>;
+};
+export type AnswerRequest = ClaimRequest | FlowRequest;
 
-const refusedLog = { bot: 'bot answer refused by Meta', story: 'story answer refused by Meta' } as const;
+const refusedLog = {
+  bot: 'bot answer refused by Meta',
+  flow: 'a flow message was refused by Meta',
+  story: 'story answer refused by Meta',
+} as const;
 
 /**
  * The one answer path of the bot, the flows and the story answers: the trail entry (unique on Meta's inbound
@@ -28,6 +51,7 @@ export function createAnswerPath(deps: InboxDeps & { db: Db }) {
   const { repository, clock, logger } = deps;
   const botTrail = createBotTrailRepository(deps.db);
   const storyTrail = createStoryTrailRepository(deps.db);
+  const flowAnswers = createFlowAnswerRepository(deps.db);
   // The bot's answers are sent after the claim is stored and do not hold up the next messages' claims (the webhook
   // dispatcher waits for a whole batch of events); an answer cut short by a stop stays pending for inbox.sweep.
   const sending = new Set<Promise<void>>();
@@ -84,12 +108,32 @@ export function createAnswerPath(deps: InboxDeps & { db: Db }) {
     return outcome;
   }
 
+  /** A flow's messages go out in order; a refusal (they blocked the page) stops this move's others. */
+  async function answerByFlow(request: FlowRequest): Promise<FlowAnswerRecorded> {
+    const { page, conversation } = request;
+    const recorded = await flowAnswers.record(request.trail, request.alongside);
+    if (!recorded.stored) return recorded;
+    for (const messageId of recorded.messageIds) published(conversation, messageId);
+    await request.onRecorded?.(recorded);
+    if (page)
+      for (const [index, messageId] of recorded.messageIds.entries()) {
+        const contents = request.trail.answers[index]!.contents;
+        if (await deliver('flow', page, conversation, messageId, contents)) break;
+      }
+    return recorded;
+  }
+
+  /** Records the decision exactly once and sends its answer (see AnswerRequest). */
+  function answerMessage(request: ClaimRequest): Promise<TrailClaimOutcome>;
+  function answerMessage(request: FlowRequest): Promise<FlowAnswerRecorded>;
+  function answerMessage(request: AnswerRequest): Promise<TrailClaimOutcome | FlowAnswerRecorded> {
+    if (request.decidedBy === 'flow') return answerByFlow(request);
+    if (request.decidedBy === 'bot') return answerByBot(request.page, request.conversation, request.trail);
+    return answerStory(request.page, request.conversation, request.trail);
+  }
+
   return {
-    /** Records the decision exactly once and sends its answer (see AnswerRequest). */
-    async answerMessage(request: AnswerRequest): Promise<TrailClaimOutcome> {
-      if (request.decidedBy === 'bot') return answerByBot(request.page, request.conversation, request.trail);
-      return answerStory(request.page, request.conversation, request.trail);
-    },
+    answerMessage,
 
     /** A delayed bot answer's job: sent once, by the run that takes it, if the page may still send. */
     async deliverDelayed(trailId: number): Promise<void> {
