@@ -15,7 +15,7 @@ export type {
 export type { InboxDeps, SendingPage } from './conversations/inbox-deps.ts';
 export { sendingGate, sendingPageOf } from './conversations/inbox-deps.ts';
 export type { ConversationsRepository, SubscriberRow, Viewer } from './conversations/conversations.repository.ts';
-export { deliverPending, outgoingContents } from './send/send-message.ts';
+export { outgoingContents } from './send/send-message.ts';
 export { failureText } from './conversations/conversation-dto.ts';
 export { answerMessage, incomingMessage, trailAnswerColumns } from './answers/answer-trails.repository.ts';
 // The one answer path of the engines that answer direct messages (the bot, its flows, the story answers).
