@@ -65,11 +65,13 @@ import { createPublishingEngine } from './features/publishing/engine/publishing-
 import { createPublishingService } from './features/publishing/publishing.service.ts';
 import { publishingRoutes } from './features/publishing/publishing.routes.ts';
 import { inboxRoutes } from './features/inbox/inbox.routes.ts';
-import { botSettingsRoutes } from './features/inbox/settings/bot-settings.routes.ts';
+import { botSettingsRoutes } from './features/bot/settings/bot-settings.routes.ts';
+import { createBotSettings } from './features/bot/settings/bot-settings.ts';
 import { createInboxApi } from './features/inbox/inbox-api.ts';
 import { createInboxIngest } from './features/inbox/inbox-ingest.ts';
-import { storyCampaignsRoutes } from './features/inbox/story-replies/story-campaigns.routes.ts';
-import { storyQuickRepliesRoutes } from './features/inbox/story-replies/story-quick-replies.routes.ts';
+import { createStoryAnswers } from './features/story-answers/story-answers.ts';
+import { storyCampaignsRoutes } from './features/story-answers/story-campaigns.routes.ts';
+import { storyQuickRepliesRoutes } from './features/story-answers/story-quick-replies.routes.ts';
 import { subscribersRoutes } from './features/inbox/subscribers/subscribers.routes.ts';
 import { createBot } from './features/bot/bot.ts';
 import { botRoutes } from './features/bot/bot.routes.ts';
@@ -145,20 +147,29 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     lastEvent: createLastEventReader(db),
     usageOf: (key) => graphClient.limiter.usagePercent(key),
   });
+  const botSettings = createBotSettings({ db, graphClient, pages, events, clock });
   const inbox = createInboxApi({
     database,
     graphClient,
     cipher,
     pages,
-    events,
     clock,
+    businessTime,
     humanAgent: config.meta.humanAgent,
     instagramEnabled: config.instagramEnabled,
     appUrl: config.appUrl,
     logger,
+    botSettingsOf: botSettings.pageSettings,
+  });
+  const bot = createBot({ db, inbox, settings: botSettings, queue, events, clock, appUrl: config.appUrl });
+  const storyAnswers = createStoryAnswers({
+    db,
+    inbox,
+    clock,
+    instagramEnabled: config.instagramEnabled,
+    appUrl: config.appUrl,
     currentStories: (viewer, accountId) => publishing.instagramStories(viewer, accountId),
   });
-  const bot = createBot({ db, inbox: inbox.deps, queue, events, clock, appUrl: config.appUrl });
   const inboxIngest = createInboxIngest({
     db,
     queue,
@@ -167,9 +178,7 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     graphClient,
     pages,
     clock,
-    businessTime,
-    humanAgent: config.meta.humanAgent,
-    answerStory: inbox.answerStory,
+    answerStory: storyAnswers.answerStory,
     answerMessage: bot.answerer.answerMessage,
     answerReferral: bot.answerer.answerReferral,
     awaitFlowAnswer: bot.flowRunner.awaitAnswer,
@@ -227,8 +236,8 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     pages,
     inbox,
     bot,
+    storyAnswers,
     fetchSubscriberProfiles: inboxIngest.fetchProfiles,
-    subscribers: inboxIngest.subscribers,
     notifications,
     adminUsers,
     webhookEvents,
@@ -331,10 +340,10 @@ export async function buildApp(deps: AppDeps, services: Services = createService
     engagementRoutes(router, { engagement: services.engagement });
     publishingRoutes(router, { publishing: services.publishing });
     inboxRoutes(router, services.inbox);
-    botSettingsRoutes(router, services.inbox);
-    storyQuickRepliesRoutes(router, { stories: services.inbox.storyQuickReplies });
-    storyCampaignsRoutes(router, { campaigns: services.inbox.storyCampaigns });
-    subscribersRoutes(router, { subscribers: services.subscribers });
+    botSettingsRoutes(router, { botSettings: services.bot.settings });
+    storyQuickRepliesRoutes(router, { stories: services.storyAnswers.quickReplies });
+    storyCampaignsRoutes(router, { campaigns: services.storyAnswers.campaigns });
+    subscribersRoutes(router, { subscribers: services.inbox.subscribers });
     botRoutes(router, { replies: services.bot.replies });
     botFlowsRoutes(router, { flows: services.bot.flows });
     webhookAdminRoutes(router, {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideStoryAnswer, onceKeyOf, storyKeyOf } from '../src/features/inbox/story-replies/decide-story-answer.ts';
+import { decideStoryAnswer, onceKeyOf, storyKeyOf } from '../src/features/story-answers/decide-story-answer.ts';
 
 const now = new Date('2026-11-25T12:00:00Z');
 const justNow = { lastIncomingAt: now, now };

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BotSettings } from '@app/contract';
-import { BotSettingsRoute } from '@/features/inbox/settings/bot-settings-route.tsx';
+import { BotSettingsRoute } from '@/features/bot/settings/bot-settings-route.tsx';
 import { sessionStore } from '@/shared/session/session-store.ts';
 import { stubFetch } from './support/fetch.ts';
 import { useLocale } from './support/i18n.ts';

@@ -2,7 +2,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { DomainEvents } from '../../platform/events/domain-events.ts';
 import type { JobQueue } from '../../platform/queue/job-queue.ts';
-import type { InboxDeps } from '../inbox/index.ts';
+import type { AnswerPath, InboxDeps } from '../inbox/index.ts';
 import { createBotPages } from './bot-page.ts';
 import { createBotAnswerer } from './engine/bot-answerer.ts';
 import { createBotEngineRepository } from './engine/bot-engine.repository.ts';
@@ -12,14 +12,17 @@ import { createFlowRunner } from './flows/run/flow-runner.ts';
 import { createFlowRunsRepository } from './flows/run/flow-runs.repository.ts';
 import { createBotRepliesRepository } from './replies/bot-replies.repository.ts';
 import { createBotRepliesService } from './replies/bot-replies.service.ts';
+import type { BotSettingsService } from './settings/bot-settings.service.ts';
 
 /**
- * The Messenger bot: its keyword replies' form and trail (`replies/`), its flows (`flows/`) and the runtime
- * (`engine/`), built once.
+ * The Messenger bot: its keyword replies' form and trail (`replies/`), its flows (`flows/`), the page's bot settings
+ * (`settings/`, built first: the inbox's sends follow them too) and the runtime (`engine/`), built once.
  */
 export function createBot(deps: {
   db: Db;
-  inbox: InboxDeps;
+  /** The inbox's sending deps and its one answer path, which records and sends every answer of the bot. */
+  inbox: { deps: InboxDeps; answers: AnswerPath };
+  settings: BotSettingsService;
   queue: JobQueue;
   events: DomainEvents;
   clock: Clock;
@@ -27,7 +30,8 @@ export function createBot(deps: {
 }) {
   const runs = createFlowRunsRepository(deps.db);
   const flowRunner = createFlowRunner({
-    ...deps.inbox,
+    ...deps.inbox.deps,
+    answers: deps.inbox.answers,
     runs,
     queue: deps.queue,
     mediaUrlOf: async (mediaId) => {
@@ -36,7 +40,8 @@ export function createBot(deps: {
     },
   });
   const answerer = createBotAnswerer({
-    ...deps.inbox,
+    ...deps.inbox.deps,
+    answers: deps.inbox.answers,
     engine: createBotEngineRepository(deps.db),
     queue: deps.queue,
     flows: flowRunner,
@@ -58,6 +63,6 @@ export function createBot(deps: {
     appUrl: deps.appUrl,
     onFlowsChanged: answerer.forget,
   });
-  return { replies, flows, answerer, flowRunner };
+  return { settings: deps.settings, replies, flows, answerer, flowRunner };
 }
 export type Bot = ReturnType<typeof createBot>;

@@ -1,4 +1,3 @@
-import type { BusinessTime } from '../../platform/business-time.ts';
 import { createTickBatcher } from '../../platform/db/tick-batcher.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
@@ -8,22 +7,20 @@ import type { PageGate } from '../pages/index.ts';
 import type { JobQueue } from '../../platform/queue/job-queue.ts';
 import type { ConversationsRepository } from './conversations/conversations.repository.ts';
 import type { InboxEvents } from './inbox-events.ts';
-import type { AnswerStory } from './story-replies/story-answerer.ts';
 import { createInboxRepository } from './inbox.repository.ts';
 import {
   createMessageIngest,
   ingestedKinds,
   type AnswerMessage,
   type AnswerReferral,
+  type AnswerStory,
 } from './ingest/message-ingest.ts';
 import { createPrivateReplyRecorder, type AwaitFlowAnswer } from './ingest/private-reply.ts';
 import { createProfileFetcher } from './profile/profile-fetcher.ts';
-import { createSubscribersRepository } from './subscribers/subscribers.repository.ts';
-import { createSubscribersService } from './subscribers/subscribers.service.ts';
 
 const profileQueueDelayMs = 100;
 
-/** What reaches the inbox without a seller: webhooks, the campaigns' private replies, profiles; and subscribers. */
+/** What reaches the inbox without a seller: webhooks, the campaigns' private replies, profiles. */
 export function createInboxIngest(deps: {
   db: Db;
   queue: JobQueue;
@@ -32,8 +29,6 @@ export function createInboxIngest(deps: {
   graphClient: GraphClient;
   pages: PageGate;
   clock: Clock;
-  businessTime: BusinessTime;
-  humanAgent: boolean;
   answerStory: AnswerStory | null;
   answerMessage: AnswerMessage | null;
   answerReferral: AnswerReferral | null;
@@ -80,12 +75,6 @@ export function createInboxIngest(deps: {
       events,
       clock,
       logger,
-    }),
-    subscribers: createSubscribersService({
-      repository: createSubscribersRepository(deps.db),
-      clock,
-      businessTime: deps.businessTime,
-      humanAgent: deps.humanAgent,
     }),
   };
 }

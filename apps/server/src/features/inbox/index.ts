@@ -7,13 +7,19 @@ export { createInboxRepository, type InboxRepository } from './inbox.repository.
 export type {
   AnswerMessage,
   AnswerReferral,
+  AnswerStory,
   IncomingMessengerMessage,
   IncomingReferral,
+  StoredStoryMessage,
 } from './ingest/message-ingest.ts';
 export type { InboxDeps, SendingPage } from './conversations/inbox-deps.ts';
 export { sendingGate, sendingPageOf } from './conversations/inbox-deps.ts';
-export type { SubscriberRow } from './conversations/conversations.repository.ts';
-export { deliverPending } from './send/send-message.ts';
+export type { ConversationsRepository, SubscriberRow, Viewer } from './conversations/conversations.repository.ts';
+export { outgoingContents } from './send/send-message.ts';
 export { failureText } from './conversations/conversation-dto.ts';
-export { pageBotSettings } from './conversations/inbox-deps.ts';
-export { answerMessage, incomingMessage, trailAnswerColumns } from './conversations/answer-trails.repository.ts';
+export { answerMessage, incomingMessage, trailAnswerColumns } from './answers/answer-trails.repository.ts';
+// The one answer path of the engines that answer direct messages (the bot, its flows, the story answers).
+export type { AnswerPath, AnswerRequest } from './answers/answer-message.ts';
+export type { AnswerContent } from './answers/answer-content.ts';
+export { createFlowAnswerRepository } from './answers/flow-answer.repository.ts';
+export type { AlongsideWrites, FlowAnswer, FlowAnswerRecorded, FlowClaim } from './answers/flow-answer.repository.ts';

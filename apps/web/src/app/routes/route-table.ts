@@ -32,7 +32,7 @@ const screens = {
       Component: module.BotBuilderRoute,
     })),
   botSettings: () =>
-    import('@/features/inbox/settings/bot-settings-route.tsx').then((module) => ({
+    import('@/features/bot/settings/bot-settings-route.tsx').then((module) => ({
       Component: module.BotSettingsRoute,
     })),
   botTemplates: () =>
@@ -140,23 +140,23 @@ const screens = {
       Component: module.InstagramEditReplyTemplateRoute,
     })),
   instagramStoryMentionQuickReply: () =>
-    import('@/features/inbox/story-replies/story-quick-reply-routes.tsx').then((module) => ({
+    import('@/features/story-answers/story-quick-reply-routes.tsx').then((module) => ({
       Component: module.StoryMentionQuickReplyRoute,
     })),
   instagramStoryReplyQuickReply: () =>
-    import('@/features/inbox/story-replies/story-quick-reply-routes.tsx').then((module) => ({
+    import('@/features/story-answers/story-quick-reply-routes.tsx').then((module) => ({
       Component: module.StoryReplyQuickReplyRoute,
     })),
   instagramStories: () =>
-    import('@/features/inbox/story-replies/instagram-stories-screen.tsx').then((module) => ({
+    import('@/features/story-answers/instagram-stories-screen.tsx').then((module) => ({
       Component: module.InstagramStoriesScreen,
     })),
   instagramStoryCampaign: () =>
-    import('@/features/inbox/story-replies/story-campaign-screen.tsx').then((module) => ({
+    import('@/features/story-answers/story-campaign-screen.tsx').then((module) => ({
       Component: module.StoryCampaignScreen,
     })),
   editInstagramStoryCampaign: () =>
-    import('@/features/inbox/story-replies/story-campaign-edit-screen.tsx').then((module) => ({
+    import('@/features/story-answers/story-campaign-edit-screen.tsx').then((module) => ({
       Component: module.StoryCampaignEditScreen,
     })),
   messengerChat: () =>

@@ -1,15 +1,11 @@
 import { messagingWindowAt, type BotSettings } from '@app/contract';
 import type { JobQueue } from '../../../platform/queue/job-queue.ts';
-import type { OutgoingContent } from '../../../platform/meta/graph-messaging.ts';
 import {
-  deliverPending,
-  pageBotSettings,
   sendingGate,
-  sendingPageOf,
+  type AnswerPath,
   type IncomingMessengerMessage,
   type IncomingReferral,
   type InboxDeps,
-  type SendingPage,
   type SubscriberRow,
 } from '../../inbox/index.ts';
 import type { FlowRunner } from '../flows/run/flow-runner.ts';
@@ -18,6 +14,7 @@ import { botAnswerOf } from './bot-message.ts';
 import { chooseBot, decideBotAnswer } from './choose-bot.ts';
 import { createExpiringCache } from '../../../platform/expiring-cache.ts';
 import { namedStopOf } from '../../pages/index.ts';
+import { pageBotSettings } from '../settings/bot-settings.service.ts';
 
 type PageBots = Omit<Awaited<ReturnType<BotEngineRepository['pageBots']>>, 'settings'> & { settings: BotSettings };
 
@@ -31,29 +28,18 @@ const claimOf = (incoming: IncomingMessengerMessage) => ({
 const pageBotsTtlMs = 5_000;
 
 /**
- * The Messenger bot's runtime: each customer's message, quick reply or postback the inbox stores for the first time
- * is claimed once (the trail row, unique on Meta's mid, with the pending answer) before the Send API is called, and
- * the answer goes out through the inbox's own delivery, so an interrupted one is settled like any inbox send (shown
- * failed by `inbox.sweep`, or sent by Meta's echo), never sent twice. A delayed answer waits as a queued job.
+ * The Messenger bot's runtime: for each customer's message, quick reply or postback the inbox stores for the first
+ * time it decides (a ref link's flow, the subscriber's flow, a keyword bot, or why not) and hands the decision to the
+ * inbox's answer path, which records it once (the trail row, unique on Meta's mid, with the pending answer) and sends
+ * it. A delayed answer waits as a queued job.
  */
 export function createBotAnswerer(
-  deps: InboxDeps & { engine: BotEngineRepository; queue: JobQueue; flows: FlowRunner },
+  deps: InboxDeps & { answers: AnswerPath; engine: BotEngineRepository; queue: JobQueue; flows: FlowRunner },
 ) {
   const { engine, repository, clock, logger } = deps;
   // Every message of a busy page asks for its bots and settings: kept a few seconds, forgotten at once when bots,
   // flows or settings change here. Whether the page may send, and its token, is the page gate's (cached there).
   const pageBots = createExpiringCache<PageBots>({ ttlMs: pageBotsTtlMs, maxEntries: 10_000 });
-  // Sending runs after the claim is stored and does not hold up the next messages' claims (the webhook dispatcher
-  // waits for a whole batch of events); an answer cut short by a stop stays pending and is settled by inbox.sweep.
-  const sending = new Set<Promise<void>>();
-
-  function sendDetached(work: () => Promise<void>) {
-    const running = work()
-      .catch((error: unknown) => logger.error({ err: error }, 'sending a bot answer failed'))
-      .finally(() => sending.delete(running));
-    sending.add(running);
-  }
-
   /** The page that answers this conversation (Messenger: the subscriber's page), or why it cannot now. */
   const sendingGateFor = (subscriber: SubscriberRow, settings: BotSettings) =>
     sendingGate(deps, subscriber, 'bot', settings);
@@ -64,35 +50,6 @@ export function createBotAnswerer(
       const found = await engine.pageBots(pageId);
       return { ...found, settings: pageBotSettings(found.settings) };
     }))!;
-
-  async function send(
-    subscriberId: number,
-    answerMessageId: number,
-    contents: OutgoingContent[],
-    typingOn: boolean,
-  ): Promise<void> {
-    const subscriber = await repository.subscriber(subscriberId);
-    const page = subscriber && (await sendingPageOf(deps, subscriber, 'bot'));
-    if (!subscriber || !page) {
-      await repository.markFailed(answerMessageId, { code: null, subcode: null, message: 'inbox-page-cannot-send' });
-      return;
-    }
-    await deliver(page, subscriber, answerMessageId, contents, typingOn);
-  }
-
-  async function deliver(
-    page: SendingPage,
-    subscriber: SubscriberRow,
-    answerMessageId: number,
-    contents: OutgoingContent[],
-    typingOn: boolean,
-  ): Promise<void> {
-    const refused = await deliverPending(deps, page, subscriber, answerMessageId, contents, null, typingOn);
-    // One person's refusal (551: they blocked the page) fails this answer only.
-    if (refused)
-      logger.warn({ err: refused, subscriberId: subscriber.id, answerMessageId }, 'bot answer refused by Meta');
-    deps.events.publish({ type: 'message', conversationId: subscriber.id, messageId: answerMessageId });
-  }
 
   async function answer(incoming: IncomingMessengerMessage): Promise<void> {
     const { bots, hasBot, hasFlows, settings: storedSettings } = await pageBotsOf(incoming.pageId);
@@ -146,39 +103,38 @@ export function createBotAnswerer(
         ? botAnswerOf({ ...bot, mediaUrl: bot.mediaBlobKey ? `${deps.appUrl}/${bot.mediaBlobKey}` : null })
         : null;
     const delayMs = (bot?.delayInReply ?? 0) * 1000;
-    const outcome = await engine.claim({
-      pageId: incoming.pageId,
-      subscriberId: subscriber.id,
-      incomingMid: incoming.mid,
-      incomingMessageId: incoming.messageId,
-      bot: bot && { id: bot.id, name: bot.botName },
-      trigger: choice?.trigger ?? null,
-      keyword: choice?.keyword ?? null,
-      decision:
-        built && bot
-          ? {
-              answer: built,
-              deliverAfter: delayMs > 0 ? new Date(now.getTime() + delayMs) : null,
-              typingOn: bot.typingOnSettings,
-            }
-          : 'skip' in decision
-            ? decision
-            : { skip: 'no-match' },
-      at: now,
+    const outcome = await deps.answers.answerMessage({
+      decidedBy: 'bot',
+      page,
+      conversation: subscriber,
+      trail: {
+        pageId: incoming.pageId,
+        subscriberId: subscriber.id,
+        incomingMid: incoming.mid,
+        incomingMessageId: incoming.messageId,
+        bot: bot && { id: bot.id, name: bot.botName },
+        trigger: choice?.trigger ?? null,
+        keyword: choice?.keyword ?? null,
+        decision:
+          built && bot
+            ? {
+                answer: built,
+                deliverAfter: delayMs > 0 ? new Date(now.getTime() + delayMs) : null,
+                typingOn: bot.typingOnSettings,
+              }
+            : 'skip' in decision
+              ? decision
+              : { skip: 'no-match' },
+        at: now,
+      },
     });
-    if (!outcome.claimed || outcome.answerMessageId === null || !built || !bot || !page) return;
-    deps.events.publish({ type: 'message', conversationId: subscriber.id, messageId: outcome.answerMessageId });
-    if (delayMs > 0) {
-      // Waits in the queue, not here: the webhook's path moves on, and a restart keeps the answer.
+    // Waits in the queue, not here: the webhook's path moves on, and a restart keeps the answer.
+    if (outcome.claimed && outcome.answerMessageId !== null && built && page && delayMs > 0)
       await deps.queue.enqueue(
         'bot.deliver',
         { trailId: outcome.trailId },
         { startAfter: delayMs / 1000, singletonKey: `bot.deliver:${outcome.trailId}` },
       );
-      return;
-    }
-    const answerMessageId = outcome.answerMessageId;
-    sendDetached(() => deliver(page, subscriber, answerMessageId, built.contents, bot.typingOnSettings));
   }
 
   return {
@@ -215,18 +171,11 @@ export function createBotAnswerer(
       }
     },
 
-    /** The job of a delayed answer: sent once, by the run that takes it. */
-    async deliverDelayed(trailId: number): Promise<void> {
-      const taken = await engine.takeDelayed(trailId, clock.now());
-      if (!taken?.answerMessageId || !taken.delayedAnswer) return;
-      const { contents, typingOn } = taken.delayedAnswer;
-      await send(taken.subscriberId, taken.answerMessageId, contents as OutgoingContent[], typingOn);
-    },
+    /** The job of a delayed answer: sent once, by the run that takes it, through the inbox's answer path. */
+    deliverDelayed: (trailId: number) => deps.answers.deliverDelayed(trailId),
 
     /** Resolves when every answer being sent now is settled (tests, shutdown). */
-    async idle(): Promise<void> {
-      while (sending.size > 0) await Promise.all([...sending]);
-    },
+    idle: () => deps.answers.idle(),
 
     /** The page's bots, flows or settings changed here: the next message reads them again. */
     forget(pageId: number): void {

@@ -1,5 +1,6 @@
 import type { BotMessageType, BotQuickReply, MessageButton, MessageCard } from '@app/contract';
 import type { OutgoingContent } from '../../../platform/meta/graph-messaging.ts';
+import type { AnswerContent } from '../../inbox/index.ts';
 import { buttonTemplate, genericTemplate } from '../../../platform/meta/messenger-templates.ts';
 
 export type BotMessage = {
@@ -12,14 +13,7 @@ export type BotMessage = {
 };
 
 /** The answer as the inbox stores it (its thread shows it) and as the Send API takes it, in order. */
-export type BotAnswer = {
-  stored: {
-    kind: 'text' | 'image' | 'file' | 'template';
-    text: string | null;
-    attachments: { type: string; url: string }[];
-  };
-  contents: OutgoingContent[];
-};
+export type BotAnswer = AnswerContent;
 
 /** A bot's message as Messenger messages: the comment replies' templates, Meta's quick replies. */
 export function botAnswerOf(bot: BotMessage): BotAnswer {

@@ -1,4 +1,4 @@
-import { botSettingsSchema, type BotSettings } from '@app/contract';
+import type { BotSettings } from '@app/contract';
 import type { Clock } from '../../../platform/clock.ts';
 import type { AppLogger } from '../../../platform/logger.ts';
 import type { GraphMessaging, MessagingCaller, SenderAction } from '../../../platform/meta/graph-messaging.ts';
@@ -18,13 +18,9 @@ export type InboxDeps = {
   instagramEnabled: boolean;
   appUrl: string;
   logger: AppLogger;
+  /** The page's bot settings (the bot's): mark-seen and the typing indicator follow them on every send. */
+  botSettingsOf: (pageId: number) => Promise<BotSettings>;
 };
-
-/** The page's switches; a page that never saved any has the contract's defaults (everything off). */
-export function pageBotSettings(stored: unknown): BotSettings {
-  const parsed = botSettingsSchema.safeParse(stored ?? {});
-  return parsed.success ? parsed.data : botSettingsSchema.parse({});
-}
 
 /** The page that sends a conversation's messages, with its token, its switches, and what it sends them as. */
 export type SendingPage = { caller: MessagingCaller; pageId: number; settings: BotSettings; capability: Capability };
@@ -52,7 +48,7 @@ export async function sendingGate(
     page: {
       caller: { metaPageId: health.metaPageId, token, limitKey: health.metaPageId },
       pageId: health.pageId,
-      settings: knownSettings ?? pageBotSettings(await deps.repository.botSettingsOf(health.pageId)),
+      settings: knownSettings ?? (await deps.botSettingsOf(health.pageId)),
       capability,
     },
     stop: null,

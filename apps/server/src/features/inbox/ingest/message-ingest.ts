@@ -1,8 +1,8 @@
+import type { StoryQuickReplyKind } from '@app/contract';
 import type { Clock } from '../../../platform/clock.ts';
 import type { AppLogger } from '../../../platform/logger.ts';
 import type { InboxAccount, InboxRepository, StoredMessage, SubscriberTouch } from '../inbox.repository.ts';
 import type { InboxEvents } from '../inbox-events.ts';
-import type { AnswerStory } from '../story-replies/story-answerer.ts';
 import { readMessageEvent, readPostbackEvent, referralSource, type ReadMessage } from './messaging-event.ts';
 
 /** What the dispatcher hands over: one stored webhook event (webhook_events row). */
@@ -54,6 +54,18 @@ export type IncomingMessengerMessage = {
   at: Date;
 };
 export type AnswerMessage = (incoming: IncomingMessengerMessage) => Promise<void>;
+
+/** A story mention or reply the inbox has just stored for the first time. */
+export type StoredStoryMessage = {
+  kind: StoryQuickReplyKind;
+  text: string | null;
+  story: { id: string | null; url: string | null } | null;
+  instagramAccountId: number;
+  subscriberId: number;
+  messageId: number;
+  mid: string;
+};
+export type AnswerStory = (incoming: StoredStoryMessage) => Promise<void>;
 
 /** A referral without a message (someone already in the conversation opened an m.me link with a ref). */
 export type IncomingReferral = { pageId: number; subscriberId: number; ref: string; key: string; at: Date };

@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import type { createPrebuiltStatements } from '../../../platform/db/shaped-statements.ts';
-import { botSettings, inboxMessages, subscribers } from '../../../platform/db/schema.ts';
+import { inboxMessages, subscribers } from '../../../platform/db/schema.ts';
 
 /** How many of the messages this process marked sent it remembers: Meta's echoes come within seconds. */
 const rememberedSends = 20_000;
@@ -31,15 +31,6 @@ export function createOutboundMessagesRepository(db: Db, prebuilt: ReturnType<ty
   const settling = new Map<number, Promise<boolean>>();
 
   return {
-    /** The page's bot settings as stored (null: never saved). */
-    async botSettingsOf(pageId: number): Promise<unknown> {
-      const [row] = await db
-        .select({ settings: botSettings.settings })
-        .from(botSettings)
-        .where(eq(botSettings.pageId, pageId));
-      return row?.settings ?? null;
-    },
-
     /** The pending row of a send; null when that client_id was already taken (the send is not ours to make). */
     async insertPending(values: typeof inboxMessages.$inferInsert): Promise<number | null> {
       const [row] = await db

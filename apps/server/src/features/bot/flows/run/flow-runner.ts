@@ -9,8 +9,8 @@ import {
 } from '@app/contract';
 import type { JobQueue } from '../../../../platform/queue/job-queue.ts';
 import {
-  deliverPending,
   sendingPageOf,
+  type AnswerPath,
   type IncomingMessengerMessage,
   type InboxDeps,
   type SendingPage,
@@ -56,12 +56,14 @@ const textAnswer = (text: string): BotAnswer => ({
 });
 
 /**
- * Runs flows for subscribers: each move (a start, a reply, a press, a wait's end) is one `stepFlow`, stored with
- * its pending messages in one transaction (`storeStep`) before the Send API is called, then sent in order through the
- * inbox's delivery. A run keeps the version it started with; waits are queued jobs, with a sweep as their safety net.
+ * Runs flows for subscribers: each move (a start, a reply, a press, a wait's end) is one `stepFlow`, handed to the
+ * inbox's answer path, which records it (the trail's claim, the run's move, the pending messages: one statement)
+ * before the Send API is called, then sends the messages in order. A run keeps the version it started with; waits are
+ * queued jobs, with a sweep as their safety net.
  */
 export function createFlowRunner(
   deps: InboxDeps & {
+    answers: AnswerPath;
     runs: FlowRunsRepository;
     queue: JobQueue;
     mediaUrlOf: (mediaId: number) => Promise<string | null>;
@@ -122,7 +124,7 @@ export function createFlowRunner(
     const waitSeconds = waitEvent?.kind === 'wait' ? waitEvent.seconds : null;
     const wakeAt = waitSeconds === null ? null : new Date(now.getTime() + waitSeconds * 1000);
     const answers = await answersOf(flow, step);
-    const stored = await runs.storeStep({
+    const { trail, alongside } = runs.stepRecord({
       pageId: subscriber.pageId!,
       subscriberId: subscriber.id,
       flow,
@@ -135,25 +137,23 @@ export function createFlowRunner(
       handover: step.events.some((event) => event.kind === 'handover'),
       at: now,
     });
+    const stored = await deps.answers.answerMessage({
+      decidedBy: 'flow',
+      page,
+      conversation: subscriber,
+      trail,
+      alongside,
+      // The wait is queued once the step is stored, before its messages are sent.
+      onRecorded: async (recorded) => {
+        if (waitSeconds !== null)
+          await deps.queue.enqueue(
+            'bot.flow-wake',
+            { runId: recorded.runId, revision: recorded.revision },
+            { startAfter: waitSeconds, singletonKey: `bot.flow-wake:${recorded.runId}:${recorded.revision}` },
+          );
+      },
+    });
     if (!stored.stored) return stored;
-    for (const messageId of stored.messageIds)
-      deps.events.publish({ type: 'message', conversationId: subscriber.id, messageId });
-    if (waitSeconds !== null)
-      await deps.queue.enqueue(
-        'bot.flow-wake',
-        { runId: stored.runId, revision: stored.revision },
-        { startAfter: waitSeconds, singletonKey: `bot.flow-wake:${stored.runId}:${stored.revision}` },
-      );
-    if (page)
-      for (const [index, messageId] of stored.messageIds.entries()) {
-        const refused = await deliverPending(deps, page, subscriber, messageId, answers[index]!.contents, null);
-        deps.events.publish({ type: 'message', conversationId: subscriber.id, messageId });
-        // One person's refusal (they blocked the page) stops this step's other messages, never the flow's others.
-        if (refused) {
-          logger.warn({ err: refused, subscriberId: subscriber.id, messageId }, 'a flow message was refused by Meta');
-          break;
-        }
-      }
     await tellSeller(flow, subscriber, step);
     const left = (options.budget ?? flowStepLimit) - step.steps;
     // With nothing left, the next flow's run ends at once saying why (step-limit), so the loop shows where it stopped.

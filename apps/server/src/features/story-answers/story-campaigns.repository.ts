@@ -1,12 +1,12 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import {
   inboxMessages,
   instagramStoryCampaigns,
   mediaFiles,
   storyQuickReplyTrails,
   subscribers,
-} from '../../../platform/db/schema.ts';
+} from '../../platform/db/schema.ts';
 
 export type StoryCampaignRow = typeof instagramStoryCampaigns.$inferSelect & { mediaBlobKey: string | null };
 export type StoryReplyCounts = { received: number; answered: number };

@@ -6,9 +6,9 @@ import type {
   StoryQuickReplyTrailItem,
   StoryReplyQuickReplyBody,
 } from '@app/contract';
-import type { Clock } from '../../../platform/clock.ts';
-import { failureText } from '../conversations/conversation-dto.ts';
-import type { ConversationsRepository, Viewer } from '../conversations/conversations.repository.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { failureText } from '../inbox/index.ts';
+import type { ConversationsRepository, Viewer } from '../inbox/index.ts';
 import { requireStoryAnswerAccount, storyAnswerImageOf } from './story-answer-account.ts';
 import type { StoryQuickRepliesRepository, StoryQuickReplySettings } from './story-quick-replies.repository.ts';
 

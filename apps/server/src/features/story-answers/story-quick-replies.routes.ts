@@ -1,6 +1,6 @@
 import { instagramQuickRepliesEndpoints as endpoints } from '@app/contract';
-import type { EndpointRouter } from '../../../platform/http/endpoint-router.ts';
-import { requireInstagramAccount, sessionActor } from '../../../platform/http/request-context.ts';
+import type { EndpointRouter } from '../../platform/http/endpoint-router.ts';
+import { requireInstagramAccount, sessionActor } from '../../platform/http/request-context.ts';
 import type { StoryQuickRepliesService } from './story-quick-replies.service.ts';
 
 export function storyQuickRepliesRoutes(router: EndpointRouter, { stories }: { stories: StoryQuickRepliesService }) {

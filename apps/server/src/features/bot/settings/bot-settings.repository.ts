@@ -7,6 +7,15 @@ export type StoredBotSettings = typeof botSettings.$inferSelect;
 /** SQL of the bot settings; the caller's ownership of the page is checked by the request context. */
 export function createBotSettingsRepository(db: Db) {
   return {
+    /** The page's stored switches alone (null: never saved): every send of the page asks for them. */
+    async settings(pageId: number): Promise<unknown> {
+      const [row] = await db
+        .select({ settings: botSettings.settings })
+        .from(botSettings)
+        .where(eq(botSettings.pageId, pageId));
+      return row?.settings ?? null;
+    },
+
     async find(pageId: number): Promise<StoredBotSettings | null> {
       const [row] = await db.select().from(botSettings).where(eq(botSettings.pageId, pageId));
       return row ?? null;

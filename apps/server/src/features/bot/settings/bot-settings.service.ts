@@ -23,11 +23,16 @@ type Deps = {
   clock: Clock;
 };
 
-/** Stored settings are read through the schema, so rows written before a new field get its default. */
-function settingsOf(row: StoredBotSettings | null): BotSettings {
-  const parsed = botSettingsSchema.safeParse(row?.settings ?? {});
+/**
+ * The page's switches, read through the schema so that rows written before a new field get its default; a page that
+ * never saved any has the contract's defaults (everything off).
+ */
+export function pageBotSettings(stored: unknown): BotSettings {
+  const parsed = botSettingsSchema.safeParse(stored ?? {});
   return parsed.success ? parsed.data : botSettingsSchema.parse({});
 }
+
+const settingsOf = (row: StoredBotSettings | null): BotSettings => pageBotSettings(row?.settings);
 
 function answerOf(row: StoredBotSettings | null, settings = settingsOf(row)) {
   return {
@@ -83,6 +88,11 @@ export function createBotSettingsService({ repository, profile, pages, events, c
   }
 
   return {
+    /** The page's switches as the engines and the inbox's sends follow them. */
+    async pageSettings(pageId: number): Promise<BotSettings> {
+      return pageBotSettings(await repository.settings(pageId));
+    },
+
     async get(pageId: number | null) {
       if (pageId === null) throw pageRequired();
       return answerOf(await repository.find(pageId));

@@ -1,39 +1,18 @@
-import {
-  featureGroups,
-  type StoryAnswerSource,
-  type StoryQuickReplyKind,
-  type StoryQuickReplyReason,
-} from '@app/contract';
+import { featureGroups, type StoryQuickReplyKind } from '@app/contract';
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../platform/db/database.ts';
-import { answerMessage, incomingMessage, trailAnswerColumns } from '../conversations/answer-trails.repository.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { answerMessage, incomingMessage, trailAnswerColumns } from '../inbox/index.ts';
 import {
-  inboxMessages,
   instagramAccountFeatures,
   instagramAccounts,
   mediaFiles,
   storyQuickReplies,
   storyQuickReplyTrails,
   subscribers,
-} from '../../../platform/db/schema.ts';
+} from '../../platform/db/schema.ts';
 
 export type StoryQuickReplyRow = typeof storyQuickReplies.$inferSelect;
 export type StoryQuickReplySettings = StoryQuickReplyRow & { mediaBlobKey: string | null };
-
-/** A claim of one incoming mention or reply: answered (with the pending answer's row) or skipped with why. */
-export type TrailClaim = {
-  instagramAccountId: number;
-  kind: StoryQuickReplyKind;
-  source: StoryAnswerSource;
-  incomingMid: string;
-  incomingMessageId: number;
-  subscriberId: number;
-  storyKey: string | null;
-  onceKey: string | null;
-  decision: { answer: { text: string | null; attachmentUrl: string | null } } | { skip: StoryQuickReplyReason };
-  at: Date;
-};
-export type ClaimOutcome = { claimed: false } | { claimed: true; trailId: number; answerMessageId: number | null };
 
 const replyFeatureSlugs = [...featureGroups.has_reply];
 const trailPageSize = 50;
@@ -79,68 +58,6 @@ export function createStoryQuickRepliesRepository(db: Db) {
         .insert(storyQuickReplies)
         .values(values)
         .onConflictDoUpdate({ target: [storyQuickReplies.instagramAccountId, storyQuickReplies.kind], set: changes });
-    },
-
-    /**
-     * The trail row first (unique mid, and the once-per-story key while an answer stands), then the pending answer
-     * in the conversation, in one transaction: a second delivery or a second reply to the same story claims nothing.
-     */
-    async claim(claim: TrailClaim): Promise<ClaimOutcome> {
-      return db.transaction(async (tx) => {
-        const answering = 'answer' in claim.decision;
-        const [trail] = await tx
-          .insert(storyQuickReplyTrails)
-          .values({
-            instagramAccountId: claim.instagramAccountId,
-            kind: claim.kind,
-            source: claim.source,
-            incomingMid: claim.incomingMid,
-            incomingMessageId: claim.incomingMessageId,
-            subscriberId: claim.subscriberId,
-            storyKey: claim.storyKey,
-            onceKey: answering ? claim.onceKey : null,
-            status: answering ? 'answered' : 'skipped',
-            reason: 'skip' in claim.decision ? claim.decision.skip : null,
-            createdAt: claim.at,
-          })
-          .onConflictDoNothing()
-          .returning({ id: storyQuickReplyTrails.id });
-        if (!trail) return { claimed: false };
-        if (!('answer' in claim.decision)) return { claimed: true, trailId: trail.id, answerMessageId: null };
-        const { text, attachmentUrl } = claim.decision.answer;
-        const [message] = await tx
-          .insert(inboxMessages)
-          .values({
-            subscriberId: claim.subscriberId,
-            direction: 'out',
-            kind: attachmentUrl ? 'image' : 'text',
-            author: 'bot',
-            text,
-            attachments: attachmentUrl ? [{ type: 'image', url: attachmentUrl }] : [],
-            clientId: `story-quick-reply:${trail.id}`,
-            status: 'pending',
-            occurredAt: claim.at,
-          })
-          .returning({ id: inboxMessages.id });
-        await tx
-          .update(storyQuickReplyTrails)
-          .set({ answerMessageId: message!.id })
-          .where(eq(storyQuickReplyTrails.id, trail.id));
-        return { claimed: true, trailId: trail.id, answerMessageId: message!.id };
-      });
-    },
-
-    async claimedAlready(incomingMid: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: storyQuickReplyTrails.id })
-        .from(storyQuickReplyTrails)
-        .where(eq(storyQuickReplyTrails.incomingMid, incomingMid));
-      return row !== undefined;
-    },
-
-    /** A failed answer gives the story back: the person may be answered on their next mention or reply. */
-    async releaseOnceKey(trailId: number): Promise<void> {
-      await db.update(storyQuickReplyTrails).set({ onceKey: null }).where(eq(storyQuickReplyTrails.id, trailId));
     },
 
     /** The quick reply's latest rows, each with the incoming message, the person and the answer's own status. */

@@ -5,9 +5,9 @@ import type {
   StoryReplyCampaignResponse,
   StoryWithReplies,
 } from '@app/contract';
-import type { Clock } from '../../../platform/clock.ts';
-import { AppError } from '../../../platform/http/app-error.ts';
-import type { ConversationsRepository, Viewer } from '../conversations/conversations.repository.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { ConversationsRepository, Viewer } from '../inbox/index.ts';
 import { requireStoryAnswerAccount, storyAnswerImageOf } from './story-answer-account.ts';
 import type { StoryCampaignRow, StoryCampaignsRepository } from './story-campaigns.repository.ts';
 import type { StoryQuickRepliesRepository } from './story-quick-replies.repository.ts';

@@ -1,18 +1,17 @@
 import type { StoryAnswerSource, StoryQuickReplyKind } from '@app/contract';
-import { namedStopOf } from '../../pages/index.ts';
-import { sendingGate, type InboxDeps } from '../conversations/inbox-deps.ts';
-import { deliverPending, outgoingContents } from '../send/send-message.ts';
-import { decideStoryAnswer, onceKeyOf, storyKeyOf, type IncomingStoryMessage } from './decide-story-answer.ts';
+import { namedStopOf } from '../pages/index.ts';
+import {
+  outgoingContents,
+  sendingGate,
+  type AnswerContent,
+  type AnswerPath,
+  type AnswerStory,
+  type InboxDeps,
+  type StoredStoryMessage,
+} from '../inbox/index.ts';
+import { decideStoryAnswer, onceKeyOf, storyKeyOf } from './decide-story-answer.ts';
 import type { StoryCampaignsRepository } from './story-campaigns.repository.ts';
-import type { StoryQuickRepliesRepository, TrailClaim } from './story-quick-replies.repository.ts';
-
-/** A story mention or reply the inbox has just stored for the first time. */
-export type StoredStoryMessage = IncomingStoryMessage & {
-  instagramAccountId: number;
-  subscriberId: number;
-  messageId: number;
-  mid: string;
-};
+import type { StoryQuickRepliesRepository } from './story-quick-replies.repository.ts';
 
 export const storyKinds: readonly string[] = ['story_mention', 'story_reply'] satisfies StoryQuickReplyKind[];
 
@@ -33,9 +32,14 @@ type AnswerRule = {
  * the inbox's own (shown failed by `inbox.sweep`, or sent by Meta's echo), never sent twice.
  */
 export function createStoryAnswerer(
-  deps: InboxDeps & { stories: StoryQuickRepliesRepository; campaigns: StoryCampaignsRepository; appUrl: string },
+  deps: InboxDeps & {
+    answers: AnswerPath;
+    stories: StoryQuickRepliesRepository;
+    campaigns: StoryCampaignsRepository;
+    appUrl: string;
+  },
 ) {
-  const { stories, campaigns, repository, clock, logger } = deps;
+  const { stories, campaigns, repository, clock } = deps;
 
   async function answerRuleFor(incoming: StoredStoryMessage): Promise<AnswerRule | null> {
     const account = await stories.replyAccount(incoming.instagramAccountId);
@@ -48,7 +52,7 @@ export function createStoryAnswerer(
     return settings && { ...settings, source: 'quick-reply' };
   }
 
-  return async function answerStory(incoming: StoredStoryMessage): Promise<void> {
+  const answerStory: AnswerStory = async (incoming: StoredStoryMessage) => {
     const settings = await answerRuleFor(incoming);
     if (!settings) return;
     const subscriber = await repository.subscriber(incoming.subscriberId);
@@ -60,36 +64,34 @@ export function createStoryAnswerer(
     if ('answer' in decision && !page) decision = { skip: namedStopOf(stop) ?? 'page-cannot-send' };
     const attachmentUrl = settings.mediaBlobKey ? `${deps.appUrl}/${settings.mediaBlobKey}` : null;
     const text = settings.text || null;
-    const claim: TrailClaim = {
-      instagramAccountId: incoming.instagramAccountId,
-      kind: incoming.kind,
-      source: settings.source,
-      incomingMid: incoming.mid,
-      incomingMessageId: incoming.messageId,
-      subscriberId: subscriber.id,
-      storyKey,
-      onceKey:
-        settings.oncePerStory && storyKey
-          ? onceKeyOf(incoming.instagramAccountId, incoming.kind, subscriber.metaUserId, storyKey)
-          : null,
-      decision: 'answer' in decision ? { answer: { text, attachmentUrl } } : decision,
-      at: now,
+    const answer: AnswerContent = {
+      stored: {
+        kind: attachmentUrl ? 'image' : 'text',
+        text,
+        attachments: attachmentUrl ? [{ type: 'image', url: attachmentUrl }] : [],
+      },
+      contents: outgoingContents(attachmentUrl ? { type: 'image', url: attachmentUrl } : null, text),
     };
-    let outcome = await stories.claim(claim);
-    if (!outcome.claimed && 'answer' in claim.decision && !(await stories.claimedAlready(incoming.mid)))
-      outcome = await stories.claim({ ...claim, onceKey: null, decision: { skip: 'already-answered-story' } });
-    if (!outcome.claimed || outcome.answerMessageId === null || !page) return;
-
-    const contents = outgoingContents(attachmentUrl ? { type: 'image', url: attachmentUrl } : null, text);
-    const refused = await deliverPending(deps, page, subscriber, outcome.answerMessageId, contents, null);
-    if (refused) {
-      await stories.releaseOnceKey(outcome.trailId);
-      logger.warn(
-        { err: refused, trailId: outcome.trailId, accountId: incoming.instagramAccountId },
-        'story answer refused by Meta',
-      );
-    }
-    deps.events.publish({ type: 'message', conversationId: subscriber.id, messageId: outcome.answerMessageId });
+    await deps.answers.answerMessage({
+      decidedBy: 'story',
+      page,
+      conversation: subscriber,
+      trail: {
+        instagramAccountId: incoming.instagramAccountId,
+        kind: incoming.kind,
+        source: settings.source,
+        incomingMid: incoming.mid,
+        incomingMessageId: incoming.messageId,
+        subscriberId: subscriber.id,
+        storyKey,
+        onceKey:
+          settings.oncePerStory && storyKey
+            ? onceKeyOf(incoming.instagramAccountId, incoming.kind, subscriber.metaUserId, storyKey)
+            : null,
+        decision: 'answer' in decision ? { answer } : decision,
+        at: now,
+      },
+    });
   };
+  return answerStory;
 }
-export type AnswerStory = ReturnType<typeof createStoryAnswerer>;

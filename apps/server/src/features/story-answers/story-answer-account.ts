@@ -1,5 +1,5 @@
-import { AppError, notFound } from '../../../platform/http/app-error.ts';
-import type { ConversationsRepository, Viewer } from '../conversations/conversations.repository.ts';
+import { AppError, notFound } from '../../platform/http/app-error.ts';
+import type { ConversationsRepository, Viewer } from '../inbox/index.ts';
 import type { StoryQuickRepliesRepository } from './story-quick-replies.repository.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { instagramStoryRepliesEndpoints as endpoints } from '@app/contract';
-import type { EndpointRouter } from '../../../platform/http/endpoint-router.ts';
+import type { EndpointRouter } from '../../platform/http/endpoint-router.ts';
 import type { StoryCampaignsService } from './story-campaigns.service.ts';
-import { requireInstagramAccount, sessionActor } from '../../../platform/http/request-context.ts';
+import { requireInstagramAccount, sessionActor } from '../../platform/http/request-context.ts';
 
 export function storyCampaignsRoutes(router: EndpointRouter, { campaigns }: { campaigns: StoryCampaignsService }) {
   router.route(endpoints.stories, ({ request, context }) =>
