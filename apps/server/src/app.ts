@@ -159,6 +159,7 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     instagramEnabled: config.instagramEnabled,
     appUrl: config.appUrl,
     logger,
+    events,
     botSettingsOf: botSettings.pageSettings,
   });
   const bot = createBot({ db, inbox, settings: botSettings, queue, events, clock, appUrl: config.appUrl });
@@ -173,7 +174,7 @@ export function createServices({ config, database, clock, queue, blobs, logger }
   const inboxIngest = createInboxIngest({
     db,
     queue,
-    events: inbox.realtime,
+    events,
     conversations: inbox.repository,
     graphClient,
     pages,

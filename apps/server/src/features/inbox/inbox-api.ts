@@ -6,6 +6,7 @@ import type { GraphClient } from '../../platform/meta/graph-client.ts';
 import { createGraphMessaging } from '../../platform/meta/graph-messaging.ts';
 import type { TokenCipher } from '../../platform/meta/token-cipher.ts';
 import type { BusinessTime } from '../../platform/business-time.ts';
+import type { DomainEvents } from '../../platform/events/domain-events.ts';
 import type { PageGate } from '../pages/index.ts';
 import { createConversationsRepository } from './conversations/conversations.repository.ts';
 import { createConversationsService } from './conversations/conversations.service.ts';
@@ -31,18 +32,23 @@ export function createInboxApi(deps: {
   instagramEnabled: boolean;
   appUrl: string;
   logger: AppLogger;
+  events: DomainEvents;
   /** The page's bot settings (the bot's): mark-seen and the typing indicator follow them. */
   botSettingsOf: (pageId: number) => Promise<BotSettings>;
 }) {
   const { database, clock, humanAgent, logger } = deps;
   const repository = createConversationsRepository(database.db, database.executeSql);
   const realtime = createInboxRealtime({ database, repository, clock, humanAgent, logger });
+  // Realtime follows what the inbox stored, whoever stored it (ingest, a send, the bot's answers, a read).
+  deps.events.on('inbox.message-stored', (event) => realtime.publish({ type: 'message', ...event }));
+  deps.events.on('inbox.conversation-changed', (event) => realtime.publish({ type: 'conversation', ...event }));
+  deps.events.on('inbox.conversation-read', (event) => realtime.publish({ type: 'read', ...event }));
   const inboxDeps: InboxDeps = {
     repository,
     messaging: createGraphMessaging(deps.graphClient),
     cipher: deps.cipher,
     pages: deps.pages,
-    events: realtime,
+    events: deps.events,
     clock,
     humanAgent,
     instagramEnabled: deps.instagramEnabled,

@@ -1,6 +1,6 @@
-/** What the realtime channel is told after a store: ids only; it loads the rows for each stream itself. */
-export type InboxEvent = { type: 'message' | 'read' | 'conversation'; conversationId: number; messageId?: number };
-export type InboxEvents = { publish(event: InboxEvent): void };
+import type { DomainEvents } from '../../platform/events/domain-events.ts';
 
-/** Until a realtime channel is given: stores happen, nobody is told. */
-export const silentInboxEvents: InboxEvents = { publish: () => undefined };
+/** What the realtime channel sends a stream: ids only; it loads the rows for each stream itself. */
+export type InboxEvent = { type: 'message' | 'read' | 'conversation'; conversationId: number; messageId?: number };
+/** The inbox announces its stores (`inbox.*` domain events); the realtime channel is one of their subscribers. */
+export type InboxEvents = Pick<DomainEvents, 'publish'>;

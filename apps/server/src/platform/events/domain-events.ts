@@ -12,6 +12,12 @@ export type DomainEventMap = {
   'replies.changed': Record<string, never>;
   /** A page's bot settings changed (and were pushed to Meta, or refused): the bot reads them again. */
   'bot.settings-changed': { pageId: number };
+  /** A message of a conversation was stored, or its delivery settled (sent, failed): the inbox's own write. */
+  'inbox.message-stored': { conversationId: number; messageId: number };
+  /** A conversation changed besides its messages: a new customer, a profile read, a take-over. */
+  'inbox.conversation-changed': { conversationId: number };
+  /** The seller read a conversation. */
+  'inbox.conversation-read': { conversationId: number };
 };
 export type DomainEventName = keyof DomainEventMap;
 

@@ -64,7 +64,7 @@ export function createAnswerPath(deps: InboxDeps & { db: Db }) {
   }
 
   const published = (conversation: SubscriberRow, messageId: number) =>
-    deps.events.publish({ type: 'message', conversationId: conversation.id, messageId });
+    void deps.events.publish('inbox.message-stored', { conversationId: conversation.id, messageId });
 
   /** Sends one stored answer and publishes its outcome; one person's refusal (551: blocked) fails this answer only. */
   async function deliver(

@@ -81,7 +81,7 @@ export function createConversationsService(deps: InboxDeps) {
     async markRead(id: number, viewer: Viewer): Promise<void> {
       const row = await requireConversation(id, viewer);
       await repository.markRead(row.id);
-      deps.events.publish({ type: 'read', conversationId: row.id });
+      void deps.events.publish('inbox.conversation-read', { conversationId: row.id });
       const page = await sendingPageOf(deps, row);
       if (page?.settings.mark_seen && row.lastIncomingAt) await senderAction(deps, page, row, 'mark_seen');
     },
@@ -92,7 +92,7 @@ export function createConversationsService(deps: InboxDeps) {
     async takeOver(id: number, takenOver: boolean, viewer: Viewer) {
       const row = await requireConversation(id, viewer);
       const at = await repository.setTakenOver(row.id, takenOver ? clock.now() : null);
-      deps.events.publish({ type: 'conversation', conversationId: row.id });
+      void deps.events.publish('inbox.conversation-changed', { conversationId: row.id });
       return { conversation_id: row.id, taken_over: at !== null, taken_over_at: at?.toISOString() ?? null };
     },
   };

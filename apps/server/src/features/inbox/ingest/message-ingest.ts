@@ -121,7 +121,7 @@ export function createMessageIngest(deps: {
     const stored = await repository.storeMessage(touch, read.message);
     if (!stored) return;
     if (read.message.direction === 'in') refreshProfile(stored.subscriber);
-    events.publish({ type: 'message', conversationId: stored.subscriber.id, messageId: stored.messageId });
+    void events.publish('inbox.message-stored', { conversationId: stored.subscriber.id, messageId: stored.messageId });
     const { kind } = read.message;
     if (deps.answerStory && account.instagramAccountId !== null && (kind === 'story_mention' || kind === 'story_reply'))
       await deps.answerStory({
@@ -155,7 +155,7 @@ export function createMessageIngest(deps: {
     const messageId = ownSendOf(metadata);
     if (typeof mid !== 'string' || messageId === null) return;
     const conversationId = await repository.confirmOwnSend(account, messageId, mid, at);
-    if (conversationId !== null) events.publish({ type: 'message', conversationId, messageId });
+    if (conversationId !== null) void events.publish('inbox.message-stored', { conversationId, messageId });
   }
 
   return {
@@ -199,7 +199,7 @@ export function createMessageIngest(deps: {
           if (!sender || !referral) return;
           const subscriber = await repository.touchIncoming({ account, metaUserId: sender, ...referral, at });
           refreshProfile(subscriber);
-          events.publish({ type: 'conversation', conversationId: subscriber.id });
+          void events.publish('inbox.conversation-changed', { conversationId: subscriber.id });
           if (deps.answerReferral && account.pageId !== null && referral.source === 'referral' && referral.sourceRef)
             await deps.answerReferral({
               pageId: account.pageId,
@@ -215,7 +215,7 @@ export function createMessageIngest(deps: {
           const watermark = payload.read?.watermark;
           const readAt = typeof watermark === 'number' ? new Date(watermark) : at;
           const id = await repository.markCustomerRead(account, sender, readAt);
-          if (id !== null) events.publish({ type: 'conversation', conversationId: id });
+          if (id !== null) void events.publish('inbox.conversation-changed', { conversationId: id });
           return;
         }
         default: {

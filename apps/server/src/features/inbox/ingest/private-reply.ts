@@ -53,7 +53,7 @@ export function createPrivateReplyRecorder(deps: {
       at: sent.at,
     });
     if (!stored) return;
-    events.publish({ type: 'message', conversationId: stored.subscriberId, messageId: stored.messageId });
+    void events.publish('inbox.message-stored', { conversationId: stored.subscriberId, messageId: stored.messageId });
     if (deps.awaitFlowAnswer && sent.flowId !== null && sent.instagramAccountId === null)
       await deps.awaitFlowAnswer({
         pageId: sent.pageId,

@@ -68,6 +68,7 @@ export function createProfileFetcher(deps: {
     for (const subscriber of found) profiles.push({ id: subscriber.id, ...(await profileOf(subscriber)) });
     await repository.saveProfiles(profiles, clock.now());
     for (const profile of profiles)
-      if (profile.error === null) deps.events.publish({ type: 'conversation', conversationId: profile.id });
+      if (profile.error === null)
+        void deps.events.publish('inbox.conversation-changed', { conversationId: profile.id });
   };
 }

@@ -148,7 +148,7 @@ export function createSendService(deps: InboxDeps, conversations: ConversationsS
         return { message: toMessageDto(stored!, locale) };
       }
       await deliverPending(deps, page, subscriber, messageId, outgoingContents(attachment, text), tag);
-      deps.events.publish({ type: 'message', conversationId: subscriber.id, messageId });
+      void deps.events.publish('inbox.message-stored', { conversationId: subscriber.id, messageId });
       return answer(messageId, locale);
     },
 
@@ -162,7 +162,7 @@ export function createSendService(deps: InboxDeps, conversations: ConversationsS
         interruptedSendReason,
       );
       for (const row of failed)
-        deps.events.publish({ type: 'message', conversationId: row.subscriberId, messageId: row.id });
+        void deps.events.publish('inbox.message-stored', { conversationId: row.subscriberId, messageId: row.id });
       return failed.length;
     },
   };
