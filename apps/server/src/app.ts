@@ -33,6 +33,7 @@ import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { createNotificationsRepository } from './features/notifications/notifications.repository.ts';
 import { createNotificationsService } from './features/notifications/notifications.service.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
+import { tellOwnersOnEvents } from './features/notifications/owner-notices.ts';
 import { createAdminUsersRepository } from './features/admin/admin-users.repository.ts';
 import { adminUsersRoutes } from './features/admin/admin-users.routes.ts';
 import { csrfCookieRoute, healthRoutes } from './features/health/health.routes.ts';
@@ -115,10 +116,11 @@ export function createServices({ config, database, clock, queue, blobs, logger }
   });
   const cipher = createTokenCipher(config.encryptionKey);
   const businessTime = createBusinessTime(config.businessTimeZone);
-  // One answer to "may this page or account do this now, and with which token", for every engine and screen.
-  const pages = createPageGate({ db, cipher, clock, businessTime, notifications, logger });
   // What happened in one feature that others act on: each subscribes where it is built.
   const events = createDomainEvents(logger);
+  // One answer to "may this page or account do this now, and with which token", for every engine and screen.
+  const pages = createPageGate({ db, cipher, clock, businessTime, events, logger });
+  tellOwnersOnEvents({ events, notifications, ownersOf: pages.ownerIds, businessTime });
   const linkingRepository = createLinkingRepository(db);
   const doctorRepository = createConnectionDoctorRepository(db);
   const linking = createLinkingService({
@@ -212,6 +214,7 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     db,
     graphClient,
     pages,
+    events,
     queue,
     blobs,
     clock,

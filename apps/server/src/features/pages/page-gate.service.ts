@@ -8,7 +8,7 @@ import { AppError, notFound } from '../../platform/http/app-error.ts';
 import { MetaApiError } from '../../platform/meta/meta-errors.ts';
 import { metaFailureAnswer, metaOutcomeOf, metaRefusal } from '../../platform/meta/meta-outcome.ts';
 import type { TokenCipher } from '../../platform/meta/token-cipher.ts';
-import type { NotificationsService, NotificationTemplate } from '../notifications/index.ts';
+import type { DomainEvents } from '../../platform/events/domain-events.ts';
 import { permissionToRecord, type Capability } from './capabilities.ts';
 import { gateStop, type GateStop, type PageHealth } from './page-gate.ts';
 import { createPageHealthRepository } from './page-health.repository.ts';
@@ -64,10 +64,10 @@ export function createPageGate(deps: {
   cipher: TokenCipher;
   clock: Clock;
   businessTime: BusinessTime;
-  notifications: NotificationsService;
+  events: Pick<DomainEvents, 'publish'>;
   logger: AppLogger;
 }) {
-  const { clock, cipher, notifications, logger } = deps;
+  const { clock, cipher, events, logger } = deps;
   const repository = createPageHealthRepository(deps.db);
   const healthCache = createExpiringCache<PageHealth>({ ttlMs: pageHealthTtlMs, maxEntries: 20_000 });
   const decrypted = new Map<string, string>();
@@ -92,16 +92,6 @@ export function createPageGate(deps: {
   function forget(pageId?: number) {
     if (pageId === undefined) healthCache.clear();
     else healthCache.forgetWhere((health) => health.pageId === pageId);
-  }
-
-  async function notifyPageOwners(
-    pageId: number,
-    template: NotificationTemplate,
-    params: Record<string, string>,
-    url: string = '/dashboard/fb/pages/accounts',
-  ) {
-    for (const ownerId of await repository.ownerIds(pageId))
-      await notifications.notifyWithTemplate(ownerId, template, params, url);
   }
 
   const gate = {
@@ -133,7 +123,8 @@ export function createPageGate(deps: {
     /** A change made here (a reconnect, a renewal, a block, a test's own update) is seen by the next question. */
     forget,
 
-    notifyPageOwners,
+    /** Who owns the page (every owner of an account linked to it). */
+    ownerIds: (pageId: number) => repository.ownerIds(pageId),
 
     /**
      * The page's side of a Meta error met while doing `capability` (meta-outcome.ts): a policy block pauses its
@@ -158,19 +149,19 @@ export function createPageGate(deps: {
         forget(pageId);
         if (!started) return;
         logger.warn({ pageId, until, message: error.message }, 'Meta paused a page from sending');
-        await notifyPageOwners(pageId, 'page-policy-block', { name, until: deps.businessTime.wallClockOf(until) });
+        await events.publish('page.sending-paused', { pageId, name, until });
         return;
       }
       if (effect.kind === 'token-invalid') {
         const first = await repository.markTokenInvalid(pageId, now);
         forget(pageId);
-        if (first) await notifyPageOwners(pageId, 'page-reconnect', { name, reason: error.message });
+        if (first) await events.publish('page.token-refused', { pageId, name, reason: error.message });
         return;
       }
       const permission = permissionToRecord(capability, network, effect.permission);
       const first = await repository.recordMissingPermission(pageId, permission);
       forget(pageId);
-      if (first) await notifyPageOwners(pageId, 'page-permission-missing', { name, permission });
+      if (first) await events.publish('page.permission-refused', { pageId, name, permission });
     },
 
     /**
@@ -201,7 +192,7 @@ export function createPageGate(deps: {
     async noticeAutomationsStopped(pageId: number, name: string, reason: 'plan-expired' | 'page-blocked') {
       if (!(await repository.markAutomationsPaused(pageId, reason))) return;
       forget(pageId);
-      await notifyPageOwners(pageId, reason === 'plan-expired' ? 'page-plan-expired' : 'page-blocked', { name });
+      await events.publish('page.automations-stopped', { pageId, name, reason });
     },
 
     /** The page runs again: the next stop is told again. */

@@ -12,6 +12,24 @@ export type DomainEventMap = {
   'replies.changed': Record<string, never>;
   /** A page's bot settings changed (and were pushed to Meta, or refused): the bot reads them again. */
   'bot.settings-changed': { pageId: number };
+  /** Meta paused the page's sending (a policy block) until `until`. */
+  'page.sending-paused': { pageId: number; name: string; until: Date };
+  /** Meta refused the page's token (190 and its kin): its owner must reconnect it. */
+  'page.token-refused': { pageId: number; name: string; reason: string };
+  /** Meta refused a permission the page needs for one of its capabilities. */
+  'page.permission-refused': { pageId: number; name: string; permission: string };
+  /** The page's automations stopped: its plan expired or an administrator blocked it. */
+  'page.automations-stopped': { pageId: number; name: string; reason: 'plan-expired' | 'page-blocked' };
+  /** A post's target failed for good (`name`: the page, or the Instagram account as @username). */
+  'post.not-published': { pageId: number; name: string; problem: string; meta: string };
+  /** A flow step asked for the seller: a note for them, or the conversation handed over to them. */
+  'bot.flow-called-seller': {
+    pageId: number;
+    conversationId: number;
+    person: string;
+    flow: string;
+    call: { kind: 'notify'; text: string } | { kind: 'handover' };
+  };
   /** A message of a conversation was stored, or its delivery settled (sent, failed): the inbox's own write. */
   'inbox.message-stored': { conversationId: number; messageId: number };
   /** A conversation changed besides its messages: a new customer, a profile read, a take-over. */

@@ -1,8 +1,8 @@
 import type { Clock } from '../../../platform/clock.ts';
+import type { DomainEvents } from '../../../platform/events/domain-events.ts';
 import type { AppLogger } from '../../../platform/logger.ts';
 import { MetaApiError } from '../../../platform/meta/meta-errors.ts';
 import { metaOutcomeOf, metaRetry, retryDelayMs } from '../../../platform/meta/meta-outcome.ts';
-import type { PageGate } from '../../pages/index.ts';
 import { PublishFailure } from './attempt-context.ts';
 import type { EngineRepository, Lease, TargetFailure, TargetWork } from './engine.repository.ts';
 import { isQuotaError } from './instagram-publisher.ts';
@@ -89,7 +89,7 @@ const failureOf = (problemCode: string, message: string | null): TargetFailure =
 
 export type FailureReporterDeps = {
   repository: EngineRepository;
-  pages: PageGate;
+  events: Pick<DomainEvents, 'publish'>;
   clock: Clock;
   logger: AppLogger;
 };
@@ -103,14 +103,11 @@ export async function failTarget(deps: FailureReporterDeps, work: TargetWork, le
   deps.logger.warn({ targetId: lease.targetId, problem: failure.problemCode }, 'post target not published');
   const pageId = work.page?.id;
   if (!pageId) return;
-  try {
-    const name = work.account ? `@${work.account.username}` : (work.page?.name ?? '');
-    await deps.pages.notifyPageOwners(pageId, 'post-not-published', {
-      name,
-      problem: failure.problemCode,
-      meta: failure.errorMessage ?? '',
-    });
-  } catch (error) {
-    deps.logger.error({ err: error, targetId: lease.targetId }, 'telling the owners a post was not published failed');
-  }
+  const name = work.account ? `@${work.account.username}` : (work.page?.name ?? '');
+  await deps.events.publish('post.not-published', {
+    pageId,
+    name,
+    problem: failure.problemCode,
+    meta: failure.errorMessage ?? '',
+  });
 }

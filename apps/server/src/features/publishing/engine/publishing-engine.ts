@@ -2,6 +2,7 @@ import { leaseMs } from '../../../platform/work/leases.ts';
 import type { BlobStore } from '../../../platform/blobs/blob-store.ts';
 import type { BusinessTime } from '../../../platform/business-time.ts';
 import type { Clock } from '../../../platform/clock.ts';
+import type { DomainEvents } from '../../../platform/events/domain-events.ts';
 import type { Config } from '../../../platform/config.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import type { AppLogger } from '../../../platform/logger.ts';
@@ -20,6 +21,7 @@ export type PublishingEngineDeps = {
   db: Db;
   graphClient: GraphClient;
   pages: PageGate;
+  events: Pick<DomainEvents, 'publish'>;
   queue: JobQueue;
   blobs: BlobStore;
   clock: Clock;
@@ -79,6 +81,7 @@ export function createPublishingEngine(deps: PublishingEngineDeps, polling: Poll
     repository,
     graph,
     pages: deps.pages,
+    events: deps.events,
     clock,
     config: deps.config,
     logger,

@@ -1,4 +1,5 @@
 import type { Clock } from '../../../platform/clock.ts';
+import type { DomainEvents } from '../../../platform/events/domain-events.ts';
 import type { Config } from '../../../platform/config.ts';
 import type { AppLogger } from '../../../platform/logger.ts';
 import {
@@ -26,6 +27,7 @@ export type AttemptDeps = {
   repository: EngineRepository;
   graph: GraphPublishing;
   pages: PageGate;
+  events: Pick<DomainEvents, 'publish'>;
   clock: Clock;
   config: Config;
   logger: AppLogger;

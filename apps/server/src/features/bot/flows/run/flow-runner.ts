@@ -164,21 +164,13 @@ export function createFlowRunner(
   async function tellSeller(flow: Flow, subscriber: SubscriberRow, step: FlowStep) {
     const pageId = subscriber.pageId!;
     const person = subscriber.name ?? subscriber.metaUserId;
-    const url = `/dashboard/bot/fb/chat?conversation=${subscriber.id}`;
+    const called = { pageId, conversationId: subscriber.id, person, flow: flow.name };
+    // The notification is the subscriber's: its failure is logged there and stops nothing here.
     for (const event of step.events) {
-      try {
-        if (event.kind === 'notify')
-          await deps.pages.notifyPageOwners(
-            pageId,
-            'bot-flow-notify',
-            { person, flow: flow.name, text: event.text },
-            url,
-          );
-        if (event.kind === 'handover')
-          await deps.pages.notifyPageOwners(pageId, 'bot-flow-handover', { person, flow: flow.name }, url);
-      } catch (error) {
-        logger.error({ err: error, pageId, flowId: flow.id }, 'telling the seller about a flow failed');
-      }
+      if (event.kind === 'notify')
+        await deps.events.publish('bot.flow-called-seller', { ...called, call: { kind: 'notify', text: event.text } });
+      if (event.kind === 'handover')
+        await deps.events.publish('bot.flow-called-seller', { ...called, call: { kind: 'handover' } });
     }
   }
 

@@ -1,0 +1,48 @@
+import type { BusinessTime } from '../../platform/business-time.ts';
+import type { DomainEvents } from '../../platform/events/domain-events.ts';
+import type { NotificationTemplate } from './notification-templates.ts';
+import type { NotificationsService } from './notifications.service.ts';
+
+const pagesScreen = '/dashboard/fb/pages/accounts';
+
+/**
+ * What a page's owners are told, and when: each event about a page (its sending, its token, its plan, a post, a
+ * flow calling the seller) becomes one notification per owner, in the reader's language when read.
+ */
+export function tellOwnersOnEvents(deps: {
+  events: DomainEvents;
+  notifications: NotificationsService;
+  ownersOf: (pageId: number) => Promise<number[]>;
+  businessTime: BusinessTime;
+}) {
+  const { events, businessTime } = deps;
+  async function tell(
+    pageId: number,
+    template: NotificationTemplate,
+    params: Record<string, string>,
+    url: string = pagesScreen,
+  ) {
+    for (const ownerId of await deps.ownersOf(pageId))
+      await deps.notifications.notifyWithTemplate(ownerId, template, params, url);
+  }
+
+  events.on('page.sending-paused', ({ pageId, name, until }) =>
+    tell(pageId, 'page-policy-block', { name, until: businessTime.wallClockOf(until) }),
+  );
+  events.on('page.token-refused', ({ pageId, name, reason }) => tell(pageId, 'page-reconnect', { name, reason }));
+  events.on('page.permission-refused', ({ pageId, name, permission }) =>
+    tell(pageId, 'page-permission-missing', { name, permission }),
+  );
+  events.on('page.automations-stopped', ({ pageId, name, reason }) =>
+    tell(pageId, reason === 'plan-expired' ? 'page-plan-expired' : 'page-blocked', { name }),
+  );
+  events.on('post.not-published', ({ pageId, name, problem, meta }) =>
+    tell(pageId, 'post-not-published', { name, problem, meta }),
+  );
+  events.on('bot.flow-called-seller', ({ pageId, conversationId, person, flow, call }) => {
+    const url = `/dashboard/bot/fb/chat?conversation=${conversationId}`;
+    return call.kind === 'notify'
+      ? tell(pageId, 'bot-flow-notify', { person, flow, text: call.text }, url)
+      : tell(pageId, 'bot-flow-handover', { person, flow }, url);
+  });
+}
