@@ -42,7 +42,7 @@ export function createBotAnswerer(
   const { engine, repository, clock, logger } = deps;
   // Every message of a busy page asks for its bots and settings: kept a few seconds, forgotten at once when bots,
   // flows or settings change here. Whether the page may send, and its token, is the page gate's (cached there).
-  const pageBots = createExpiringCache<PageBots>({ ttlMs: pageBotsTtlMs, maxEntries: 10_000 });
+  const pageBots = createExpiringCache<PageBots>({ ttlMs: pageBotsTtlMs, maxEntries: 10_000, clock });
   // Sending runs after the claim is stored and does not hold up the next messages' claims (the webhook dispatcher
   // waits for a whole batch of events); an answer cut short by a stop stays pending and is settled by inbox.sweep.
   const sending = new Set<Promise<void>>();
