@@ -7,6 +7,7 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,13 +16,14 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, type Database } from '../src/platform/db/database.ts';
+import { createPgBossQueue } from '../src/platform/queue/job-queue.ts';
 import { repeatableSql } from '../src/runtime.ts';
 
 /**
- * Vitest's global set-up of the server projects: the schema is migrated ONCE, into a template each test file's
+ * Vitest's global set-up of the server projects: the schema (and the job queue's) is migrated ONCE, into a template each test file's
  * database starts from (test-server.ts), instead of running initdb and every migration per file. PGlite: a tarball
  * of the migrated data directory; PostgreSQL: a migrated database that `CREATE DATABASE … TEMPLATE` copies. Both
- * are named by a hash of what they are made of (migrations, repeatable SQL, the locked dependencies), kept between
+ * are named by a hash of what they are made of (migrations, repeatable SQL, this file, the locked dependencies), kept between
  * runs and shared by worktrees; the runtime still migrates at start, so a template is never more than a head start.
  */
 declare module 'vitest' {
@@ -41,17 +43,25 @@ function templateKey(): string {
   const migrations = path.join(serverRoot, 'drizzle');
   const files = readdirSync(migrations, { recursive: true, encoding: 'utf8' }).sort();
   const sources = [...files.map((file) => path.join(migrations, file)), ...repeatableSql];
+  // How a template is made (this file, the queue's options) and the locked dependencies (PGlite, pg-boss).
+  sources.push(import.meta.filename, path.join(serverRoot, 'src/platform/queue/job-queue.ts'));
   sources.push(path.resolve(serverRoot, '../../package-lock.json'));
   for (const file of sources) {
-    if (!existsSync(file) || !file.match(/\.(sql|json)$/)) continue;
+    if (!existsSync(file) || !file.match(/\.(sql|json|ts)$/)) continue;
     hash.update(path.relative(serverRoot, file)).update('\0').update(readFileSync(file)).update('\0');
   }
   return hash.digest('hex').slice(0, 16);
 }
 
+/** The product's migrations and the job queue's own schema (pg-boss creates it on its first start). */
 async function migrate(database: Database) {
   try {
     await database.migrate(repeatableSql);
+    const queue = createPgBossQueue(database.executeSql, {
+      error: (object, message) => console.error(message, object),
+    });
+    await queue.start();
+    await queue.stop();
   } finally {
     await database.close();
   }
@@ -62,6 +72,11 @@ async function pgliteTemplate(key: string): Promise<string> {
   const file = path.join(templatesDir, `pglite-${key}.tar`);
   if (existsSync(file)) return file;
   mkdirSync(templatesDir, { recursive: true });
+  // Templates of older schemas (43 MB each) go once no run has made them for a week.
+  for (const name of readdirSync(templatesDir)) {
+    const old = path.join(templatesDir, name);
+    if (name.startsWith('pglite-') && Date.now() - statSync(old).mtimeMs > 7 * 86_400_000) rmSync(old, { force: true });
+  }
   const dataDir = mkdtempSync(path.join(templatesDir, 'building-'));
   try {
     await migrate(await openDatabase({ driver: 'pglite', dataDir }));
