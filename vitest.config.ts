@@ -9,6 +9,8 @@ const serverProject = (name: string, driver: 'pglite' | 'postgres') => ({
     root: './apps/server',
     include: ['test/**/*.test.ts'],
     env: { TEST_DB_DRIVER: driver },
+    // The schema migrated once per run, the template of every file's database.
+    globalSetup: ['./test/database-templates.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks' as const,

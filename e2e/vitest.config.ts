@@ -5,7 +5,8 @@ export default defineConfig({
     name: 'e2e',
     root: import.meta.dirname,
     include: ['**/*.test.ts'],
-    globalSetup: ['./global-setup.ts'],
+    // The servers of files that start their own (startTestServer) load the server tests' migrated template.
+    globalSetup: ['./global-setup.ts', '../apps/server/test/database-templates.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Files run side by side up to `--maxWorkers`, each worker with its own server (global-setup.ts) and Chromium:

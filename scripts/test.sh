@@ -89,6 +89,14 @@ node -e '
     skipped += r.numPendingTests + r.numTodoTests;
   }
   console.log(`Tests: ${passed} passed, ${failed} failed` + (skipped ? `, ${skipped} skipped` : ""));
+  // Where the time goes: each file from its first hook to its last test (its import and worker start not counted),
+  // in every project that ran it.
+  const timed = results.flatMap((r) =>
+    r.testResults.map((suite) => ({ suite, seconds: (suite.endTime - suite.startTime) / 1000 })),
+  );
+  console.log("Slowest test files:");
+  for (const { suite, seconds } of timed.sort((a, b) => b.seconds - a.seconds).slice(0, 10))
+    console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${suite.name.replace(process.cwd() + "/", "")}`);
 ' "${reports[@]}" || true
 rm -f "${reports[@]}"
 for timing in "${timings[@]}"; do echo "Time: $timing"; done

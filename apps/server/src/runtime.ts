@@ -26,7 +26,7 @@ export type Runtime = {
 };
 
 // The database functions, one file each beside the feature that calls them: created or replaced on every start.
-const repeatableSql = [
+export const repeatableSql = [
   'features/replies/sql/decide-replies.sql',
   'features/webhooks/sql/import-journal-rows.sql',
   'features/inbox/sql/last-message.sql',

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createExpiringCache } from '../src/platform/expiring-cache.ts';
 
+/** The cache's monotonic clock, moved by the test instead of waiting. */
+let elapsed = 0;
+const clock = { elapsedMs: () => elapsed };
+
 function deferred<T>() {
   let resolve!: (value: T) => void;
   const promise = new Promise<T>((done) => {
@@ -11,7 +15,7 @@ function deferred<T>() {
 
 describe('expiring cache', () => {
   it('shares one read between requests that miss the same key at once', async () => {
-    const cache = createExpiringCache<string>({ ttlMs: 60_000, maxEntries: 10 });
+    const cache = createExpiringCache<string>({ ttlMs: 60_000, maxEntries: 10, clock });
     const answer = deferred<string>();
     let reads = 0;
     const read = () => {
@@ -27,7 +31,7 @@ describe('expiring cache', () => {
   });
 
   it('does not keep a null answer, so the next request reads again', async () => {
-    const cache = createExpiringCache<string>({ ttlMs: 60_000, maxEntries: 10 });
+    const cache = createExpiringCache<string>({ ttlMs: 60_000, maxEntries: 10, clock });
     let reads = 0;
     const read = async () => {
       reads++;
@@ -39,7 +43,7 @@ describe('expiring cache', () => {
   });
 
   it('after a forget, a request reads again instead of joining a read that started before it', async () => {
-    const cache = createExpiringCache<string>({ ttlMs: 60_000, maxEntries: 10 });
+    const cache = createExpiringCache<string>({ ttlMs: 60_000, maxEntries: 10, clock });
     const before = deferred<string>();
     const first = cache.load('token', () => before.promise);
     cache.forgetWhere(() => true);
@@ -52,17 +56,17 @@ describe('expiring cache', () => {
   });
 
   it('reads again once an entry is older than its time to live', async () => {
-    const cache = createExpiringCache<number>({ ttlMs: 20, maxEntries: 10 });
+    const cache = createExpiringCache<number>({ ttlMs: 20, maxEntries: 10, clock });
     let reads = 0;
     const read = async () => ++reads;
     expect(await cache.load('key', read)).toBe(1);
     expect(await cache.load('key', read)).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    elapsed += 30;
     expect(await cache.load('key', read)).toBe(2);
   });
 
   it('a failed read fails the requests that shared it, and the next request tries again', async () => {
-    const cache = createExpiringCache<string>({ ttlMs: 60_000, maxEntries: 10 });
+    const cache = createExpiringCache<string>({ ttlMs: 60_000, maxEntries: 10, clock });
     const failing = deferred<string>();
     const read = () => failing.promise;
     const loads = [cache.load('key', read), cache.load('key', read)];

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../src/platform/db/database.ts';
+import type { Database } from '../src/platform/db/database.ts';
 import { createPgBossQueue, type JobQueue } from '../src/platform/queue/job-queue.ts';
+import { migratedPglite } from './test-server.ts';
 
 let database: Database;
 let queue: JobQueue;
 const errors: unknown[] = [];
 
 beforeAll(async () => {
-  database = await openDatabase({ driver: 'pglite', dataDir: null });
+  database = await migratedPglite();
   queue = createPgBossQueue(database.executeSql, { error: (object) => errors.push(object) });
   await queue.start();
 });

@@ -269,7 +269,7 @@ describe('a used-up monthly quota', () => {
       expect(refused.body.code).toBe('plan-limit');
 
       // The engine keeps a page's limit for 2 s per post.
-      await new Promise((wait) => setTimeout(wait, 2_500));
+      server.clock.advance(2_500);
       const before = await server.simulator.lastCallSeq();
       await comment(post, 'price?', { id: '8601', name: 'Over The Limit' });
       const posted = (await server.simulator.calls(before)).filter((call) => call.method === 'POST');

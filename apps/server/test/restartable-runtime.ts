@@ -1,7 +1,9 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { createSimulatorClient } from '@app/meta-sim/client';
 import type { ManualClock } from '../src/platform/clock.ts';
 import { startRuntime } from '../src/runtime.ts';
-import { testConfig, type TestServer } from './test-server.ts';
+import { migratedPglite, testConfig, type TestServer } from './test-server.ts';
 
 /** A restarted runtime listens on the same free port, where the simulator's webhooks already go. */
 export { freePort } from './test-server.ts';
@@ -12,6 +14,10 @@ export { freePort } from './test-server.ts';
  */
 export async function bootRuntime(dataDir: string, port: number, clock: ManualClock, env: Record<string, string> = {}) {
   const config = testConfig(dataDir, port, env);
+  // A new data directory starts as the migrated template; a restart finds the database it left.
+  const db = config.database;
+  if (db.driver === 'pglite' && db.dataDir && !existsSync(path.join(db.dataDir, 'PG_VERSION')))
+    await (await migratedPglite(db.dataDir)).close();
   const started = await startRuntime(config, { http: true, worker: true, clock });
   await started.app!.listen({ port, host: '127.0.0.1' });
   await started.afterListen();

@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { createServer, type AddressInfo } from 'node:net';
 import pg from 'pg';
+import { inject } from 'vitest';
 import {
   authEndpoints,
   pathOf,
@@ -73,10 +74,17 @@ function urlOf(endpoint: Endpoint, params: Record<string, unknown> = {}, query: 
   return text ? `${path}?${text}` : path;
 }
 
+let pgliteTemplate: Uint8Array | null = null;
+/** The migrated PGlite data directory made once per run (database-templates.ts), read once per test file. */
+export function migratedPglite(dataDir: string | null = null) {
+  pgliteTemplate ??= readFileSync(inject('pgliteTemplate'));
+  return openDatabase({ driver: 'pglite', dataDir, template: pgliteTemplate });
+}
+
 /** A fresh database for one test file: in-memory PGlite, or a new database on the PostgreSQL server. */
 async function openTestDatabase(): Promise<{ database: Database; url: string | null; dispose(): Promise<void> }> {
   if (process.env.TEST_DB_DRIVER !== 'postgres') {
-    const database = await openDatabase({ driver: 'pglite', dataDir: null });
+    const database = await migratedPglite();
     return { database, url: null, dispose: () => database.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -84,7 +92,8 @@ async function openTestDatabase(): Promise<{ database: Database; url: string | n
   const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  // A copy of the database migrated once per run (database-templates.ts).
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { createManualClock } from '../src/platform/clock.ts';
-import { openDatabase, type Database } from '../src/platform/db/database.ts';
+import type { Database } from '../src/platform/db/database.ts';
 import { webhookEvents } from '../src/platform/db/schema.ts';
 import { createLogger } from '../src/platform/logger.ts';
 import { createPgBossQueue, type JobQueue } from '../src/platform/queue/job-queue.ts';
@@ -12,6 +12,7 @@ import { createEventDispatcher } from '../src/features/webhooks/event-dispatcher
 import { createWebhookEventsRepository, toEventRow } from '../src/features/webhooks/webhook-events.repository.ts';
 import { createWebhookJournal } from '../src/features/webhooks/webhook-journal.ts';
 import type { IncomingEvent } from '../src/features/webhooks/split-webhook-batch.ts';
+import { migratedPglite } from './test-server.ts';
 
 // The journal exists only for the embedded database, so these tests use PGlite whatever the project.
 let dir: string;
@@ -22,7 +23,7 @@ const logger = createLogger('silent');
 
 beforeEach(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'seller-journal-'));
-  database = await openDatabase({ driver: 'pglite', dataDir: null });
+  database = await migratedPglite();
   await database.migrate();
   queue = createPgBossQueue(database.executeSql, logger);
   await queue.start();

@@ -1,10 +1,18 @@
+import type { Clock } from './clock.ts';
+
 /**
  * A small in-process map whose entries live a few seconds at most, for answers read on every request (who a token
  * belongs to, which pages a user owns). Writes made in this process forget the entries they change; writes made by
  * another process are seen once the entry expires, so `ttlMs` is how stale an answer can be there.
- * Ages are measured on the monotonic clock: moving the business clock (tests, time zones) does not keep entries.
+ * Ages are measured on the clock's monotonic reading (`elapsedMs`): setting the business clock does not keep entries,
+ * and a test's manual clock ages them by advancing instead of sleeping.
  */
-export function createExpiringCache<Value>(options: { ttlMs: number; maxEntries: number }) {
+export function createExpiringCache<Value>(options: {
+  ttlMs: number;
+  maxEntries: number;
+  clock: Pick<Clock, 'elapsedMs'>;
+}) {
+  const { clock } = options;
   const entries = new Map<string, { value: Value; storedAt: number }>();
   // Bumped by every forget: an answer read from the database before a forget may be stale, so it is not stored.
   let generation = 0;
@@ -17,13 +25,13 @@ export function createExpiringCache<Value>(options: { ttlMs: number; maxEntries:
     entries.delete(key);
     // Maps keep insertion order: the first key is the oldest entry.
     if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
-    entries.set(key, { value, storedAt: performance.now() });
+    entries.set(key, { value, storedAt: clock.elapsedMs() });
   }
 
   function fresh(key: string): Value | undefined {
     const entry = entries.get(key);
     if (!entry) return undefined;
-    if (performance.now() - entry.storedAt >= options.ttlMs) {
+    if (clock.elapsedMs() - entry.storedAt >= options.ttlMs) {
       entries.delete(key);
       return undefined;
     }

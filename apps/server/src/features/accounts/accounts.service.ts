@@ -42,7 +42,7 @@ export function pageStatus(
 export const ownershipCacheTtlMs = 3_000;
 
 export function createAccountsService(repository: AccountsRepository, clock: Clock) {
-  const owned = createExpiringCache<true>({ ttlMs: ownershipCacheTtlMs, maxEntries: 10_000 });
+  const owned = createExpiringCache<true>({ ttlMs: ownershipCacheTtlMs, maxEntries: 10_000, clock });
 
   async function remembered(key: string, read: () => Promise<boolean>): Promise<boolean> {
     return (await owned.load(key, async () => ((await read()) ? true : null))) === true;

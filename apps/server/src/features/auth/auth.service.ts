@@ -23,7 +23,7 @@ export const sessionCacheTtlMs = 3_000;
 
 export function createAuthService({ repository, accounts, clock, config }: Deps) {
   const throttle = createLoginThrottle(repository, clock, config.auth);
-  const sessions = createExpiringCache<AuthenticatedSession>({ ttlMs: sessionCacheTtlMs, maxEntries: 10_000 });
+  const sessions = createExpiringCache<AuthenticatedSession>({ ttlMs: sessionCacheTtlMs, maxEntries: 10_000, clock });
   const forgetSessionsOf = (userId: number) => sessions.forgetWhere((session) => session.user.id === userId);
 
   function lifetimeMs(kind: TokenKind): number {

@@ -69,7 +69,7 @@ export function createPageGate(deps: {
 }) {
   const { clock, cipher, events, logger } = deps;
   const repository = createPageHealthRepository(deps.db);
-  const healthCache = createExpiringCache<PageHealth>({ ttlMs: pageHealthTtlMs, maxEntries: 20_000 });
+  const healthCache = createExpiringCache<PageHealth>({ ttlMs: pageHealthTtlMs, maxEntries: 20_000, clock });
   const decrypted = new Map<string, string>();
 
   function read(subject: GateSubject): Promise<PageHealth | null> {

@@ -61,7 +61,7 @@ export function createReplyEngine(deps: {
   recordPrivateReply?: RecordPrivateReply;
 }) {
   const { repository, graph, pages, clock } = deps;
-  const targets = createPostTargets(repository, deps.engagement, pages);
+  const targets = createPostTargets(repository, deps.engagement, pages, clock);
   const sender = createReplySender({ ...deps, onCampaignStopped: targets.forget });
   // Concurrent comments (one dispatch batch) share each step's statement.
   const insertActions = createTickBatcher(async (groups: ActionInsert[][]) => {

@@ -30,19 +30,24 @@ export type Database = {
   close(): Promise<void>;
 };
 
-export type DatabaseOptions = { driver: 'pglite'; dataDir: string | null } | { driver: 'postgres'; url: string };
+/**
+ * `template` (PGlite, tests): a tarball of a migrated data directory (PGlite's `dumpDataDir`), loaded instead of running
+ * initdb where `dataDir` holds no database yet; `migrate` then finds the migrations applied.
+ */
+export type DatabaseOptions =
+  { driver: 'pglite'; dataDir: string | null; template?: Uint8Array } | { driver: 'postgres'; url: string };
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
 // Any fixed number works; all server processes must agree on it so only one migrates at a time.
 const migrationLockId = 727_001;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.driver === 'pglite' ? openPglite(options.dataDir) : openPostgres(options.url);
+  return options.driver === 'pglite' ? openPglite(options.dataDir, options.template) : openPostgres(options.url);
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, template?: Uint8Array): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await openPgliteWorker(dataDir);
+  const client = await openPgliteWorker(dataDir, template ?? null);
   const db = drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Db;
   return {
     driver: 'pglite',

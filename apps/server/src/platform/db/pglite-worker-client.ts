@@ -20,9 +20,15 @@ type Reply =
   | { id: number; ok: true; result: unknown }
   | { id: number; ok: false; error: Record<string, unknown> & { message: string } };
 
-/** The main-thread side of pglite-worker.ts: the subset of PGlite's client that drizzle and pg-boss use. */
-export async function openPgliteWorker(dataDir: string | null): Promise<PgliteWorkerClient> {
-  const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), { workerData: { dataDir } });
+/**
+ * The main-thread side of pglite-worker.ts: the subset of PGlite's client that drizzle and pg-boss use. `template`:
+ * a tarball of a data directory to start from when `dataDir` holds no database yet (tests: see database.ts).
+ */
+export async function openPgliteWorker(
+  dataDir: string | null,
+  template: Uint8Array | null = null,
+): Promise<PgliteWorkerClient> {
+  const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), { workerData: { dataDir, template } });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>();
   let sequence = 0;
   let failure: Error | null = null;

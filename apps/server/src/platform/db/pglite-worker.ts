@@ -1,4 +1,5 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { PreparedStatements } from './prepared-statements.ts';
@@ -28,8 +29,13 @@ type Queryable = Pick<PGlite, 'query' | 'exec'> | Transaction;
 type OpenTransaction = { inbox: Request[]; wake: (() => void) | null };
 
 const port = parentPort!;
-const { dataDir } = workerData as { dataDir: string | null };
-const database = dataDir ? await PGlite.create({ dataDir }) : await PGlite.create();
+const { dataDir, template } = workerData as { dataDir: string | null; template: Uint8Array | null };
+// A template (a tarball of a data directory, see database.ts) replaces initdb where there is no database yet.
+const fromTemplate = template && !(dataDir && existsSync(path.join(dataDir, 'PG_VERSION')));
+const database = await PGlite.create({
+  ...(dataDir ? { dataDir } : {}),
+  ...(fromTemplate ? { loadDataDir: new Blob([template]) } : {}),
+});
 // Every 16 MB of write-ahead log Postgres starts a new file, by default writing 16 MB of zeros first: through
 // PGlite's file layer that stalls every statement for a moment. WAL records carry their own checksums, so
 // skipping the zero-fill changes speed, not safety.

@@ -39,7 +39,7 @@ export function createBotAnswerer(
   const { engine, repository, clock, logger } = deps;
   // Every message of a busy page asks for its bots and settings: kept a few seconds, forgotten at once when bots,
   // flows or settings change here. Whether the page may send, and its token, is the page gate's (cached there).
-  const pageBots = createExpiringCache<PageBots>({ ttlMs: pageBotsTtlMs, maxEntries: 10_000 });
+  const pageBots = createExpiringCache<PageBots>({ ttlMs: pageBotsTtlMs, maxEntries: 10_000, clock });
   /** The page that answers this conversation (Messenger: the subscriber's page), or why it cannot now. */
   const sendingGateFor = (subscriber: SubscriberRow, settings: BotSettings) =>
     sendingGate(deps, subscriber, 'bot', settings);

@@ -1,4 +1,5 @@
 import type { ReplyCampaignSettings } from '@app/contract';
+import type { Clock } from '../../../platform/clock.ts';
 import type { PageGate, PageHealth } from '../../pages/index.ts';
 import type { CampaignRow } from '../campaigns/campaigns.repository.ts';
 import type { EngagementRepository } from '../engagement.repository.ts';
@@ -53,7 +54,12 @@ export async function publicRepliesOf(
  * kept for a moment, and forgotten at once when a campaign changes in this process (other processes see the
  * change within cacheMs). Campaign settings are parsed once per load, not per comment.
  */
-export function createPostTargets(repository: RepliesRepository, engagement: EngagementRepository, pages: PageGate) {
+export function createPostTargets(
+  repository: RepliesRepository,
+  engagement: EngagementRepository,
+  pages: PageGate,
+  clock: Pick<Clock, 'elapsedMs'>,
+) {
   const cache = new Map<string, { until: number; value: Promise<PostTarget | null> }>();
 
   async function load(metaPageId: string, postId: string): Promise<PostTarget | null> {
@@ -103,9 +109,9 @@ export function createPostTargets(repository: RepliesRepository, engagement: Eng
 
   function cached(key: string, load: () => Promise<PostTarget | null>) {
     const hit = cache.get(key);
-    if (hit && hit.until > Date.now()) return hit.value;
+    if (hit && hit.until > clock.elapsedMs()) return hit.value;
     const value = load();
-    cache.set(key, { until: Date.now() + cacheMs, value });
+    cache.set(key, { until: clock.elapsedMs() + cacheMs, value });
     return value;
   }
 
