@@ -111,9 +111,10 @@ export function createActionsRepository(db: Db) {
       const trails = items.filter(
         (item) => item.trailId !== null && (item.kind === 'public_reply' || item.kind === 'private_reply'),
       );
-      // `= any(ids)` lets the planner use the primary keys; joining the recordset alone scans the tables.
-      const actionIds = sql.raw(`'{${items.map((item) => Number(item.id)).join(',')}}'`);
-      const trailIds = sql.raw(`'{${trails.map((item) => Number(item.trailId)).join(',')}}'`);
+      // `= any(ids)` lets the planner use the primary keys; joining the recordset alone scans the tables. The ids are
+      // a parameter, so the statement's text is the same for every batch: prepared once, not planned per batch.
+      const actionIds = `{${items.map((item) => Number(item.id)).join(',')}}`;
+      const trailIds = `{${trails.map((item) => Number(item.trailId)).join(',')}}`;
       await db.execute(sql`
         with actions as (
           update outbound_actions a
