@@ -142,7 +142,8 @@ export function createWebhookEventsRepository(db: Db) {
       await db
         .update(webhookEvents)
         .set({ status: 'done', processedAt: now, lockedUntil: null, lastError: null })
-        .where(inArray(webhookEvents.id, ids));
+        // The ids as one array parameter: one statement text for every batch size, prepared once.
+        .where(sql`${webhookEvents.id} = any(${`{${ids.map(Number).join(',')}}`}::bigint[])`);
     },
 
     async markRetry(id: number, error: string, nextAttemptAt: Date) {
