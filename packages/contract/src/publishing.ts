@@ -203,6 +203,7 @@ export const instagramStorySchema = z.object({
   caption: z.string().nullable(),
 });
 export const instagramStoriesSchema = z.object({ stories: z.array(instagramStorySchema) });
+export type InstagramStory = z.infer<typeof instagramStorySchema>;
 
 export const hashtagSearchQuerySchema = z.object({
   q: z

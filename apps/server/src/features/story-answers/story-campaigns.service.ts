@@ -1,5 +1,6 @@
 import type {
   AppLocale,
+  InstagramStory,
   StoryReplyCampaign,
   StoryReplyCampaignBody,
   StoryReplyCampaignResponse,
@@ -13,15 +14,8 @@ import type { StoryCampaignRow, StoryCampaignsRepository } from './story-campaig
 import type { StoryQuickRepliesRepository } from './story-quick-replies.repository.ts';
 import { toStoryAnswerTrailDto } from './story-quick-replies.service.ts';
 
-/** A story of the account as Meta lists it now (the last 24 hours). */
-export type CurrentStory = {
-  id: string;
-  media_type: string;
-  media_url: string | null;
-  permalink: string | null;
-  timestamp: string | null;
-  caption: string | null;
-};
+/** A story of the account as Meta lists it now (the last 24 hours): the contract's, as the stories screen shows it. */
+export type CurrentStory = InstagramStory;
 
 const snapshotOf = (story: CurrentStory) => ({
   media_type: story.media_type,
