@@ -155,6 +155,7 @@ describe('the inbox', () => {
     await context.close();
   });
 
+  // Nine browser contexts and twelve screenshots: about 40 s alone, longer beside another file.
   it('looks right in Arabic and English, light and dark, on a desktop and a phone (list, then thread with a way back)', async () => {
     const { token, metaPageId, metaInstagramId } = await demoSession();
     const customer = newCustomer('Lina Haddad');
@@ -204,5 +205,5 @@ describe('the inbox', () => {
       await screenshot(instagram.page, 'inbox-instagram-ar-light-desktop');
       await instagram.context.close();
     }
-  });
+  }, 120_000);
 });

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SessionResponse } from '@app/contract';
 import { createSimulatorClient } from '@app/meta-sim/client';
@@ -29,10 +29,30 @@ export function takePolicyViolations(): string[] {
   return policyViolations.splice(0);
 }
 
+/** The contexts still open, with what went wrong in each: a failed test leaves them as evidence. */
+const openContexts = new Map<BrowserContext, string[]>();
+
+/** Pictures of every page still open and the refused API calls and console errors seen, for a failed test. */
+async function keepFailureEvidence(testName: string) {
+  const name = testName.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
+  mkdirSync(artifactsDir, { recursive: true });
+  let index = 0;
+  for (const [context, events] of openContexts) {
+    index++;
+    for (const [pageIndex, page] of context.pages().entries()) {
+      const path = join(artifactsDir, `failed-${name}-${index}-${pageIndex + 1}.png`);
+      await page.screenshot({ path, timeout: 5_000 }).catch(() => undefined);
+      events.push(`page ${pageIndex + 1}: ${page.url()}`);
+    }
+    writeFileSync(join(artifactsDir, `failed-${name}-${index}.log`), events.join('\n') + '\n');
+  }
+}
+
 /** One Chromium per test file; every test opens its own context (fresh storage) and fails on any CSP violation. */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
-  afterEach(() => {
+  afterEach(async (context) => {
+    if (context.task.result?.state === 'fail') await keepFailureEvidence(context.task.name);
     const seen = policyViolations.splice(0);
     expect(seen, 'Content-Security-Policy violations').toEqual([]);
   });
@@ -78,9 +98,24 @@ export async function openPage(
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
     }, options.storage);
   }
+  const events: string[] = [];
+  openContexts.set(context, events);
+  context.on('close', () => openContexts.delete(context));
+  const at = () => new Date().toISOString().slice(11, 23);
   context.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
-      policyViolations.push(message.text());
+    if (message.type() !== 'error') return;
+    events.push(`${at()} console: ${message.text()}`);
+    if (/Content Security Policy/i.test(message.text())) policyViolations.push(message.text());
+  });
+  context.on('response', (response) => {
+    if (response.url().includes('/api/') && response.status() >= 400) {
+      events.push(`${at()} ${response.request().method()} ${response.url()} -> ${response.status()}`);
+    }
+  });
+  context.on('requestfinished', (request) => {
+    const took = request.timing().responseEnd;
+    if (request.url().includes('/api/') && took > 3_000) {
+      events.push(`${at()} ${request.method()} ${request.url()} took ${Math.round(took)} ms`);
     }
   });
   trackRequests(context);
