@@ -11,10 +11,9 @@
 import { rmSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { createSimulatorClient } from '@app/meta-sim/client';
-import pg from 'pg';
 import { Agent, request } from 'undici';
 import { openDatabase } from '../../apps/server/src/platform/db/database.ts';
-import { percentile, startProduct, stop } from './lib.ts';
+import { benchDatabase, percentile, startProduct, stop } from './lib.ts';
 
 const argument = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -23,30 +22,7 @@ const argument = (name: string, fallback: number) => {
 const listMode = process.argv.includes('--list');
 const log = (message: string) => console.log(`[inbox-bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 const port = 3931;
-const postgresIndex = process.argv.indexOf('--postgres');
-const postgresAdminUrl = postgresIndex > 0 ? process.argv[postgresIndex + 1]! : null;
 
-/** A fresh PostgreSQL database for the run (with --postgres), or the embedded PGlite. */
-async function benchDatabase(): Promise<{ env: Record<string, string>; url: string | null; drop(): Promise<void> }> {
-  if (!postgresAdminUrl) return { env: {}, url: null, drop: async () => undefined };
-  const name = `inbox_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: postgresAdminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(postgresAdminUrl);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString() },
-    url: url.toString(),
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: postgresAdminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
-}
 const connections = new Agent({ connections: 32 });
 
 async function login(base: string) {
@@ -195,7 +171,7 @@ function run(options: autocannon.Options): Promise<autocannon.Result> {
 async function listRun() {
   const conversations = argument('conversations', 100_000);
   // First start: the demo seller and its linked pages; then the product stops while the rows are seeded.
-  const database = await benchDatabase();
+  const database = await benchDatabase('inbox_bench');
   const first = await startProduct(port, { META_SIM_PERSIST: 'false', ...database.env });
   const page = (await login(first.url)).pages[0]!;
   await stop(first.child);

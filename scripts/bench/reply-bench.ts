@@ -1,13 +1,14 @@
 /**
- * Issue "Facebook comment auto-replies" speed target, on the embedded default (PGlite, simulator in process):
- * comments are injected through the simulator at a fixed rate (it delivers the signed webhooks as Meta would),
+ * Issue "Facebook comment auto-replies" speed target, on the embedded default (PGlite; the simulator in its own
+ * process, as Meta is, or inside the product with `--simulator inside`): comments are injected through the simulator at a fixed rate (it delivers the signed webhooks as Meta would),
  * and for each comment the time from the webhook delivery to the first Graph reply call is measured.
  * Target: p99 < 50 ms at 200 comments/s sustained for 60 s, with zero lost and zero duplicate replies.
  * The simulator's own per-page limits (Meta's quotas, e.g. 750 private replies per hour) are lifted for the run:
  * this measures our engine, not Meta's quotas. A warm-up of a few seconds at the same rate is not measured.
  * With --instagram the comments are on the demo Instagram account's media (Meta's `comments` webhook) and the replies
  * go to Instagram's edges (`/{ig-comment-id}/replies`, the private reply through the linked page's `/messages`).
- * Usage: node scripts/bench/reply-bench.ts [--rate 200] [--seconds 60] [--warmup 5] [--instagram]; TIMELINE=1 also prints the worst
+ * Usage: node scripts/bench/reply-bench.ts [--rate 200] [--seconds 60] [--warmup 5] [--instagram] [--simulator inside]
+ * [--postgres postgres://postgres@127.0.0.1:5432/postgres]; TIMELINE=1 also prints the worst
  * latency of each half second, which tells a steady delay from occasional stalls. It also prints the product's CPU time
  * per comment; PRODUCT_NODE_FLAGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") passes flags to the product's node.
  */
@@ -19,9 +20,10 @@ import {
   collector,
   liftSimulatorLimits,
   percentile,
+  benchDatabase,
+  cpuMeter,
   productCpuLine,
-  productCpuSeconds,
-  startProduct,
+  startProductAndSimulator,
   stop,
 } from './lib.ts';
 
@@ -32,10 +34,10 @@ const instagram = process.argv.includes('--instagram');
 /** The path of a public reply under a comment: Instagram's edge or Facebook's. */
 const publicReplyPath = instagram ? /^\/v21\.0\/(.+)\/replies$/ : /^\/v21\.0\/(.+)\/comments$/;
 
-// The simulator stands in for Meta: saving its own world to disk is Meta's cost, not ours, and is left out.
-const product = await startProduct(3923, { META_SIM_PERSIST: 'false' });
+const database = await benchDatabase('reply_bench');
+const { product, simulatorUrl, simulator: simulatorProcess } = await startProductAndSimulator(3923, database.env);
 const base = product.url;
-const { json, simulator } = benchClients(base);
+const { json, simulator } = benchClients(base, simulatorUrl);
 
 const session = await json('/api/auth/owner-login', {
   method: 'POST',
@@ -104,14 +106,14 @@ const firstCall = (await simulator.calls(0)).at(-1)?.seq ?? 0;
 const firstDelivery = (await simulator.deliveries(0)).at(-1)?.seq ?? 0;
 const calls = collector((since) => simulator.calls(since) as Promise<Call[]>, firstCall);
 const deliveries = collector((since) => simulator.deliveries(since) as Promise<Delivery[]>, firstDelivery);
-// The simulator answers these polls on the product's own event loop: a poll every 5 s serialized thousands of records
-// at once and stalled the replies for tens of milliseconds, which measured the observer, not the product. Small polls
-// spread that cost out.
+// Small polls: with the simulator inside the product (`--simulator inside`) a poll every 5 s serialized thousands of
+// records at once on the product's event loop and stalled the replies, which measured the observer, not the product.
 const pollWhileRunning = setInterval(() => void calls.poll().then(() => deliveries.poll()), 250);
 const total = rate * seconds;
-const cpuBefore = productCpuSeconds(product.child);
+const cpu = cpuMeter(product.child, simulatorProcess);
+cpu.start();
 const { failed: failedInjections, seconds: injectedIn } = await inject(total, 0);
-const cpuDuring = productCpuSeconds(product.child) - cpuBefore;
+const cpuDuring = cpu.stop();
 
 // Wait until every comment got its public reply, or give up after 60 s.
 const deadline = Date.now() + 60_000;
@@ -135,6 +137,8 @@ type Delivery = Omit<DeliveryRecord, 'payload'> & {
 };
 
 await stop(product.child);
+if (simulatorProcess) await stop(simulatorProcess);
+await database.drop();
 rmSync(product.dataDir, { recursive: true, force: true });
 
 const deliveredAt = new Map<string, number>();
@@ -189,7 +193,7 @@ const p50 = percentile(latencies, 50);
 const p99 = percentile(latencies, 99);
 
 console.log(
-  `\n${instagram ? 'Instagram' : 'Facebook'} comment auto-reply benchmark (embedded default: PGlite, simulator in process)`,
+  `\n${instagram ? 'Instagram' : 'Facebook'} comment auto-reply benchmark (${database.url ? 'PostgreSQL' : 'embedded default: PGlite'}; ${simulatorProcess ? 'simulator in its own process' : 'simulator inside the product'})`,
 );
 console.log(`  warm-up (not measured)      ${rate * warmupSeconds} comments at ${rate}/s`);
 console.log(
@@ -202,7 +206,7 @@ console.log(
 console.log(
   `  comments delivered          ${deliveredAt.size}; without both replies: ${lost}; with a reply sent twice: ${duplicates}`,
 );
-console.log(productCpuLine('comment', cpuDuring, total, injectedIn));
+console.log(productCpuLine('comment', cpuDuring, total, injectedIn, database.url ? 'postgres' : 'pglite'));
 const pass = p99 < 50 && lost === 0 && duplicates === 0 && failedInjections === 0 && deliveredAt.size === total;
 console.log(pass ? 'PASS' : 'FAIL');
 process.exit(pass ? 0 : 1);

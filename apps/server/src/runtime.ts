@@ -51,9 +51,10 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
   const services = createServices(deps);
   const { seeded } = config.seedDemo ? await seedDemoData(database.db) : { seeded: false };
   if (options.worker) await registerJobs(queue, services, database);
-  // Demo mode: Meta's platform is the simulator, mounted under /_meta on this server's own port.
+  // Demo mode: Meta's platform is the simulator, mounted under /_meta on this server's own port unless it runs in
+  // its own process (META_SIMULATOR_URL).
   const simulator =
-    options.http && config.meta.mode === 'simulator'
+    options.http && config.meta.simulator?.embedded
       ? createMetaSimulator({
           appId: config.meta.appId,
           appSecret: config.meta.appSecret,
@@ -88,8 +89,9 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
           await services.publishingEngine.recoverOrphans(startedAt);
         })().catch((error: unknown) => logger.error({ err: error }, 'taking back work left by a crash failed'));
       }
-      if (simulator && config.seedDemo) {
-        await linkDemoPages({ db: database.db, simulator, linking: services.linking, config, clock });
+      const simulatorUrl = config.meta.simulator?.callUrl;
+      if (options.http && simulatorUrl && config.seedDemo) {
+        await linkDemoPages({ db: database.db, simulatorUrl, linking: services.linking, config, clock });
       }
       // After an outage: comments Meta could not deliver while the product was down are read back and answered.
       if (options.worker) {

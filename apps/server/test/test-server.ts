@@ -185,7 +185,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     clock,
     config,
     databaseUrl,
-    simulator: createSimulatorClient(`${baseUrl}/_meta`),
+    simulator: createSimulatorClient(config.meta.simulator?.callUrl ?? `${baseUrl}/_meta`),
     request,
     call: (endpoint, ...[input]) => callEndpoint(endpoint, input),
     callRefused: (endpoint, ...[input]) => callEndpoint(endpoint, input),

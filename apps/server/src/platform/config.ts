@@ -55,6 +55,11 @@ const envSchema = z.object({
     .refine(isTimeZone, 'must be an IANA time zone name such as Asia/Damascus'),
   /** Demo mode: keep the simulator's world in DATA_DIR across restarts (off for benchmarks: Meta's bookkeeping is not ours). */
   META_SIM_PERSIST: booleanFlag.default(true),
+  /**
+   * Demo mode with the simulator in its own process (`npm run sim -w @app/meta-sim`) at this address instead of inside
+   * this server: the benchmarks use it so that the product's CPU is measured without Meta's.
+   */
+  META_SIMULATOR_URL: z.url().optional(),
   /** Whether the app has Meta's human-agent feature: replies with the HUMAN_AGENT tag up to 7 days after a message. */
   META_HUMAN_AGENT: booleanFlag.optional(),
   /** A publishing call Meta has not answered by then is an unknown outcome, checked on Meta before a retry. */
@@ -104,6 +109,11 @@ export type Config = {
     webhookUrl: string | null;
     /** Demo mode: the file the simulator keeps its world in, or null to keep it in memory only. */
     simulatorStateFile: string | null;
+    /**
+     * Demo mode: the simulator's address as the outside sees it, the one this server calls it at, and whether it runs
+     * inside this server (under /_meta) or in its own process.
+     */
+    simulator: { url: string; callUrl: string; embedded: boolean } | null;
     /** The inbox may answer with the HUMAN_AGENT tag up to 7 days after the customer's last message. */
     humanAgent: boolean;
   };
@@ -136,6 +146,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const listensOnLoopback = ['0.0.0.0', '::', '127.0.0.1', 'localhost'].includes(vars.HOST);
   const selfUrl = listensOnLoopback ? `http://127.0.0.1:${port}` : appUrl;
   const encryptionKey = vars.ENCRYPTION_KEY ? decodeKey(vars.ENCRYPTION_KEY) : localEncryptionKey(dataDir);
+  const externalSimulator = vars.META_SIMULATOR_URL?.replace(/\/$/, '') ?? null;
+  const simulatorUrl = externalSimulator ?? `${appUrl}/_meta`;
+  const simulatorCallUrl = externalSimulator ?? `${selfUrl}/_meta`;
   const config: Config = {
     env: vars.NODE_ENV,
     port,
@@ -173,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           dialogUrl: 'https://www.facebook.com/v21.0/dialog/oauth',
           webhookUrl: null,
           simulatorStateFile: null,
+          simulator: null,
           humanAgent: vars.META_HUMAN_AGENT ?? false,
         }
       : {
@@ -183,11 +197,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
             vars.META_APP_SECRET ??
             createHmac('sha256', encryptionKey).update('meta-simulator-app-secret').digest('hex'),
           verifyToken: vars.META_VERIFY_TOKEN ?? 'simulator-verify-token',
-          graphUrl: `${appUrl}/_meta/v21.0`,
-          callGraphUrl: `${selfUrl}/_meta/v21.0`,
-          dialogUrl: `${appUrl}/_meta/v21.0/dialog/oauth`,
+          graphUrl: `${simulatorUrl}/v21.0`,
+          callGraphUrl: `${simulatorCallUrl}/v21.0`,
+          dialogUrl: `${simulatorUrl}/v21.0/dialog/oauth`,
           webhookUrl: `${selfUrl}/webhooks/meta`,
-          simulatorStateFile: vars.META_SIM_PERSIST ? path.join(dataDir, 'meta-sim.json') : null,
+          simulatorStateFile: vars.META_SIM_PERSIST && !externalSimulator ? path.join(dataDir, 'meta-sim.json') : null,
+          simulator: { url: simulatorUrl, callUrl: simulatorCallUrl, embedded: !externalSimulator },
           humanAgent: vars.META_HUMAN_AGENT ?? true,
         },
     ...overrides,

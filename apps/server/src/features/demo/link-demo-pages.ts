@@ -1,4 +1,4 @@
-import type { MetaSimulator } from '@app/meta-sim';
+import { createSimulatorClient } from '@app/meta-sim/client';
 import type { Clock } from '../../platform/clock.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db/database.ts';
@@ -15,44 +15,49 @@ const demoPosts: { page: 0 | 1; message: string }[] = [
 ];
 
 /**
- * Demo mode: the demo owner's two pages (one with an Instagram account) are created in the simulator and
- * linked through the same OAuth code path real owners use, over real HTTP. Runs once per data directory.
+ * Demo mode: the demo owner's two pages (one with an Instagram account) are created in the simulator through its
+ * control API (inside this server or in its own process) and linked through the same OAuth code path real owners
+ * use, over real HTTP. Runs once per data directory.
  */
 export async function linkDemoPages(deps: {
   db: Db;
-  simulator: MetaSimulator;
+  simulatorUrl: string;
   linking: LinkingService;
   config: Config;
   clock: Clock;
 }) {
-  const { db, simulator, linking, config, clock } = deps;
+  const { db, linking, config, clock } = deps;
   const repository = createDemoRepository(db);
   const owner = await repository.findUser(demoCredentials.owner.username);
   if (!owner || owner.facebookUserId) return { linked: false };
 
-  const control = simulator.control;
-  const facebookUser = control.createUser({ name: 'Demo Seller' }, { keepOnReset: true });
-  const fashion = control.createPage(
-    { ownerUserId: facebookUser.id, name: 'متجر الأناقة', withInstagram: true, instagramUsername: 'elegance.store' },
-    { keepOnReset: true },
-  );
-  const electronics = control.createPage(
-    { ownerUserId: facebookUser.id, name: 'Demo Electronics' },
-    { keepOnReset: true },
-  );
+  const control = createSimulatorClient(deps.simulatorUrl);
+  const facebookUser = await control.createUser({ name: 'Demo Seller', keep_on_reset: true });
+  const fashion = await control.createPage({
+    owner_user_id: facebookUser.id,
+    name: 'متجر الأناقة',
+    with_instagram: true,
+    instagram_username: 'elegance.store',
+    keep_on_reset: true,
+  });
+  const electronics = await control.createPage({
+    owner_user_id: facebookUser.id,
+    name: 'Demo Electronics',
+    keep_on_reset: true,
+  });
   const simPages = [fashion, electronics];
-  for (const post of demoPosts) control.createPost({ pageId: simPages[post.page]!.id, message: post.message });
+  for (const post of demoPosts) await control.createPost({ page_id: simPages[post.page]!.id, message: post.message });
   if (fashion.instagram_business_account) {
-    control.createPost({
-      igUserId: fashion.instagram_business_account.id,
+    await control.createPost({
+      ig_user_id: fashion.instagram_business_account.id,
       message: 'فستان السهرة الجديد متوفر بكل المقاسات ✨ #فساتين',
     });
   }
 
-  const { code } = control.oauthCode({
-    userId: facebookUser.id,
+  const { code } = await control.oauthCode({
+    user_id: facebookUser.id,
     scope: [...new Set([...pageScopes, ...instagramScopes])],
-    redirectUri: `${config.appUrl}/auth/facebook/callback`,
+    redirect_uri: `${config.appUrl}/auth/facebook/callback`,
   });
   await linking.linkWithCode(owner, code);
 

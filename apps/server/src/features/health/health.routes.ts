@@ -14,7 +14,7 @@ export function healthRoutes(
       meta: {
         mode: config.meta.mode,
         graph_url: config.meta.graphUrl,
-        sim_url: config.meta.mode === 'simulator' ? `${config.appUrl}/_meta` : null,
+        sim_url: config.meta.simulator?.url ?? null,
       },
     };
   });
