@@ -240,16 +240,17 @@ describe('the server process', () => {
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk));
     try {
-      const deadline = Date.now() + 30_000;
+      // What is tested is that it starts and stops cleanly, not how fast: a fresh initdb on a loaded machine took 47 s.
+      const deadline = Date.now() + 100_000;
       let healthy = false;
-      while (!healthy && Date.now() < deadline) {
+      while (!healthy && child.exitCode === null && Date.now() < deadline) {
         healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
           (response) => response.ok,
           () => false,
         );
         if (!healthy) await new Promise((resolve) => setTimeout(resolve, 200));
       }
-      expect(healthy).toBe(true);
+      expect(healthy, output).toBe(true);
       expect(output).toContain('demo / Demo@2026');
       const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
@@ -258,7 +259,7 @@ describe('the server process', () => {
       if (child.exitCode === null) child.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 45_000);
+  }, 120_000);
 
   it('refuses to start with a bad variable and names it', async () => {
     const { spawnSync } = await import('node:child_process');
