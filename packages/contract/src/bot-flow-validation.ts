@@ -1,94 +1,24 @@
-import type { z } from 'zod';
-import { checkBotMessage } from './bot.ts';
-import type { FlowDocument, FlowEdge, FlowNode, FlowProblem } from './bot-flows.ts';
-import { subscriberSources } from './inbox-limits.ts';
+import { flowStepOf } from './bot-flow-steps/flow-steps.ts';
+import { flowFinding as finding, type FlowBranches, type FlowFinding } from './bot-flow-steps/flow-step-contract.ts';
+import type { FlowDocument, FlowEdge, FlowNode } from './bot-flows.ts';
 
-/** A problem as the rules find it; the server adds the message in the request's language. */
-export type FlowFinding = Omit<FlowProblem, 'message'>;
+export type { FlowFinding } from './bot-flow-steps/flow-step-contract.ts';
 
 /** What the rules need to know beyond the document: the page's flows (goto) and, optionally, its uploads. */
 export type FlowValidationContext =
   ReadonlySet<number> | { flowExists(id: number): boolean; mediaExists?: (id: number) => boolean };
 
-type Branches = { required: string[]; optional: string[] };
-type MessageNode = Extract<FlowNode, { type: 'message' }>;
-type ConditionNode = Extract<FlowNode, { type: 'condition' }>;
-
-/** The branches of a message: its postback buttons, its cards' postback buttons, its quick replies. */
-function messageBranches(node: MessageNode): string[] {
-  const { data } = node;
-  if (data.message_type === 'buttons')
-    return data.buttons.flatMap((button, index) => (button.type === 'postback' ? [`button:${index}`] : []));
-  if (data.message_type === 'cards')
-    return data.cards.flatMap((card, cardIndex) =>
-      card.buttons.flatMap((button, index) =>
-        button.type === 'postback' ? [`card:${cardIndex}:button:${index}`] : [],
-      ),
-    );
-  if (data.message_type === 'quick_replies') return data.replies.map((_reply, index) => `reply:${index}`);
-  return [];
-}
-
 /**
  * Where a node's edges may leave: `required` branches must continue (a customer can take them), `optional` ones
  * may end the flow. `handover` and `goto` end it themselves.
  */
-export function flowNodeBranches(node: FlowNode): Branches {
-  switch (node.type) {
-    case 'start':
-      return { required: ['next'], optional: [] };
-    case 'message':
-      return { required: messageBranches(node), optional: ['next'] };
-    case 'question':
-      return { required: ['answered'], optional: [] };
-    case 'condition':
-      return { required: ['true', 'false'], optional: [] };
-    case 'wait':
-    case 'label':
-    case 'notify':
-      return { required: [], optional: ['next'] };
-    case 'handover':
-    case 'goto':
-      return { required: [], optional: [] };
-  }
+export function flowNodeBranches(node: FlowNode): FlowBranches {
+  return flowStepOf(node).branches(node);
 }
 
-type Operator = ConditionNode['data']['operator'];
-
-/** The operators each condition subject takes; the canvas offers these and validation refuses the others. */
-export const flowOperatorsBySubject: Record<ConditionNode['data']['subject'], readonly Operator[]> = {
-  field: ['equals', 'contains', 'is_set', 'is_not_set'],
-  label: ['has', 'has_not'],
-  window: ['open'],
-  source: ['equals'],
-};
-/** Operators that compare with the condition's `value` (a source's value is one of `subscriberSources`). */
-export const flowOperatorsWithValue: readonly Operator[] = ['equals', 'contains', 'has', 'has_not'];
-const sources: readonly string[] = subscriberSources;
-
-/** The fields of a condition at fault: a field subject names its field, the operator fits the subject. */
-function conditionFaults({ data }: ConditionNode): string[] {
-  const faults: string[] = [];
-  if (data.subject === 'field' && !data.field) faults.push('field');
-  if (!flowOperatorsBySubject[data.subject].includes(data.operator)) faults.push('operator');
-  else if (flowOperatorsWithValue.includes(data.operator) && data.value.length === 0) faults.push('value');
-  else if (data.subject === 'source' && !sources.includes(data.value)) faults.push('value');
-  return faults;
-}
-
-/** The fields of a message that break the bot message rules (the bot form's own check), in order. */
-function messageFaults(node: MessageNode, mediaExists: ((id: number) => boolean) | undefined): string[] {
-  const faults: string[] = [];
-  const ctx = {
-    addIssue: (issue: { path?: PropertyKey[] }) => {
-      const field = String(issue.path?.[0] ?? 'message');
-      if (!faults.includes(field)) faults.push(field);
-    },
-  } as unknown as z.RefinementCtx;
-  const { media_id: mediaId } = node.data;
-  const mediaPresent = mediaId !== null && (mediaExists?.(mediaId) ?? true);
-  checkBotMessage(node.data, mediaPresent, ctx);
-  return faults;
+/** The uploads a document's nodes send (the page's owners must own them). */
+export function flowDocumentUploads(document: Pick<FlowDocument, 'nodes'>): number[] {
+  return document.nodes.flatMap((node) => flowStepOf(node).uploads(node));
 }
 
 /** Strongly connected parts of the graph over `through`'s nodes (Tarjan), each a loop when it has an edge. */
@@ -155,21 +85,12 @@ function loopsWithin(nodes: FlowNode[], edges: FlowEdge[], through: (node: FlowN
   return findings.sort((a, b) => order.get(a.node_id!)! - order.get(b.node_id!)!);
 }
 
-const finding = (
-  code: FlowFinding['code'],
-  nodeId: string | null,
-  edgeId: string | null = null,
-  field: string | null = null,
-): FlowFinding => ({ code, node_id: nodeId, edge_id: edgeId, field });
-
 /**
  * Whether a flow document can be published: every problem, in document order, each pointing at its node (and
  * edge, and field). Empty when it can run. Pure: the page's flows and uploads come in `context`.
  */
 export function validateFlowDocument(document: FlowDocument, context: FlowValidationContext): FlowFinding[] {
   const lookups = 'flowExists' in context ? context : { flowExists: (id: number) => context.has(id) };
-  const { flowExists } = lookups;
-  const mediaExists = 'mediaExists' in lookups ? lookups.mediaExists : undefined;
   const { nodes, edges } = document;
   const byId = new Map(nodes.map((node) => [node.id, node]));
   const problems: FlowFinding[] = [];
@@ -204,32 +125,11 @@ export function validateFlowDocument(document: FlowDocument, context: FlowValida
   for (const node of nodes) {
     for (const branch of flowNodeBranches(node).required)
       if (!taken.has(`${node.id}\u0000${branch}`)) problems.push(finding('dangling-branch', node.id, null, branch));
-    switch (node.type) {
-      case 'message':
-        for (const field of messageFaults(node, mediaExists))
-          problems.push(finding('message-invalid', node.id, null, field));
-        break;
-      case 'question':
-        if (node.data.text.length === 0) problems.push(finding('question-invalid', node.id, null, 'text'));
-        if (node.data.field.length === 0) problems.push(finding('question-invalid', node.id, null, 'field'));
-        break;
-      case 'condition':
-        for (const field of conditionFaults(node)) problems.push(finding('condition-invalid', node.id, null, field));
-        break;
-      case 'label':
-        if (node.data.label.length === 0) problems.push(finding('label-invalid', node.id, null, 'label'));
-        break;
-      case 'goto':
-        if (node.data.flow_id === null || !flowExists(node.data.flow_id))
-          problems.push(finding('goto-missing-flow', node.id, null, 'flow_id'));
-        break;
-      default:
-        break;
-    }
+    problems.push(...flowStepOf(node).findings(node, lookups));
   }
 
   // A customer's message or a wait must come between two passes of any loop, or one message would run forever.
-  problems.push(...loopsWithin(nodes, usable, (node) => node.type !== 'wait' && node.type !== 'question'));
+  problems.push(...loopsWithin(nodes, usable, (node) => !flowStepOf(node).breaksLoops));
 
   if (starts.length > 0) {
     const reached = new Set(starts.map((start) => start.id));

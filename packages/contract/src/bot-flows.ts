@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { botMessageFields } from './bot.ts';
-import { idSchema, maxDatabaseId } from './http/ids.ts';
-import { messagingLimits } from './inbox-limits.ts';
+import { flowLimits } from './bot-flow-limits.ts';
+import { flowNodeIdSchema } from './bot-flow-steps/flow-step-contract.ts';
+import { flowNodeSchemas } from './bot-flow-steps/flow-steps.ts';
+import { maxDatabaseId } from './http/ids.ts';
 
 /**
  * A bot flow (`/dashboard/bot/builder/{id?}`): nodes on a canvas joined by edges, stored as versioned JSON. The
@@ -11,105 +12,37 @@ import { messagingLimits } from './inbox-limits.ts';
  */
 export const flowDocumentVersion = 2;
 
-export const flowLimits = {
-  nodes: 200,
-  flowsPerPage: 200,
-  nodeIdLength: 40,
-  nameLength: 100,
-  /** A wait node: one second to Meta's 24-hour window (a longer wait could never send). */
-  waitMaxSeconds: 24 * 60 * 60,
-  questionRetries: 3,
-  fieldNameLength: 40,
-  labelLength: messagingLimits.labelLength,
-  notifyTextLength: 500,
-} as const;
-
-export const flowNodeTypes = [
-  'start',
-  'message',
-  'wait',
-  'question',
-  'condition',
-  'label',
-  'notify',
-  'handover',
-  'goto',
-] as const;
-export type FlowNodeType = (typeof flowNodeTypes)[number];
-
-/** A wait's unit, as the seller chose it. */
-export const flowWaitUnits = ['seconds', 'minutes', 'hours'] as const;
-export type FlowWaitUnit = (typeof flowWaitUnits)[number];
-export const flowWaitUnitSeconds: Record<FlowWaitUnit, number> = { seconds: 1, minutes: 60, hours: 3600 };
-
-/** How long a wait node waits. */
-export const flowWaitSeconds = (wait: { amount: number; unit: FlowWaitUnit }) =>
-  wait.amount * flowWaitUnitSeconds[wait.unit];
-
-/** What a question's answer must be (spec section 5's rules: numeric, email, phone). */
-export const flowAnswerKinds = ['text', 'number', 'email', 'phone'] as const;
-export type FlowAnswerKind = (typeof flowAnswerKinds)[number];
-
-export const flowConditionSubjects = ['field', 'label', 'window', 'source'] as const;
-export const flowConditionOperators = ['equals', 'contains', 'is_set', 'is_not_set', 'has', 'has_not', 'open'] as const;
-
-const nodeId = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]+$/)
-  .min(1)
-  .max(flowLimits.nodeIdLength);
-const position = z.object({ x: z.number().finite(), y: z.number().finite() });
-const fieldName = z
-  .string()
-  .trim()
-  .regex(/^[\p{L}\p{N}_]+$/u)
-  .min(1)
-  .max(flowLimits.fieldNameLength);
-
-const node = <Type extends FlowNodeType, T extends z.ZodRawShape>(type: Type, data: T) =>
-  z.object({ id: nodeId, type: z.literal(type), position, data: z.object(data) });
+export { flowLimits } from './bot-flow-limits.ts';
+export { flowNodeTypes, flowSteps, type FlowNodeType } from './bot-flow-steps/flow-steps.ts';
+export {
+  flowWaitSeconds,
+  flowWaitUnits,
+  flowWaitUnitSeconds,
+  type FlowWaitUnit,
+} from './bot-flow-steps/wait/wait-step.ts';
+export { flowAnswerKinds, type FlowAnswerKind } from './bot-flow-steps/question/question-step.ts';
+export {
+  flowConditionOperators,
+  flowConditionSubjects,
+  flowOperatorsBySubject,
+  flowOperatorsWithValue,
+} from './bot-flow-steps/condition/condition-step.ts';
+export { flowMessageBranches } from './bot-flow-steps/message/message-branches.ts';
 
 /**
- * The node kinds and where their branches leave (an edge's `source_handle`): `next` for the one way on;
- * a message's postback buttons `button:<i>` (cards `card:<c>:button:<i>`) and quick replies `reply:<i>`;
- * a question's `answered`; a condition's `true` and `false`. `handover` and `goto` end the flow.
+ * The node kinds (`flowSteps`, one folder each under `bot-flow-steps/`) and where their branches leave (an edge's
+ * `source_handle`): `next` for the one way on; a message's postback buttons `button:<i>` (cards
+ * `card:<c>:button:<i>`) and quick replies `reply:<i>`; a question's `answered`; a condition's `true` and `false`.
+ * `handover` and `goto` end the flow.
  */
-export const flowNodeSchema = z.discriminatedUnion('type', [
-  node('start', {}),
-  node('message', botMessageFields),
-  node('wait', {
-    amount: z.number().int().min(1).max(flowLimits.waitMaxSeconds),
-    unit: z.enum(flowWaitUnits).default('minutes'),
-  }).refine((wait) => flowWaitSeconds(wait.data) <= flowLimits.waitMaxSeconds, {
-    message: 'max',
-    path: ['data', 'amount'],
-  }),
-  node('question', {
-    text: z.string().trim().max(messagingLimits.textLength),
-    field: fieldName
-      .or(z.literal(''))
-      .describe('The subscriber field the answer is saved to; a draft may leave it empty, publishing may not'),
-    answer_kind: z.enum(flowAnswerKinds).default('text'),
-    retry_text: z.string().trim().max(messagingLimits.textLength).default('').describe('Sent after a wrong answer'),
-  }),
-  node('condition', {
-    subject: z.enum(flowConditionSubjects),
-    field: fieldName.nullable().default(null),
-    operator: z.enum(flowConditionOperators),
-    value: z.string().trim().max(200).default(''),
-  }),
-  node('label', { action: z.enum(['add', 'remove']), label: z.string().trim().max(flowLimits.labelLength) }),
-  node('notify', { text: z.string().trim().max(flowLimits.notifyTextLength) }),
-  node('handover', {}),
-  node('goto', { flow_id: idSchema.nullable().default(null) }),
-]);
+export const flowNodeSchema = z.discriminatedUnion('type', flowNodeSchemas);
 export type FlowNode = z.infer<typeof flowNodeSchema>;
 
 export const flowEdgeSchema = z.object({
   id: z.string().min(1).max(100),
-  source: nodeId,
+  source: flowNodeIdSchema,
   source_handle: z.string().min(1).max(60).default('next'),
-  target: nodeId,
+  target: flowNodeIdSchema,
 });
 export type FlowEdge = z.infer<typeof flowEdgeSchema>;
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  flowDocumentUploads,
   flowDocumentVersion,
   flowLimits,
   validateFlowDocument,
@@ -81,10 +82,7 @@ export function createBotFlowsService({ repository, runs, pages, clock, appUrl, 
   /** The rules' findings for a stored draft, with what they need to know of the page. */
   async function findingsOf(page: number, draft: FlowDocument) {
     const flows = new Set(await repository.flowIdsOfPage(page));
-    const mediaIds = draft.nodes.flatMap((node) =>
-      node.type === 'message' && node.data.media_id !== null ? [node.data.media_id] : [],
-    );
-    const media = new Set(await repository.mediaOfPageOwners(page, [...new Set(mediaIds)]));
+    const media = new Set(await repository.mediaOfPageOwners(page, [...new Set(flowDocumentUploads(draft))]));
     return validateFlowDocument(draft, { flowExists: (id) => flows.has(id), mediaExists: (id) => media.has(id) });
   }
 

@@ -1,23 +1,20 @@
-import { messengerLimits, type AppLocale, type FlowDocument, type FlowFinding, type FlowProblem } from '@app/contract';
+import type { AppLocale, FlowDocument, FlowFinding, FlowProblem } from '@app/contract';
 import type { FieldMessage } from '../../../platform/http/app-error.ts';
-import { translate, type MessageKey } from '../../../platform/i18n/messages.ts';
-
-type Message = { key: MessageKey; params: Record<string, string | number> };
+import { translate } from '../../../platform/i18n/messages.ts';
+import type { FlowProblemWording } from './steps/flow-step-kind.ts';
+import { serverFlowStepOf } from './steps/flow-steps.ts';
 
 /**
  * The message of a finding, read with its document: an edge leaving from a branch the node lacks reads differently
- * from a loose branch, and a message's text over Meta's limit from a missing one.
+ * from a loose branch, and a node's kind may word its own findings by what the node holds.
  */
-function messageOf(finding: FlowFinding, document: FlowDocument): Message {
+function messageOf(finding: FlowFinding, document: FlowDocument): FlowProblemWording {
   const params = { field: finding.field ?? '' };
   if (finding.code === 'dangling-branch' && finding.edge_id !== null)
     return { key: 'flow-problem-dangling-branch-edge', params };
-  if (finding.code === 'message-invalid' && finding.field === 'message') {
-    const node = document.nodes.find((item) => item.id === finding.node_id);
-    if (node?.type === 'message' && node.data.message.length > 0)
-      return { key: 'flow-problem-message-too-long', params: { max: messengerLimits.buttonTemplateTextLength } };
-  }
-  return { key: `flow-problem-${finding.code}`, params };
+  const node = document.nodes.find((item) => item.id === finding.node_id);
+  const worded = node ? serverFlowStepOf(node).problemWording?.(finding, node) : null;
+  return worded ?? { key: `flow-problem-${finding.code}`, params };
 }
 
 /** The problems `check` answers, worded in the request's language. */

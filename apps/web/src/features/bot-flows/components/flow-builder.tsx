@@ -25,6 +25,7 @@ import {
 } from '../model/flow-document.ts';
 import { problemNodeId, problemsByNode, problemsFromErrors, type BuilderProblem } from '../model/flow-problems.ts';
 import { indexFlowStats } from '../model/flow-try.ts';
+import { builderStepOf } from '../steps/builder-flow-steps.ts';
 import { FlowBuilderToolbar } from './flow-builder-toolbar.tsx';
 import { FlowCanvas } from './flow-canvas.tsx';
 import { FlowCanvasContext } from './flow-node-card.tsx';
@@ -190,7 +191,7 @@ export function FlowBuilder({ flow: loaded, onReload }: FlowBuilderProps) {
     }
   };
 
-  const hasStart = nodes.some((node) => node.type === 'start');
+  const hasStart = nodes.some((node) => builderStepOf(node.type).entry);
   return (
     <div className="flow-builder" data-testid="flow-builder" data-dirty={dirty}>
       <FlowBuilderToolbar

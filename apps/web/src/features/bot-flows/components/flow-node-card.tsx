@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { directionOf } from '@/shared/i18n/locale-registry.ts';
 import { usePreferences } from '@/shared/session/preferences-store.ts';
 import type { FlowCanvasNode } from '../model/flow-document.ts';
-import { hasTargetHandle, sourceHandlesOf, type FlowHandle } from '../model/flow-handles.ts';
+import { hasTargetHandle, type FlowHandle } from '../model/flow-handles.ts';
 import type { BuilderProblem } from '../model/flow-problems.ts';
 import type { FlowStatsIndex } from '../model/flow-try.ts';
-import { nodeIcons, summarizeNode } from './flow-node-summary.tsx';
+import { builderStepOf } from '../steps/builder-flow-steps.ts';
 
 export type FlowCanvasContextValue = {
   problems: Map<string, BuilderProblem[]>;
@@ -40,9 +40,9 @@ function FlowNodeCard({ id, type, data, selected }: NodeProps<FlowCanvasNode>) {
   const { t } = useTranslation();
   const direction = directionOf(usePreferences((state) => state.locale));
   const { problems, flowName, currentNodeId, stats } = useContext(FlowCanvasContext);
-  const node = { id, type, data, position: { x: 0, y: 0 } } as FlowCanvasNode;
+  const step = builderStepOf(type);
   const nodeProblems = problems.get(id) ?? [];
-  const handles = sourceHandlesOf(node);
+  const handles = step.handles(data);
   const classes = ['flow-node', `flow-node-${type}`];
   if (selected) classes.push('flow-node-selected');
   if (nodeProblems.length) classes.push('flow-node-problem');
@@ -60,7 +60,7 @@ function FlowNodeCard({ id, type, data, selected }: NodeProps<FlowCanvasNode>) {
         <Handle type="target" position={Position.Left} className="flow-handle flow-handle-target" />
       ) : null}
       <div className="flow-node-header">
-        <span className="flow-node-icon">{nodeIcons[type]}</span>
+        <span className="flow-node-icon">{step.icon}</span>
         <span className="flow-node-title">{t(`botFlows.types.${type}`)}</span>
         {nodeProblems.length ? (
           <span className="flow-node-problem-count" title={nodeProblems.map((p) => p.message).join('\n')}>
@@ -74,7 +74,7 @@ function FlowNodeCard({ id, type, data, selected }: NodeProps<FlowCanvasNode>) {
         ) : null}
       </div>
       <div className="flow-node-summary" dir="auto">
-        {summarizeNode(node, t, flowName)}
+        {step.summary(data, t, flowName)}
       </div>
       {handles.length ? (
         <div className="flow-node-branches">

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { BotMessageBubbles, BotPhone } from '@/shared/messenger/bot-message-preview.tsx';
 import { MessengerIncoming } from '@/shared/messenger/phone-preview.tsx';
 import { tryPhase, type TryEntry } from '../model/flow-try.ts';
-import { describeSeconds } from './flow-node-summary.tsx';
+import { describeSeconds } from './describe-seconds.ts';
 import type { FlowTry } from './use-flow-try.ts';
 
 type FlowTryPaneProps = {

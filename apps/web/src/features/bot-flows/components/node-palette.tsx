@@ -3,7 +3,7 @@ import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { directionOf } from '@/shared/i18n/locale-registry.ts';
 import { usePreferences } from '@/shared/session/preferences-store.ts';
-import { nodeIcons } from './flow-node-summary.tsx';
+import { builderStepOf } from '../steps/builder-flow-steps.ts';
 
 /** The drag payload the canvas reads on drop. */
 export const paletteDragType = 'application/x-flow-node-type';
@@ -24,7 +24,8 @@ export function NodePalette({ onAdd, hasStart }: NodePaletteProps) {
       <div className="flow-palette-title">{t('botFlows.palette.title')}</div>
       <div className="flow-palette-hint">{t('botFlows.palette.hint')}</div>
       {flowNodeTypes.map((type) => {
-        const disabled = type === 'start' && hasStart;
+        const step = builderStepOf(type);
+        const disabled = step.entry === true && hasStart;
         return (
           <Tooltip key={type} title={t(`botFlows.typeHints.${type}`)} placement={placement}>
             <button
@@ -39,7 +40,7 @@ export function NodePalette({ onAdd, hasStart }: NodePaletteProps) {
               onClick={() => onAdd(type)}
               data-testid={`palette-${type}`}
             >
-              <span className="flow-palette-icon">{nodeIcons[type]}</span>
+              <span className="flow-palette-icon">{step.icon}</span>
               <span>{t(`botFlows.types.${type}`)}</span>
             </button>
           </Tooltip>

@@ -1,12 +1,6 @@
-import {
-  flowDocumentVersion,
-  type FlowDocument,
-  type FlowEdge,
-  type FlowNode,
-  type FlowNodeType,
-  type MessageButton,
-} from '@app/contract';
+import { flowDocumentVersion, type FlowDocument, type FlowEdge, type FlowNode, type FlowNodeType } from '@app/contract';
 import type { Connection, Edge, Node } from '@xyflow/react';
+import { builderStepOf } from '../steps/builder-flow-steps.ts';
 import { hasTargetHandle, remapHandles, sourceHandleIdsOf } from './flow-handles.ts';
 
 export type FlowNodeData<T extends FlowNodeType = FlowNodeType> = Extract<FlowNode, { type: T }>['data'];
@@ -24,7 +18,7 @@ export function toCanvasNode(node: FlowNode): FlowCanvasNode {
     position: { ...node.position },
     data: node.data,
     // The start is where every conversation enters: there is exactly one and it stays.
-    ...(node.type === 'start' ? { deletable: false } : {}),
+    ...(builderStepOf(node.type).entry ? { deletable: false } : {}),
   } as FlowCanvasNode;
 }
 
@@ -40,26 +34,8 @@ export function toCanvas(document: FlowDocument): FlowCanvas {
   };
 }
 
-/** Meta needs a payload on every postback button and quick reply; the flow's branches only need their place. */
-function withPayload(button: MessageButton, handle: string): MessageButton {
-  if (button.type !== 'postback' || button.payload?.trim()) return button;
-  return { ...button, payload: handle };
-}
-
 function documentData(node: FlowCanvasNode): FlowNodeData {
-  if (node.type !== 'message') return node.data;
-  const data = node.data;
-  return {
-    ...data,
-    buttons: data.buttons.map((button, index) => withPayload(button, `${node.id}:button:${index}`)),
-    cards: data.cards.map((card, cardIndex) => ({
-      ...card,
-      buttons: card.buttons.map((button, index) => withPayload(button, `${node.id}:card:${cardIndex}:button:${index}`)),
-    })),
-    replies: data.replies.map((reply, index) =>
-      reply.payload.trim() ? reply : { ...reply, payload: `${node.id}:reply:${index}` },
-    ),
-  };
+  return builderStepOf(node.type).documentData?.(node.data, node.id) ?? node.data;
 }
 
 /**
@@ -101,18 +77,7 @@ export function createNodeId(type: FlowNodeType, taken: ReadonlySet<string>): st
 
 /** What a node holds when the seller adds it: valid for a draft save, to be filled in the panel. */
 export function defaultNodeData<T extends FlowNodeType>(type: T): FlowNodeData<T> {
-  const defaults: { [K in FlowNodeType]: FlowNodeData<K> } = {
-    start: {},
-    message: { message_type: 'text', message: '', buttons: [], cards: [], replies: [], media_id: null },
-    wait: { amount: 1, unit: 'minutes' },
-    question: { text: '', field: 'answer', answer_kind: 'text', retry_text: '' },
-    condition: { subject: 'window', field: null, operator: 'open', value: '' },
-    label: { action: 'add', label: '' },
-    notify: { text: '' },
-    handover: {},
-    goto: { flow_id: null },
-  };
-  return defaults[type] as FlowNodeData<T>;
+  return builderStepOf(type).defaultData() as FlowNodeData<T>;
 }
 
 export function createCanvasNode(

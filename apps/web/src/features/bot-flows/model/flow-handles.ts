@@ -1,4 +1,5 @@
 import type { FlowNode, FlowNodeType } from '@app/contract';
+import { builderStepOf } from '../steps/builder-flow-steps.ts';
 
 /** What a branch leaving a node means; the node card shows a row per handle and the panel names them. */
 export type FlowHandleKind = 'next' | 'button' | 'reply' | 'answered' | 'true' | 'false';
@@ -15,60 +16,15 @@ export type FlowHandle = {
 
 /** A node's kind with its data, still tied together (so `data` narrows with `type`). */
 type NodeShape = { [K in FlowNodeType]: Pick<Extract<FlowNode, { type: K }>, 'type' | 'data'> }[FlowNodeType];
-type MessageData = Extract<FlowNode, { type: 'message' }>['data'];
 
-/** `handover` and `goto` end the flow; `start` has no way in. */
-export const terminalNodeTypes: readonly FlowNodeType[] = ['handover', 'goto'];
-
+/** Every kind but the flow's entry has a way in. */
 export function hasTargetHandle(type: FlowNodeType): boolean {
-  return type !== 'start';
-}
-
-function messageHandles(data: MessageData): FlowHandle[] {
-  const handles: FlowHandle[] = [{ id: 'next', kind: 'next' }];
-  if (data.message_type === 'buttons') {
-    data.buttons.forEach((button, index) => {
-      if (button.type === 'postback')
-        handles.push({ id: `button:${index}`, kind: 'button', title: button.title, owner: button });
-    });
-  }
-  if (data.message_type === 'cards') {
-    data.cards.forEach((card, cardIndex) =>
-      card.buttons.forEach((button, index) => {
-        if (button.type === 'postback')
-          handles.push({ id: `card:${cardIndex}:button:${index}`, kind: 'button', title: button.title, owner: button });
-      }),
-    );
-  }
-  if (data.message_type === 'quick_replies') {
-    data.replies.forEach((reply, index) =>
-      handles.push({ id: `reply:${index}`, kind: 'reply', title: reply.title, owner: reply }),
-    );
-  }
-  return handles;
+  return !builderStepOf(type).entry;
 }
 
 /** Where branches can leave a node, in the order its card shows them. */
 export function sourceHandlesOf(node: NodeShape): FlowHandle[] {
-  switch (node.type) {
-    case 'message':
-      return messageHandles(node.data);
-    case 'question':
-      return [{ id: 'answered', kind: 'answered' }];
-    case 'condition':
-      return [
-        { id: 'true', kind: 'true' },
-        { id: 'false', kind: 'false' },
-      ];
-    case 'handover':
-    case 'goto':
-      return [];
-    case 'start':
-    case 'wait':
-    case 'label':
-    case 'notify':
-      return [{ id: 'next', kind: 'next' }];
-  }
+  return builderStepOf(node.type).handles(node.data);
 }
 
 export function sourceHandleIdsOf(node: NodeShape): string[] {

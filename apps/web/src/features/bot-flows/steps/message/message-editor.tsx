@@ -3,23 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { BotMessageEditor } from '@/shared/messenger/bot-message-editor.tsx';
 import { BotMessagePreview } from '@/shared/messenger/bot-message-preview.tsx';
 import type { BotMessagePart } from '@/shared/messenger/messenger-message.ts';
-import type { FlowNodeData } from '../model/flow-document.ts';
-
-type MessageData = FlowNodeData<'message'>;
-
-type MessageNodeEditorProps = {
-  nodeId: string;
-  data: MessageData;
-  onChange: (data: MessageData) => void;
-  errorAt: (path: string) => string | undefined;
-};
+import type { FlowStepEditorProps } from '../builder-flow-step.ts';
 
 /**
  * A message step: the bot form's message editor (text, buttons, cards, quick replies, an uploaded image or file)
  * and its phone preview. The step stores the media's id; the file picked here is kept for the preview.
  */
-export function MessageNodeEditor({ data, onChange, errorAt }: MessageNodeEditorProps) {
+export function MessageEditor({ data, onChange, fieldProblem }: FlowStepEditorProps<'message'>) {
   const { t } = useTranslation();
+  const errorAt = (path: string) => fieldProblem(path) ?? (path === 'message' ? fieldProblem('text') : undefined);
   const [picked, setPicked] = useState<BotMessagePart['media']>(null);
   const media = picked && picked.id === data.media_id ? picked : null;
   const value: BotMessagePart = { ...data, media };

@@ -8,21 +8,15 @@ import {
 import { Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/shared/ui/form-field.tsx';
-import type { FlowNodeData } from '../model/flow-document.ts';
+import type { FlowNodeData } from '../../model/flow-document.ts';
+import type { FlowStepEditorProps } from '../builder-flow-step.ts';
 
 type ConditionData = FlowNodeData<'condition'>;
 type Subject = ConditionData['subject'];
 type Operator = ConditionData['operator'];
 
-type ConditionEditorProps = {
-  nodeId: string;
-  data: ConditionData;
-  onChange: (data: ConditionData) => void;
-  errorAt: (field: string) => string | undefined;
-};
-
 /** A condition on a subscriber field, a label, the 24-hour window or where the conversation came from. */
-export function ConditionEditor({ nodeId, data, onChange, errorAt }: ConditionEditorProps) {
+export function ConditionEditor({ nodeId, data, onChange, fieldProblem: errorAt }: FlowStepEditorProps<'condition'>) {
   const { t } = useTranslation();
   const change = (patch: Partial<ConditionData>) => onChange({ ...data, ...patch });
   const changeSubject = (subject: Subject) =>
