@@ -143,7 +143,7 @@ describe('bot replies (/dashboard/bot/templates)', () => {
       await page.locator('[data-testid="takeover"][data-state="bot"]').waitFor();
       await page.goto(templatesPath);
       await row.getByTestId('bot-row-delete').click();
-      await page.locator('.ant-modal-confirm').getByRole('button', { name: 'حذف' }).click();
+      await page.locator('.confirm-action-modal').getByRole('button', { name: 'حذف' }).click();
       await row.waitFor({ state: 'detached' });
     } finally {
       await restoreSettings(publisher, settings);

@@ -33,7 +33,7 @@ describe('notifications', () => {
     }
 
     await rows.first().getByTestId('delete-notification').click();
-    await page.locator('.ant-modal-confirm .ant-btn-dangerous').click();
+    await page.locator('.confirm-action-modal .ant-btn-dangerous').click();
     await page.waitForFunction(
       (expected) => document.querySelectorAll('[data-testid="notification-row"]').length === expected,
       count - 1,

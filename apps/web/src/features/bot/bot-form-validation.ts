@@ -1,4 +1,5 @@
 import { botReplyBodySchema, localizeIssue, type AppLocale } from '@app/contract';
+import type { FieldErrors, Resolver } from 'react-hook-form';
 import { botBodyOf, type BotFormValues } from './bot-form-values.ts';
 
 /** The fields whose missing value reads "enter {message} please" (spec section 5), by the noun that fills it. */
@@ -38,4 +39,16 @@ export function validateBotForm(values: BotFormValues, t: Translate, locale: App
 
 function isRequired(issue: { code: string; params?: Record<string, unknown> | undefined }): boolean {
   return issue.code === 'custom' && issue.params?.rule === 'required';
+}
+
+/** The same rules as a react-hook-form resolver: each problem under its dotted path, read back with `errorAt`. */
+export function botFormResolver(t: Translate, locale: AppLocale): Resolver<BotFormValues> {
+  return (values) => {
+    const errors = validateBotForm(values, t, locale);
+    if (Object.keys(errors).length === 0) return { values, errors: {} };
+    const fieldErrors = Object.fromEntries(
+      Object.entries(errors).map(([path, message]) => [path, { type: 'validation', message }]),
+    );
+    return { values: {}, errors: fieldErrors as FieldErrors<BotFormValues> };
+  };
 }

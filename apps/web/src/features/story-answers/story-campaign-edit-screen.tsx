@@ -7,7 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import { selectCurrentInstaAccount, useSession } from '@/shared/session/session-store.ts';
 import { describeApiError } from '@/shared/ui/use-show-api-error.tsx';
 import { storyCampaignPath } from './instagram-stories-screen.tsx';
-import { StoryAnswerForm, useStoryAnswerEditor } from './story-answer-form.tsx';
+import { StoryAnswerForm } from './story-answer-form.tsx';
 import { useSaveStoryCampaign, useStoryCampaign } from './story-campaign-api.ts';
 import { BackToStories, StoryPreview } from './story-campaign-screen.tsx';
 
@@ -20,10 +20,6 @@ export function StoryCampaignEditScreen() {
   const account = useSession(selectCurrentInstaAccount);
   const stored = useStoryCampaign(storyId);
   const save = useSaveStoryCampaign(storyId);
-  const { values, setValues, errors, setErrors, validBody, showSaveError } = useStoryAnswerEditor(
-    stored.data?.campaign,
-    Boolean(stored.data),
-  );
 
   const frame = (content: ReactNode) => (
     <div className="story-quick-reply-screen" data-testid="story-campaign-form">
@@ -34,19 +30,7 @@ export function StoryCampaignEditScreen() {
   );
   if (!account) return frame(<Empty description={t('storyQuickReplies.noAccount')} />);
   if (stored.isError) return frame(<Alert type="error" showIcon title={describeApiError(stored.error, t).title} />);
-  if (stored.isLoading || !values || !stored.data) return frame(<Skeleton active />);
-
-  const submit = async () => {
-    const body = validBody(storyReplyCampaignBodySchema, true, t('storyCampaigns.edit.textRequired'));
-    if (!body) return;
-    try {
-      await save.mutateAsync(body);
-      void message.success(t('storyCampaigns.edit.saved'));
-      await navigate(storyCampaignPath(storyId));
-    } catch (error) {
-      showSaveError(error);
-    }
-  };
+  if (stored.isLoading || !stored.data) return frame(<Skeleton active />);
 
   return frame(
     <Card size="small">
@@ -55,14 +39,16 @@ export function StoryCampaignEditScreen() {
         <div className="story-campaign-details">
           <p className="story-quick-reply-hint">{t('storyCampaigns.edit.hint')}</p>
           <StoryAnswerForm
-            values={values}
-            onChange={(patch) => setValues({ ...values, ...patch })}
-            errors={errors}
-            onErrors={setErrors}
+            stored={stored.data.campaign}
+            schema={storyReplyCampaignBodySchema}
             withKeywords
             enabledLabel={t('storyCampaigns.edit.enabled')}
-            saving={save.isPending}
-            onSubmit={() => void submit()}
+            requiredMessage={t('storyCampaigns.edit.textRequired')}
+            save={save.mutateAsync}
+            onSaved={() => {
+              void message.success(t('storyCampaigns.edit.saved'));
+              void navigate(storyCampaignPath(storyId));
+            }}
           />
         </div>
       </div>

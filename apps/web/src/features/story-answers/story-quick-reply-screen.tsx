@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectCurrentInstaAccount, useSession } from '@/shared/session/session-store.ts';
 import { describeApiError } from '@/shared/ui/use-show-api-error.tsx';
-import { StoryAnswerForm, useStoryAnswerEditor } from './story-answer-form.tsx';
+import { StoryAnswerForm } from './story-answer-form.tsx';
 import { useSaveStoryQuickReply, useStoryQuickReply } from './story-quick-reply-api.ts';
 import { StoryQuickReplyTrail } from './story-quick-reply-trail.tsx';
 
@@ -16,10 +16,6 @@ export function StoryQuickReplyScreen({ kind }: { kind: StoryQuickReplyKind }) {
   const account = useSession(selectCurrentInstaAccount);
   const stored = useStoryQuickReply(kind);
   const save = useSaveStoryQuickReply(kind);
-  const { values, setValues, errors, setErrors, validBody, showSaveError } = useStoryAnswerEditor(
-    stored.data?.quick_reply,
-    Boolean(stored.data),
-  );
   const prefix = kind === 'story_mention' ? 'storyQuickReplies.mention' : 'storyQuickReplies.reply';
   const testId = kind === 'story_mention' ? 'story-mention-quick-reply' : 'story-reply-quick-reply';
 
@@ -31,32 +27,20 @@ export function StoryQuickReplyScreen({ kind }: { kind: StoryQuickReplyKind }) {
   );
   if (!account) return frame(<Empty description={t('storyQuickReplies.noAccount')} />);
   if (stored.isError) return frame(<Alert type="error" showIcon title={describeApiError(stored.error, t).title} />);
-  if (stored.isLoading || !values || !stored.data) return frame(<Skeleton active />);
-
-  const submit = async () => {
-    const body = validBody(storyReplyQuickReplyBodySchema, kind === 'story_reply', t('storyQuickReplies.errors.text'));
-    if (!body) return;
-    try {
-      await save.mutateAsync(body);
-      void message.success(t('storyQuickReplies.saved'));
-    } catch (error) {
-      showSaveError(error);
-    }
-  };
+  if (stored.isLoading || !stored.data) return frame(<Skeleton active />);
 
   return frame(
     <>
       <Card size="small">
         <p className="story-quick-reply-hint">{t(`${prefix}.hint`, { account: account.name })}</p>
         <StoryAnswerForm
-          values={values}
-          onChange={(patch) => setValues({ ...values, ...patch })}
-          errors={errors}
-          onErrors={setErrors}
+          stored={stored.data.quick_reply}
+          schema={storyReplyQuickReplyBodySchema}
           withKeywords={kind === 'story_reply'}
           enabledLabel={t('storyQuickReplies.enabled')}
-          saving={save.isPending}
-          onSubmit={() => void submit()}
+          requiredMessage={t('storyQuickReplies.errors.text')}
+          save={save.mutateAsync}
+          onSaved={() => void message.success(t('storyQuickReplies.saved'))}
         />
       </Card>
       <Card size="small" title={t('storyQuickReplies.trail.title')}>

@@ -2,7 +2,6 @@ import './phone-preview.css';
 import {
   FileOutlined,
   HeartOutlined,
-  LikeOutlined,
   LinkOutlined,
   MessageOutlined,
   PictureOutlined,
@@ -11,6 +10,8 @@ import {
 import { Avatar } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { avatarInitial } from '@/shared/facebook/avatar-initial.ts';
+import { FacebookComment, FacebookPost } from '@/shared/facebook/facebook-post.tsx';
 import { directionOf } from '@/shared/i18n/locale-registry.ts';
 import { usePreferences } from '@/shared/session/preferences-store.ts';
 import type { PrivateMessageValue } from './messenger-message.ts';
@@ -34,10 +35,6 @@ export function PhoneFrame({ title, children, testId }: { title: ReactNode; chil
   );
 }
 
-function initials(name: string): string {
-  return name.trim().slice(0, 1).toUpperCase() || '?';
-}
-
 type PublicReplyPreviewProps = {
   page: PreviewPage;
   post: { message?: string | null | undefined; picture?: string | null | undefined } | null;
@@ -55,60 +52,20 @@ export function PublicReplyPreview(props: PublicReplyPreviewProps) {
   const { page, post, commenterName, commentText, reply, note } = props;
   if (props.look === 'instagram') return <InstagramCommentThread {...props} />;
   return (
-    <div className="fb-post" data-testid="preview-public">
-      <div className="fb-post-header">
-        <Avatar size={32} src={page.avatar ?? undefined}>
-          {initials(page.name)}
-        </Avatar>
-        <div>
-          <div className="fb-name">
-            <bdi>{page.name}</bdi>
-          </div>
-          <div className="fb-meta">{t('replies.preview.sponsoredPost')}</div>
-        </div>
-      </div>
-      {post?.message ? (
-        <p className="fb-post-text" dir="auto">
-          {post.message}
-        </p>
-      ) : null}
-      {post?.picture ? <img className="fb-post-picture" src={post.picture} alt="" loading="lazy" /> : null}
-      <div className="fb-post-actions">
-        <span>
-          <LikeOutlined /> {t('replies.preview.like')}
-        </span>
-        <span>
-          <MessageOutlined /> {t('replies.preview.comment')}
-        </span>
-      </div>
-      <div className="fb-comment">
-        <Avatar size={28}>{initials(commenterName)}</Avatar>
-        <div className="fb-comment-bubble">
-          <div className="fb-name">
-            <bdi>{commenterName}</bdi>
-          </div>
-          <div dir="auto" className="fb-comment-text">
-            {commentText || '…'}
-          </div>
-        </div>
-      </div>
-      {reply ? (
-        <div className="fb-comment fb-comment-reply">
-          <Avatar size={24} src={page.avatar ?? undefined}>
-            {initials(page.name)}
-          </Avatar>
-          <div className="fb-comment-bubble">
-            <div className="fb-name">
-              <bdi>{page.name}</bdi>
-            </div>
-            <div dir="auto" className="fb-comment-text" data-testid="preview-public-reply">
-              {reply}
-            </div>
-          </div>
-        </div>
-      ) : null}
-      {note ? <div className="fb-note">{note}</div> : null}
-    </div>
+    <FacebookPost
+      author={page}
+      meta={t('replies.preview.sponsoredPost')}
+      content={{
+        message: post?.message ?? '',
+        photos: post?.picture ? [{ key: 'picture', src: post.picture }] : [],
+      }}
+      size="small"
+      testId="preview-public"
+    >
+      <FacebookComment author={{ name: commenterName, avatar: null }} text={commentText || '…'} />
+      {reply ? <FacebookComment author={page} text={reply} nested textTestId="preview-public-reply" /> : null}
+      {note ? <div className="fb-note fb-note-inset">{note}</div> : null}
+    </FacebookPost>
   );
 }
 
@@ -119,7 +76,7 @@ function InstagramCommentThread({ page, post, commenterName, commentText, reply,
     <div className="ig-post" data-testid="preview-public" data-look="instagram">
       <div className="ig-post-header">
         <Avatar size={28} src={page.avatar ?? undefined} className="ig-avatar">
-          {initials(page.name)}
+          {avatarInitial(page.name)}
         </Avatar>
         <bdi className="ig-handle">{handle(page)}</bdi>
       </div>
@@ -139,7 +96,7 @@ function InstagramCommentThread({ page, post, commenterName, commentText, reply,
         </p>
       ) : null}
       <div className="ig-comment">
-        <Avatar size={26}>{initials(commenterName)}</Avatar>
+        <Avatar size={26}>{avatarInitial(commenterName)}</Avatar>
         <div className="ig-comment-body">
           <bdi className="ig-handle">{commenterName}</bdi>{' '}
           <span dir="auto" className="ig-comment-text">
@@ -151,7 +108,7 @@ function InstagramCommentThread({ page, post, commenterName, commentText, reply,
       {reply ? (
         <div className="ig-comment ig-comment-reply">
           <Avatar size={22} src={page.avatar ?? undefined} className="ig-avatar">
-            {initials(page.name)}
+            {avatarInitial(page.name)}
           </Avatar>
           <div className="ig-comment-body">
             <bdi className="ig-handle">{handle(page)}</bdi>{' '}
@@ -220,7 +177,7 @@ export function MessengerThread({
     <div className={instagram ? 'ms-thread ig-direct' : 'ms-thread'} data-testid="preview-private" data-look={look}>
       <div className="ms-header">
         <Avatar size={28} src={page.avatar ?? undefined} className={instagram ? 'ig-avatar' : undefined}>
-          {initials(page.name)}
+          {avatarInitial(page.name)}
         </Avatar>
         {instagram ? (
           <div>

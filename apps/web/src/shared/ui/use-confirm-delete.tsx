@@ -1,36 +1,53 @@
 import { App } from 'antd';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useShowApiError } from './use-show-api-error.tsx';
+import { ConfirmActionModal } from './confirm-action-modal.tsx';
 
-type ConfirmDeleteOptions = {
+type ConfirmDeleteOptions<Item> = {
   title: ReactNode;
-  content: ReactNode;
-  remove: () => Promise<unknown>;
+  /** What the dialog says about the item asked about (its name, what goes with it). */
+  content: (item: Item) => ReactNode;
+  remove: (item: Item) => Promise<unknown>;
   /** Shown once the deletion succeeded. */
   deletedMessage: string;
+  testId?: string;
 };
 
-/** A danger confirmation before deleting something; a failed deletion is shown like any other API error. */
-export function useConfirmDelete() {
+/**
+ * A deletion asked first in the app's one confirmation dialog (`ConfirmActionModal`, danger style): a refused
+ * deletion keeps the dialog open with the reason inside it. Render `dialog` once; `ask(item)` opens it.
+ */
+export function useConfirmDelete<Item>({ title, content, remove, deletedMessage, testId }: ConfirmDeleteOptions<Item>) {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
-  const showApiError = useShowApiError();
+  const { message } = App.useApp();
+  // The item stays after closing so the dialog keeps its text while it fades out.
+  const [item, setItem] = useState<{ value: Item } | null>(null);
+  const [open, setOpen] = useState(false);
 
-  return ({ title, content, remove, deletedMessage }: ConfirmDeleteOptions) =>
-    void modal.confirm({
-      title,
-      content,
-      okText: t('common.delete'),
-      okButtonProps: { danger: true },
-      cancelText: t('common.cancel'),
-      onOk: async () => {
-        try {
-          await remove();
-          void message.success(deletedMessage);
-        } catch (error) {
-          showApiError(error);
-        }
-      },
-    });
+  const ask = (value: Item) => {
+    setItem({ value });
+    setOpen(true);
+  };
+
+  const confirm = async () => {
+    if (!item) return;
+    await remove(item.value);
+    void message.success(deletedMessage);
+  };
+
+  const dialog = (
+    <ConfirmActionModal
+      open={open}
+      title={title}
+      okText={t('common.delete')}
+      danger
+      onConfirm={confirm}
+      onClose={() => setOpen(false)}
+      testId={testId}
+    >
+      {item ? <p>{content(item.value)}</p> : null}
+    </ConfirmActionModal>
+  );
+
+  return { ask, dialog };
 }

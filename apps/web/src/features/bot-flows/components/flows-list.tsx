@@ -19,7 +19,13 @@ export function FlowsList() {
   const flows = useFlowList();
   const create = useCreateFlow();
   const remove = useDeleteFlow();
-  const confirmDelete = useConfirmDelete();
+  const deletion = useConfirmDelete<BotFlowSummary>({
+    title: t('botFlows.deleteTitle'),
+    content: (flow) => t('botFlows.deleteText', { name: flow.name }),
+    remove: (flow) => remove.mutateAsync(flow.id),
+    deletedMessage: t('botFlows.deleted'),
+    testId: 'flow-delete-confirm',
+  });
   const showApiError = useShowApiError();
   const formatDateTime = useFormatDateTime();
   const [naming, setNaming] = useState<string | null>(null);
@@ -107,14 +113,7 @@ export function FlowsList() {
                   danger
                   icon={<DeleteOutlined />}
                   aria-label={t('common.delete')}
-                  onClick={() =>
-                    confirmDelete({
-                      title: t('botFlows.deleteTitle'),
-                      content: t('botFlows.deleteText', { name: flow.name }),
-                      remove: () => remove.mutateAsync(flow.id),
-                      deletedMessage: t('botFlows.deleted'),
-                    })
-                  }
+                  onClick={() => deletion.ask(flow)}
                 />
               ),
             },
@@ -144,6 +143,7 @@ export function FlowsList() {
           data-testid="new-flow-name"
         />
       </Modal>
+      {deletion.dialog}
     </div>
   );
 }

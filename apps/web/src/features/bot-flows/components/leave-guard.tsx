@@ -18,6 +18,8 @@ export function useLeaveGuard(dirty: boolean) {
   }, [dirty]);
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
+    // Not the app's ConfirmActionModal: leaving asks the server nothing, so there is no refusal or pending state to
+    // show, only the router's question (leave or stay), asked when it blocks.
     modal.confirm({
       title: t('botFlows.leave.title'),
       content: t('botFlows.leave.text'),

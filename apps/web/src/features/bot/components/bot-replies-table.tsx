@@ -45,99 +45,101 @@ function TriggerSummary({ bot }: { bot: BotReply }) {
 /** The page's bot replies with their switch, trigger and count, edited and deleted (with a confirmation) in place. */
 export function BotRepliesTable({ bots, loading, onEdit }: BotRepliesTableProps) {
   const { t } = useTranslation();
-  const confirmDelete = useConfirmDelete();
   const remove = useDeleteBotReply();
+  const deletion = useConfirmDelete<BotReply>({
+    title: t('botReplies.list.deleteTitle'),
+    content: (bot) => <bdi>{bot.bot_name}</bdi>,
+    remove: (bot) => remove.mutateAsync(bot.id),
+    deletedMessage: t('botReplies.list.deleted'),
+    testId: 'bot-delete-confirm',
+  });
   const save = useSaveBotReply();
   const showApiError = useShowApiError();
   const toggle = (bot: BotReply, enabled: boolean) =>
     save.mutateAsync({ id: bot.id, body: { ...botBodyOf(botFormFrom(bot)), enabled } }).catch(showApiError);
 
   return (
-    <Table<BotReply>
-      rowKey="id"
-      dataSource={bots}
-      loading={loading}
-      scroll={{ x: true }}
-      pagination={{ pageSize: 20, hideOnSinglePage: true }}
-      locale={{ emptyText: <Empty description={t('botReplies.list.empty')} /> }}
-      onRow={(bot) => ({ 'data-testid': 'bot-row', 'data-id': bot.id }) as React.HTMLAttributes<HTMLElement>}
-      columns={[
-        {
-          key: 'name',
-          title: t('botReplies.form.name'),
-          render: (_, bot) => <bdi data-testid="bot-row-name">{bot.bot_name}</bdi>,
-        },
-        {
-          key: 'enabled',
-          title: t('botReplies.list.enabled'),
-          render: (_, bot) => (
-            <Switch
-              size="small"
-              checked={bot.enabled}
-              loading={save.isPending && save.variables?.id === bot.id}
-              onChange={(enabled) => void toggle(bot, enabled)}
-              aria-label={t('botReplies.list.enabled')}
-              data-testid="bot-row-enabled"
-            />
-          ),
-        },
-        {
-          key: 'keyword_type',
-          title: t('botReplies.form.keywordType'),
-          render: (_, bot) => <Tag>{t(`botReplies.keywordTypes.${bot.keyword_type}`)}</Tag>,
-        },
-        { key: 'trigger', title: t('botReplies.list.trigger'), render: (_, bot) => <TriggerSummary bot={bot} /> },
-        {
-          key: 'message_type',
-          title: t('botReplies.form.messageType'),
-          render: (_, bot) =>
-            bot.reply_type === 'flow' ? (
-              <Tag>{t('botReplies.replyTypes.flow')}</Tag>
-            ) : (
-              <Tag>{t(`botReplies.messageTypes.${bot.message_type}`)}</Tag>
+    <>
+      <Table<BotReply>
+        rowKey="id"
+        dataSource={bots}
+        loading={loading}
+        scroll={{ x: true }}
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        locale={{ emptyText: <Empty description={t('botReplies.list.empty')} /> }}
+        onRow={(bot) => ({ 'data-testid': 'bot-row', 'data-id': bot.id }) as React.HTMLAttributes<HTMLElement>}
+        columns={[
+          {
+            key: 'name',
+            title: t('botReplies.form.name'),
+            render: (_, bot) => <bdi data-testid="bot-row-name">{bot.bot_name}</bdi>,
+          },
+          {
+            key: 'enabled',
+            title: t('botReplies.list.enabled'),
+            render: (_, bot) => (
+              <Switch
+                size="small"
+                checked={bot.enabled}
+                loading={save.isPending && save.variables?.id === bot.id}
+                onChange={(enabled) => void toggle(bot, enabled)}
+                aria-label={t('botReplies.list.enabled')}
+                data-testid="bot-row-enabled"
+              />
             ),
-        },
-        {
-          key: 'answered',
-          title: t('botReplies.list.answered'),
-          align: 'end',
-          render: (_, bot) => <span data-testid="bot-row-answered">{bot.answered.toLocaleString()}</span>,
-        },
-        {
-          key: 'actions',
-          title: '',
-          render: (_, bot) => (
-            <span className="bot-nowrap">
-              <Tooltip title={t('botReplies.list.edit')}>
-                <Button
-                  type="text"
-                  icon={<EditOutlined />}
-                  aria-label={t('botReplies.list.edit')}
-                  onClick={() => onEdit(bot.id)}
-                  data-testid="bot-row-edit"
-                />
-              </Tooltip>
-              <Tooltip title={t('common.delete')}>
-                <Button
-                  type="text"
-                  danger
-                  icon={<DeleteOutlined />}
-                  aria-label={t('common.delete')}
-                  onClick={() =>
-                    confirmDelete({
-                      title: t('botReplies.list.deleteTitle'),
-                      content: <bdi>{bot.bot_name}</bdi>,
-                      remove: () => remove.mutateAsync(bot.id),
-                      deletedMessage: t('botReplies.list.deleted'),
-                    })
-                  }
-                  data-testid="bot-row-delete"
-                />
-              </Tooltip>
-            </span>
-          ),
-        },
-      ]}
-    />
+          },
+          {
+            key: 'keyword_type',
+            title: t('botReplies.form.keywordType'),
+            render: (_, bot) => <Tag>{t(`botReplies.keywordTypes.${bot.keyword_type}`)}</Tag>,
+          },
+          { key: 'trigger', title: t('botReplies.list.trigger'), render: (_, bot) => <TriggerSummary bot={bot} /> },
+          {
+            key: 'message_type',
+            title: t('botReplies.form.messageType'),
+            render: (_, bot) =>
+              bot.reply_type === 'flow' ? (
+                <Tag>{t('botReplies.replyTypes.flow')}</Tag>
+              ) : (
+                <Tag>{t(`botReplies.messageTypes.${bot.message_type}`)}</Tag>
+              ),
+          },
+          {
+            key: 'answered',
+            title: t('botReplies.list.answered'),
+            align: 'end',
+            render: (_, bot) => <span data-testid="bot-row-answered">{bot.answered.toLocaleString()}</span>,
+          },
+          {
+            key: 'actions',
+            title: '',
+            render: (_, bot) => (
+              <span className="bot-nowrap">
+                <Tooltip title={t('botReplies.list.edit')}>
+                  <Button
+                    type="text"
+                    icon={<EditOutlined />}
+                    aria-label={t('botReplies.list.edit')}
+                    onClick={() => onEdit(bot.id)}
+                    data-testid="bot-row-edit"
+                  />
+                </Tooltip>
+                <Tooltip title={t('common.delete')}>
+                  <Button
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={t('common.delete')}
+                    onClick={() => deletion.ask(bot)}
+                    data-testid="bot-row-delete"
+                  />
+                </Tooltip>
+              </span>
+            ),
+          },
+        ]}
+      />
+      {deletion.dialog}
+    </>
   );
 }

@@ -1,8 +1,9 @@
 import { botKeywordTypes, botLimits, botReplyTypes, type BotKeywordType, type BotReply } from '@app/contract';
 import { Alert, App, Card, Col, Input, InputNumber, Radio, Row, Segmented, Switch, Typography } from 'antd';
-import { useState } from 'react';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { serverFieldErrors } from '@/shared/form/field-errors.ts';
+import { errorAt, showServerFieldErrors } from '@/shared/form/field-errors.ts';
 import { FormActions } from '@/shared/ui/form-actions.tsx';
 import { TagInput } from '@/shared/ui/tag-input.tsx';
 import { messageLocale } from '@/shared/i18n/i18n.ts';
@@ -11,7 +12,7 @@ import { FormField } from '@/shared/ui/form-field.tsx';
 import { useShowApiError } from '@/shared/ui/use-show-api-error.tsx';
 import { useSaveBotReply } from '../api/save-bot-reply.ts';
 import { botBodyOf, usesKeywords, type BotFormValues } from '../bot-form-values.ts';
-import { validateBotForm, type BotFormErrors } from '../bot-form-validation.ts';
+import { botFormResolver } from '../bot-form-validation.ts';
 import { BotFlowField } from './bot-flow-field.tsx';
 import { BotMessageEditor } from '@/shared/messenger/bot-message-editor.tsx';
 import { BotPreview } from './bot-preview.tsx';
@@ -30,57 +31,49 @@ export function BotReplyForm({ id, initialValues, cancelTo, onSaved }: BotReplyF
   const { message } = App.useApp();
   const showApiError = useShowApiError();
   const save = useSaveBotReply();
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<BotFormErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const errorAt = (path: string) => errors[path];
+  const resolver = useMemo(() => botFormResolver(t, locale), [t, locale]);
+  const { watch, setValue, trigger, handleSubmit, setError, formState } = useForm<BotFormValues>({
+    resolver,
+    defaultValues: initialValues,
+  });
+  const values = watch();
+  const lookup = (path: string) => errorAt(formState.errors, path);
 
+  // The message editors hand over several fields at once (a type and what it drops): one check after all of them.
   const change = (patch: Partial<BotFormValues>) => {
-    const next = { ...values, ...patch };
-    setValues(next);
-    if (submitted) setErrors(validateBotForm(next, t, locale));
+    for (const [field, value] of Object.entries(patch))
+      setValue(field as keyof BotFormValues, value as BotFormValues[keyof BotFormValues], { shouldDirty: true });
+    if (formState.isSubmitted) void trigger();
   };
 
-  const submit = async () => {
-    setSubmitted(true);
-    const found = validateBotForm(values, t, locale);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = handleSubmit(async (checked) => {
     try {
-      const { bot } = await save.mutateAsync({ id, body: botBodyOf(values) });
+      const { bot } = await save.mutateAsync({ id, body: botBodyOf(checked) });
       void message.success(t('botReplies.saved'));
       onSaved(bot);
     } catch (error) {
-      const fieldErrors = serverFieldErrors(error);
-      if (fieldErrors) setErrors(fieldErrors);
+      showServerFieldErrors(error, setError);
       showApiError(error);
     }
-  };
+  });
 
   const startsFlow = values.reply_type === 'flow';
-  const invalid = submitted && Object.keys(errors).length > 0;
+  const invalid = formState.isSubmitted && Object.keys(formState.errors).length > 0;
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      noValidate
-      data-testid="bot-form"
-    >
+    <form onSubmit={(event) => void submit(event)} noValidate data-testid="bot-form">
       <Row gutter={[20, 20]}>
         <Col xs={24} xl={14}>
           <div className="bot-form-column">
             <Card size="small" title={t('botReplies.form.sections.bot')}>
               <div className="bot-form-stack">
-                <FormField label={t('botReplies.form.name')} htmlFor="bot-name" error={errorAt('bot_name')}>
+                <FormField label={t('botReplies.form.name')} htmlFor="bot-name" error={lookup('bot_name')}>
                   <Input
                     id="bot-name"
                     value={values.bot_name}
                     onChange={(event) => change({ bot_name: event.target.value })}
                     maxLength={botLimits.nameLength}
                     dir="auto"
-                    status={errorAt('bot_name') ? 'error' : ''}
+                    status={lookup('bot_name') ? 'error' : ''}
                     data-testid="bot-name"
                   />
                 </FormField>
@@ -108,7 +101,7 @@ export function BotReplyForm({ id, initialValues, cancelTo, onSaved }: BotReplyF
                   <BotFlowField
                     value={values.flow_id}
                     onChange={(flow_id) => change({ flow_id })}
-                    error={errorAt('flow_id')}
+                    error={lookup('flow_id')}
                   />
                 ) : null}
               </div>
@@ -137,7 +130,7 @@ export function BotReplyForm({ id, initialValues, cancelTo, onSaved }: BotReplyF
                   </Typography.Text>
                 </FormField>
                 {usesKeywords(values.keyword_type) ? (
-                  <FormField label={t('botReplies.form.keywords')} htmlFor="bot-keywords" error={errorAt('keywords')}>
+                  <FormField label={t('botReplies.form.keywords')} htmlFor="bot-keywords" error={lookup('keywords')}>
                     <TagInput
                       id="bot-keywords"
                       value={values.keywords}
@@ -149,7 +142,7 @@ export function BotReplyForm({ id, initialValues, cancelTo, onSaved }: BotReplyF
                         })
                       }
                       placeholder={t('botReplies.form.keywordsPlaceholder')}
-                      status={errorAt('keywords') ? 'error' : ''}
+                      status={lookup('keywords') ? 'error' : ''}
                       testId="bot-keywords"
                     />
                     <Typography.Text type="secondary" className="bot-hint">
@@ -160,11 +153,7 @@ export function BotReplyForm({ id, initialValues, cancelTo, onSaved }: BotReplyF
                     </Typography.Text>
                   </FormField>
                 ) : null}
-                <FormField
-                  label={t('botReplies.form.postbackId')}
-                  htmlFor="bot-postback"
-                  error={errorAt('postback_id')}
-                >
+                <FormField label={t('botReplies.form.postbackId')} htmlFor="bot-postback" error={lookup('postback_id')}>
                   <Input
                     id="bot-postback"
                     value={values.postback_id ?? ''}
@@ -172,7 +161,7 @@ export function BotReplyForm({ id, initialValues, cancelTo, onSaved }: BotReplyF
                     maxLength={botLimits.postbackIdLength}
                     dir="ltr"
                     placeholder="PRICES"
-                    status={errorAt('postback_id') ? 'error' : ''}
+                    status={lookup('postback_id') ? 'error' : ''}
                     data-testid="bot-postback"
                   />
                   <Typography.Text type="secondary" className="bot-hint">
@@ -183,7 +172,7 @@ export function BotReplyForm({ id, initialValues, cancelTo, onSaved }: BotReplyF
             </Card>
             {startsFlow ? null : (
               <Card size="small" title={t('botReplies.form.sections.message')}>
-                <BotMessageEditor value={values} onChange={change} errorAt={errorAt} />
+                <BotMessageEditor value={values} onChange={change} errorAt={lookup} />
               </Card>
             )}
             <Card size="small" title={t('botReplies.form.sections.delivery')}>
@@ -203,7 +192,7 @@ export function BotReplyForm({ id, initialValues, cancelTo, onSaved }: BotReplyF
                       data-testid="bot-typing"
                     />
                   </div>
-                  <FormField label={t('botReplies.form.delay')} htmlFor="bot-delay" error={errorAt('delay_in_reply')}>
+                  <FormField label={t('botReplies.form.delay')} htmlFor="bot-delay" error={lookup('delay_in_reply')}>
                     <InputNumber
                       id="bot-delay"
                       min={0}

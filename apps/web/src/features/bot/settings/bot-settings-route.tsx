@@ -1,24 +1,17 @@
 import './bot-settings.css';
 import { Alert, App, Button, Card, Input, InputNumber, Skeleton, Switch } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { botSettingsSchema, messagingLimits, type BotSettings } from '@app/contract';
+import { messagingLimits, type BotSettings } from '@app/contract';
 import { isApiError } from '@/shared/api/api-error.ts';
+import { serverFieldErrors, showServerFieldErrors } from '@/shared/form/field-errors.ts';
 import { useDayjsLocale } from '@/shared/i18n/use-dayjs-locale.ts';
 import { inBusinessTime } from '@/shared/time/business-time.ts';
 import { useShowApiError } from '@/shared/ui/use-show-api-error.tsx';
 import { useBotSettings, useSaveBotSettings } from './bot-settings-api.ts';
+import { botSettingsResolver, problemsIn } from './bot-settings-resolver.ts';
 import { MenuEditor } from './menu-editor.tsx';
-
-/** What the form says about a value the schema refused, by the field it concerns. */
-function problemKey(path: readonly PropertyKey[]): string {
-  const [field, , leaf] = path.map(String);
-  if (field === 'greeting') return 'inboxSettings.errors.greeting';
-  if (field === 'persistent_menu' && leaf)
-    return `inboxSettings.errors.${leaf === 'url' ? 'url' : leaf === 'payload' ? 'payload' : 'title'}`;
-  if (field === 'persistent_menu') return 'inboxSettings.errors.menuNeedsGetStarted';
-  return 'inboxSettings.errors.invalid';
-}
 
 function SwitchRow(props: {
   id: string;
@@ -42,54 +35,69 @@ function SwitchRow(props: {
 
 /** /dashboard/bot/settings: the page's bot switches, get-started button, greeting and persistent menu. */
 export function BotSettingsRoute() {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
-  const dayjsLocale = useDayjsLocale();
-  const showApiError = useShowApiError();
   const stored = useBotSettings();
-  const save = useSaveBotSettings();
-  const [values, setValues] = useState<BotSettings | null>(null);
-  const [problems, setProblems] = useState<string[]>([]);
-  const [metaRefusal, setMetaRefusal] = useState<string | null>(null);
-  const refusalRef = useRef<HTMLHeadingElement>(null);
-  // The save button is at the bottom of a long form: Meta's answer, at the top, is brought into view.
-  useEffect(() => {
-    if (metaRefusal) refusalRef.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
-  }, [metaRefusal]);
-  useEffect(() => {
-    if (stored.data) setValues(stored.data.settings);
-  }, [stored.data]);
-
-  if (stored.isLoading || !values) {
+  if (!stored.data) {
     return (
       <div className="bot-settings-screen" data-testid="bot-settings">
         <Skeleton active />
       </div>
     );
   }
-  const change = (patch: Partial<BotSettings>) => setValues({ ...values, ...patch });
+  return <BotSettingsForm stored={stored.data} />;
+}
 
-  const submit = async () => {
-    const parsed = botSettingsSchema.safeParse(values);
-    if (!parsed.success) {
-      setProblems([...new Set(parsed.error.issues.map((issue) => t(problemKey(issue.path))))]);
-      return;
-    }
-    setProblems([]);
+type StoredBotSettings = NonNullable<ReturnType<typeof useBotSettings>['data']>;
+
+/** The settings as stored, checked by the contract's schema before saving; Meta's refusal shown at the top. */
+function BotSettingsForm({ stored }: { stored: StoredBotSettings }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const dayjsLocale = useDayjsLocale();
+  const showApiError = useShowApiError();
+  const save = useSaveBotSettings();
+  const resolver = useMemo(() => botSettingsResolver(t), [t]);
+  const { watch, setValue, handleSubmit, reset, setError, formState } = useForm<BotSettings>({
+    resolver,
+    defaultValues: stored.settings,
+  });
+  // A failed save reads the settings again: what it found wrong stays listed until the next save.
+  useEffect(() => reset(stored.settings, { keepErrors: true }), [stored.settings, reset]);
+  const values = watch();
+  const [metaRefusal, setMetaRefusal] = useState<string | null>(null);
+  const refusalRef = useRef<HTMLHeadingElement>(null);
+  // The save button is at the bottom of a long form: Meta's answer, at the top, is brought into view.
+  useEffect(() => {
+    if (metaRefusal) refusalRef.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  }, [metaRefusal]);
+
+  // The problems are listed together above the save button, so they are checked again only when saving.
+  const change = (patch: Partial<BotSettings>) => {
+    for (const [field, value] of Object.entries(patch))
+      setValue(field as keyof BotSettings, value as BotSettings[keyof BotSettings], { shouldDirty: true });
+  };
+
+  const submit = handleSubmit(async (settings) => {
     setMetaRefusal(null);
     try {
-      await save.mutateAsync(parsed.data);
+      await save.mutateAsync(settings);
       void message.success(t('inboxSettings.saved'));
     } catch (error) {
       if (isApiError(error) && error.status === 422 && !error.errors) setMetaRefusal(error.message);
+      else if (serverFieldErrors(error)) showServerFieldErrors(error, setError);
       else showApiError(error);
     }
-  };
+  });
 
-  const savedAt = stored.data?.saved_to_meta_at;
-  const metaError = metaRefusal ?? stored.data?.meta_error ?? null;
+  const problems = problemsIn(formState.errors);
+  const savedAt = stored.saved_to_meta_at;
+  const metaError = metaRefusal ?? stored.meta_error ?? null;
   return (
-    <div className="bot-settings-screen" data-testid="bot-settings">
+    <form
+      className="bot-settings-screen"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      data-testid="bot-settings"
+    >
       {/* Scrolled to when Meta refuses: Meta's message is right under the title (no empty anchor taking a gap). */}
       <h2 className="screen-title" ref={refusalRef}>
         {t('inboxSettings.title')}
@@ -203,10 +211,10 @@ export function BotSettingsRoute() {
         />
       ) : null}
       <div className="bot-settings-actions">
-        <Button type="primary" loading={save.isPending} onClick={() => void submit()} data-testid="bot-settings-save">
+        <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="bot-settings-save">
           {t('inboxSettings.save')}
         </Button>
       </div>
-    </div>
+    </form>
   );
 }

@@ -17,7 +17,6 @@ const pageSize = 20;
 export function NotificationsRoute() {
   const { t } = useTranslation();
   const showApiError = useShowApiError();
-  const confirmDeletion = useConfirmDelete();
   const [page, setPage] = useState(1);
   const notifications = useNotifications({ page, limit: pageSize });
   const markRead = useMarkNotificationRead();
@@ -27,13 +26,13 @@ export function NotificationsRoute() {
   const unread = notifications.data?.unread ?? 0;
   const total = notifications.data?.total ?? 0;
 
-  const confirmDelete = (notification: Notification) =>
-    confirmDeletion({
-      title: t('notifications.deleteConfirmTitle'),
-      content: t('notifications.deleteConfirmText'),
-      remove: () => deleteNotification.mutateAsync(notification.id),
-      deletedMessage: t('notifications.deleted'),
-    });
+  const deletion = useConfirmDelete<Notification>({
+    title: t('notifications.deleteConfirmTitle'),
+    content: () => t('notifications.deleteConfirmText'),
+    remove: (notification) => deleteNotification.mutateAsync(notification.id),
+    deletedMessage: t('notifications.deleted'),
+    testId: 'notification-delete-confirm',
+  });
 
   return (
     <Card
@@ -97,7 +96,7 @@ export function NotificationsRoute() {
                       icon={<DeleteOutlined />}
                       aria-label={t('common.delete')}
                       data-testid="delete-notification"
-                      onClick={() => confirmDelete(notification)}
+                      onClick={() => deletion.ask(notification)}
                     />
                   </Tooltip>
                 </div>
@@ -117,6 +116,7 @@ export function NotificationsRoute() {
           />
         ) : null}
       </Spin>
+      {deletion.dialog}
     </Card>
   );
 }

@@ -24,15 +24,13 @@ export function TemplateListCard<Template extends { id: number; name: string }>(
 ) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const confirmDeletion = useConfirmDelete();
-
-  const confirmDelete = (template: Template) =>
-    confirmDeletion({
-      title: props.texts.deleteTitle,
-      content: <bdi>{template.name}</bdi>,
-      remove: () => props.remove(template.id),
-      deletedMessage: t('replies.templates.deleted'),
-    });
+  const deletion = useConfirmDelete<Template>({
+    title: props.texts.deleteTitle,
+    content: (template) => <bdi>{template.name}</bdi>,
+    remove: (template) => props.remove(template.id),
+    deletedMessage: t('replies.templates.deleted'),
+    testId: 'template-delete-confirm',
+  });
 
   return (
     <Card
@@ -75,7 +73,7 @@ export function TemplateListCard<Template extends { id: number; name: string }>(
                     danger
                     icon={<DeleteOutlined />}
                     aria-label={t('common.delete')}
-                    onClick={() => confirmDelete(template)}
+                    onClick={() => deletion.ask(template)}
                     {...(props.testIds.delete ? { 'data-testid': props.testIds.delete } : {})}
                   />
                 </Tooltip>
@@ -84,6 +82,7 @@ export function TemplateListCard<Template extends { id: number; name: string }>(
           },
         ]}
       />
+      {deletion.dialog}
     </Card>
   );
 }
