@@ -192,6 +192,7 @@ describe('bot replies (/dashboard/bot/templates)', () => {
     }
   });
 
+  // Sixteen full-page screenshots, each after the network is quiet: about 40 s alone, longer beside another file.
   it('looks right in Arabic and English, light and dark', async () => {
     const publisher = await demoPublisher();
     const headers = { 'page-id': String(publisher.pageId) };
@@ -265,5 +266,5 @@ describe('bot replies (/dashboard/bot/templates)', () => {
     } finally {
       await callApi(publisher.token, 'DELETE', `/api/bot/replies/${id}`, undefined, headers);
     }
-  });
+  }, 120_000);
 });
