@@ -29,3 +29,8 @@ export type {
   StoryAnswerTrailRow,
   StoryReplyCounts,
 } from './answers/answer-trails.repository.ts';
+export {
+  createAnsweringConversations,
+  type AlongsideRead,
+  type AnsweringConversations,
+} from './answers/answering-conversation.repository.ts';
