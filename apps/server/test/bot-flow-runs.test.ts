@@ -13,7 +13,7 @@ import {
   botFlowRuns,
   botFlowVersions,
   botFlows,
-  botTrails,
+  answerTrails,
   notifications,
   subscribers,
 } from '../src/platform/db/schema.ts';
@@ -221,9 +221,9 @@ describe('a flow started by a keyword', () => {
     const after = await bot.customer(personId, { text: 'ابدأ' });
     expect(after.sends).toEqual([]);
     const [trail] = await server.runtime.database.db
-      .select({ reason: botTrails.reason })
-      .from(botTrails)
-      .where(eq(botTrails.incomingMid, after.mid));
+      .select({ reason: answerTrails.reason })
+      .from(answerTrails)
+      .where(eq(answerTrails.incomingMid, after.mid));
     expect(trail!.reason).toBe('human-takeover');
   });
 
@@ -269,9 +269,9 @@ describe('a flow started by a keyword', () => {
       .where(eq(subscribers.id, conversationId));
     expect(['first@example.com', 'second@example.com']).toContain(row!.fields.email);
     const trails = await server.runtime.database.db
-      .select({ mid: botTrails.incomingMid, flowId: botTrails.flowId, reason: botTrails.reason })
-      .from(botTrails)
-      .where(eq(botTrails.subscriberId, conversationId));
+      .select({ mid: answerTrails.incomingMid, flowId: answerTrails.flowId, reason: answerTrails.reason })
+      .from(answerTrails)
+      .where(eq(answerTrails.subscriberId, conversationId));
     const together = trails.filter((trail) => trail.mid.startsWith('m_together_'));
     expect(together).toHaveLength(2);
     expect(together.filter((trail) => trail.flowId === flow.id)).toHaveLength(1);
@@ -322,8 +322,8 @@ describe('a flow started by a keyword', () => {
     });
     const claimed = await server.runtime.database.db
       .select()
-      .from(botTrails)
-      .where(eq(botTrails.incomingMid, `m_stale_${personId}`));
+      .from(answerTrails)
+      .where(eq(answerTrails.incomingMid, `m_stale_${personId}`));
     expect(claimed).toEqual([]);
     const stored = await runs.storeStep({ ...write, run: { id: run.id, revision: run.revision } });
     expect(stored).toMatchObject({ stored: true, runId: run.id, revision: run.revision + 1 });

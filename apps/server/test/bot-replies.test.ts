@@ -7,7 +7,7 @@ import {
 } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { botTrails, inboxMessages } from '../src/platform/db/schema.ts';
+import { answerTrails, inboxMessages } from '../src/platform/db/schema.ts';
 import { createOwner } from './fixtures.ts';
 import { messagesSent, senderActions } from './inbox-send-helpers.ts';
 import { sentText, startBotTestServer, type BotHarness } from './bot-harness.ts';
@@ -45,9 +45,9 @@ const removeBot = (id: number) => server.call(endpoints.remove, { params: { id }
 /** The trail row of one incoming mid, as the API shows it. */
 async function trailOf(mid: string, locale = 'en'): Promise<BotTrailItem | undefined> {
   const [row] = await server.runtime.database.db
-    .select({ id: botTrails.id })
-    .from(botTrails)
-    .where(eq(botTrails.incomingMid, mid));
+    .select({ id: answerTrails.id })
+    .from(answerTrails)
+    .where(eq(answerTrails.incomingMid, mid));
   const trail = await server.call(endpoints.trail, { query: { limit: 200 }, token, headers: { ...headers, locale } });
   return trail.body.trail.find((item) => item.id === row?.id);
 }
@@ -393,7 +393,10 @@ describe('the bot answering Messenger messages', () => {
       await deliverText(personId, mid, 'متى الدوام؟', now);
       const sends = messagesSent(await server.simulator.calls(before), metaPageId);
       expect(sends.map(sentText)).toEqual(['من 9 إلى 5']);
-      const rows = await server.runtime.database.db.select().from(botTrails).where(eq(botTrails.incomingMid, mid));
+      const rows = await server.runtime.database.db
+        .select()
+        .from(answerTrails)
+        .where(eq(answerTrails.incomingMid, mid));
       expect(rows).toHaveLength(1);
 
       const late = nextPerson();
@@ -456,7 +459,10 @@ describe('the bot answering Messenger messages', () => {
 
       const personId = nextPerson();
       const { mid } = await messenger.customer(personId, { text: 'later' });
-      const [row] = await server.runtime.database.db.select().from(botTrails).where(eq(botTrails.incomingMid, mid));
+      const [row] = await server.runtime.database.db
+        .select()
+        .from(answerTrails)
+        .where(eq(answerTrails.incomingMid, mid));
       expect(row!.deliverAfter).not.toBeNull();
       let item = await trailOf(mid);
       for (let waited = 0; item?.status !== 'sent' && waited < 15_000; waited += 250) {

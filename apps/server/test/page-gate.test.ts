@@ -9,9 +9,9 @@ import {
   type ReplyCampaign,
 } from '@app/contract';
 import type { CallRecord } from '@app/meta-sim/client';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { botTrails, pages, storyQuickReplyTrails } from '../src/platform/db/schema.ts';
+import { answerTrails, pages } from '../src/platform/db/schema.ts';
 import { botHarness, sentText, type BotHarness } from './bot-harness.ts';
 import { edge, startStep, textStep } from './flow-fixtures.ts';
 import { settle as settleInbox } from './inbox-send-helpers.ts';
@@ -89,18 +89,21 @@ async function campaignTrail(campaign: number, commentId: string) {
 
 async function botTrailOf(mid: string): Promise<BotTrailItem | undefined> {
   const [row] = await server.runtime.database.db
-    .select({ id: botTrails.id })
-    .from(botTrails)
-    .where(eq(botTrails.incomingMid, mid));
+    .select({ id: answerTrails.id })
+    .from(answerTrails)
+    .where(eq(answerTrails.incomingMid, mid));
   const trail = await server.call(botRepliesEndpoints.trail, { query: { limit: 200 }, token, headers: pageHeaders() });
   return trail.body.trail.find((item) => item.id === row?.id);
 }
 
 async function storyTrailReason(mid: string) {
   const [row] = await server.runtime.database.db
-    .select({ decision: storyQuickReplyTrails.status, reason: storyQuickReplyTrails.reason })
-    .from(storyQuickReplyTrails)
-    .where(eq(storyQuickReplyTrails.incomingMid, mid));
+    .select({
+      decision: sql<string>`case when ${answerTrails.reason} is null then 'answered' else 'skipped' end`,
+      reason: answerTrails.reason,
+    })
+    .from(answerTrails)
+    .where(eq(answerTrails.incomingMid, mid));
   return row;
 }
 

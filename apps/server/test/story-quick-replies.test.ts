@@ -1,7 +1,7 @@
 import { instagramQuickRepliesEndpoints as endpoints, type StoryQuickReplyResponse } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inboxMessages, storyQuickReplyTrails, subscribers } from '../src/platform/db/schema.ts';
+import { answerTrails, inboxMessages, subscribers } from '../src/platform/db/schema.ts';
 import { createOwner } from './fixtures.ts';
 import { messagesSent, settle } from './inbox-send-helpers.ts';
 import { jpegOf, uploadMedia } from './publishing-samples.ts';
@@ -52,9 +52,9 @@ const deliverMention = (personId: string, mid: string) =>
 
 const trailOf = (body: StoryQuickReplyResponse, mid: string) =>
   server.runtime.database.db
-    .select({ id: storyQuickReplyTrails.id })
-    .from(storyQuickReplyTrails)
-    .where(eq(storyQuickReplyTrails.incomingMid, mid))
+    .select({ id: answerTrails.id })
+    .from(answerTrails)
+    .where(eq(answerTrails.incomingMid, mid))
     .then(([row]) => body.trail.find((item) => item.id === row?.id));
 
 describe('story mention and story reply quick replies', () => {
@@ -103,10 +103,7 @@ describe('story mention and story reply quick replies', () => {
     await deliverMention(personId, mid);
     await deliverMention(personId, mid);
     expect(messagesSent(await server.simulator.calls(before), metaPageId)).toHaveLength(1);
-    const rows = await server.runtime.database.db
-      .select()
-      .from(storyQuickReplyTrails)
-      .where(eq(storyQuickReplyTrails.incomingMid, mid));
+    const rows = await server.runtime.database.db.select().from(answerTrails).where(eq(answerTrails.incomingMid, mid));
     expect(rows).toHaveLength(1);
   });
 
@@ -133,14 +130,15 @@ describe('story mention and story reply quick replies', () => {
       })
       .returning();
     const [trail] = await db
-      .insert(storyQuickReplyTrails)
+      .insert(answerTrails)
       .values({
+        decidedBy: 'story',
         instagramAccountId: account.id,
-        kind: 'story_mention',
+        storyKind: 'story_mention',
+        storySource: 'quick-reply',
         incomingMid: mid,
         incomingMessageId: incoming!.id,
         subscriberId: conversation!.id,
-        status: 'answered',
       })
       .returning();
     const [pending] = await db
@@ -156,10 +154,7 @@ describe('story mention and story reply quick replies', () => {
         occurredAt: server.clock.now(),
       })
       .returning();
-    await db
-      .update(storyQuickReplyTrails)
-      .set({ answerMessageId: pending!.id })
-      .where(eq(storyQuickReplyTrails.id, trail!.id));
+    await db.update(answerTrails).set({ answerMessageId: pending!.id }).where(eq(answerTrails.id, trail!.id));
 
     const before = await server.simulator.lastCallSeq();
     await deliverMention(personId, mid);

@@ -7,7 +7,7 @@ import {
 } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storyQuickReplyTrails } from '../src/platform/db/schema.ts';
+import { answerTrails } from '../src/platform/db/schema.ts';
 import { createOwner } from './fixtures.ts';
 import { messagesSent, settle } from './inbox-send-helpers.ts';
 import {
@@ -69,9 +69,9 @@ const deliverStoryReply = (personId: string, mid: string, storyId: string, text:
 const trailRowOf = async (mid: string) =>
   (
     await server.runtime.database.db
-      .select({ id: storyQuickReplyTrails.id, source: storyQuickReplyTrails.source })
-      .from(storyQuickReplyTrails)
-      .where(eq(storyQuickReplyTrails.incomingMid, mid))
+      .select({ id: answerTrails.id, source: answerTrails.storySource })
+      .from(answerTrails)
+      .where(eq(answerTrails.incomingMid, mid))
   )[0];
 const campaignTrailItem = async (storyId: string, mid: string, locale = 'en') => {
   const row = await trailRowOf(mid);
@@ -232,10 +232,7 @@ describe('story reply campaigns', () => {
     await deliverStoryReply(personId, mid, storyId, 'كم؟');
     await deliverStoryReply(personId, mid, storyId, 'كم؟');
     expect(messagesSent(await server.simulator.calls(before), metaPageId)).toHaveLength(1);
-    const rows = await server.runtime.database.db
-      .select()
-      .from(storyQuickReplyTrails)
-      .where(eq(storyQuickReplyTrails.incomingMid, mid));
+    const rows = await server.runtime.database.db.select().from(answerTrails).where(eq(answerTrails.incomingMid, mid));
     expect(rows).toHaveLength(1);
   });
 

@@ -2,7 +2,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { DomainEvents } from '../../platform/events/domain-events.ts';
 import type { JobQueue } from '../../platform/queue/job-queue.ts';
-import type { AnswerPath, InboxDeps } from '../inbox/index.ts';
+import type { AnswerPath, AnswerTrailReports, InboxDeps } from '../inbox/index.ts';
 import { createBotPages } from './bot-page.ts';
 import { createBotAnswerer } from './engine/bot-answerer.ts';
 import { createBotEngineRepository } from './engine/bot-engine.repository.ts';
@@ -20,8 +20,11 @@ import type { BotSettingsService } from './settings/bot-settings.service.ts';
  */
 export function createBot(deps: {
   db: Db;
-  /** The inbox's sending deps and its one answer path, which records and sends every answer of the bot. */
-  inbox: { deps: InboxDeps; answers: AnswerPath };
+  /**
+   * The inbox's sending deps, its one answer path, which records and sends every answer of the bot, and the reads of
+   * that path's trail.
+   */
+  inbox: { deps: InboxDeps; answers: AnswerPath; trails: AnswerTrailReports };
   settings: BotSettingsService;
   queue: JobQueue;
   events: DomainEvents;
@@ -50,6 +53,7 @@ export function createBot(deps: {
   const pages = createBotPages(deps.db);
   const replies = createBotRepliesService({
     repository: createBotRepliesRepository(deps.db),
+    trails: deps.inbox.trails,
     pages,
     clock: deps.clock,
     appUrl: deps.appUrl,

@@ -13,6 +13,7 @@ import { createConversationsService } from './conversations/conversations.servic
 import { createInboxRealtime } from './realtime/inbox-realtime.ts';
 import type { InboxDeps } from './conversations/inbox-deps.ts';
 import { createAnswerPath } from './answers/answer-message.ts';
+import { createAnswerTrailReports } from './answers/answer-trails.repository.ts';
 import { createSendService } from './send/send-message.ts';
 import { createSubscribersRepository } from './subscribers/subscribers.repository.ts';
 import { createSubscribersService } from './subscribers/subscribers.service.ts';
@@ -60,6 +61,8 @@ export function createInboxApi(deps: {
   return {
     /** The one path by which the bot, its flows and the story answers record and send their answers. */
     answers: createAnswerPath({ ...inboxDeps, db: database.db }),
+    /** The screens' reads of that path's one trail (the bot's and the story answers' reports). */
+    trails: createAnswerTrailReports(database.db),
     /** What an automatic answer of another feature (the bot, the story answers) needs to send through the inbox. */
     deps: inboxDeps,
     repository,

@@ -16,9 +16,21 @@ export { sendingGate, sendingPageOf } from './conversations/inbox-deps.ts';
 export type { ConversationsRepository, SubscriberRow, Viewer } from './conversations/conversations.repository.ts';
 export { outgoingContents } from './send/send-message.ts';
 export { failureText } from './conversations/conversation-dto.ts';
-export { answerMessage, incomingMessage, trailAnswerColumns } from './answers/answer-trails.repository.ts';
 // The one answer path of the engines that answer direct messages (the bot, its flows, the story answers).
 export type { AnswerPath, AnswerRequest } from './answers/answer-message.ts';
 export type { AnswerContent } from './answers/answer-content.ts';
 export { createFlowAnswerRepository } from './answers/flow-answer.repository.ts';
 export type { AlongsideWrites, FlowAnswer, FlowAnswerRecorded, FlowClaim } from './answers/flow-answer.repository.ts';
+// The one trail's reads for the engines' screens (the inbox owns the trail, the conversations and the messages).
+export type {
+  AnswerTrailReports,
+  BotAnswerTrailRow,
+  StoryAnswerTrailOf,
+  StoryAnswerTrailRow,
+  StoryReplyCounts,
+} from './answers/answer-trails.repository.ts';
+export {
+  createAnsweringConversations,
+  type AlongsideRead,
+  type AnsweringConversations,
+} from './answers/answering-conversation.repository.ts';

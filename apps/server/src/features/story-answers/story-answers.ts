@@ -1,6 +1,6 @@
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
-import type { AnswerPath, InboxDeps, Viewer } from '../inbox/index.ts';
+import type { AnswerPath, AnswerTrailReports, InboxDeps, Viewer } from '../inbox/index.ts';
 import { createStoryAnswerer } from './story-answerer.ts';
 import { createStoryCampaignsRepository } from './story-campaigns.repository.ts';
 import { createStoryCampaignsService, type CurrentStory } from './story-campaigns.service.ts';
@@ -13,8 +13,11 @@ import { createStoryQuickRepliesService } from './story-quick-replies.service.ts
  */
 export function createStoryAnswers(deps: {
   db: Db;
-  /** The inbox's sending deps and its one answer path, which records and sends every story answer. */
-  inbox: { deps: InboxDeps; answers: AnswerPath };
+  /**
+   * The inbox's sending deps, its one answer path, which records and sends every story answer, and the reads of that
+   * path's trail.
+   */
+  inbox: { deps: InboxDeps; answers: AnswerPath; trails: AnswerTrailReports };
   clock: Clock;
   instagramEnabled: boolean;
   appUrl: string;
@@ -25,11 +28,13 @@ export function createStoryAnswers(deps: {
   const stories = createStoryQuickRepliesRepository(deps.db);
   const campaigns = createStoryCampaignsRepository(deps.db);
   const conversations = deps.inbox.deps.repository;
+  const { trails } = deps.inbox;
   return {
-    quickReplies: createStoryQuickRepliesService({ stories, conversations, clock, appUrl }),
+    quickReplies: createStoryQuickRepliesService({ stories, trails, conversations, clock, appUrl }),
     campaigns: createStoryCampaignsService({
       campaigns,
       stories,
+      trails,
       conversations,
       currentStories: deps.currentStories,
       clock,

@@ -1,20 +1,11 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
-import {
-  inboxMessages,
-  instagramStoryCampaigns,
-  mediaFiles,
-  storyQuickReplyTrails,
-  subscribers,
-} from '../../platform/db/schema.ts';
+import { instagramStoryCampaigns, mediaFiles } from '../../platform/db/schema.ts';
 
 export type StoryCampaignRow = typeof instagramStoryCampaigns.$inferSelect & { mediaBlobKey: string | null };
-export type StoryReplyCounts = { received: number; answered: number };
 
 /** The campaigns on single stories' replies of an Instagram account, keyed by Meta's story id. */
 export function createStoryCampaignsRepository(db: Db) {
-  const storyIdOfMessage = sql<string>`${inboxMessages.story}->>'id'`;
-
   return {
     async campaign(accountId: number, storyId: string): Promise<StoryCampaignRow | null> {
       const [row] = await db
@@ -62,46 +53,6 @@ export function createStoryCampaignsRepository(db: Db) {
         )
         .returning({ id: instagramStoryCampaigns.id });
       return removed.length > 0;
-    },
-
-    /**
-     * Per story: the replies people sent (stored in the inbox) and those answered with a message Meta accepted,
-     * whichever of the campaign or the quick reply answered them.
-     */
-    async replyCounts(accountId: number, storyIds: string[]): Promise<Map<string, StoryReplyCounts>> {
-      const counts = new Map(storyIds.map((id) => [id, { received: 0, answered: 0 }]));
-      if (storyIds.length === 0) return counts;
-      const [received, answered] = await Promise.all([
-        db
-          .select({ storyId: storyIdOfMessage, total: count() })
-          .from(inboxMessages)
-          .innerJoin(subscribers, eq(subscribers.id, inboxMessages.subscriberId))
-          .where(
-            and(
-              // A literal, so that the partial index on story replies serves a prepared statement's generic plan.
-              sql`${inboxMessages.kind} = 'story_reply'`,
-              inArray(storyIdOfMessage, storyIds),
-              eq(subscribers.instagramAccountId, accountId),
-            ),
-          )
-          .groupBy(storyIdOfMessage),
-        db
-          .select({ storyId: storyQuickReplyTrails.storyKey, total: count() })
-          .from(storyQuickReplyTrails)
-          .innerJoin(inboxMessages, eq(inboxMessages.id, storyQuickReplyTrails.answerMessageId))
-          .where(
-            and(
-              eq(storyQuickReplyTrails.instagramAccountId, accountId),
-              eq(storyQuickReplyTrails.kind, 'story_reply'),
-              inArray(storyQuickReplyTrails.storyKey, storyIds),
-              eq(inboxMessages.status, 'sent'),
-            ),
-          )
-          .groupBy(storyQuickReplyTrails.storyKey),
-      ]);
-      for (const row of received) counts.get(row.storyId)!.received = row.total;
-      for (const row of answered) if (row.storyId) counts.get(row.storyId)!.answered = row.total;
-      return counts;
     },
   };
 }

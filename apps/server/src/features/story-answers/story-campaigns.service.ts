@@ -8,11 +8,11 @@ import type {
 } from '@app/contract';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { ConversationsRepository, Viewer } from '../inbox/index.ts';
+import type { AnswerTrailReports, ConversationsRepository, Viewer } from '../inbox/index.ts';
 import { requireStoryAnswerAccount, storyAnswerImageOf } from './story-answer-account.ts';
 import type { StoryCampaignRow, StoryCampaignsRepository } from './story-campaigns.repository.ts';
 import type { StoryQuickRepliesRepository } from './story-quick-replies.repository.ts';
-import { toStoryAnswerTrailDto } from './story-quick-replies.service.ts';
+import { storyTrailPageSize, toStoryAnswerTrailDto } from './story-quick-replies.service.ts';
 
 /** A story of the account as Meta lists it now (the last 24 hours): the contract's, as the stories screen shows it. */
 export type CurrentStory = InstagramStory;
@@ -46,12 +46,14 @@ function toCampaignDto(row: StoryCampaignRow, appUrl: string): StoryReplyCampaig
 export function createStoryCampaignsService(deps: {
   campaigns: StoryCampaignsRepository;
   stories: StoryQuickRepliesRepository;
+  /** The inbox's answer trail: the campaigns' rows and each story's replies received and answered. */
+  trails: AnswerTrailReports;
   conversations: ConversationsRepository;
   currentStories: (viewer: Viewer, accountId: number) => Promise<CurrentStory[]>;
   clock: Clock;
   appUrl: string;
 }) {
-  const { campaigns } = deps;
+  const { campaigns, trails } = deps;
   const requireAccount = (accountId: number) => requireStoryAnswerAccount(deps, accountId);
 
   return {
@@ -60,7 +62,7 @@ export function createStoryCampaignsService(deps: {
       const current = await deps.currentStories(viewer, id);
       const storyIds = current.map((story) => story.id);
       const [counts, states] = await Promise.all([
-        campaigns.replyCounts(id, storyIds),
+        trails.storyReplyCounts(id, storyIds),
         campaigns.campaignStates(id, storyIds),
       ]);
       return {
@@ -77,8 +79,8 @@ export function createStoryCampaignsService(deps: {
       const id = await requireAccount(accountId);
       const [campaign, counts, trail] = await Promise.all([
         campaigns.campaign(id, storyId),
-        campaigns.replyCounts(id, [storyId]),
-        deps.stories.latestOfStoryCampaign(id, storyId),
+        trails.storyReplyCounts(id, [storyId]),
+        trails.storyTrail(id, { storyCampaign: storyId }, storyTrailPageSize),
       ]);
       return {
         campaign: campaign && toCampaignDto(campaign, deps.appUrl),

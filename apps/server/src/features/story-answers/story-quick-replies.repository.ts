@@ -1,21 +1,17 @@
 import { featureGroups, type StoryQuickReplyKind } from '@app/contract';
-import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
-import { answerMessage, incomingMessage, trailAnswerColumns } from '../inbox/index.ts';
 import {
   instagramAccountFeatures,
   instagramAccounts,
   mediaFiles,
   storyQuickReplies,
-  storyQuickReplyTrails,
-  subscribers,
 } from '../../platform/db/schema.ts';
 
 export type StoryQuickReplyRow = typeof storyQuickReplies.$inferSelect;
 export type StoryQuickReplySettings = StoryQuickReplyRow & { mediaBlobKey: string | null };
 
 const replyFeatureSlugs = [...featureGroups.has_reply];
-const trailPageSize = 50;
 
 export function createStoryQuickRepliesRepository(db: Db) {
   async function settingsWhere(accountId: number, kind: StoryQuickReplyKind) {
@@ -59,38 +55,6 @@ export function createStoryQuickRepliesRepository(db: Db) {
         .values(values)
         .onConflictDoUpdate({ target: [storyQuickReplies.instagramAccountId, storyQuickReplies.kind], set: changes });
     },
-
-    /** The quick reply's latest rows, each with the incoming message, the person and the answer's own status. */
-    latest: (accountId: number, kind: StoryQuickReplyKind) =>
-      latestWhere(
-        and(
-          eq(storyQuickReplyTrails.instagramAccountId, accountId),
-          eq(storyQuickReplyTrails.kind, kind),
-          eq(storyQuickReplyTrails.source, 'quick-reply'),
-        ),
-      ),
-
-    /** The latest rows of the campaign on one story's replies. */
-    latestOfStoryCampaign: (accountId: number, storyId: string) =>
-      latestWhere(
-        and(
-          eq(storyQuickReplyTrails.instagramAccountId, accountId),
-          eq(storyQuickReplyTrails.storyKey, storyId),
-          eq(storyQuickReplyTrails.source, 'story-campaign'),
-        ),
-      ),
   };
-
-  function latestWhere(condition: SQL | undefined) {
-    return db
-      .select({ trail: storyQuickReplyTrails, ...trailAnswerColumns, incomingStory: incomingMessage.story })
-      .from(storyQuickReplyTrails)
-      .innerJoin(subscribers, eq(subscribers.id, storyQuickReplyTrails.subscriberId))
-      .leftJoin(incomingMessage, eq(incomingMessage.id, storyQuickReplyTrails.incomingMessageId))
-      .leftJoin(answerMessage, eq(answerMessage.id, storyQuickReplyTrails.answerMessageId))
-      .where(condition)
-      .orderBy(desc(storyQuickReplyTrails.id))
-      .limit(trailPageSize);
-  }
 }
 export type StoryQuickRepliesRepository = ReturnType<typeof createStoryQuickRepliesRepository>;

@@ -8,12 +8,13 @@ import type {
 } from '@app/contract';
 import type { Clock } from '../../platform/clock.ts';
 import { failureText } from '../inbox/index.ts';
-import type { ConversationsRepository, Viewer } from '../inbox/index.ts';
+import type { AnswerTrailReports, ConversationsRepository, StoryAnswerTrailRow, Viewer } from '../inbox/index.ts';
 import { requireStoryAnswerAccount, storyAnswerImageOf } from './story-answer-account.ts';
 import type { StoryQuickRepliesRepository, StoryQuickReplySettings } from './story-quick-replies.repository.ts';
 
 type SaveBody = StoryMentionQuickReplyBody | (StoryReplyQuickReplyBody & { keywords?: string[] });
-export type StoryAnswerTrailRow = Awaited<ReturnType<StoryQuickRepliesRepository['latest']>>[number];
+/** How many of a story answer's latest trail rows its screen shows. */
+export const storyTrailPageSize = 50;
 
 function toQuickReplyDto(kind: StoryQuickReplyKind, row: StoryQuickReplySettings | null, appUrl: string) {
   const dto: StoryQuickReply = {
@@ -39,7 +40,7 @@ export function toStoryAnswerTrailDto(row: StoryAnswerTrailRow, locale: AppLocal
     errorMessage: null,
   };
   // An answer row removed with its conversation's messages reads as failed: nothing says it was sent.
-  const status = trail.status === 'skipped' ? 'skipped' : (answer.status ?? 'failed');
+  const status = trail.reason !== null ? 'skipped' : (answer.status ?? 'failed');
   return {
     id: trail.id,
     conversation_id: trail.subscriberId,
@@ -68,18 +69,23 @@ export function toStoryAnswerTrailDto(row: StoryAnswerTrailRow, locale: AppLocal
 /** The two quick replies of an Instagram account (the insta-id header), read and saved by its owner. */
 export function createStoryQuickRepliesService(deps: {
   stories: StoryQuickRepliesRepository;
+  /** The inbox's answer trail: the quick replies' rows. */
+  trails: AnswerTrailReports;
   conversations: ConversationsRepository;
   clock: Clock;
   appUrl: string;
 }) {
-  const { stories } = deps;
+  const { stories, trails } = deps;
 
   const requireAccount = (accountId: number) => requireStoryAnswerAccount(deps, accountId);
 
   return {
     async get(kind: StoryQuickReplyKind, accountId: number, locale: AppLocale) {
       const id = await requireAccount(accountId);
-      const [settings, trail] = await Promise.all([stories.settings(id, kind), stories.latest(id, kind)]);
+      const [settings, trail] = await Promise.all([
+        stories.settings(id, kind),
+        trails.storyTrail(id, { quickReply: kind }, storyTrailPageSize),
+      ]);
       return {
         quick_reply: toQuickReplyDto(kind, settings, deps.appUrl),
         trail: trail.map((row) => toStoryAnswerTrailDto(row, locale)),

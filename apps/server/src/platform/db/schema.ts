@@ -4,3 +4,4 @@ export * from './schema/automation.ts';
 export * from './schema/publishing.ts';
 export * from './schema/conversations.ts';
 export * from './schema/bot.ts';
+export * from './schema/answer-trails.ts';

@@ -1,4 +1,4 @@
-import { and, getTableColumns, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, Column, getTableColumns, inArray, is, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.ts';
 
@@ -59,14 +59,18 @@ export const leaseExpired = <T extends PgTable>(columns: LeaseColumns<T>, now: D
   and(held(columns), isNotNull(untilOf(columns)), lte(untilOf(columns), now))!;
 
 /**
- * The claim's condition: work waiting in one of `waitingStatuses` whose time (`due`) has come, or held by a worker
- * whose lease ran out. The claim statement then moves it to a held status with a new lease end.
+ * The claim's condition: work waiting in one of `waiting.statuses` whose time has come, or held by a worker whose
+ * lease ran out. `due` is the column of its time (due once it is at or before now), or the engine's own condition for
+ * waiting work it may take now. The claim statement then moves it to a held status with a new lease end.
  */
 export const claimableNow = <T extends PgTable>(
   columns: LeaseColumns<T> & { heldStatuses: readonly string[] },
-  waiting: { statuses: readonly string[]; due: PgColumn },
+  waiting: { statuses: readonly string[]; due: PgColumn | SQL },
   now: Date,
-): SQL => or(and(inArray(columns.status, [...waiting.statuses]), lte(waiting.due, now)), leaseExpired(columns, now))!;
+): SQL => {
+  const due = is(waiting.due, Column) ? lte(waiting.due, now) : waiting.due;
+  return or(and(inArray(columns.status, [...waiting.statuses]), due), leaseExpired(columns, now))!;
+};
 
 /**
  * Recovering orphans at start, for a process that knows it is the database's only one (PGlite): the leases an earlier

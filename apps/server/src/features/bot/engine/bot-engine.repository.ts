@@ -1,6 +1,7 @@
 import { featureGroups } from '@app/contract';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
+import { createAnsweringConversations } from '../../inbox/index.ts';
 import type { ActiveRun } from '../flows/run/flow-runs.repository.ts';
 import {
   botFlowRuns,
@@ -9,7 +10,6 @@ import {
   botSettings,
   mediaFiles,
   pageFeatures,
-  subscribers,
 } from '../../../platform/db/schema.ts';
 
 const botFeatureSlugs = [...featureGroups.has_bot];
@@ -19,21 +19,20 @@ const botFeatureSlugs = [...featureGroups.has_bot];
  * decisions are recorded by the inbox's answer path.
  */
 export function createBotEngineRepository(db: Db) {
-  // Read for every message of a page with a bot: built once (Drizzle building this select cost more main-thread
-  // time than running it), and run with the subscriber's id.
-  const subscriberOnly = db
-    .select()
-    .from(subscribers)
-    .where(eq(subscribers.id, sql.placeholder('subscriberId')))
-    .prepare('bot_subscriber');
-  const subscriberWithRun = db
-    .select({ subscriber: subscribers, run: botFlowRuns, flowName: botFlows.name })
-    .from(subscribers)
+  const conversations = createAnsweringConversations(db);
+  // The subscriber's active run (at most one), read by the inbox with the conversation.
+  const activeRuns = db
+    .select({ ...getTableColumns(botFlowRuns), flowName: botFlows.name })
+    .from(botFlowRuns)
+    .innerJoin(botFlows, eq(botFlows.id, botFlowRuns.flowId))
     // `active` as a literal, not a parameter: a prepared statement's generic plan can use the partial index then.
-    .leftJoin(botFlowRuns, and(eq(botFlowRuns.subscriberId, subscribers.id), sql`${botFlowRuns.active}`))
-    .leftJoin(botFlows, eq(botFlows.id, botFlowRuns.flowId))
-    .where(eq(subscribers.id, sql.placeholder('subscriberId')))
-    .prepare('bot_subscriber_and_run');
+    .where(sql`${botFlowRuns.active}`)
+    .as('active_run');
+  const conversationWithRun = conversations.conversationWith<ActiveRun>('bot_subscriber_and_run', {
+    subquery: activeRuns,
+    subscriberId: activeRuns.subscriberId,
+    fields: { ...activeRuns._.selectedFields },
+  });
 
   return {
     /** Whether the page's plan has the bot, and its enabled bots with what their answers need. */
@@ -78,14 +77,11 @@ export function createBotEngineRepository(db: Db) {
      */
     async subscriberAndRun(subscriberId: number, withRun: boolean) {
       if (!withRun) {
-        const [subscriber] = await subscriberOnly.execute({ subscriberId });
+        const subscriber = await conversations.conversation(subscriberId);
         return subscriber ? { subscriber, activeRun: null } : null;
       }
-      const [row] = await subscriberWithRun.execute({ subscriberId });
-      if (!row) return null;
-      const activeRun: ActiveRun | null =
-        row.run && row.flowName !== null ? { ...row.run, flowName: row.flowName } : null;
-      return { subscriber: row.subscriber, activeRun };
+      const found = await conversationWithRun(subscriberId);
+      return found && { subscriber: found.subscriber, activeRun: found.state };
     },
   };
 }

@@ -1,31 +1,16 @@
 import type { UploadKind } from '@app/contract';
 import { and, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
-import { answerMessage, incomingMessage, trailAnswerColumns } from '../../inbox/index.ts';
-import {
-  botFlows,
-  botReplies,
-  botTrails,
-  inboxMessages,
-  mediaFiles,
-  subscribers,
-} from '../../../platform/db/schema.ts';
+import { botFlows, botReplies, mediaFiles } from '../../../platform/db/schema.ts';
 
 export type BotReplyRow = typeof botReplies.$inferSelect;
 export type BotReplyValues = Omit<typeof botReplies.$inferInsert, 'id' | 'pageId' | 'createdAt'>;
-export type StoredBotReply = BotReplyRow & {
-  media: { id: number; blobKey: string; kind: UploadKind } | null;
-  answered: number;
-};
+export type StoredBotReply = BotReplyRow & { media: { id: number; blobKey: string; kind: UploadKind } | null };
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 
-/** The SQL of the bot form and its trail; every query is scoped by the page the request context checked. */
+/** The SQL of the bot form; every query is scoped by the page the request context checked. */
 export function createBotRepliesRepository(db: Db) {
-  const answered = sql<number>`(select count(*)::int from ${botTrails} t
-    join ${inboxMessages} m on m.id = t.answer_message_id
-    where t.bot_id = ${botReplies.id} and m.status = 'sent')`;
-
   function botsWhere(condition: SQL | undefined) {
     return db
       .select({
@@ -33,7 +18,6 @@ export function createBotRepliesRepository(db: Db) {
         mediaId: mediaFiles.id,
         blobKey: mediaFiles.blobKey,
         mediaKind: mediaFiles.kind,
-        answered,
       })
       .from(botReplies)
       .leftJoin(mediaFiles, eq(mediaFiles.id, botReplies.mediaId))
@@ -46,7 +30,6 @@ export function createBotRepliesRepository(db: Db) {
             row.mediaId !== null && row.blobKey !== null && row.mediaKind !== null
               ? { id: row.mediaId, blobKey: row.blobKey, kind: row.mediaKind }
               : null,
-          answered: Number(row.answered),
         })),
       );
   }
@@ -146,20 +129,6 @@ export function createBotRepliesRepository(db: Db) {
         .returning({ id: botReplies.id });
       return rows.length > 0;
     },
-
-    /** The page's latest trail rows (of one bot), each with the person, the incoming text and the answer's status. */
-    trail(pageId: number, botId: number | undefined, limit: number) {
-      return db
-        .select({ trail: botTrails, ...trailAnswerColumns })
-        .from(botTrails)
-        .innerJoin(subscribers, eq(subscribers.id, botTrails.subscriberId))
-        .leftJoin(incomingMessage, eq(incomingMessage.id, botTrails.incomingMessageId))
-        .leftJoin(answerMessage, eq(answerMessage.id, botTrails.answerMessageId))
-        .where(and(eq(botTrails.pageId, pageId), botId === undefined ? undefined : eq(botTrails.botId, botId)))
-        .orderBy(desc(botTrails.id))
-        .limit(limit);
-    },
   };
 }
 export type BotRepliesRepository = ReturnType<typeof createBotRepliesRepository>;
-export type BotTrailRow = Awaited<ReturnType<BotRepliesRepository['trail']>>[number];

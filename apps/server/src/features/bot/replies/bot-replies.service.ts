@@ -8,8 +8,9 @@ import {
 } from '@app/contract';
 import type { Clock } from '../../../platform/clock.ts';
 import { AppError, notFound } from '../../../platform/http/app-error.ts';
+import type { AnswerTrailReports } from '../../inbox/index.ts';
 import type { BotPages } from '../bot-page.ts';
-import type { BotRepliesRepository, BotReplyValues } from './bot-replies.repository.ts';
+import type { BotRepliesRepository, BotReplyValues, StoredBotReply } from './bot-replies.repository.ts';
 import { toBotReplyDto, toBotTrailDto } from './bot-reply-dto.ts';
 import { isUniqueViolation } from '../../../platform/db/unique-violation.ts';
 
@@ -20,18 +21,27 @@ type TrailQuery = z.infer<typeof botTrailQuerySchema>;
 /** The bot form's rules (spec section 3): the page's unique rules answered 409, the rest 422 on its field. */
 export function createBotRepliesService(deps: {
   repository: BotRepliesRepository;
+  /** The inbox's answer trail: the bots' rows and how many of their answers Meta accepted. */
+  trails: AnswerTrailReports;
   pages: BotPages;
   clock: Clock;
   appUrl: string;
   /** The engine keeps the page's bots in memory a moment: a change is seen at once. */
   onBotsChanged: (pageId: number) => void;
 }) {
-  const { repository, clock, appUrl } = deps;
+  const { repository, trails, clock, appUrl } = deps;
+
+  /** The bots as the form shows them, each with how many of its answers Meta accepted. */
+  async function botDtos(rows: StoredBotReply[]) {
+    const sent = await trails.sentAnswersByBot(rows.map((row) => row.id));
+    return rows.map((row) => toBotReplyDto({ ...row, answered: sent.get(row.id) ?? 0 }, appUrl));
+  }
 
   async function answer(pageId: number, id: number) {
     const row = await repository.find(pageId, id);
     if (!row) throw notFound();
-    return { bot: toBotReplyDto(row, appUrl) };
+    const [bot] = await botDtos([row]);
+    return { bot: bot! };
   }
 
   async function valuesOf(pageId: number, body: BotReplyBody, viewer: Viewer, exceptId: number | null) {
@@ -77,8 +87,7 @@ export function createBotRepliesService(deps: {
   return {
     async list(pageId: number | null, query: ListQuery) {
       const page = await deps.pages.require(pageId);
-      const rows = await repository.list(page, query.q);
-      return { bots: rows.map((row) => toBotReplyDto(row, appUrl)) };
+      return { bots: await botDtos(await repository.list(page, query.q)) };
     },
 
     async get(pageId: number | null, id: number) {
@@ -119,7 +128,7 @@ export function createBotRepliesService(deps: {
 
     async trail(pageId: number | null, query: TrailQuery, locale: AppLocale) {
       const page = await deps.pages.require(pageId);
-      const rows = await repository.trail(page, query.bot_id, query.limit);
+      const rows = await trails.botTrail(page, query.bot_id, query.limit);
       return { trail: rows.map((row) => toBotTrailDto(row, locale)) };
     },
   };

@@ -1,9 +1,10 @@
 import type { AppLocale, BotReply, BotTrailItem } from '@app/contract';
 import { translate } from '../../../platform/i18n/messages.ts';
-import { failureText } from '../../inbox/index.ts';
-import type { BotTrailRow, StoredBotReply } from './bot-replies.repository.ts';
+import { failureText, type BotAnswerTrailRow } from '../../inbox/index.ts';
+import type { StoredBotReply } from './bot-replies.repository.ts';
 
-export function toBotReplyDto(row: StoredBotReply, appUrl: string): BotReply {
+/** A bot with how many of its answers Meta accepted. */
+export function toBotReplyDto(row: StoredBotReply & { answered: number }, appUrl: string): BotReply {
   return {
     id: row.id,
     page_id: row.pageId,
@@ -31,7 +32,7 @@ export function toBotReplyDto(row: StoredBotReply, appUrl: string): BotReply {
 }
 
 /** A trail row: skipped with its reason, or the answer's own status in the inbox with Meta's refusal translated. */
-export function toBotTrailDto(row: BotTrailRow, locale: AppLocale): BotTrailItem {
+export function toBotTrailDto(row: BotAnswerTrailRow, locale: AppLocale): BotTrailItem {
   const { trail } = row;
   // An answer removed with its conversation's messages reads as failed: nothing says it was sent.
   const answer = row.answer ?? {

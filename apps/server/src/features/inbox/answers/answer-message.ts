@@ -3,14 +3,18 @@ import type { OutgoingContent } from '../../../platform/meta/graph-messaging.ts'
 import type { SubscriberRow } from '../conversations/conversations.repository.ts';
 import { sendingPageOf, type InboxDeps, type SendingPage } from '../conversations/inbox-deps.ts';
 import { deliverPending } from '../send/send-message.ts';
-import { createBotTrailRepository, type BotClaim, type TrailClaimOutcome } from './bot-trail.repository.ts';
+import {
+  createAnswerTrailRepository,
+  type BotClaim,
+  type StoryClaim,
+  type TrailClaimOutcome,
+} from './answer-trail.repository.ts';
 import {
   createFlowAnswerRepository,
   type AlongsideWrites,
   type FlowAnswer,
   type FlowAnswerRecorded,
 } from './flow-answer.repository.ts';
-import { createStoryTrailRepository, type StoryClaim } from './story-trail.repository.ts';
 
 /**
  * A decision of an engine that answers direct messages, handed to the inbox: the conversation, the page that may send
@@ -49,8 +53,7 @@ const refusedLog = {
  */
 export function createAnswerPath(deps: InboxDeps & { db: Db }) {
   const { repository, clock, logger } = deps;
-  const botTrail = createBotTrailRepository(deps.db);
-  const storyTrail = createStoryTrailRepository(deps.db);
+  const trail = createAnswerTrailRepository(deps.db);
   const flowAnswers = createFlowAnswerRepository(deps.db);
   // The bot's answers are sent after the claim is stored and do not hold up the next messages' claims (the webhook
   // dispatcher waits for a whole batch of events); an answer cut short by a stop stays pending for inbox.sweep.
@@ -82,7 +85,7 @@ export function createAnswerPath(deps: InboxDeps & { db: Db }) {
   }
 
   async function answerByBot(page: SendingPage | null, conversation: SubscriberRow, claim: BotClaim) {
-    const outcome = await botTrail.claim(claim);
+    const outcome = await trail.claimForBot(claim);
     if (!outcome.claimed || outcome.answerMessageId === null || !('answer' in claim.decision) || !page) return outcome;
     const answerMessageId = outcome.answerMessageId;
     const { answer, deliverAfter, typingOn } = claim.decision;
@@ -96,15 +99,15 @@ export function createAnswerPath(deps: InboxDeps & { db: Db }) {
   }
 
   async function answerStory(page: SendingPage | null, conversation: SubscriberRow, claim: StoryClaim) {
-    let outcome = await storyTrail.claim(claim);
+    let outcome = await trail.claimForStory(claim);
     // The once-per-story key held by an earlier answer: the trail says so, once.
-    if (!outcome.claimed && 'answer' in claim.decision && !(await storyTrail.claimedAlready(claim.incomingMid)))
-      outcome = await storyTrail.claim({ ...claim, onceKey: null, decision: { skip: 'already-answered-story' } });
+    if (!outcome.claimed && 'answer' in claim.decision && !(await trail.claimedAlready(claim.incomingMid)))
+      outcome = await trail.claimForStory({ ...claim, onceKey: null, decision: { skip: 'already-answered-story' } });
     if (!outcome.claimed || outcome.answerMessageId === null || !('answer' in claim.decision) || !page) return outcome;
     published(conversation, outcome.answerMessageId);
     const refused = await deliver('story', page, conversation, outcome.answerMessageId, claim.decision.answer.contents);
     // A refusal gives the story back: the person may be answered on their next mention or reply.
-    if (refused) await storyTrail.releaseOnceKey(outcome.trailId);
+    if (refused) await trail.releaseOnceKey(outcome.trailId);
     return outcome;
   }
 
@@ -137,7 +140,7 @@ export function createAnswerPath(deps: InboxDeps & { db: Db }) {
 
     /** A delayed bot answer's job: sent once, by the run that takes it, if the page may still send. */
     async deliverDelayed(trailId: number): Promise<void> {
-      const taken = await botTrail.takeDelayed(trailId, clock.now());
+      const taken = await trail.takeDelayed(trailId, clock.now());
       if (!taken?.answerMessageId || !taken.delayedAnswer) return;
       const { contents, typingOn } = taken.delayedAnswer;
       const conversation = await repository.subscriber(taken.subscriberId);

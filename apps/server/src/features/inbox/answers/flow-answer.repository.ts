@@ -1,10 +1,10 @@
 import type { BotSkipReason, BotTrigger } from '@app/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
-import { botTrails, inboxMessages, subscribers } from '../../../platform/db/schema.ts';
+import { answerTrails, inboxMessages, subscribers } from '../../../platform/db/schema.ts';
 import type { AnswerContent } from './answer-content.ts';
 
-/** The incoming message a flow's move answers, claimed once by its Meta mid (the bot's trail row). */
+/** The incoming message a flow's move answers, claimed once by its Meta mid (the answer trail's row). */
 export type FlowClaim = {
   incomingMid: string;
   /** Null for a referral, which is no message. */
@@ -86,9 +86,9 @@ export function createFlowAnswerRepository(db: Db) {
         from generate_series(1, ${answerCount}) as ord
       ),
       t as (
-        insert into ${botTrails} (page_id, subscriber_id, incoming_mid, incoming_message_id, bot_id, bot_name, flow_id,
-                                  flow_name, trigger, keyword, reason, answer_message_id, created_at)
-        select ${answer.pageId}::int, ${answer.subscriberId}::int, ${claim?.incomingMid ?? null}::text,
+        insert into ${answerTrails} (decided_by, page_id, subscriber_id, incoming_mid, incoming_message_id, bot_id,
+                                     bot_name, flow_id, flow_name, trigger, keyword, reason, answer_message_id, created_at)
+        select 'flow', ${answer.pageId}::int, ${answer.subscriberId}::int, ${claim?.incomingMid ?? null}::text,
                ${claim?.incomingMessageId ?? null}::bigint, ${claim?.bot?.id ?? null}::int, ${claim?.bot?.name ?? null}::text,
                ${answer.flow.id}::int, ${answer.flow.name}::text, ${claim?.trigger ?? null}::text, ${claim?.keyword ?? null}::text,
                ${answer.reason}::text, (select id from ids where ord = 1), ${at}::timestamptz

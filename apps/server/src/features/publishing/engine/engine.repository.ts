@@ -1,4 +1,10 @@
-import { leaseExpired, leaseMs, releaseLeasesTakenBefore, type LeaseColumns } from '../../../platform/work/leases.ts';
+import {
+  claimableNow,
+  leaseExpired,
+  leaseMs,
+  releaseLeasesTakenBefore,
+  type LeaseColumns,
+} from '../../../platform/work/leases.ts';
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../platform/db/database.ts';
@@ -41,7 +47,18 @@ const targetLease: LeaseColumns<typeof postTargets> = {
   heldStatuses: null,
 };
 /** A target being published or prepared. */
-const inFlightLease: LeaseColumns<typeof postTargets> = { ...targetLease, heldStatuses: ['publishing', 'preparing'] };
+const inFlightLease = { ...targetLease, heldStatuses: ['publishing', 'preparing'] } as const satisfies LeaseColumns<
+  typeof postTargets
+>;
+/**
+ * A target a publish job may take: waiting (or with an outcome to check) and not held by a claim waiting for its due
+ * instant. Its job is queued for its time, so there is no due column: only that lease, over once it is past.
+ */
+const waitingForClaim = (now: Date) =>
+  ({
+    statuses: claimable,
+    due: or(isNull(postTargets.leaseUntil), lt(postTargets.leaseUntil, now))!,
+  }) as const;
 
 /** The SQL of the engine: arming, leases, outcomes. Every outcome write is guarded by the lease it was made under. */
 export function createEngineRepository(db: Db) {
@@ -152,13 +169,7 @@ export function createEngineRepository(db: Db) {
           and(
             eq(postTargets.id, targetId),
             eq(postTargets.revision, revision),
-            or(
-              and(
-                inArray(postTargets.status, claimable),
-                or(isNull(postTargets.leaseUntil), lt(postTargets.leaseUntil, now)),
-              ),
-              leaseExpired(inFlightLease, now),
-            ),
+            claimableNow(inFlightLease, waitingForClaim(now), now),
             or(isNull(postTargets.nextAttemptAt), lte(postTargets.nextAttemptAt, retryNotAfter)),
           ),
         )

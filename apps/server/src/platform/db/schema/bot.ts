@@ -15,14 +15,13 @@ import {
   botKeywordTypes,
   botMessageTypes,
   botReplyTypes,
-  botSkipReasons,
   botTriggers,
   flowRunEndReasons,
 } from '@app/contract/bot-reasons';
 import type { MessageButton, MessageCard } from '@app/contract';
 import { pages } from './accounts.ts';
 import { createdAt, id } from './columns.ts';
-import { inboxMessages, subscribers } from './conversations.ts';
+import { subscribers } from './conversations.ts';
 import { mediaFiles } from './publishing.ts';
 
 /**
@@ -99,49 +98,6 @@ export const botReplies = pgTable(
     uniqueIndex('bot_replies_default_key')
       .on(table.pageId)
       .where(sql`${table.keywordType} = 'reply' and ${table.postbackId} is null`),
-  ],
-);
-
-/**
- * One row per incoming Messenger message, quick reply or postback the bot looked at, claimed before anything is
- * sent: the unique mid answers each once. The answer is an inbox message (pending, sent or failed there); a skipped
- * one has its reason. `deliver_after` holds a delayed answer for the job that sends it, `delivering_at` its claim.
- */
-export const botTrails = pgTable(
-  'bot_trails',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    pageId: integer('page_id')
-      .notNull()
-      .references(() => pages.id, { onDelete: 'cascade' }),
-    subscriberId: integer('subscriber_id')
-      .notNull()
-      .references(() => subscribers.id, { onDelete: 'cascade' }),
-    incomingMid: text('incoming_mid').notNull(),
-    incomingMessageId: bigint('incoming_message_id', { mode: 'number' }).references(() => inboxMessages.id, {
-      onDelete: 'cascade',
-    }),
-    botId: integer('bot_id').references(() => botReplies.id, { onDelete: 'set null' }),
-    /** The bot's name then: the trail stays readable after the bot is renamed or deleted. */
-    botName: text('bot_name'),
-    flowId: integer('flow_id').references(() => botFlows.id, { onDelete: 'set null' }),
-    flowName: text('flow_name'),
-    trigger: text('trigger', { enum: botTriggers }),
-    keyword: text('keyword'),
-    reason: text('reason', { enum: botSkipReasons }),
-    answerMessageId: bigint('answer_message_id', { mode: 'number' }).references(() => inboxMessages.id, {
-      onDelete: 'set null',
-    }),
-    /** A delayed answer as the Send API takes it, kept for its job: later edits of the bot do not change it. */
-    delayedAnswer: jsonb('delayed_answer').$type<{ contents: unknown[]; typingOn: boolean }>(),
-    deliverAfter: timestamp('deliver_after', { withTimezone: true }),
-    deliveringAt: timestamp('delivering_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    uniqueIndex('bot_trails_mid_key').on(table.incomingMid),
-    index('bot_trails_page_idx').on(table.pageId, table.id),
-    index('bot_trails_bot_idx').on(table.botId, table.id),
   ],
 );
 

@@ -21,11 +21,7 @@ import {
   outboundMessageStatuses,
   subscriberSources,
 } from '@app/contract/inbox-limits';
-import {
-  storyAnswerSources,
-  storyQuickReplyKinds,
-  storyQuickReplyReasons,
-} from '@app/contract/story-quick-reply-reasons';
+import { storyQuickReplyKinds } from '@app/contract/story-quick-reply-reasons';
 import { instagramAccounts, pages, users } from './accounts.ts';
 import { createdAt, id } from './columns.ts';
 import { mediaFiles } from './publishing.ts';
@@ -158,45 +154,6 @@ export const storyQuickReplies = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.instagramAccountId, table.kind] })],
-);
-
-/**
- * One row per incoming story mention or reply a quick reply looked at, claimed before anything is sent: the
- * unique mid answers each once. The answer itself is an inbox message (pending, sent or failed there).
- */
-export const storyQuickReplyTrails = pgTable(
-  'story_quick_reply_trails',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    instagramAccountId: integer('instagram_account_id')
-      .notNull()
-      .references(() => instagramAccounts.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: storyQuickReplyKinds }).notNull(),
-    incomingMid: text('incoming_mid').notNull(),
-    incomingMessageId: bigint('incoming_message_id', { mode: 'number' }).references(() => inboxMessages.id, {
-      onDelete: 'cascade',
-    }),
-    subscriberId: integer('subscriber_id')
-      .notNull()
-      .references(() => subscribers.id, { onDelete: 'cascade' }),
-    storyKey: text('story_key'),
-    /** What answered: the account's quick reply, or the campaign on the replied-to story (`story_key`). */
-    source: text('source', { enum: storyAnswerSources }).notNull().default('quick-reply'),
-    /** Set while the answer to this person for this story stands (once per story): a second one cannot claim it. */
-    onceKey: text('once_key'),
-    status: text('status', { enum: ['answered', 'skipped'] }).notNull(),
-    reason: text('reason', { enum: storyQuickReplyReasons }),
-    answerMessageId: bigint('answer_message_id', { mode: 'number' }).references(() => inboxMessages.id, {
-      onDelete: 'set null',
-    }),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    uniqueIndex('story_quick_reply_trails_mid_key').on(table.incomingMid),
-    uniqueIndex('story_quick_reply_trails_once_key').on(table.onceKey),
-    index('story_quick_reply_trails_latest_idx').on(table.instagramAccountId, table.kind, table.id),
-    index('story_quick_reply_trails_story_idx').on(table.instagramAccountId, table.storyKey, table.id),
-  ],
 );
 
 /**
