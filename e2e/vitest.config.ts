@@ -7,7 +7,8 @@ export default defineConfig({
     include: ['**/*.test.ts'],
     // The servers of files that start their own (startTestServer) load the server tests' migrated template.
     globalSetup: ['./global-setup.ts', '../apps/server/test/database-templates.ts'],
-    testTimeout: 60_000,
+    // A net, not a measure: on the machine's slow days (twice the CPU per step) a screenshot test took 88 s.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
     // Files run side by side up to `--maxWorkers`, each worker with its own server (global-setup.ts) and Chromium:
     // a worker's files share that server's seeded demo accounts, one file at a time.

@@ -44,30 +44,20 @@ export function PagesAccountsRoute() {
     void connect(checked.kind === 'instagram' ? 'instagram' : 'pages', `reconnect:${checked.key}`, rerequest);
   };
 
-  const addPageButton = (type: 'primary' | 'default' = 'primary') => (
+  const addButton = (flow: 'pages' | 'instagram', type: 'primary' | 'default') => (
     <Button
       type={type}
-      icon={<FacebookFilled />}
-      loading={pendingKey === 'add:pages'}
-      disabled={pendingKey !== null && pendingKey !== 'add:pages'}
-      onClick={() => void connect('pages', 'add:pages')}
-      data-testid="add-page"
+      icon={flow === 'pages' ? <FacebookFilled /> : <InstagramOutlined />}
+      loading={pendingKey === `add:${flow}`}
+      disabled={pendingKey !== null && pendingKey !== `add:${flow}`}
+      onClick={() => void connect(flow, `add:${flow}`)}
+      data-testid={flow === 'pages' ? 'add-page' : 'add-instagram-account'}
     >
-      {t('accounts.addPage')}
+      {t(flow === 'pages' ? 'accounts.addPage' : 'accounts.addInstagramAccount')}
     </Button>
   );
-  const addInstagramButton = (type: 'primary' | 'default' = 'default') => (
-    <Button
-      type={type}
-      icon={<InstagramOutlined />}
-      loading={pendingKey === 'add:instagram'}
-      disabled={pendingKey !== null && pendingKey !== 'add:instagram'}
-      onClick={() => void connect('instagram', 'add:instagram')}
-      data-testid="add-instagram-account"
-    >
-      {t('accounts.addInstagramAccount')}
-    </Button>
-  );
+  const addPageButton = (type: 'primary' | 'default' = 'primary') => addButton('pages', type);
+  const addInstagramButton = (type: 'primary' | 'default' = 'default') => addButton('instagram', type);
 
   const listProps = { cards, loading, pendingKey, onReconnect: reconnect, onRemove: remove, onCheck: check };
   const nothingLinked = pages.length === 0 && instaAccounts.length === 0;

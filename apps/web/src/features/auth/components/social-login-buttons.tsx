@@ -1,10 +1,15 @@
 import '../auth.css';
 import { FacebookFilled, InstagramOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SocialFlow } from '../api/get-facebook-dialog.ts';
 import { startSocialLogin } from '../social-login.ts';
+
+const socialButtons = [
+  { flow: 'pages', name: 'facebook', icon: <FacebookFilled />, label: 'auth.loginWithFacebook' },
+  { flow: 'instagram', name: 'instagram', icon: <InstagramOutlined />, label: 'auth.loginWithInstagram' },
+] as const satisfies readonly { flow: SocialFlow; name: string; icon: ReactNode; label: string }[];
 
 export function SocialLoginButtons({ onFailure }: { onFailure: () => void }) {
   const { t } = useTranslation();
@@ -22,28 +27,20 @@ export function SocialLoginButtons({ onFailure }: { onFailure: () => void }) {
 
   return (
     <div className="social-login">
-      <Button
-        size="large"
-        block
-        icon={<FacebookFilled />}
-        className="social-login-facebook"
-        loading={pendingFlow === 'pages'}
-        onClick={() => void start('pages')}
-        data-testid="social-login-facebook"
-      >
-        {t('auth.loginWithFacebook')}
-      </Button>
-      <Button
-        size="large"
-        block
-        icon={<InstagramOutlined />}
-        className="social-login-instagram"
-        loading={pendingFlow === 'instagram'}
-        onClick={() => void start('instagram')}
-        data-testid="social-login-instagram"
-      >
-        {t('auth.loginWithInstagram')}
-      </Button>
+      {socialButtons.map(({ flow, name, icon, label }) => (
+        <Button
+          key={flow}
+          size="large"
+          block
+          icon={icon}
+          className={`social-login-${name}`}
+          loading={pendingFlow === flow}
+          onClick={() => void start(flow)}
+          data-testid={`social-login-${name}`}
+        >
+          {t(label)}
+        </Button>
+      ))}
     </div>
   );
 }
