@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   baseUrl,
+  confirmDialog,
+  networkQuiet,
   openPage,
   rememberedTokenStorage,
   screenshot,
   simulator,
   useBrowser,
-  networkQuiet,
 } from './support/browser.ts';
 import { drawJpeg } from './support/jpeg.ts';
 import {
@@ -168,12 +169,12 @@ describe('Instagram publishing screens and Facebook native scheduled posts', () 
 
     await row(removed.id).getByTestId('native-delete').click();
     await page.getByTestId('native-confirm').waitFor();
-    await page.getByTestId('confirm-ok').click();
+    await confirmDialog(page);
     await row(removed.id).waitFor({ state: 'detached' });
 
     await row(kept.id).getByTestId('native-publish-now').click();
     await page.getByTestId('native-confirm').waitFor();
-    await page.getByTestId('confirm-ok').click();
+    await confirmDialog(page);
     await row(kept.id).waitFor({ state: 'detached' });
     const published = await eventually(
       () => simulatorGraph<{ is_published?: boolean }>('GET', kept.id, { fields: 'is_published', access_token: token }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  confirmDialog,
   networkQuiet,
   openPage,
   pathOf,
@@ -75,7 +76,7 @@ describe('Instagram comment auto-replies', () => {
       const start = row.getByTestId('campaign-start');
       if (await start.isVisible()) {
         await start.click();
-        await page.getByTestId('confirm-ok').click();
+        await confirmDialog(page);
       }
       await row.locator('[data-status="running"]').waitFor();
       await screenshot(page, 'instagram-replies-campaigns-ar');

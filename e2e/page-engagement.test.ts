@@ -2,13 +2,14 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   apiLogin,
+  confirmDialog,
   demoOwner,
+  networkQuiet,
   openPage,
   rememberedTokenStorage,
   screenshot,
   simulator,
   useBrowser,
-  networkQuiet,
 } from './support/browser.ts';
 
 type DemoPage = { id: number; page_id: string };
@@ -38,7 +39,7 @@ async function turnFeatureOn(page: Page, feature: 'likes' | 'comments', screensh
     await page.waitForTimeout(400);
     await screenshot(page, screenshotName);
   }
-  await page.getByTestId('confirm-ok').click();
+  await confirmDialog(page);
   await page.locator(`[data-testid="engagement-${feature}"][data-state="on"]`).waitFor();
   expect(await tile.getByTestId('engagement-status').innerText()).toContain('مفعّل منذ');
 }
@@ -138,7 +139,7 @@ describe('page commenter and likes', () => {
     const disable = page.getByTestId('commenter-disable-confirm');
     await disable.waitFor();
     expect(await disable.innerText()).toContain('لن ترد الصفحة على التعليقات الجديدة هنا.');
-    await page.getByTestId('confirm-ok').click();
+    await confirmDialog(page);
     await card.locator('[data-testid="post-commenter"][data-enabled="false"]').waitFor();
     expect(await panel.getByTestId('engagement-comments').innerText()).toContain('فعّله على أحد المنشورات أدناه.');
     await context.close();

@@ -4,15 +4,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   apiToken,
   baseUrl,
+  confirmDialog,
   demoAdmin,
   demoOwner,
+  networkQuiet,
   openPage,
   pathOf,
   rememberedTokenStorage,
   screenshot,
   simulator,
   useBrowser,
-  networkQuiet,
 } from './support/browser.ts';
 
 const screenPath = '/dashboard/fb/pages/accounts';
@@ -138,7 +139,7 @@ describe('my pages and accounts', () => {
     await row(page, simPage.name).getByTestId('remove-account').click();
     const confirm = page.getByTestId('remove-account-confirm');
     await expect(confirm.textContent()).resolves.toContain('You are its only owner');
-    await page.getByTestId('confirm-ok').click();
+    await confirmDialog(page);
     await row(page, simPage.name).waitFor({ state: 'detached' });
     await page.locator('.ant-message').getByText('Page removed').waitFor();
     menu = await switcherOptions(page);
@@ -177,7 +178,7 @@ describe('my pages and accounts', () => {
     await page.getByTestId('remove-account-confirm').waitFor();
     // Removed meanwhile (another tab, another owner's action): the server answers 404.
     expect((await api(`/api/pages/${linked.id}`, token, { method: 'DELETE' })).status).toBe(204);
-    await page.getByTestId('confirm-ok').click();
+    await confirmDialog(page);
     const alert = page.getByTestId('confirm-error');
     await alert.waitFor();
     // Arabic is the default language: the server's message comes in it.

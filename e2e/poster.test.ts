@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   apiLogin,
   baseUrl,
+  confirmDialog,
   demoOwner,
   openPage,
   pathOf,
@@ -220,7 +221,7 @@ describe('the poster forms', () => {
     const before = await apiGet<{ posts: Post[] }>('/api/posts?network=facebook&limit=100', token);
     expect(before.posts.some((post) => post.message === text)).toBe(false);
 
-    await page.getByTestId('confirm-ok').click();
+    await confirmDialog(page);
     await page.waitForURL('**/dashboard/fb/published-posts', { timeout: savedWithin });
     expect(pathOf(page)).toBe('/dashboard/fb/published-posts');
     const post = await findPost(token, 'facebook', text);
@@ -263,7 +264,7 @@ describe('the poster forms', () => {
       await screenshot(page, `poster-ig-${locale}-${dark ? 'dark' : 'light'}`);
       if (locale === 'ar') {
         await page.getByTestId('poster-save').click();
-        await page.getByTestId('confirm-ok').click();
+        await confirmDialog(page);
         await page.waitForURL('**/dashboard/instagram/published-posts', { timeout: savedWithin });
       }
       await context.close();

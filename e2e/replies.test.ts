@@ -3,6 +3,7 @@ import {
   apiLogin,
   apiToken,
   baseUrl,
+  confirmDialog,
   demoOwner,
   openPage,
   pathOf,
@@ -112,7 +113,7 @@ describe('comment auto-replies', () => {
     const start = row.getByTestId('campaign-start');
     if (await start.isVisible()) {
       await start.click();
-      await page.getByTestId('confirm-ok').click();
+      await confirmDialog(page);
     }
     await row.locator('[data-status="running"]').waitFor();
 
@@ -128,10 +129,10 @@ describe('comment auto-replies', () => {
 
     // Stop and restart ask first.
     await row.getByTestId('campaign-stop').click();
-    await page.getByTestId('confirm-ok').click();
+    await confirmDialog(page);
     await row.locator('[data-status="paused"]').waitFor();
     await row.getByTestId('campaign-start').click();
-    await page.getByTestId('confirm-ok').click();
+    await confirmDialog(page);
     await row.locator('[data-status="running"]').waitFor();
 
     await page.goto('/dashboard/fb/reports');

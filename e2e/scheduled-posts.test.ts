@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  confirmDialog,
+  networkQuiet,
   openPage,
   pathOf,
   rememberedTokenStorage,
   screenshot,
   simulator,
   useBrowser,
-  networkQuiet,
 } from './support/browser.ts';
 import {
   callApi,
@@ -82,7 +83,7 @@ describe('scheduled posts: list, calendar, reschedule, publish now, delete', () 
     expect(await confirm.innerText()).toContain(publisher.pageName);
     await page.waitForTimeout(400);
     await screenshot(page, 'scheduled-publish-now-confirm-en');
-    await page.getByTestId('confirm-ok').click();
+    await confirmDialog(page);
     const published = await eventually(
       () => getPost(publisher.token, now.id),
       (answer) => Date.parse(answer.body.post.scheduled_at) <= Date.now() + 5_000,
@@ -92,7 +93,7 @@ describe('scheduled posts: list, calendar, reschedule, publish now, delete', () 
     // Delete asks first.
     await item(removed.id).getByTestId('post-delete').click();
     await page.getByTestId('post-confirm').waitFor();
-    await page.getByTestId('confirm-ok').click();
+    await confirmDialog(page);
     await item(removed.id).waitFor({ state: 'detached' });
     expect((await getPost(publisher.token, removed.id)).status).toBe(404);
     await context.close();
@@ -118,7 +119,7 @@ describe('scheduled posts: list, calendar, reschedule, publish now, delete', () 
     await input.click();
     await input.fill(`${target} 19:45`);
     await input.press('Enter');
-    await page.getByTestId('confirm-ok').click();
+    await confirmDialog(page);
     const answer = await eventually(
       () => getPost(publisher.token, post.id),
       (value) => value.body.post.scheduled_at === damascusInstant(target, '19:45'),

@@ -202,3 +202,19 @@ export function pathOf(page: Page): string {
   const url = new URL(page.url());
   return url.pathname + url.search + url.hash;
 }
+
+/**
+ * Presses the confirmation dialog's OK once the dialog has finished opening. Clicked during Ant Design's zoom, the
+ * press can land where the button was a frame earlier and be lost (seen on a loaded machine: the dialog stayed
+ * open, nothing sent).
+ */
+export async function confirmDialog(page: Page): Promise<void> {
+  const ok = page.getByTestId('confirm-ok');
+  await ok.waitFor();
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => !(animation.effect as KeyframeEffect | null)?.target?.closest('.ant-modal-wrap')),
+  );
+  await ok.click();
+}
