@@ -282,7 +282,10 @@ export function createInboxRepository(db: Db) {
                    t.commenter_name,
                    jsonb_build_object('comment_id', coalesce(t.meta_comment_id, input.comment_id), 'post_id', input.post_id,
                                       'text', coalesce(t.comment_text, '')) as started_by_comment
-            from input left join ${replyTrails} t on t.id = input.trail_id
+            -- The "= any(array(...))" filters here and in "known" let the planner probe the indexes: it takes the
+            -- recordset for 100 rows and would otherwise scan the whole table, which grows with every message.
+            from input left join ${replyTrails} t
+              on t.id = input.trail_id and t.id = any(array(select trail_id from input where trail_id is not null))
           ),
           s as (
             insert into subscribers (channel, page_id, instagram_account_id, meta_user_id, name, source, source_ref,
@@ -308,6 +311,7 @@ export function createInboxRepository(db: Db) {
           known as (
             update inbox_messages m set kind = 'private_reply', author = 'campaign', status = 'sent'
             from rows where rows.seen and m.meta_message_id = rows.meta_message_id
+              and m.meta_message_id = any(array(select meta_message_id from rows where seen))
             returning rows.ord, m.subscriber_id, m.id
           ),
           m as (

@@ -122,7 +122,7 @@ export function createActionsRepository(db: Db) {
           from jsonb_to_recordset(${JSON.stringify(items.map((item) => ({ id: item.id, status: item.status, remote_id: item.remoteId, error: item.error, error_category: item.errorCategory, sent_at: item.sentAt })))}::jsonb)
             as x(id bigint, status text, remote_id text, error text, error_category text, sent_at timestamptz)
           where a.id = any(${actionIds}::bigint[]) and a.id = x.id
-          returning a.id
+          returning a.id, a.idempotency_key
         )
         update reply_trails t
         set public_status = coalesce(x.public_status, t.public_status),
@@ -160,8 +160,10 @@ export function createActionsRepository(db: Db) {
           )}::jsonb)
             as y(action_id bigint, id bigint, public_status text, public_reply_id text, public_error text, private_status text, private_message_id text, private_error text, reason text)
           -- A comment answered with several public replies (comment_number): the trail shows the first one's outcome.
+          -- Looked up among the batch's own actions: a probe of outbound_actions here was planned as a scan of the
+          -- whole table, a cost that grew with every reply ever sent.
           where y.action_id is null or not exists (
-            select 1 from outbound_actions o where o.id = y.action_id and o.idempotency_key ~ ':public:[0-9]+$'
+            select 1 from actions o where o.id = y.action_id and o.idempotency_key ~ ':public:[0-9]+$'
           )
           group by id
         ) x
