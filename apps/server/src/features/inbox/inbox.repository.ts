@@ -214,7 +214,7 @@ export function createInboxRepository(db: Db) {
           update inbox_messages set status = 'sent', meta_message_id = coalesce(meta_message_id, ${metaMessageId}),
                  error_code = null, error_subcode = null, error_message = null
           where id = ${messageId} and direction = 'out' and status <> 'sent'
-            and subscriber_id in (select s.id from subscribers s where ${ofAccount})
+            and exists (select 1 from subscribers s where s.id = inbox_messages.subscriber_id and ${ofAccount})
             and not exists (select 1 from inbox_messages other where other.meta_message_id = ${metaMessageId})
           returning id, subscriber_id
         )
@@ -363,7 +363,7 @@ export function createInboxRepository(db: Db) {
           profile_error = p.error,
           profile_fetched_at = ${at.toISOString()}::timestamptz
         from jsonb_to_recordset(${rows}::jsonb) as p(id int, name text, picture_url text, error text)
-        where s.id = p.id`);
+        where s.id = p.id and s.id = any(${`{${profiles.map((profile) => Number(profile.id)).join(',')}}`}::int[])`);
     },
   };
 }

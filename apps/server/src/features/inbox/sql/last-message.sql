@@ -38,6 +38,8 @@ begin
      set last_message = inbox_message_view(m)
     from changed_messages m
    where s.id = m.subscriber_id
+     -- The planner cannot count a transition table: without this it hashes it and scans every subscriber.
+     and s.id = any(array(select subscriber_id from changed_messages))
      and s.last_message_id = m.id
      and case when tg_op = 'INSERT'
            then s.last_message is null or (s.last_message ->> 0)::bigint is distinct from m.id
