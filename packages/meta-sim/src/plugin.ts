@@ -59,7 +59,13 @@ export function createSimulatorPlugin(
     registerPublishingControlRoutes(app, control);
     app.get('/pictures/:file', async (request, reply) => {
       const seed = String((request.params as { file: string }).file).replace(/\.svg$/, '');
-      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(avatarSvg(seed));
+      // Meta's picture hosts answer any page that shows them; mounted inside the product, the product's same-origin
+      // default would hide them from a browser that reached it under another host name than APP_URL.
+      return reply
+        .type('image/svg+xml')
+        .header('cache-control', 'public, max-age=86400')
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .send(avatarSvg(seed));
     });
 
     app.setNotFoundHandler((request, reply) => {
