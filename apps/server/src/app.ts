@@ -21,7 +21,7 @@ import { createUploadStore } from './platform/http/multipart-form.ts';
 import { openApiTransform } from './platform/http/openapi.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import type { AppLogger } from './platform/logger.ts';
-import { registerAccessLog } from './platform/http/access-log.ts';
+import { AccessLog } from './platform/http/access-log.ts';
 import type { JobQueue } from './platform/queue/job-queue.ts';
 import { translate } from './platform/i18n/messages.ts';
 import { requestLocale } from './platform/http/error-handler.ts';
@@ -277,7 +277,7 @@ export async function buildApp(deps: AppDeps, services: Services = createService
   const { config } = deps;
   const options: FastifyServerOptions = {
     loggerInstance: deps.logger,
-    disableRequestLogging: true,
+    logController: new AccessLog(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   };
@@ -285,7 +285,6 @@ export async function buildApp(deps: AppDeps, services: Services = createService
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createResponseSerializer({ check: config.env === 'test' }));
   registerErrorHandler(app);
-  registerAccessLog(app);
   registerSecurityHeaders(app, {
     production: config.env === 'production',
     appOrigin: new URL(config.appUrl).origin,

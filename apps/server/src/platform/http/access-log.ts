@@ -1,16 +1,21 @@
-import type { FastifyInstance } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { redactUrl } from '../logger.ts';
 
-/** The web app's own files and the health probe: every page load and every monitor asks for them. */
-const routine = /^\/(assets\/|favicon|icons\/|fonts\/|locales\/|api\/health$|manifest)/;
+/**
+ * Requests that say nothing about the product's work: the web app's own files, the health probe, and in demo mode the
+ * simulator standing in for Meta under /_meta (its Graph and control calls are Meta's traffic, not ours).
+ */
+const routine = /^\/(assets\/|favicon|icons\/|fonts\/|locales\/|manifest|_meta\/|api\/health$)/;
 
 /**
- * One short line per answered request, in place of Fastify's two long ones (an incoming and a completed line of
- * about 300 bytes each: half an hour of clicking in the demo wrote 3.8 MB and buried the start banner). Static files
- * and the health probe only at debug; errors keep their own log lines from the error handler.
+ * One short line per answered request in place of Fastify's two long ones (an incoming and a completed line of about
+ * 300 bytes each: half an hour of clicking in the demo wrote 3.8 MB and buried the start banner). Routine requests
+ * only at debug; a failed one always at error, with its error.
  */
-export function registerAccessLog(app: FastifyInstance): void {
-  app.addHook('onResponse', (request, reply, done) => {
+export class AccessLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const url = request.raw.url ?? request.url;
     const line = {
       method: request.method,
@@ -18,8 +23,8 @@ export function registerAccessLog(app: FastifyInstance): void {
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime),
     };
-    if (routine.test(url.split('?')[0]!) && reply.statusCode < 400) request.log.debug(line, 'served');
-    else request.log.info(line, 'served');
-    done();
-  });
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else if (routine.test(url) && reply.statusCode < 400) reply.log.debug(line, 'served');
+    else reply.log.info(line, 'served');
+  }
 }
