@@ -1,0 +1,126 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createFlow } from './support/bot.ts';
+import { networkQuiet, openPage, rememberedTokenStorage, screenshot, useBrowser } from './support/browser.ts';
+import { demoPublisher } from './support/publishing.ts';
+
+const builder = '/dashboard/bot/builder';
+type Box = { x: number; y: number; width: number; height: number };
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not visible');
+  return box;
+}
+
+const intersects = (a: Box, b: Box) =>
+  a.x < b.x + b.width && a.x + a.width > b.x && a.y < b.y + b.height && a.y + a.height > b.y;
+const within = (inner: Box, outer: Box) =>
+  inner.x >= outer.x - 1 &&
+  inner.y >= outer.y - 1 &&
+  inner.x + inner.width <= outer.x + outer.width + 1 &&
+  inner.y + inner.height <= outer.y + outer.height + 1;
+
+/** How far the page scrolls sideways: more than nothing means it is wider than the screen. */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** The canvas's zoom, from React Flow's viewport transform. */
+const zoomOf = (page: Page) =>
+  page.locator('.react-flow__viewport').evaluate((viewport) => new DOMMatrix(getComputedStyle(viewport).transform).a);
+
+describe('the flow builder on a phone and on a desktop', () => {
+  const browser = useBrowser();
+
+  it('fits a phone screen (390 x 844) in Arabic and English, light and dark', async () => {
+    const publisher = await demoPublisher();
+    const flowId = await createFlow(publisher, 'Phone layout', (start) => ({
+      nodes: [
+        { id: start, type: 'start', position: { x: 0, y: 0 }, data: {} },
+        {
+          id: 'hello',
+          type: 'message',
+          position: { x: 320, y: 0 },
+          data: {
+            message_type: 'text',
+            message: 'Hello! What would you like to order?',
+            buttons: [],
+            cards: [],
+            replies: [],
+            media_id: null,
+          },
+        },
+      ],
+      edges: [{ id: 'e1', source: start, source_handle: 'next', target: 'hello' }],
+    }));
+    for (const locale of ['ar', 'en'] as const) {
+      for (const dark of [false, true]) {
+        const { context, page } = await openPage(browser(), {
+          width: 390,
+          height: 844,
+          storage: rememberedTokenStorage(publisher.token, { locale, darkMode: String(dark) }),
+        });
+        try {
+          await page.goto(`${builder}/${flowId}`);
+          await page.locator('[data-testid="flow-node-message"]').waitFor();
+          await networkQuiet(page);
+          expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+          await screenshot(page, `bot-flow-builder-phone-${locale}-${dark ? 'dark' : 'light'}`);
+          // The start's panel says how a conversation gets to the flow.
+          await page.locator('[data-testid="flow-node-start"]').click();
+          await page.getByTestId('flow-entrances').scrollIntoViewIfNeeded();
+          expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+          await screenshot(page, `bot-flow-builder-phone-start-${locale}-${dark ? 'dark' : 'light'}`);
+          await page.goto(builder);
+          await page.getByTestId('flow-row-link').first().waitFor();
+          await networkQuiet(page);
+          expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+          await screenshot(page, `bot-flows-list-phone-${locale}-${dark ? 'dark' : 'light'}`);
+        } finally {
+          await context.close();
+        }
+      }
+    }
+  });
+
+  it('places every step added from the palette inside the visible canvas, never under the palette, and fit view keeps steps readable', async () => {
+    const publisher = await demoPublisher();
+    const flowId = await createFlow(publisher, 'Desktop layout', (start) => ({
+      nodes: [{ id: start, type: 'start', position: { x: 0, y: 0 }, data: {} }],
+      edges: [],
+    }));
+    for (const locale of ['ar', 'en'] as const) {
+      const { context, page } = await openPage(browser(), {
+        width: 1366,
+        height: 860,
+        storage: rememberedTokenStorage(publisher.token, { locale }),
+      });
+      try {
+        await page.goto(`${builder}/${flowId}`);
+        await page.locator('[data-testid="flow-node-start"]').waitFor();
+        await networkQuiet(page);
+        const palette = await boxOf(page.getByTestId('flow-palette'));
+        const canvas = await boxOf(page.getByTestId('flow-canvas'));
+        const kinds = ['message', 'question', 'wait', 'label', 'condition', 'notify', 'message', 'wait'];
+        for (const [index, kind] of kinds.entries()) {
+          await page.getByTestId(`palette-${kind}`).click();
+          const added = page.locator('.react-flow__node').nth(index + 1);
+          await added.waitFor();
+          await page.waitForTimeout(350);
+          const box = await boxOf(added);
+          expect(intersects(box, palette), `step ${index + 1} (${kind}) under the palette`).toBe(false);
+          expect(within(box, canvas), `step ${index + 1} (${kind}) outside the canvas`).toBe(true);
+        }
+        await screenshot(page, `bot-flow-builder-added-steps-${locale}`);
+
+        await page.locator('.react-flow__controls-fitview').click();
+        await page.waitForTimeout(400);
+        expect(await zoomOf(page)).toBeGreaterThanOrEqual(0.65);
+        await screenshot(page, `bot-flow-builder-fit-view-${locale}`);
+        expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});
