@@ -14,12 +14,12 @@ describe('where a step added by a click goes', () => {
   });
 
   it('stays inside the visible canvas when the middle is taken, beside the step there rather than past the edge', () => {
-    const taken = [{ x: 200, y: 150, width: 400, height: 200 }];
+    const taken = [{ x: 280, y: 190, width: 240, height: 120 }];
     const { spot, inView } = freeSpot(view, taken);
     expect(inView).toBe(true);
     expect(inside(spot, view)).toBe(true);
     const overlapsTaken =
-      spot.x < 600 && spot.x + newStepSize.width > 200 && spot.y < 350 && spot.y + newStepSize.height > 150;
+      spot.x < 520 && spot.x + newStepSize.width > 280 && spot.y < 310 && spot.y + newStepSize.height > 190;
     expect(overlapsTaken).toBe(false);
   });
 

@@ -262,7 +262,7 @@ describe('the inbox on a phone', () => {
     ).happyDOM.setWindowSize({ width: 1024, height: 768 });
   });
 
-  it('shows the answers a flow saved for the person, and a flow button’s press without its engine payload', async () => {
+  it('shows the answers a flow saved for the person, and a button’s press by its title, without its payload', async () => {
     const answered = makeConversation(5);
     answered.subscriber.fields = { email: 'sara@example.com', phone: '+963 944 000 111' };
     stubNetwork(
@@ -281,10 +281,14 @@ describe('the inbox on a phone', () => {
         .map((field) => field.textContent),
     ).toEqual(['email:sara@example.com', 'phone:+963 944 000 111']);
     expect(screen.getByTestId('message-kind').textContent).not.toContain('FLOW:');
+    expect(screen.queryByTestId('message-payload')).toBeNull();
 
     fireEvent.click(screen.getByTestId('inbox-back'));
     fireEvent.click((await screen.findAllByTestId('conversation-item'))[1]!);
-    await screen.findByText('SIZE_L');
+    // The button's title as the customer saw it; the seller's own payload is only behind a copy button.
+    await screen.findByText('Large');
+    expect(screen.queryByText('SIZE_L')).toBeNull();
+    expect(screen.getByTestId('message-payload').getAttribute('data-id')).toBe('SIZE_L');
     expect(screen.queryByTestId('subscriber-fields')).toBeNull();
   });
 
