@@ -35,6 +35,7 @@ describe('the flow builder on a phone and on a desktop', () => {
   it('fits a phone screen (390 x 844) in Arabic and English, light and dark', async () => {
     const publisher = await demoPublisher();
     const flowId = await createFlow(publisher, 'Phone layout', (start) => ({
+      version: 2,
       nodes: [
         { id: start, type: 'start', position: { x: 0, y: 0 }, data: {} },
         {
@@ -74,8 +75,8 @@ describe('the flow builder on a phone and on a desktop', () => {
           await page.goto(builder);
           await page.getByTestId('flow-row-link').first().waitFor();
           await networkQuiet(page);
-          expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
           await screenshot(page, `bot-flows-list-phone-${locale}-${dark ? 'dark' : 'light'}`);
+          expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
         } finally {
           await context.close();
         }
@@ -86,6 +87,7 @@ describe('the flow builder on a phone and on a desktop', () => {
   it('places every step added from the palette inside the visible canvas, never under the palette, and fit view keeps steps readable', async () => {
     const publisher = await demoPublisher();
     const flowId = await createFlow(publisher, 'Desktop layout', (start) => ({
+      version: 2,
       nodes: [{ id: start, type: 'start', position: { x: 0, y: 0 }, data: {} }],
       edges: [],
     }));
@@ -110,6 +112,11 @@ describe('the flow builder on a phone and on a desktop', () => {
           const box = await boxOf(added);
           expect(intersects(box, palette), `step ${index + 1} (${kind}) under the palette`).toBe(false);
           expect(within(box, canvas), `step ${index + 1} (${kind}) outside the canvas`).toBe(true);
+          if (index === 0) {
+            // A new step is selected: its editor is open in the side panel.
+            await page.getByTestId('bot-message').fill('أهلًا بك! اختر ما تريد من القائمة أدناه.');
+            await screenshot(page, `bot-flow-builder-message-panel-${locale}`);
+          }
         }
         await screenshot(page, `bot-flow-builder-added-steps-${locale}`);
 

@@ -72,6 +72,7 @@ export function FlowsList() {
           loading={flows.isLoading}
           dataSource={list}
           pagination={false}
+          scroll={{ x: true }}
           locale={{ emptyText: t('botFlows.empty') }}
           columns={[
             {
