@@ -22,8 +22,7 @@ const within = (inner: Box, outer: Box) =>
   inner.y + inner.height <= outer.y + outer.height + 1;
 
 /** How far the page scrolls sideways: more than nothing means it is wider than the screen. */
-const sidewaysOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /** The canvas's zoom, from React Flow's viewport transform. */
 const zoomOf = (page: Page) =>

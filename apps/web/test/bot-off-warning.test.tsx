@@ -20,7 +20,13 @@ const settings = (bot_enabled: boolean): BotSettings => ({
 });
 
 const prices: BotReply = {
-  ...botBodyOf({ ...emptyBotForm(), bot_name: 'Prices', keyword_type: 'contains', keywords: ['price'], message: 'It is $20' }),
+  ...botBodyOf({
+    ...emptyBotForm(),
+    bot_name: 'Prices',
+    keyword_type: 'contains',
+    keywords: ['price'],
+    message: 'It is $20',
+  }),
   id: 7,
   page_id: 1,
   media: null,
@@ -39,7 +45,10 @@ function stubBotServer(botOn: boolean) {
         current = JSON.parse(String(init.body)) as BotSettings;
         saved.push(current);
       }
-      return { status: 200, body: { settings: current, saved_to_meta_at: '2026-11-26T06:00:00.000Z', meta_error: null } };
+      return {
+        status: 200,
+        body: { settings: current, saved_to_meta_at: '2026-11-26T06:00:00.000Z', meta_error: null },
+      };
     }
     if (url.startsWith('/api/bot/replies/7')) return { status: 200, body: { bot: prices } };
     if (url.startsWith('/api/bot/replies')) return { status: 200, body: { bots: [prices] } };

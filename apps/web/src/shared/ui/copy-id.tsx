@@ -1,3 +1,4 @@
+import './copy-id.css';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 

@@ -125,7 +125,12 @@ function BotRepliesCard({ onAdd, onEdit }: { onAdd: () => void; onEdit: (id: num
       {botSwitch.botOff ? (
         <BotOffWarning subject="replies" turning={botSwitch.turning} onTurnOn={botSwitch.turnOn} />
       ) : null}
-      <BotRepliesTable bots={bots.data?.bots ?? []} loading={bots.isLoading} onEdit={onEdit} botOff={botSwitch.botOff} />
+      <BotRepliesTable
+        bots={bots.data?.bots ?? []}
+        loading={bots.isLoading}
+        onEdit={onEdit}
+        botOff={botSwitch.botOff}
+      />
     </Card>
   );
 }
