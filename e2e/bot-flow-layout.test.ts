@@ -28,6 +28,22 @@ const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentEl
 const zoomOf = (page: Page) =>
   page.locator('.react-flow__viewport').evaluate((viewport) => new DOMMatrix(getComputedStyle(viewport).transform).a);
 
+/** The message's character count ends above whatever the panel shows next (antd draws it under the field). */
+const countClearOfWhatFollows = (page: Page) =>
+  page.evaluate(() => {
+    const count = document.querySelector('.flow-side-panel .ant-input-data-count');
+    if (!count) throw new Error('no character count');
+    let node: Element | null = count.closest('.ant-input-textarea-show-count');
+    let next: Element | null = null;
+    while (node && !next) {
+      next = node.nextElementSibling;
+      while (next && next.getBoundingClientRect().height === 0) next = next.nextElementSibling;
+      node = node.parentElement;
+    }
+    if (!next) throw new Error('nothing after the field');
+    return count.getBoundingClientRect().bottom <= next.getBoundingClientRect().top + 0.5;
+  });
+
 describe('the flow builder on a phone and on a desktop', () => {
   const browser = useBrowser();
 
@@ -115,6 +131,9 @@ describe('the flow builder on a phone and on a desktop', () => {
             // A new step is selected: its editor is open in the side panel.
             await page.getByTestId('bot-message').fill('أهلًا بك! اختر ما تريد من القائمة أدناه.');
             await screenshot(page, `bot-flow-builder-message-panel-${locale}`);
+            expect(await countClearOfWhatFollows(page), 'the character count covers the text under the field').toBe(
+              true,
+            );
           }
         }
         await screenshot(page, `bot-flow-builder-added-steps-${locale}`);
