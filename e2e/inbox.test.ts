@@ -66,7 +66,7 @@ describe('the inbox', () => {
     await item.click();
     const thread = page.getByTestId('thread');
     await thread.getByTestId('message-text').filter({ hasText: question }).waitFor();
-    expect(await thread.getByTestId('meta-user-id').textContent()).toBe(customer.id);
+    expect(await thread.getByTestId('meta-user-id').getAttribute('data-id')).toBe(customer.id);
     expect(await thread.getByTestId('window-clock').getAttribute('data-state')).toBe('open');
 
     const since = await simulator.lastCallSeq();

@@ -104,12 +104,18 @@ describe('comment auto-replies', () => {
     await page.getByTestId('test-comment').fill('بكم السعر؟');
     expect(await page.getByTestId('match-verdict').getAttribute('data-decision')).toBe('matched');
     await screenshot(page, 'replies-form-ar');
+    // The post is shown by what the seller sees; Meta's id only behind a copy button.
+    expect(await page.locator('.reply-post-summary').innerText()).not.toContain(postId);
+    expect(await page.getByTestId('reply-post-id').getAttribute('data-id')).toBe(postId);
     await page.getByTestId('reply-save').click();
     await page.waitForURL('**/dashboard/fb/posts');
 
     await page.getByRole('tab').nth(2).click();
     const row = page.getByTestId('campaign-row').filter({ hasText: 'عرض الاختبار' });
     await row.waitFor();
+    expect(await row.getByTestId('campaign-post').innerText()).not.toContain(postId);
+    expect(await row.getByTestId('campaign-post-id').getAttribute('data-id')).toBe(postId);
+    await screenshot(page, 'replies-campaigns-ar');
     const start = row.getByTestId('campaign-start');
     if (await start.isVisible()) {
       await start.click();

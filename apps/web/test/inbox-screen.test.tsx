@@ -164,9 +164,11 @@ describe('the Messenger inbox', () => {
 
     fireEvent.click(items[0]!);
     const thread = await screen.findByTestId('thread');
-    expect(within(thread).getByTestId('meta-user-id').textContent).toBe('24000000000005');
+    // Meta's ids are kept behind copy buttons, not shown.
+    expect(within(thread).getByTestId('meta-user-id').getAttribute('data-id')).toBe('24000000000005');
     expect(within(thread).getByTestId('started-by-comment').textContent).toContain('How much is it?');
-    expect(within(thread).getByTestId('started-by-comment').textContent).toContain('1001_555');
+    expect(within(thread).getByTestId('started-by-comment').textContent).not.toContain('1001_555');
+    expect(within(thread).getByTestId('started-by-comment-id').getAttribute('data-id')).toBe('1001_555');
     const kinds = within(thread)
       .getAllByTestId('message-kind')
       .map((node) => node.dataset.kind);
@@ -260,7 +262,7 @@ describe('the inbox on a phone', () => {
     ).happyDOM.setWindowSize({ width: 1024, height: 768 });
   });
 
-  it('shows the answers a flow saved for the person, and a flow button’s press without its engine payload', async () => {
+  it('shows the answers a flow saved for the person, and a button’s press by its title, without its payload', async () => {
     const answered = makeConversation(5);
     answered.subscriber.fields = { email: 'sara@example.com', phone: '+963 944 000 111' };
     stubNetwork(
@@ -279,10 +281,14 @@ describe('the inbox on a phone', () => {
         .map((field) => field.textContent),
     ).toEqual(['email:sara@example.com', 'phone:+963 944 000 111']);
     expect(screen.getByTestId('message-kind').textContent).not.toContain('FLOW:');
+    expect(screen.queryByTestId('message-payload')).toBeNull();
 
     fireEvent.click(screen.getByTestId('inbox-back'));
     fireEvent.click((await screen.findAllByTestId('conversation-item'))[1]!);
-    await screen.findByText('SIZE_L');
+    // The button's title as the customer saw it; the seller's own payload is only behind a copy button.
+    await screen.findByText('Large');
+    expect(screen.queryByText('SIZE_L')).toBeNull();
+    expect(screen.getByTestId('message-payload').getAttribute('data-id')).toBe('SIZE_L');
     expect(screen.queryByTestId('subscriber-fields')).toBeNull();
   });
 

@@ -113,7 +113,11 @@ export function receiveMessage(rt: SimRuntime, input: IncomingMessage): MessageR
   let text: string | null = input.text ?? null;
   let attachments: unknown[] = input.attachments ?? [];
   if (input.postbackPayload !== undefined) {
-    const title = input.postbackTitle ?? postbackTitleFor(page, platform, input.postbackPayload);
+    const title =
+      input.postbackTitle ??
+      postbackTitleFor(page, platform, input.postbackPayload) ??
+      titleSentBefore(rt, conversation.id, input.postbackPayload) ??
+      input.postbackPayload;
     text = title;
     emitMessaging(rt, page, platform, 'messaging_postbacks', {
       ...base,
@@ -125,7 +129,9 @@ export function receiveMessage(rt: SimRuntime, input: IncomingMessage): MessageR
       const url = `https://lookaside.fbsbx.com/ig_messaging_cdn/?asset_id=${mid.slice(-12)}&signature=sim`;
       attachments = [{ type: 'story_mention', payload: { url } }];
     }
-    if (input.quickReplyPayload !== undefined && text === null) text = input.quickReplyPayload;
+    // Messenger sends the pressed quick reply's title as the message's text, as the person saw it.
+    if (input.quickReplyPayload !== undefined && text === null)
+      text = titleSentBefore(rt, conversation.id, input.quickReplyPayload) ?? input.quickReplyPayload;
     if (text !== null) message.text = text;
     if (attachments.length > 0) message.attachments = attachments;
     if (input.quickReplyPayload !== undefined) message.quick_reply = { payload: input.quickReplyPayload };
@@ -162,12 +168,23 @@ export function receiveMessage(rt: SimRuntime, input: IncomingMessage): MessageR
   return record;
 }
 
-function postbackTitleFor(page: PageRecord, platform: Platform, payload: string): string {
+function postbackTitleFor(page: PageRecord, platform: Platform, payload: string): string | undefined {
   const profile = page.messengerProfile[platform];
   const getStarted = profile.get_started as { payload?: string } | undefined;
   if (getStarted?.payload === payload) return 'Get Started';
-  const found = findTitle(profile.persistent_menu, payload) ?? findTitle(profile.ice_breakers, payload);
-  return found ?? payload;
+  return findTitle(profile.persistent_menu, payload) ?? findTitle(profile.ice_breakers, payload);
+}
+
+/** The title of the button or quick reply with this payload in the page's newest message that offered it. */
+function titleSentBefore(rt: SimRuntime, conversationId: string, payload: string): string | undefined {
+  const sent = Object.values(rt.world.messages)
+    .filter((message) => message.conversationId === conversationId && message.fromAccount)
+    .sort((a, b) => b.createdAt - a.createdAt);
+  for (const message of sent) {
+    const found = findTitle(message.quickReplies, payload) ?? findTitle(message.attachments, payload);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 function findTitle(tree: unknown, payload: string): string | undefined {

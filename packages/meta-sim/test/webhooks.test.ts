@@ -217,6 +217,54 @@ describe('signed webhook delivery', () => {
     expect(receiver.received.every((r) => r.signatureValid)).toBe(true);
   });
 
+  it('gives a pressed quick reply or button the title the page sent with it, as Messenger does', async () => {
+    const { page, token } = await seedPage(t);
+    await t.control('POST', '/messages', { page_id: page.id, from: { id: '8002', name: 'Hala' }, text: 'Sizes?' });
+    await t.graph('POST', '/me/messages', {
+      token,
+      json: {
+        recipient: { id: '8002' },
+        messaging_type: 'RESPONSE',
+        message: {
+          text: 'Which size?',
+          quick_replies: [
+            { content_type: 'text', title: 'Small', payload: 'message-4:reply:0' },
+            { content_type: 'text', title: 'Large', payload: 'message-4:reply:1' },
+          ],
+        },
+      },
+    });
+    await t.graph('POST', '/me/messages', {
+      token,
+      json: {
+        recipient: { id: '8002' },
+        messaging_type: 'RESPONSE',
+        message: {
+          attachment: {
+            type: 'template',
+            payload: {
+              template_type: 'button',
+              text: 'Anything else?',
+              buttons: [{ type: 'postback', title: 'Talk to us', payload: 'TALK' }],
+            },
+          },
+        },
+      },
+    });
+    await t.control('POST', '/messages', {
+      page_id: page.id,
+      from: { id: '8002' },
+      quick_reply_payload: 'message-4:reply:1',
+    });
+    await t.control('POST', '/messages', { page_id: page.id, from: { id: '8002' }, postback_payload: 'TALK' });
+    await t.sim.idle();
+
+    const events = receiver.received.map((r) => (r.body.entry[0]!.messaging as Array<Record<string, any>>)[0]!);
+    const customers = events.filter((event) => event.sender.id === '8002');
+    expect(customers[1]!.message).toMatchObject({ text: 'Large', quick_reply: { payload: 'message-4:reply:1' } });
+    expect(customers[2]!.postback).toMatchObject({ title: 'Talk to us', payload: 'TALK' });
+  });
+
   it('delivers Instagram comments, story mentions and story replies under object instagram', async () => {
     const { page, igId } = await seedPage(t, { withInstagram: true });
     const media = (await t.control('POST', '/posts', { ig_user_id: igId, message: 'Summer drop #sale' })).body.id;

@@ -3,6 +3,8 @@ import { useEdgesState, useNodesState, useReactFlow, type Connection } from '@xy
 import { App } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBotSwitch } from '@/features/bot/index.ts';
+import { BotOffWarning } from '@/shared/ui/bot-off-warning.tsx';
 import { isApiError } from '@/shared/api/api-error.ts';
 import { directionOf } from '@/shared/i18n/locale-registry.ts';
 import { usePreferences } from '@/shared/session/preferences-store.ts';
@@ -23,6 +25,7 @@ import {
   type FlowCanvasNode,
   type FlowNodeData,
 } from '../model/flow-document.ts';
+import { freeSpot, newStepSize } from '../model/free-spot.ts';
 import { problemNodeId, problemsByNode, problemsFromErrors, type BuilderProblem } from '../model/flow-problems.ts';
 import { indexFlowStats } from '../model/flow-try.ts';
 import { builderStepOf } from '../steps/builder-flow-steps.ts';
@@ -36,24 +39,6 @@ import { NodePalette } from './node-palette.tsx';
 import { useFlowTry } from './use-flow-try.ts';
 
 const snapshotOf = (name: string, document: unknown) => JSON.stringify([name.trim(), document]);
-
-/** A step added by a click goes to the middle of the view, or to the right of the steps already there. */
-function freeSpot(position: { x: number; y: number }, nodes: FlowCanvasNode[]) {
-  const spot = { ...position };
-  const overlaps = () =>
-    nodes.some((node) => {
-      const width = node.measured?.width ?? 240;
-      const height = node.measured?.height ?? 120;
-      return (
-        spot.x < node.position.x + width + 20 &&
-        spot.x + 240 + 20 > node.position.x &&
-        spot.y < node.position.y + height + 20 &&
-        spot.y + 120 + 20 > node.position.y
-      );
-    });
-  for (let tries = 0; tries < 50 && overlaps(); tries++) spot.x += 60;
-  return spot;
-}
 
 type FlowBuilderProps = { flow: BotFlow; onReload: () => Promise<void> };
 
@@ -81,6 +66,7 @@ export function FlowBuilder({ flow: loaded, onReload }: FlowBuilderProps) {
   const [trying, setTrying] = useState(false);
   const [statsShown, setStatsShown] = useState(false);
   const stats = useFlowStats(loaded.id, statsShown);
+  const botSwitch = useBotSwitch();
 
   const document = useMemo(() => toDocument({ nodes, edges }), [nodes, edges]);
   const dirty = snapshotOf(name, document) !== saved;
@@ -116,12 +102,26 @@ export function FlowBuilder({ flow: loaded, onReload }: FlowBuilderProps) {
     const node = { ...createCanvasNode(type, position, new Set(nodes.map((item) => item.id))), selected: true };
     setNodes([...nodes.map((item) => (item.selected ? { ...item, selected: false } : item)), node]);
   };
-  const addAtCentre = (type: FlowNodeType) => {
+  const addInView = (type: FlowNodeType) => {
     const bounds = window.document.querySelector('.flow-canvas')?.getBoundingClientRect();
-    const centre = bounds
-      ? reactFlow.screenToFlowPosition({ x: bounds.left + bounds.width / 2, y: bounds.top + bounds.height / 2 })
-      : { x: 0, y: 0 };
-    addNode(type, freeSpot({ x: centre.x - 120, y: centre.y - 40 }, nodes));
+    const topLeft = bounds ? reactFlow.screenToFlowPosition({ x: bounds.left, y: bounds.top }) : { x: 0, y: 0 };
+    const bottomRight = bounds
+      ? reactFlow.screenToFlowPosition({ x: bounds.right, y: bounds.bottom })
+      : { x: newStepSize.width * 2, y: newStepSize.height * 2 };
+    const view = { ...topLeft, width: bottomRight.x - topLeft.x, height: bottomRight.y - topLeft.y };
+    const steps = nodes.map((node) => ({
+      ...node.position,
+      width: node.measured?.width ?? newStepSize.width,
+      height: node.measured?.height ?? newStepSize.height,
+    }));
+    const { spot, inView } = freeSpot(view, steps);
+    addNode(type, spot);
+    if (!inView) {
+      void reactFlow.setCenter(spot.x + newStepSize.width / 2, spot.y + newStepSize.height / 2, {
+        zoom: reactFlow.getZoom(),
+        duration: 300,
+      });
+    }
   };
   const changeData = (nodeId: string, data: FlowNodeData) => {
     const next = changeNodeData({ nodes, edges }, nodeId, data);
@@ -218,8 +218,11 @@ export function FlowBuilder({ flow: loaded, onReload }: FlowBuilderProps) {
           else setStatsShown(true);
         }}
       />
+      {botSwitch.botOff ? (
+        <BotOffWarning subject="flow" turning={botSwitch.turning} onTurnOn={botSwitch.turnOn} />
+      ) : null}
       <div className="flow-workspace">
-        <NodePalette onAdd={addAtCentre} hasStart={hasStart} />
+        <NodePalette onAdd={addInView} hasStart={hasStart} />
         <FlowCanvasContext.Provider value={canvasContext}>
           <FlowCanvas
             nodes={nodes}

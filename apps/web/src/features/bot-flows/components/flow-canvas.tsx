@@ -31,7 +31,7 @@ type FlowCanvasProps = {
 const defaultEdgeOptions = { markerEnd: { type: MarkerType.ArrowClosed, width: 18, height: 18 } };
 const deleteKeys = ['Backspace', 'Delete'];
 const minimapSize = { width: 160, height: 110 };
-// Steps stay readable when a flow opens; a wide flow is panned rather than shrunk to fit.
+// Steps stay readable when a flow opens and after the "fit view" control; a wide flow is panned rather than shrunk.
 const fitViewOptions = { maxZoom: 1, minZoom: 0.65, padding: 0.1 };
 
 /**
@@ -86,7 +86,7 @@ export function FlowCanvas(props: FlowCanvasProps) {
         }}
       >
         <Background gap={20} />
-        <Controls position={`bottom-${start}`} showInteractive={false} />
+        <Controls position={`bottom-${start}`} showInteractive={false} fitViewOptions={fitViewOptions} />
         <MiniMap position={`bottom-${end}`} pannable zoomable style={minimapSize} />
       </ReactFlow>
     </div>

@@ -4,6 +4,8 @@ import { Button, Card, Input, Modal, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useBotSwitch } from '@/features/bot/index.ts';
+import { BotOffWarning } from '@/shared/ui/bot-off-warning.tsx';
 import { useFormatDateTime } from '@/shared/time/use-format-date-time.ts';
 import { useConfirmDelete } from '@/shared/ui/use-confirm-delete.tsx';
 import { useShowApiError } from '@/shared/ui/use-show-api-error.tsx';
@@ -27,6 +29,7 @@ export function FlowsList() {
     testId: 'flow-delete-confirm',
   });
   const showApiError = useShowApiError();
+  const botSwitch = useBotSwitch();
   const formatDateTime = useFormatDateTime();
   const [naming, setNaming] = useState<string | null>(null);
 
@@ -46,6 +49,9 @@ export function FlowsList() {
   return (
     <div className="flows-screen" data-testid="flows-list">
       <h2 className="screen-title">{t('botFlows.title')}</h2>
+      {botSwitch.botOff && list.length > 0 ? (
+        <BotOffWarning subject="flows" turning={botSwitch.turning} onTurnOn={botSwitch.turnOn} />
+      ) : null}
       <Card
         size="small"
         title={<Typography.Text type="secondary">{t('botFlows.intro')}</Typography.Text>}
@@ -66,6 +72,7 @@ export function FlowsList() {
           loading={flows.isLoading}
           dataSource={list}
           pagination={false}
+          scroll={{ x: true }}
           locale={{ emptyText: t('botFlows.empty') }}
           columns={[
             {

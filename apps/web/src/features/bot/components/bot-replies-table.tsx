@@ -12,6 +12,8 @@ type BotRepliesTableProps = {
   bots: BotReply[];
   loading: boolean;
   onEdit: (id: number) => void;
+  /** The page's bot is off: a reply switched on still answers no one, and its row says so. */
+  botOff: boolean;
 };
 
 /**
@@ -43,7 +45,7 @@ function TriggerSummary({ bot }: { bot: BotReply }) {
 }
 
 /** The page's bot replies with their switch, trigger and count, edited and deleted (with a confirmation) in place. */
-export function BotRepliesTable({ bots, loading, onEdit }: BotRepliesTableProps) {
+export function BotRepliesTable({ bots, loading, onEdit, botOff }: BotRepliesTableProps) {
   const { t } = useTranslation();
   const remove = useDeleteBotReply();
   const deletion = useConfirmDelete<BotReply>({
@@ -78,14 +80,21 @@ export function BotRepliesTable({ bots, loading, onEdit }: BotRepliesTableProps)
             key: 'enabled',
             title: t('botReplies.list.enabled'),
             render: (_, bot) => (
-              <Switch
-                size="small"
-                checked={bot.enabled}
-                loading={save.isPending && save.variables?.id === bot.id}
-                onChange={(enabled) => void toggle(bot, enabled)}
-                aria-label={t('botReplies.list.enabled')}
-                data-testid="bot-row-enabled"
-              />
+              <span className="bot-row-enabled">
+                <Switch
+                  size="small"
+                  checked={bot.enabled}
+                  loading={save.isPending && save.variables?.id === bot.id}
+                  onChange={(enabled) => void toggle(bot, enabled)}
+                  aria-label={t('botReplies.list.enabled')}
+                  data-testid="bot-row-enabled"
+                />
+                {bot.enabled && botOff ? (
+                  <Tag color="warning" data-testid="bot-row-bot-off">
+                    {t('botOff.offTag')}
+                  </Tag>
+                ) : null}
+              </span>
             ),
           },
           {

@@ -15,6 +15,8 @@ import { botBodyOf, usesKeywords, type BotFormValues } from '../bot-form-values.
 import { botFormResolver } from '../bot-form-validation.ts';
 import { BotFlowField } from './bot-flow-field.tsx';
 import { BotMessageEditor } from '@/shared/messenger/bot-message-editor.tsx';
+import { BotOffWarning } from '@/shared/ui/bot-off-warning.tsx';
+import { useBotSwitch } from '../settings/use-bot-switch.ts';
 import { BotPreview } from './bot-preview.tsx';
 
 type BotReplyFormProps = {
@@ -31,6 +33,7 @@ export function BotReplyForm({ id, initialValues, cancelTo, onSaved }: BotReplyF
   const { message } = App.useApp();
   const showApiError = useShowApiError();
   const save = useSaveBotReply();
+  const botSwitch = useBotSwitch();
   const resolver = useMemo(() => botFormResolver(t, locale), [t, locale]);
   const { watch, setValue, trigger, handleSubmit, setError, formState } = useForm<BotFormValues>({
     resolver,
@@ -61,6 +64,9 @@ export function BotReplyForm({ id, initialValues, cancelTo, onSaved }: BotReplyF
   const invalid = formState.isSubmitted && Object.keys(formState.errors).length > 0;
   return (
     <form onSubmit={(event) => void submit(event)} noValidate data-testid="bot-form">
+      {botSwitch.botOff && values.enabled ? (
+        <BotOffWarning subject="reply" turning={botSwitch.turning} onTurnOn={botSwitch.turnOn} />
+      ) : null}
       <Row gutter={[20, 20]}>
         <Col xs={24} xl={14}>
           <div className="bot-form-column">

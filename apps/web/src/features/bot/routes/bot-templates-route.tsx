@@ -12,8 +12,10 @@ import { botFormFrom, emptyBotForm } from '../bot-form-values.ts';
 import { BotRepliesTable } from '../components/bot-replies-table.tsx';
 import { BotReplyForm } from '../components/bot-reply-form.tsx';
 import { BotTrailTable } from '../components/bot-trail-table.tsx';
+import { botTemplatesPath } from '../bot-paths.ts';
+import { useBotSwitch } from '../settings/use-bot-switch.ts';
+import { BotOffWarning } from '@/shared/ui/bot-off-warning.tsx';
 
-const templatesPath = '/dashboard/bot/templates';
 const botParam = 'bot';
 const tabParam = 'tab';
 
@@ -49,7 +51,7 @@ export function BotTemplatesRoute() {
       <div className="bot-screen" data-testid="bot-templates">
         <Breadcrumb
           items={[
-            { title: <Link to={templatesPath}>{t('botReplies.title')}</Link> },
+            { title: <Link to={botTemplatesPath}>{t('botReplies.title')}</Link> },
             { title: t(id === null ? 'botReplies.add' : 'botReplies.edit') },
           ]}
         />
@@ -95,6 +97,7 @@ function BotRepliesCard({ onAdd, onEdit }: { onAdd: () => void; onEdit: (id: num
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim(), 300);
   const bots = useBotReplies(q);
+  const botSwitch = useBotSwitch();
   return (
     <Card
       size="small"
@@ -119,7 +122,15 @@ function BotRepliesCard({ onAdd, onEdit }: { onAdd: () => void; onEdit: (id: num
       }
     >
       {bots.isError ? <Alert type="error" showIcon title={describeApiError(bots.error, t).title} /> : null}
-      <BotRepliesTable bots={bots.data?.bots ?? []} loading={bots.isLoading} onEdit={onEdit} />
+      {botSwitch.botOff ? (
+        <BotOffWarning subject="replies" turning={botSwitch.turning} onTurnOn={botSwitch.turnOn} />
+      ) : null}
+      <BotRepliesTable
+        bots={bots.data?.bots ?? []}
+        loading={bots.isLoading}
+        onEdit={onEdit}
+        botOff={botSwitch.botOff}
+      />
     </Card>
   );
 }
@@ -139,7 +150,7 @@ function BotFormLoader({ id, onSaved }: { id: number | null; onSaved: () => void
       key={loaded?.updated_at ?? 'new'}
       id={id}
       initialValues={initialValues}
-      cancelTo={templatesPath}
+      cancelTo={botTemplatesPath}
       onSaved={onSaved}
     />
   );

@@ -3,6 +3,7 @@ import { readFlowBranchPayload, type InboxMessage } from '@app/contract';
 import { Button, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CopyId } from '@/shared/ui/copy-id.tsx';
 import { RetryingImage } from '@/shared/ui/retrying-image.tsx';
 import type { OutboxEntry } from './use-outbox.ts';
 import { useFormatTime } from './use-format-time.ts';
@@ -30,11 +31,10 @@ function KindLabel({ message }: { message: InboxMessage }) {
   return (
     <div className="inbox-kind" data-testid="message-kind" data-kind={message.kind}>
       {t(`inbox.kinds.${message.kind}`)}
-      {/* A flow's button or quick reply carries the engine's own payload, meaningless to the seller. */}
+      {/* The text is the button's title, as the person saw it; the payload is kept for support, not shown. A flow's
+          payload is the engine's own, of no use even to support. */}
       {message.postback_payload && !readFlowBranchPayload(message.postback_payload) ? (
-        <code className="inbox-payload" dir="ltr">
-          {message.postback_payload}
-        </code>
+        <CopyId id={message.postback_payload} testId="message-payload" />
       ) : null}
     </div>
   );

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Conversation, InboxChannel, InboxMessage, MessagingWindow } from '@app/contract';
 import { apiRoutes } from '@app/contract/api-routes';
 import { api } from '@/shared/api/http-client.ts';
-import { Alert, Button, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Skeleton, Tag } from 'antd';
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '@/shared/ui/use-show-api-error.tsx';
@@ -16,6 +16,7 @@ import { SubscriberFields } from './subscriber-fields.tsx';
 import { TakeoverSwitch } from './takeover-switch.tsx';
 import { useOutbox } from './use-outbox.ts';
 import { useMessagingWindow, WindowClock } from './window-clock.tsx';
+import { CopyId } from '@/shared/ui/copy-id.tsx';
 import { PersonAvatar } from '@/shared/ui/retrying-image.tsx';
 
 function StartedByComment({ comment }: { comment: NonNullable<Conversation['started_by_comment']> }) {
@@ -26,9 +27,7 @@ function StartedByComment({ comment }: { comment: NonNullable<Conversation['star
       <div className="inbox-text" dir="auto">
         {comment.text}
       </div>
-      <Typography.Text type="secondary" className="inbox-meta-id" copyable={{ text: comment.comment_id }}>
-        <span dir="ltr">{comment.comment_id}</span>
-      </Typography.Text>
+      <CopyId id={comment.comment_id} testId="started-by-comment-id" />
     </div>
   );
 }
@@ -59,9 +58,7 @@ function ThreadHeader({ conversation, channel, window, onBack }: HeaderProps) {
         <strong dir="auto" data-testid="thread-name">
           {displayName(conversation)}
         </strong>
-        <span className="inbox-meta-id" dir="ltr" data-testid="meta-user-id">
-          {subscriber.meta_user_id}
-        </span>
+        <CopyId id={subscriber.meta_user_id} testId="meta-user-id" />
       </div>
       <Tag>{t(`inbox.sources.${subscriber.source}`)}</Tag>
       <WindowClock window={window} />

@@ -5,6 +5,25 @@ import { useTranslation } from 'react-i18next';
 import { CampaignActions } from './campaign-actions.tsx';
 import { CampaignStatusTag } from './campaign-status-tag.tsx';
 import { useFormatDateTime } from '@/shared/time/use-format-date-time.ts';
+import { CopyId } from '@/shared/ui/copy-id.tsx';
+import type { ReplyPost } from '../api/get-page-posts.ts';
+import { useChannelPosts } from '../api/use-channel-posts.ts';
+
+/** The post a campaign answers as the seller knows it, its text and picture; Meta's id only behind a copy button. */
+function CampaignPost({ id, post, loading }: { id: string; post: ReplyPost | null; loading: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="campaign-post" data-testid="campaign-post">
+      {post?.picture ? <img className="campaign-post-picture" src={post.picture} alt="" loading="lazy" /> : null}
+      <Typography.Text type="secondary" ellipsis className="campaign-post-text">
+        <bdi>
+          {post ? post.message || t('replies.posts.noText') : loading ? null : t('replies.campaignPost.notLoaded')}
+        </bdi>
+      </Typography.Text>
+      <CopyId id={id} testId="campaign-post-id" />
+    </div>
+  );
+}
 
 type CampaignsTableProps = { campaigns: ReplyCampaign[]; loading: boolean; onDetails: (id: number) => void };
 
@@ -12,6 +31,7 @@ type CampaignsTableProps = { campaigns: ReplyCampaign[]; loading: boolean; onDet
 export function CampaignsTable({ campaigns, loading, onDetails }: CampaignsTableProps) {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
+  const { postOf, loading: postsLoading } = useChannelPosts();
   return (
     <Table<ReplyCampaign>
       rowKey="id"
@@ -30,7 +50,7 @@ export function CampaignsTable({ campaigns, loading, onDetails }: CampaignsTable
               <Typography.Link onClick={() => onDetails(campaign.id)}>
                 <bdi>{campaign.name}</bdi>
               </Typography.Link>
-              <div className="muted small ltr-number">{campaign.post}</div>
+              <CampaignPost id={campaign.post} post={postOf(campaign.post)} loading={postsLoading} />
             </div>
           ),
         },

@@ -6,9 +6,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { describeApiError } from '@/shared/ui/use-show-api-error.tsx';
-import { usePagePosts, type ReplyPost } from '../api/get-page-posts.ts';
+import type { ReplyPost } from '../api/get-page-posts.ts';
 import { useReplyCampaign } from '../api/get-reply-campaign.ts';
-import { toReplyPost, useInstagramPosts } from '../api/instagram-posts.ts';
+import { useChannelPosts } from '../api/use-channel-posts.ts';
 import { useReplyChannel, useReplyChannelRules } from '../channel/reply-channel-context.tsx';
 import { CampaignStatusTag } from '../components/campaign-status-tag.tsx';
 import { ReplyCampaignForm } from '../components/reply-form/reply-campaign-form.tsx';
@@ -59,20 +59,14 @@ function useSavedNavigation() {
  */
 function useCampaignPost(postId: string | undefined): { post: ReplyPost | null; loading: boolean } {
   const channel = useReplyChannel();
-  const pagePosts = usePagePosts({ enabled: channel === 'facebook' });
-  const instagramPosts = useInstagramPosts({ enabled: channel === 'instagram' });
+  const { postOf, loading } = useChannelPosts();
   const post = useMemo(() => {
     if (postId === undefined) return null;
-    if (channel === 'instagram') {
-      const media = instagramPosts.data?.pages.flatMap((page) => page.posts).find((item) => item.id === postId);
-      return media ? toReplyPost(media) : { id: postId, message: '', picture: null, permalink_url: null };
-    }
-    return (
-      [...(pagePosts.data?.posts ?? []), ...(pagePosts.data?.scheduled ?? [])].find((item) => item.id === postId) ??
-      null
-    );
-  }, [channel, postId, pagePosts.data, instagramPosts.data]);
-  return { post, loading: channel === 'instagram' ? instagramPosts.isLoading : pagePosts.isLoading };
+    const found = postOf(postId);
+    if (found || channel === 'facebook') return found;
+    return { id: postId, message: '', picture: null, permalink_url: null };
+  }, [channel, postId, postOf]);
+  return { post, loading };
 }
 
 function usePostsCrumb() {

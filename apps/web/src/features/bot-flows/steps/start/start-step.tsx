@@ -1,12 +1,6 @@
 import { PlayCircleOutlined } from '@ant-design/icons';
-import { Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { nextHandle, type BuilderFlowStep } from '../builder-flow-step.ts';
-
-function StartEditor() {
-  const { t } = useTranslation();
-  return <Typography.Paragraph>{t('botFlows.panel.startHint')}</Typography.Paragraph>;
-}
+import { StartEditor } from './start-editor.tsx';
 
 export const startStep: BuilderFlowStep<'start'> = {
   icon: <PlayCircleOutlined />,

@@ -3,6 +3,7 @@ import { Card, Checkbox, Col, DatePicker, Input, Row, Typography } from 'antd';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fromPickerWallClock, toPickerWallClock } from '@/shared/time/business-time.ts';
+import { CopyId } from '@/shared/ui/copy-id.tsx';
 import { FormField } from '@/shared/ui/form-field.tsx';
 import type { ReplyPost } from '../../api/get-page-posts.ts';
 import type { ReplyCampaignFormState } from './use-reply-campaign-form.ts';
@@ -35,9 +36,7 @@ export function NameAndPostFields({ form, post }: SectionProps & { post: ReplyPo
             <Typography.Paragraph ellipsis={{ rows: 2 }} className="reply-post-text">
               <bdi>{post?.message || t('replies.posts.noText')}</bdi>
             </Typography.Paragraph>
-            <Typography.Text type="secondary" className="ltr-number">
-              {postId.value}
-            </Typography.Text>
+            <CopyId id={postId.value} testId="reply-post-id" />
           </div>
         </div>
       </FormField>
