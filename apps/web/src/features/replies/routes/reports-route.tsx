@@ -1,6 +1,6 @@
 import '../styles/replies.css';
 import '../styles/reports.css';
-import { Alert, Card, Col, DatePicker, Empty, Progress, Row, Select, Skeleton, Statistic, Typography } from 'antd';
+import { Alert, Card, Col, Empty, Progress, Row, Select, Skeleton, Statistic, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { CampaignsTable } from '../components/campaigns-table.tsx';
 import { DailyChart } from '../components/daily-chart.tsx';
 import { useTrailReason } from '@/shared/i18n/use-trail-reason.ts';
 import { toPickerWallClock } from '@/shared/time/business-time.ts';
+import { BusinessDatePicker } from '@/shared/time/business-date-picker.tsx';
 import { useReplyChannel } from '../channel/reply-channel-context.tsx';
 
 /** Today in the business time zone, as the picker shows days (the server reads days in that zone). */
@@ -61,7 +62,7 @@ export function ReportsRoute() {
               className="reports-campaign-select"
               data-testid="reports-campaign"
             />
-            <DatePicker.RangePicker
+            <BusinessDatePicker.RangePicker
               value={range}
               allowClear={false}
               onChange={(dates) => {

@@ -1,9 +1,10 @@
 import { publishingLimits } from '@app/contract/publishing-limits';
-import { DatePicker, Radio } from 'antd';
+import { Radio } from 'antd';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/shared/session/session-store.ts';
 import { fromPickerWallClock, toPickerWallClock } from '@/shared/time/business-time.ts';
+import { BusinessDatePicker } from '@/shared/time/business-date-picker.tsx';
 import { FormField } from '@/shared/ui/form-field.tsx';
 import type { PosterFormState } from '../use-poster-form.ts';
 import { ProblemList } from './problem-list.tsx';
@@ -29,7 +30,7 @@ export function ScheduleField({ form }: { form: PosterFormState }) {
       />
       {scheduleType.value === 'scheduled' ? (
         <div className="poster-schedule-time">
-          <DatePicker
+          <BusinessDatePicker
             id="poster-schedule-time"
             showTime={{ format: 'HH:mm' }}
             format="YYYY-MM-DD HH:mm"
