@@ -8,6 +8,7 @@ import { sessionStore, signedOutSession } from '@/shared/session/session-store.t
 import { businessClockConfig } from '@/shared/time/business-date-picker.tsx';
 import { formatMonth } from '@/shared/time/business-time.ts';
 import { genericZoneName } from '@/shared/time/business-zone-name.ts';
+import { formatCharacterCount } from '@/shared/ui/use-show-count.ts';
 
 describe("the date picker's now in a browser set to New York", () => {
   const browserZone = process.env.TZ;
@@ -74,5 +75,12 @@ describe('counts with real plural rules and separators', () => {
     expect(summary('ar', 1, 2)).toBe('لديك صفحة مرتبطة واحدة وحسابا إنستغرام.');
     expect(summary('ar', 0, 3)).toBe('لديك لا صفحات مرتبطة و3 حسابات إنستغرام.');
     expect(summary('ar', 11, 100)).toBe('لديك 11 صفحة مرتبطة و100 حساب إنستغرام.');
+  });
+});
+
+describe('character counts', () => {
+  it('puts separators in the limit', () => {
+    expect(formatCharacterCount({ count: 27, maxLength: 63206 }, 'en')).toBe('27 / 63,206');
+    expect(formatCharacterCount({ count: 1200 }, 'en')).toBe('1,200');
   });
 });
