@@ -39,9 +39,13 @@ describe('navigation guards', () => {
 
   it('needs a domain for the web view screens even with bot and store features', async () => {
     const { token } = await apiToken(demoOwner);
-    const { context, page } = await openPage(browser(), { storage: rememberedTokenStorage(token) });
+    const { context, page } = await openPage(browser(), { storage: rememberedTokenStorage(token, { locale: 'en' }) });
     await page.goto('/dashboard/webview/templates');
     await page.waitForURL((url) => url.pathname === '/unauthorized');
+    // The Pro demo plan has the feature: what the page lacks is its domain, and the screen says so.
+    const said = await page.getByTestId('unauthorized').innerText();
+    expect(said).toContain('domain');
+    expect(said).not.toContain('subscription does not include');
     await context.close();
   });
 

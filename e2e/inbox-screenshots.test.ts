@@ -272,6 +272,12 @@ describe('inbox, subscribers and bot settings screenshots (e2e/artifacts/screens
           await settled(page);
           await expectNewestInView(page);
           await screenshot(page, `screens-inbox-fb-thread-${suffix}`);
+          // The list's filters ("All", "Unread", "Window open") are shown whole, none cut with an ellipsis.
+          const cutFilters = await page
+            .getByTestId('inbox-filter')
+            .locator('.ant-segmented-item-label')
+            .evaluateAll((labels) => labels.filter((label) => label.scrollWidth > label.clientWidth).length);
+          if (device === 'desktop') expect(cutFilters).toBe(0);
           await thread.getByTestId('messages').evaluate((element) => element.scrollTo({ top: 0 }));
           await page.waitForTimeout(200);
           await screenshot(page, `screens-inbox-fb-thread-top-${suffix}`);

@@ -307,6 +307,17 @@ describe('my pages and accounts: screenshots (e2e/artifacts)', () => {
           true,
         );
         await screenshot(page, `pages-accounts-${locale}-${dark ? 'dark' : 'light'}`);
+        // Each table names its actions column and shows every row's "Remove" whole, the Instagram row's included.
+        const actionsHeaders = page.getByRole('columnheader', { name: locale === 'en' ? 'Actions' : 'الإجراءات' });
+        expect(await actionsHeaders.count()).toBe(await page.locator('.pages-accounts .ant-table').count());
+        for (const remove of await page.getByTestId('remove-account').all()) {
+          const clipped = await remove.evaluate((button) => {
+            const frame = button.closest('.ant-table-content, .ant-table-body')!.getBoundingClientRect();
+            const box = button.getBoundingClientRect();
+            return box.left < frame.left - 1 || box.right > frame.right + 1;
+          });
+          expect(clipped).toBe(false);
+        }
         if (!dark) {
           await switcherOptions(page);
           await page.waitForTimeout(300);

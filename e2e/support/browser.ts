@@ -80,8 +80,14 @@ export function useBrowser(): () => Browser {
   };
 }
 
-/** `baseUrl`: a server the test started itself instead of the shared one. */
-type ContextOptions = { width?: number; height?: number; storage?: Record<string, string>; baseUrl?: string };
+/** `baseUrl`: a server the test started itself instead of the shared one; `timezoneId`: the browser's zone. */
+type ContextOptions = {
+  width?: number;
+  height?: number;
+  storage?: Record<string, string>;
+  baseUrl?: string;
+  timezoneId?: string;
+};
 
 export async function openPage(
   browser: Browser,
@@ -90,6 +96,7 @@ export async function openPage(
   const context = await browser.newContext({
     baseURL: options.baseUrl ?? baseUrl(),
     viewport: { width: options.width ?? 1366, height: options.height ?? 860 },
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
   if (options.storage) {
     await context.addInitScript((entries: Record<string, string>) => {

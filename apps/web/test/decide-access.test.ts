@@ -97,7 +97,7 @@ describe('decideAccess', () => {
     const access = owner({ features: [['has_bot', 'has_store']], needsDomain: true });
     const noDomain = signedIn({ pages: [makePage({ features: ['bot'] })], currentPageId: 1 });
     const withDomain = signedIn({ pages: [makePage({ features: ['bot'], domain: 'shop.example' })], currentPageId: 1 });
-    expect(decideAccess('/dashboard/webview/templates', access, noDomain)).toBe('unauthorized');
+    expect(decideAccess('/dashboard/webview/templates', access, noDomain)).toBe('no-domain');
     expect(decideAccess('/dashboard/webview/templates', access, withDomain)).toBe('allow');
     expect(decideAccess('/x', owner({ needsDomain: true }), signedIn())).toBe('unauthorized');
   });

@@ -2,7 +2,17 @@ import { hasFeatureGroup, type FeatureSlug } from '@app/contract';
 import type { SessionState } from '@/shared/session/session-store.ts';
 import type { RouteAccess } from '../routes/route-access.ts';
 
-export type AccessDecision = 'allow' | 'login' | 'owner-home' | 'unauthorized';
+/** `no-domain`: the plan has the feature, the page lacks the domain its web view screens are served on. */
+export type AccessDecision = 'allow' | 'login' | 'owner-home' | 'unauthorized' | 'no-domain';
+
+/** Why /unauthorized was shown, carried in the navigation state so the address stays /unauthorized. */
+export type UnauthorizedReason = 'no-domain';
+export const unauthorizedReason = (reason: UnauthorizedReason) => ({ unauthorizedReason: reason });
+
+export function unauthorizedReasonOf(state: unknown): UnauthorizedReason | null {
+  const reason = (state as { unauthorizedReason?: unknown } | null)?.unauthorizedReason;
+  return reason === 'no-domain' ? reason : null;
+}
 
 type FeatureSource = { features: { slug: FeatureSlug }[]; domain: string | null };
 
@@ -34,7 +44,7 @@ export function decideAccess(path: string, access: RouteAccess, session: Session
       anyOf.some((group) => hasFeatureGroup(source.features, group)),
     );
     if (!satisfied) return 'unauthorized';
-    if (access.needsDomain && !source.domain) return 'unauthorized';
+    if (access.needsDomain && !source.domain) return 'no-domain';
   }
   return 'allow';
 }

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '@/shared/session/session-store.ts';
 import type { RouteAccess } from '../routes/route-access.ts';
-import { decideAccess } from './decide-access.ts';
+import { decideAccess, unauthorizedReason } from './decide-access.ts';
 
 export const redirectedHash = '#redirected';
 
@@ -14,6 +14,7 @@ export function RouteGuard({ path, access }: { path: string; access: RouteAccess
   }
   if (decision === 'owner-home') return <Navigate to="/dashboard" replace />;
   if (decision === 'unauthorized') return <Navigate to="/unauthorized" replace />;
+  if (decision === 'no-domain') return <Navigate to="/unauthorized" replace state={unauthorizedReason('no-domain')} />;
   return <Outlet />;
 }
 

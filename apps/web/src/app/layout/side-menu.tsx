@@ -40,6 +40,21 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
     );
   }
 
+  // The store's screens are not built yet: its menu would be Home and Notifications with no word of why.
+  const storeScreensMissing =
+    !managementView &&
+    session.modelType === 'store' &&
+    !entries.some((entry) => isMenuGroup(entry) && entry.key === 'store');
+  if (storeScreensMissing) {
+    items.push({
+      key: 'store-note',
+      icon: <InfoCircleOutlined />,
+      label: t('menu.storePending'),
+      disabled: true,
+      className: 'menu-note',
+    });
+  }
+
   return (
     <Menu
       mode="inline"

@@ -3,6 +3,7 @@ import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '@/shared/session/session-store.ts';
+import { unauthorizedReasonOf } from '../guards/decide-access.ts';
 
 function HomeButton() {
   const { t } = useTranslation();
@@ -25,12 +26,13 @@ export function NotFoundScreen() {
 
 export function UnauthorizedScreen() {
   const { t } = useTranslation();
+  const reason = unauthorizedReasonOf(useLocation().state);
   return (
     <main className="system-screen">
       <Result
         status="403"
         title={t('system.unauthorizedTitle')}
-        subTitle={t('system.unauthorized')}
+        subTitle={t(reason === 'no-domain' ? 'system.noDomain' : 'system.unauthorized')}
         extra={<HomeButton />}
         data-testid="unauthorized"
       />

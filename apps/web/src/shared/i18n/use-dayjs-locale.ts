@@ -5,7 +5,8 @@ import { usePreferences } from '../session/preferences-store.ts';
 
 // Dates appear only behind the login, so calendar names load with the dashboard, not with the login page.
 const dayjsLocaleLoaders: Record<string, () => Promise<ILocale>> = {
-  ar: () => import('dayjs/locale/ar').then((module) => module.default),
+  // dayjs's short Arabic weekdays lack the article ("أحد 29 نوفمبر"); Arabic dates name the day in full ("الأحد").
+  ar: () => import('dayjs/locale/ar').then((module) => ({ ...module.default, weekdaysShort: module.default.weekdays })),
 };
 
 const dayjsLocaleStore = createStore({ locale: 'en' });

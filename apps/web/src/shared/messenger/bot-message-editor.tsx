@@ -8,6 +8,7 @@ import { CardsEditor } from './cards-editor.tsx';
 import type { BotMessagePart } from './messenger-message.ts';
 import { BotMediaField } from './bot-media-field.tsx';
 import { QuickRepliesEditor } from './quick-replies-editor.tsx';
+import { useShowCount } from '@/shared/ui/use-show-count.ts';
 
 type BotMessageEditorProps = {
   value: BotMessagePart;
@@ -22,6 +23,7 @@ const takesText = (type: BotMessageType) => type === 'text' || type === 'buttons
 /** The message the bot sends, of one of Messenger's six kinds, each with its editor and Meta's limits. */
 export function BotMessageEditor({ value, onChange, errorAt, branching = false }: BotMessageEditorProps) {
   const { t } = useTranslation();
+  const showCount = useShowCount();
   const type = value.message_type;
   const mediaKind = type === 'image' || type === 'file' ? type : null;
   return (
@@ -46,7 +48,7 @@ export function BotMessageEditor({ value, onChange, errorAt, branching = false }
             onChange={(event) => onChange({ message: event.target.value })}
             autoSize={{ minRows: 3, maxRows: 8 }}
             maxLength={type === 'buttons' ? messengerLimits.buttonTemplateTextLength : messengerLimits.textLength}
-            showCount
+            showCount={showCount}
             dir="auto"
             placeholder={t('botReplies.form.messagePlaceholder')}
             status={errorAt('message') ? 'error' : ''}

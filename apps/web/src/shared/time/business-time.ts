@@ -32,3 +32,12 @@ export function toPickerWallClock(value: ConfigType | null = null): Dayjs {
 export function fromPickerWallClock(picked: Dayjs): string {
   return dayjs.tz(picked.locale('en').format(wallClockFormat), sessionStore.getState().businessTimeZone).toISOString();
 }
+
+/** A month the server names as `YYYY-MM` ("2026-11"), as the reader's language says it ("November 2026"). */
+export function formatMonth(month: string, locale: string): string {
+  const [year, monthNumber] = month.split('-').map(Number);
+  if (!year || !monthNumber) return month;
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    Date.UTC(year, monthNumber - 1, 1),
+  );
+}

@@ -110,17 +110,22 @@ export function AccountSwitcher({ onConnect, compact = false }: AccountSwitcherP
     ),
   });
 
+  // A heading only over something to choose (an admin may own no page nor account).
   const items: MenuProps['items'] = [
-    {
-      type: 'group',
-      key: 'pages',
-      label: t('accounts.pages'),
-      children: pages.flatMap((page) => [
-        { key: `fb:${page.id}`, label: label(pageOption(page)) },
-        ...(page.needs_reconnect ? [reconnectItem(`reconnect:pages:${page.id}`, page.name)] : []),
-      ]),
-    },
-    ...(showInstagram
+    ...(pages.length
+      ? [
+          {
+            type: 'group' as const,
+            key: 'pages',
+            label: t('accounts.pages'),
+            children: pages.flatMap((page) => [
+              { key: `fb:${page.id}`, label: label(pageOption(page)) },
+              ...(page.needs_reconnect ? [reconnectItem(`reconnect:pages:${page.id}`, page.name)] : []),
+            ]),
+          },
+        ]
+      : []),
+    ...(showInstagram && instaAccounts.length
       ? [
           {
             type: 'group' as const,
@@ -152,7 +157,7 @@ export function AccountSwitcher({ onConnect, compact = false }: AccountSwitcherP
           },
         ]
       : []),
-    { type: 'divider' },
+    ...(pages.length || instaAccounts.length || stores.length ? [{ type: 'divider' as const }] : []),
     { key: 'add:pages', icon: <PlusOutlined />, label: t('accounts.addPage') },
     ...(showInstagram
       ? [{ key: 'add:instagram', icon: <InstagramOutlined />, label: t('accounts.addInstagramAccount') }]

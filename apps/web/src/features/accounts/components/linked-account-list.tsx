@@ -284,8 +284,10 @@ export function AccountList({ rows, kind, cards, loading, pendingKey, onReconnec
     },
     {
       key: 'actions',
-      title: <span className="visually-hidden">{t('accounts.columns.actions')}</span>,
+      title: t('accounts.columns.actions'),
       align: 'end',
+      // Kept in view at the row's end: the Instagram table's extra column pushed "Remove" past the scroll edge.
+      fixed: 'end',
       render: (_, row) => (
         <RowActions row={row} pendingKey={pendingKey} onReconnect={onReconnect} onRemove={onRemove} onCheck={onCheck} />
       ),

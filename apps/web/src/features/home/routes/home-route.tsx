@@ -24,7 +24,12 @@ export function HomeRoute() {
           {t(greetingKey(new Date().getHours()))}
           {t('common.comma')} <bdi>{user?.name}</bdi>
         </Typography.Title>
-        <Typography.Text type="secondary">{t('home.summary', { pages, instaAccounts })}</Typography.Text>
+        <Typography.Text type="secondary">
+          {t('home.summary', {
+            pages: t('home.linkedPages', { count: pages }),
+            instaAccounts: t('home.instagramAccounts', { count: instaAccounts }),
+          })}
+        </Typography.Text>
       </div>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={14} xl={16}>

@@ -186,7 +186,7 @@ export function SubscribersScreen({ referral = false }: SubscribersScreenProps) 
             : [
                 {
                   key: 'open',
-                  title: '',
+                  title: t('subscribers.columns.conversation'),
                   // Always in view however wide the table scrolls; an icon alone on a phone.
                   fixed: 'end' as const,
                   render: (_: unknown, item: Subscriber) => (

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useDayjsLocale } from '@/shared/i18n/use-dayjs-locale.ts';
 import { useSession } from '@/shared/session/session-store.ts';
+import { useBusinessZoneName } from '@/shared/time/business-zone-name.ts';
 import { describeApiError } from '@/shared/ui/use-show-api-error.tsx';
 import { usePosts } from '../api/list-posts.ts';
 import {
@@ -55,6 +56,7 @@ export function PostCalendar() {
   const { t } = useTranslation();
   const locale = useDayjsLocale();
   const zone = useSession((state) => state.businessTimeZone);
+  const zoneName = useBusinessZoneName();
   const today = businessDateOf(Date.now(), zone);
   const { span, anchor, go } = useCalendarPlace(today);
   const days = useMemo(() => visibleDays(span, anchor, weekStartOf(locale)), [span, anchor, locale]);
@@ -110,7 +112,7 @@ export function PostCalendar() {
           data-testid="calendar-span"
         />
       </div>
-      <p className="muted small calendar-hint">{t('publishing.calendar.hint', { zone })}</p>
+      <p className="muted small calendar-hint">{t('publishing.calendar.hint', { zone: zoneName })}</p>
       {posts.isError ? <Alert type="error" showIcon title={describeApiError(posts.error, t).title} /> : null}
       {posts.data && posts.data.total > posts.data.posts.length ? (
         <Alert type="warning" showIcon title={t('publishing.calendar.tooMany', { shown: posts.data.posts.length })} />

@@ -1,10 +1,10 @@
 import type { Post } from '@app/contract/publishing';
-import { DatePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmActionModal } from '@/shared/ui/confirm-action-modal.tsx';
 import { fromPickerWallClock, toPickerWallClock } from '@/shared/time/business-time.ts';
+import { BusinessDatePicker } from '@/shared/time/business-date-picker.tsx';
 import { useReschedulePost } from '../api/reschedule-post.ts';
 
 type RescheduleModalProps = { post: Pick<Post, 'id' | 'scheduled_at'>; open: boolean; onClose: () => void };
@@ -28,7 +28,7 @@ export function RescheduleModal({ post, open, onClose }: RescheduleModalProps) {
       testId="reschedule-modal"
     >
       <p className="muted small">{t('publishing.actions.rescheduleHint')}</p>
-      <DatePicker
+      <BusinessDatePicker
         showTime={{ format: 'HH:mm' }}
         format="YYYY-MM-DD HH:mm"
         value={picked}

@@ -78,7 +78,10 @@ export function usePosterForm(initialValues: PosterFormValues, onSaved: (post: P
 
   // An untouched new form is not checked yet: "add a file" before the seller did anything would only be noise.
   const touched = formState.isDirty || formState.isSubmitted || Boolean(values.id);
-  const currentInput = touched && values.targets.length && !uploads.busy ? JSON.stringify(toPostInput(values)) : null;
+  // "At a time" with no time yet is half-chosen, not a post to check: the server would only answer 422.
+  const timeMissing = values.schedule_type === 'scheduled' && !values.schedule_time;
+  const checkable = touched && values.targets.length && !uploads.busy && !timeMissing;
+  const currentInput = checkable ? JSON.stringify(toPostInput(values)) : null;
   const [checkedInput, setCheckedInput] = useState<string | null>(null);
   useEffect(() => {
     const timer = setTimeout(() => setCheckedInput(currentInput), preflightDebounceMs);

@@ -13,6 +13,7 @@ import { ButtonsEditor } from '@/shared/messenger/buttons-editor.tsx';
 import type { PrivateMessageValue } from '@/shared/messenger/messenger-message.ts';
 import { CardsEditor } from '@/shared/messenger/cards-editor.tsx';
 import type { ErrorLookup } from '@/shared/form/field-errors.ts';
+import { useShowCount } from '@/shared/ui/use-show-count.ts';
 
 type PrivateMessageEditorProps = {
   value: PrivateMessageValue;
@@ -33,6 +34,7 @@ export function PrivateMessageEditor({
   idPrefix,
 }: PrivateMessageEditorProps) {
   const { t } = useTranslation();
+  const showCount = useShowCount();
   const channel = useReplyChannel();
   const rules = useReplyChannelRules();
   const type = value.message_type;
@@ -62,7 +64,7 @@ export function PrivateMessageEditor({
             onChange={(event) => onChange({ message: event.target.value })}
             autoSize={{ minRows: 3, maxRows: 8 }}
             maxLength={rules.privateTextLength}
-            showCount
+            showCount={showCount}
             dir="auto"
             placeholder={t('replies.message.textPlaceholder')}
             status={errorAt('message') ? 'error' : ''}

@@ -1,6 +1,6 @@
 import '../styles/replies.css';
 import '../styles/reports.css';
-import { Alert, Card, Col, DatePicker, Empty, Progress, Row, Select, Skeleton, Statistic, Typography } from 'antd';
+import { Alert, Card, Col, Empty, Progress, Row, Select, Skeleton, Statistic, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,8 @@ import { CampaignDetailDrawer } from '../components/campaign-detail-drawer.tsx';
 import { CampaignsTable } from '../components/campaigns-table.tsx';
 import { DailyChart } from '../components/daily-chart.tsx';
 import { useTrailReason } from '@/shared/i18n/use-trail-reason.ts';
-import { toPickerWallClock } from '@/shared/time/business-time.ts';
+import { formatMonth, toPickerWallClock } from '@/shared/time/business-time.ts';
+import { BusinessDatePicker } from '@/shared/time/business-date-picker.tsx';
 import { useReplyChannel } from '../channel/reply-channel-context.tsx';
 
 /** Today in the business time zone, as the picker shows days (the server reads days in that zone). */
@@ -19,7 +20,7 @@ const businessToday = () => toPickerWallClock().startOf('day');
 
 /** Per page (or Instagram account) or per campaign: comments, replies sent, skipped by reason, failures, a daily chart and the month's quota. */
 export function ReportsRoute() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const describeReason = useTrailReason();
   const channel = useReplyChannel();
   const campaigns = useReplyCampaigns();
@@ -61,7 +62,7 @@ export function ReportsRoute() {
               className="reports-campaign-select"
               data-testid="reports-campaign"
             />
-            <DatePicker.RangePicker
+            <BusinessDatePicker.RangePicker
               value={range}
               allowClear={false}
               onChange={(dates) => {
@@ -122,7 +123,7 @@ export function ReportsRoute() {
                   )
                 ) : null}
                 <Typography.Text type="secondary">
-                  {t('replies.reports.quotaMonth', { month: quota?.month ?? '' })}
+                  {t('replies.reports.quotaMonth', { month: quota ? formatMonth(quota.month, i18n.language) : '' })}
                 </Typography.Text>
               </Card>
               <Card size="small" title={t('replies.reports.skippedByReason')} className="skipped-card">

@@ -13,6 +13,7 @@ import { FormField } from '@/shared/ui/form-field.tsx';
 import { mediaRuleOf } from '../media-checks.ts';
 import type { PosterFormState } from '../use-poster-form.ts';
 import { ProblemList } from './problem-list.tsx';
+import { useShowCount } from '@/shared/ui/use-show-count.ts';
 
 type FieldsProps = { form: PosterFormState };
 
@@ -49,6 +50,7 @@ export function PostTypeField({ form }: FieldsProps) {
 /** The Facebook text or the Instagram caption, with its length against Meta's limit. */
 export function MessageField({ form }: FieldsProps) {
   const { t } = useTranslation();
+  const showCount = useShowCount();
   const { field } = useController({ control: form.control, name: 'message' });
   const facebook = form.values.network === 'facebook';
   const max = facebook ? publishingLimits.facebookTextLength : publishingLimits.instagramCaptionLength;
@@ -64,7 +66,7 @@ export function MessageField({ form }: FieldsProps) {
         onChange={(event) => field.onChange(event.target.value)}
         autoSize={{ minRows: 4, maxRows: 12 }}
         maxLength={max}
-        showCount
+        showCount={showCount}
         dir="auto"
         placeholder={facebook ? t('poster.form.messagePlaceholder') : t('poster.form.captionPlaceholder')}
         status={form.lookup('message') ? 'error' : ''}

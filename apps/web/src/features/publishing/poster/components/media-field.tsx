@@ -88,7 +88,7 @@ export function MediaField({ form }: { form: PosterFormState }) {
         <span className="poster-hint">
           {t('poster.media.rule', {
             types: [...rule.imageExtensions, ...rule.videoExtensions].join(', '),
-            max: rule.max,
+            count: rule.max,
           })}
         </span>
       </div>

@@ -1,9 +1,10 @@
 import { publishingLimits } from '@app/contract/publishing-limits';
-import { DatePicker, Radio } from 'antd';
+import { Radio } from 'antd';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@/shared/session/session-store.ts';
 import { fromPickerWallClock, toPickerWallClock } from '@/shared/time/business-time.ts';
+import { BusinessDatePicker } from '@/shared/time/business-date-picker.tsx';
+import { useBusinessZoneName } from '@/shared/time/business-zone-name.ts';
 import { FormField } from '@/shared/ui/form-field.tsx';
 import type { PosterFormState } from '../use-poster-form.ts';
 import { ProblemList } from './problem-list.tsx';
@@ -11,7 +12,7 @@ import { ProblemList } from './problem-list.tsx';
 /** Now or at a time picked on the business clock (stored UTC), whatever zone the browser is in. */
 export function ScheduleField({ form }: { form: PosterFormState }) {
   const { t } = useTranslation();
-  const zone = useSession((state) => state.businessTimeZone);
+  const zone = useBusinessZoneName();
   const { field: scheduleType } = useController({ control: form.control, name: 'schedule_type' });
   const { field: scheduleTime } = useController({ control: form.control, name: 'schedule_time' });
   const today = toPickerWallClock().startOf('day');
@@ -29,7 +30,7 @@ export function ScheduleField({ form }: { form: PosterFormState }) {
       />
       {scheduleType.value === 'scheduled' ? (
         <div className="poster-schedule-time">
-          <DatePicker
+          <BusinessDatePicker
             id="poster-schedule-time"
             showTime={{ format: 'HH:mm' }}
             format="YYYY-MM-DD HH:mm"

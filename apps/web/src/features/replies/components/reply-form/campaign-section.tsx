@@ -1,8 +1,9 @@
 import { messengerLimits } from '@app/contract';
-import { Card, Checkbox, Col, DatePicker, Input, Row, Typography } from 'antd';
+import { Card, Checkbox, Col, Input, Row, Typography } from 'antd';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fromPickerWallClock, toPickerWallClock } from '@/shared/time/business-time.ts';
+import { BusinessDatePicker } from '@/shared/time/business-date-picker.tsx';
 import { CopyId } from '@/shared/ui/copy-id.tsx';
 import { FormField } from '@/shared/ui/form-field.tsx';
 import type { ReplyPost } from '../../api/get-page-posts.ts';
@@ -54,7 +55,7 @@ export function ScheduleFields({ form }: SectionProps) {
       <Row gutter={12}>
         <Col xs={24} md={12}>
           <FormField label={t('replies.form.stopAt')} htmlFor="reply-stop-at" error={form.lookup('stop_at')}>
-            <DatePicker
+            <BusinessDatePicker
               id="reply-stop-at"
               showTime={{ format: 'HH:mm' }}
               format="YYYY-MM-DD HH:mm"
