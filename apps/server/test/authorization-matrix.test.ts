@@ -161,6 +161,11 @@ const exampleBodies: Record<
   'POST /api/bot/flows/:id/check': () => ({}),
   'POST /api/bot/flows/:id/publish': () => ({}),
   'POST /api/bot/flows/:id/try': () => ({ input: { type: 'start' } }),
+  // The demo's customer simulator: a post of no page of the caller's (refused, nothing sent), a DM to the page.
+  'POST /api/demo/customer/comment': () => ({ customer: 'Matrix', post_id: '1_2', message: 'Matrix comment' }),
+  'POST /api/demo/customer/message': () => ({ customer: 'Matrix', text: 'Matrix message' }),
+  'POST /api/demo/customer/quick-reply': () => ({ customer: 'Matrix', payload: 'MATRIX' }),
+  'POST /api/instagram/demo/customer/story': () => ({ customer: 'Matrix', kind: 'mention' }),
 };
 /** A flow that can be published: its start, then one message. */
 function matrixFlowDocument(text: string) {

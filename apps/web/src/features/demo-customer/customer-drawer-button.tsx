@@ -1,0 +1,48 @@
+import { ExperimentOutlined } from '@ant-design/icons';
+import { Button, Tooltip } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useDemoMode } from './demo-customer-api.ts';
+import { CustomerDrawer } from './customer-drawer.tsx';
+import type { CustomerAction } from './demo-customer-schemas.ts';
+
+/** The screens where a customer's action shows: posts and campaigns, the inbox, the bot, the story answers. */
+const screens: { prefix: string; action: CustomerAction }[] = [
+  { prefix: '/dashboard/fb/posts', action: 'comment' },
+  { prefix: '/dashboard/fb/reports', action: 'comment' },
+  { prefix: '/dashboard/fb/reply/', action: 'comment' },
+  { prefix: '/dashboard/instagram/posts', action: 'comment' },
+  { prefix: '/dashboard/instagram/reports', action: 'comment' },
+  { prefix: '/dashboard/instagram/reply/', action: 'comment' },
+  { prefix: '/dashboard/bot/', action: 'message' },
+  { prefix: '/dashboard/instagram/chat', action: 'story' },
+  { prefix: '/dashboard/instagram/quick-reply/', action: 'story' },
+  { prefix: '/dashboard/instagram/instagram-stories', action: 'story' },
+  { prefix: '/dashboard/instagram/stories-reply/', action: 'story' },
+];
+
+/** Demo mode only: opens the customer simulator from the screens where its actions show. */
+export function CustomerDrawerButton({ compact }: { compact: boolean }) {
+  const { t } = useTranslation();
+  const demo = useDemoMode();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const screen = screens.find((entry) => pathname.startsWith(entry.prefix));
+  if (!demo || !screen) return null;
+  return (
+    <>
+      <Tooltip title={compact ? t('demoCustomer.open') : undefined}>
+        <Button
+          icon={<ExperimentOutlined />}
+          onClick={() => setOpen(true)}
+          aria-label={t('demoCustomer.open')}
+          data-testid="demo-customer-open"
+        >
+          {compact ? null : t('demoCustomer.open')}
+        </Button>
+      </Tooltip>
+      <CustomerDrawer open={open} firstAction={screen.action} onClose={() => setOpen(false)} />
+    </>
+  );
+}
