@@ -32,7 +32,7 @@ export type CustomerSimulatorDeps = {
   currentStories: (actor: Actor, accountId: number) => Promise<Story[]>;
 };
 
-/** How long an answer waits for the product to store the conversation the webhook started. */
+/** How long an answer waits for the product to store the message the webhook delivered. */
 const conversationWaitMs = 3000;
 const conversationPollMs = 100;
 
@@ -76,20 +76,19 @@ export function createCustomerSimulator(deps: CustomerSimulatorDeps) {
     return metaAccountId;
   }
 
-  /** The conversation once the product has stored it; null if that takes longer than a moment. */
-  async function conversationOf(owner: CustomerOf, customerId: string) {
+  /** The conversation the product stored the message in; null if that takes longer than a moment. */
+  async function conversationOf(owner: CustomerOf, mid: string) {
     const until = Date.now() + conversationWaitMs;
     for (;;) {
-      const conversation = await deps.conversations.find(owner, customerId);
-      if (conversation || Date.now() >= until) return conversation;
+      const conversationId = await deps.conversations.ofReceivedMessage(owner, mid);
+      if (conversationId !== null || Date.now() >= until) return conversationId;
       await new Promise((resolve) => setTimeout(resolve, conversationPollMs));
     }
   }
 
   async function sendToPage(pageId: number, metaPageId: string, message: Omit<SendMessageBody, 'page_id'>) {
     const { mid } = await simulate((client) => client.sendMessage({ page_id: metaPageId, ...message }));
-    const conversation = await conversationOf({ pageId }, message.from.id);
-    return { customer_id: message.from.id, mid, conversation_id: conversation?.id ?? null };
+    return { customer_id: message.from.id, mid, conversation_id: await conversationOf({ pageId }, mid) };
   }
 
   async function offeredQuickReplies(pageId: number, customerId: string): Promise<DemoQuickReplies> {
@@ -170,8 +169,8 @@ export function createCustomerSimulator(deps: CustomerSimulatorDeps) {
           ...(storyId === null ? { story_mention: true } : { reply_to_story_id: storyId }),
         }),
       );
-      const conversation = await conversationOf({ instagramAccountId: accountId }, from.id);
-      return { customer_id: from.id, mid, story_id: storyId, conversation_id: conversation?.id ?? null };
+      const conversationId = await conversationOf({ instagramAccountId: accountId }, mid);
+      return { customer_id: from.id, mid, story_id: storyId, conversation_id: conversationId };
     },
   };
 }

@@ -4,6 +4,11 @@ import { inboxMessages, subscribers } from '../../../platform/db/schema.ts';
 
 export type CustomerOf = { pageId: number } | { instagramAccountId: number };
 
+const ownedBy = (owner: CustomerOf) =>
+  'pageId' in owner
+    ? eq(subscribers.pageId, owner.pageId)
+    : eq(subscribers.instagramAccountId, owner.instagramAccountId);
+
 /**
  * One person's conversation with a page (Messenger) or an account (Instagram), found by their Meta user id, with
  * Meta's id of the last message sent to them: the demo's customer simulator reads what the page last offered them.
@@ -11,14 +16,10 @@ export type CustomerOf = { pageId: number } | { instagramAccountId: number };
 export function createCustomerConversations(db: Db) {
   return {
     async find(owner: CustomerOf, metaUserId: string): Promise<{ id: number; lastSentMid: string | null } | null> {
-      const ownedBy =
-        'pageId' in owner
-          ? eq(subscribers.pageId, owner.pageId)
-          : eq(subscribers.instagramAccountId, owner.instagramAccountId);
       const [conversation] = await db
         .select({ id: subscribers.id })
         .from(subscribers)
-        .where(and(ownedBy, eq(subscribers.metaUserId, metaUserId)));
+        .where(and(ownedBy(owner), eq(subscribers.metaUserId, metaUserId)));
       if (!conversation) return null;
       const [lastSent] = await db
         .select({ mid: inboxMessages.metaMessageId })
@@ -33,6 +34,16 @@ export function createCustomerConversations(db: Db) {
         .orderBy(desc(inboxMessages.id))
         .limit(1);
       return { id: conversation.id, lastSentMid: lastSent?.mid ?? null };
+    },
+
+    /** The conversation a received message was stored in, once it is (null before). */
+    async ofReceivedMessage(owner: CustomerOf, mid: string): Promise<number | null> {
+      const [stored] = await db
+        .select({ id: subscribers.id })
+        .from(inboxMessages)
+        .innerJoin(subscribers, eq(subscribers.id, inboxMessages.subscriberId))
+        .where(and(eq(inboxMessages.metaMessageId, mid), ownedBy(owner)));
+      return stored?.id ?? null;
     },
   };
 }
