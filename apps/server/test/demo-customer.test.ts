@@ -10,13 +10,12 @@ import { startTestServer, type TestServer } from './test-server.ts';
 
 let server: TestServer;
 let token: string;
-let pageId: number;
 let metaPageId: string;
 let headers: Record<string, string>;
 let bot: BotHarness;
 
 beforeAll(async () => {
-  ({ server, token, pageId, metaPageId, headers, bot } = await startBotTestServer());
+  ({ server, token, metaPageId, headers, bot } = await startBotTestServer());
 });
 afterAll(async () => {
   await server?.stop();
