@@ -40,7 +40,6 @@ async function runningCampaign(session: DemoSession, name: string) {
     body: form,
   });
   expect(response.status).toBe(200);
-  return post;
 }
 
 async function openDrawer(page: Page) {
@@ -71,7 +70,7 @@ describe('the customer simulator of demo mode', () => {
   it('a comment written from the drawer is answered by the running campaign and shows in its trail', async () => {
     const session = await demoSession();
     const campaign = `حملة المحاكي ${Date.now()}`;
-    const post = await runningCampaign(session, campaign);
+    await runningCampaign(session, campaign);
     const { context, page } = await openPage(browser(), {
       height: 1000,
       storage: rememberedTokenStorage(session.token, { locale: 'ar' }),
@@ -93,8 +92,6 @@ describe('the customer simulator of demo mode', () => {
     await outcome.getByTestId('demo-customer-outcome-link').click();
     await page.getByRole('tab').nth(2).click();
     await waitForTrailOf(page, campaign, customer);
-    const calls = await simulator.calls(0);
-    expect(calls.some((call) => call.method === 'POST' && call.path.startsWith(`/v21.0/${post}_`))).toBe(true);
     await screenshot(page, 'demo-customer-trail-ar');
     await context.close();
   });

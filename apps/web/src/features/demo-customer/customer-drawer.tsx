@@ -142,7 +142,8 @@ export function CustomerDrawer({ open, firstAction, onClose }: CustomerDrawerPro
     <Drawer
       open={open}
       onClose={onClose}
-      size={screens.md ? 'default' : '100%'}
+      // Wide enough for the four actions side by side; a phone gets the whole width.
+      size={screens.md ? 460 : '100%'}
       // It opens from the reading end: the left in Arabic.
       placement={i18n.dir() === 'rtl' ? 'left' : 'right'}
       title={t('demoCustomer.title')}
