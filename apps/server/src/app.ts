@@ -354,7 +354,7 @@ export async function buildApp(deps: AppDeps, services: Services = createService
     subscribersRoutes(router, { subscribers: services.inbox.subscribers });
     botRoutes(router, { replies: services.bot.replies });
     botFlowsRoutes(router, { flows: services.bot.flows });
-    registerCustomerSimulator(router, { db: deps.database.db, config, stories: services.publishing.instagramStories });
+    registerCustomerSimulator(router, { db: deps.database.db, config, publishing: services.publishing });
     webhookAdminRoutes(router, {
       repository: services.webhookEvents,
       dispatcher: services.dispatcher,

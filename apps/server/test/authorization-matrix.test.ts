@@ -166,6 +166,7 @@ const exampleBodies: Record<
   'POST /api/demo/customer/comment': () => ({ customer: 'Matrix', post_id: '1_2', message: 'Matrix comment' }),
   'POST /api/demo/customer/message': () => ({ customer: 'Matrix', text: '' }),
   'POST /api/demo/customer/quick-reply': () => ({ customer: 'Matrix', payload: 'MATRIX' }),
+  'POST /api/instagram/demo/customer/comment': () => ({ customer: 'Matrix', media_id: '1', message: 'Matrix' }),
   'POST /api/instagram/demo/customer/story': () => ({ customer: 'Matrix', kind: 'mention' }),
 };
 /** A flow that can be published: its start, then one message. */

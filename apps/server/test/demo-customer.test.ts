@@ -162,6 +162,26 @@ describe('the customer simulator of demo mode', () => {
     expect(await lastIncomingOf(reply.body.conversation_id!)).toMatchObject({ kind: 'story_reply' });
   });
 
+  it("comments on the Instagram account's own posts only", async () => {
+    const session = await server.login('demo', 'Demo@2026');
+    const account = session.insta_accounts[0]!;
+    const instagram = { locale: 'en', 'insta-id': String(account.id) };
+    const media = (await server.simulator.createPost({ ig_user_id: account.account_id, message: 'فستان' })).id;
+    const commented = await server.call(endpoints.instagramComment, {
+      body: { customer: 'نور', media_id: media, message: 'بكم؟' },
+      token,
+      headers: instagram,
+    });
+    expect(commented.status, JSON.stringify(commented.body)).toBe(200);
+    const pagePost = (await server.simulator.createPost({ page_id: metaPageId, message: 'not Instagram' })).id;
+    const foreign = await server.callRefused(endpoints.instagramComment, {
+      body: { customer: 'نور', media_id: pagePost.split('_')[1]!, message: 'بكم؟' },
+      token,
+      headers: instagram,
+    });
+    expect(foreign.status).toBe(404);
+  });
+
   it("refuses another owner's page and account, and a post of another page", async () => {
     const other = await createOwner(server.runtime.database.db);
     const otherPage = await server.callRefused(endpoints.message, {

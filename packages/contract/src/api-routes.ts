@@ -228,6 +228,7 @@ export const apiRoutes = {
     message: { method: 'POST', path: '/api/demo/customer/message' },
     quickReplies: { method: 'GET', path: '/api/demo/customer/quick-replies' },
     pressQuickReply: { method: 'POST', path: '/api/demo/customer/quick-reply' },
+    instagramComment: { method: 'POST', path: '/api/instagram/demo/customer/comment' },
     story: { method: 'POST', path: '/api/instagram/demo/customer/story' },
   },
   botReplies: {

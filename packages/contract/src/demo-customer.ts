@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './http/ids.ts';
+import { instagramMediaIdSchema } from './instagram-posts.ts';
 import { instagramDirectTextLength } from './story-quick-replies.ts';
 
 /** A customer of the demo is a name: the same name is the same person (one Meta user id) on a page or account. */
@@ -22,6 +23,12 @@ export const demoCommentBodySchema = z.object({
     .regex(/^\d{1,20}_\d{1,20}$/)
     .describe("One of the page's posts, Meta's id"),
   message: z.string().trim().min(1).max(8000).describe('The comment'),
+});
+
+export const demoInstagramCommentBodySchema = z.object({
+  customer,
+  media_id: instagramMediaIdSchema.describe("One of the account's posts, Meta's media id"),
+  message: z.string().trim().min(1).max(2200).describe('The comment'),
 });
 
 export const demoMessageBodySchema = z.object({ customer, text: messageText.describe('The direct message') });
@@ -73,6 +80,7 @@ export const demoQuickRepliesResponseSchema = z.object({
 });
 
 export type DemoCommentBody = z.infer<typeof demoCommentBodySchema>;
+export type DemoInstagramCommentBody = z.infer<typeof demoInstagramCommentBodySchema>;
 export type DemoMessageBody = z.infer<typeof demoMessageBodySchema>;
 export type DemoQuickReplyPressBody = z.infer<typeof demoQuickReplyPressBodySchema>;
 export type DemoStoryActionBody = z.infer<typeof demoStoryActionBodySchema>;

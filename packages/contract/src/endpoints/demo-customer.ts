@@ -2,6 +2,7 @@ import { apiRoutes } from '../api-routes.ts';
 import {
   demoCommentBodySchema,
   demoCommentResponseSchema,
+  demoInstagramCommentBodySchema,
   demoMessageBodySchema,
   demoMessageResponseSchema,
   demoQuickRepliesQuerySchema,
@@ -52,6 +53,14 @@ export const demoCustomerEndpoints = {
     description: page,
     body: demoQuickReplyPressBodySchema,
     response: demoMessageResponseSchema,
+    errors,
+  }),
+  instagramComment: defineEndpoint(routes.instagramComment, {
+    tags,
+    summary: "A customer comments on one of the Instagram account's posts",
+    description: account,
+    body: demoInstagramCommentBodySchema,
+    response: demoCommentResponseSchema,
     errors,
   }),
   story: defineEndpoint(routes.story, {

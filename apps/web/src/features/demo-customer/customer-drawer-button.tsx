@@ -22,6 +22,9 @@ const screens: { prefix: string; action: CustomerAction }[] = [
   { prefix: '/dashboard/instagram/stories-reply/', action: 'story' },
 ];
 
+/** On Instagram's screens a customer comments on the account's posts; elsewhere on the page's. */
+const instagramScreen = /^\/dashboard\/instagram\//;
+
 /** Demo mode only: opens the customer simulator from the screens where its actions show. */
 export function CustomerDrawerButton({ compact }: { compact: boolean }) {
   const { t } = useTranslation();
@@ -42,7 +45,12 @@ export function CustomerDrawerButton({ compact }: { compact: boolean }) {
           {compact ? null : t('demoCustomer.open')}
         </Button>
       </Tooltip>
-      <CustomerDrawer open={open} firstAction={screen.action} onClose={() => setOpen(false)} />
+      <CustomerDrawer
+        open={open}
+        firstAction={screen.action}
+        channel={instagramScreen.test(pathname) ? 'instagram' : 'facebook'}
+        onClose={() => setOpen(false)}
+      />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { Alert, Button, Drawer, Grid, Input, Segmented, Select, Typography } fro
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { usePagePosts } from '@/features/replies/index.ts';
+import { useInstagramPosts, usePagePosts } from '@/features/replies/index.ts';
 import { errorAt, showServerFieldErrors } from '@/shared/form/field-errors.ts';
 import { messageLocale } from '@/shared/i18n/i18n.ts';
 import { usePreferences } from '@/shared/session/preferences-store.ts';
@@ -13,22 +13,29 @@ import { describeApiError, ErrorDetails, type ApiErrorDescription } from '@/shar
 import { lazyResolver } from '@/shared/validation/lazy-resolver.ts';
 import {
   useCustomerComment,
+  useCustomerInstagramComment,
   useCustomerMessage,
   useCustomerStory,
   useOfferedQuickReplies,
   usePressQuickReply,
 } from './demo-customer-api.ts';
-import type { CustomerAction, CustomerFormValues } from './demo-customer-schemas.ts';
+import type { CustomerAction, CustomerChannel, CustomerFormValues } from './demo-customer-schemas.ts';
 import { CustomerOutcomeNotice, type CustomerOutcome } from './customer-outcome.tsx';
 
-type CustomerDrawerProps = { open: boolean; firstAction: CustomerAction; onClose: () => void };
+type CustomerDrawerProps = {
+  open: boolean;
+  firstAction: CustomerAction;
+  /** Whose posts a comment goes to: the page's, or the Instagram account's on Instagram's screens. */
+  channel: CustomerChannel;
+  onClose: () => void;
+};
 
 /**
  * Demo mode's customer: writes a comment on a post, a direct message, presses a quick reply the page offered, or
  * mentions the Instagram account in a story and replies to its story. The simulator delivers Meta's webhooks, so
  * the product answers for real; the notice says where to watch it.
  */
-export function CustomerDrawer({ open, firstAction, onClose }: CustomerDrawerProps) {
+export function CustomerDrawer({ open, firstAction, channel, onClose }: CustomerDrawerProps) {
   const { t, i18n } = useTranslation();
   const screens = Grid.useBreakpoint();
   const locale = usePreferences((state) => state.locale);
@@ -38,6 +45,7 @@ export function CustomerDrawer({ open, firstAction, onClose }: CustomerDrawerPro
   const [outcome, setOutcome] = useState<CustomerOutcome | null>(null);
   const [submitError, setSubmitError] = useState<ApiErrorDescription | null>(null);
   const comment = useCustomerComment();
+  const instagramComment = useCustomerInstagramComment();
   const message = useCustomerMessage();
   const press = usePressQuickReply();
   const story = useCustomerStory();
@@ -45,9 +53,11 @@ export function CustomerDrawer({ open, firstAction, onClose }: CustomerDrawerPro
   const resolver = useMemo(
     () =>
       lazyResolver(() =>
-        import('./demo-customer-schemas.ts').then((schemas) => schemas.customerResolver(action, messageLocale(locale))),
+        import('./demo-customer-schemas.ts').then((schemas) =>
+          schemas.customerResolver(action, channel, messageLocale(locale)),
+        ),
       ),
-    [action, locale],
+    [action, channel, locale],
   );
   const { control, handleSubmit, formState, setError, watch, setValue, clearErrors } = useForm<CustomerFormValues>({
     resolver,
@@ -61,20 +71,32 @@ export function CustomerDrawer({ open, firstAction, onClose }: CustomerDrawerPro
     },
   });
   const customer = watch('customer');
-  const posts = usePagePosts({ enabled: open && action === 'comment' });
+  const onInstagram = channel === 'instagram';
+  const pagePosts = usePagePosts({ enabled: open && action === 'comment' && !onInstagram });
+  const instagramPosts = useInstagramPosts({ enabled: open && action === 'comment' && onInstagram });
+  const postOptions = onInstagram
+    ? (instagramPosts.data?.pages.flatMap((page) => page.posts) ?? []).map((post) => ({
+        value: post.id,
+        label: post.caption || t('demoCustomer.postWithoutText'),
+      }))
+    : (pagePosts.data?.posts ?? []).map((post) => ({
+        value: post.id,
+        label: post.message || t('demoCustomer.postWithoutText'),
+      }));
+  const postsLoading = onInstagram ? instagramPosts.isLoading : pagePosts.isLoading;
   const offered = useOfferedQuickReplies(customer, open && action === 'quickReply');
   const lookup = (path: string) => errorAt(formState.errors, path);
 
   useEffect(() => {
     if (open) setAction(firstAction);
   }, [open, firstAction]);
+  const firstPost = postOptions[0]?.value;
   useEffect(() => {
-    const first = posts.data?.posts[0];
-    if (first && !watch('post_id')) setValue('post_id', first.id);
-  }, [posts.data, setValue, watch]);
+    setValue('post_id', firstPost ?? '');
+  }, [firstPost, setValue]);
 
   const actions: { value: CustomerAction; label: string; disabled: boolean }[] = [
-    { value: 'comment', label: t('demoCustomer.actions.comment'), disabled: !hasPage },
+    { value: 'comment', label: t('demoCustomer.actions.comment'), disabled: onInstagram ? !hasInstagram : !hasPage },
     { value: 'message', label: t('demoCustomer.actions.message'), disabled: !hasPage },
     { value: 'quickReply', label: t('demoCustomer.actions.quickReply'), disabled: !hasPage },
     { value: 'story', label: t('demoCustomer.actions.story'), disabled: !hasInstagram },
@@ -84,9 +106,11 @@ export function CustomerDrawer({ open, firstAction, onClose }: CustomerDrawerPro
     const name = values.customer.trim();
     switch (action) {
       case 'comment':
-        await comment.mutateAsync({ customer: name, post_id: values.post_id, message: values.message });
+        if (onInstagram)
+          await instagramComment.mutateAsync({ customer: name, media_id: values.post_id, message: values.message });
+        else await comment.mutateAsync({ customer: name, post_id: values.post_id, message: values.message });
         setValue('message', '');
-        return { action, customer: name };
+        return { action, customer: name, channel };
       case 'message': {
         const sent = await message.mutateAsync({ customer: name, text: values.text });
         setValue('text', '');
@@ -117,7 +141,8 @@ export function CustomerDrawer({ open, firstAction, onClose }: CustomerDrawerPro
       showServerFieldErrors(error, setError);
     }
   });
-  const sending = comment.isPending || message.isPending || press.isPending || story.isPending;
+  const sending =
+    comment.isPending || instagramComment.isPending || message.isPending || press.isPending || story.isPending;
   const kind = watch('kind');
 
   const textField = (name: 'message' | 'text', label: string, rows = 3) => (
@@ -190,11 +215,8 @@ export function CustomerDrawer({ open, firstAction, onClose }: CustomerDrawerPro
                   <Select
                     {...field}
                     id="demo-customer-post"
-                    loading={posts.isLoading}
-                    options={(posts.data?.posts ?? []).map((post) => ({
-                      value: post.id,
-                      label: post.message || t('demoCustomer.postWithoutText'),
-                    }))}
+                    loading={postsLoading}
+                    options={postOptions}
                     data-testid="demo-customer-post"
                   />
                 )}

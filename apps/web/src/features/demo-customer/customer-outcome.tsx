@@ -1,11 +1,11 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { replyPaths } from '@/features/replies/index.ts';
+import { instagramReplyPaths, replyPaths } from '@/features/replies/index.ts';
 
 /** What the last action did, and where the seller sees the product answer it. */
 export type CustomerOutcome =
-  | { action: 'comment'; customer: string }
+  | { action: 'comment'; customer: string; channel: 'facebook' | 'instagram' }
   | { action: 'message' | 'quickReply'; customer: string; conversationId: number | null; pressed?: string }
   | { action: 'story'; customer: string; kind: 'mention' | 'reply'; conversationId: number | null };
 
@@ -27,7 +27,10 @@ export function CustomerOutcomeNotice({ outcome, onNavigate }: { outcome: Custom
       case 'comment':
         return {
           title: t('demoCustomer.done.comment', { name }),
-          description: link(replyPaths.posts, t('demoCustomer.done.seeTrail')),
+          description: link(
+            (outcome.channel === 'instagram' ? instagramReplyPaths : replyPaths).posts,
+            t('demoCustomer.done.seeTrail'),
+          ),
         };
       case 'message':
       case 'quickReply':

@@ -1,5 +1,6 @@
 import type {
   DemoCommentBody,
+  DemoInstagramCommentBody,
   DemoMessageBody,
   DemoQuickReplyPressBody,
   DemoStoryActionBody,
@@ -37,6 +38,8 @@ export function useOfferedQuickReplies(customer: string, enabled: boolean) {
 
 export const useCustomerComment = () =>
   useMutation({ mutationFn: (body: DemoCommentBody) => api(routes.comment, { body }) });
+export const useCustomerInstagramComment = () =>
+  useMutation({ mutationFn: (body: DemoInstagramCommentBody) => api(routes.instagramComment, { body }) });
 export const useCustomerMessage = () =>
   useMutation({ mutationFn: (body: DemoMessageBody) => api(routes.message, { body }) });
 export const usePressQuickReply = () =>

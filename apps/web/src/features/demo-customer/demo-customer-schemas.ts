@@ -1,5 +1,6 @@
 import {
   demoCommentBodySchema,
+  demoInstagramCommentBodySchema,
   demoMessageBodySchema,
   demoQuickReplyPressBodySchema,
   demoStoryActionBodySchema,
@@ -10,6 +11,7 @@ import type { z } from 'zod';
 import { localizedZodResolver } from '@/shared/validation/localized-zod-resolver.ts';
 
 export type CustomerAction = 'comment' | 'message' | 'quickReply' | 'story';
+export type CustomerChannel = 'facebook' | 'instagram';
 
 /** One form for every action; each action sends the fields of its own API body. */
 export type CustomerFormValues = {
@@ -28,7 +30,13 @@ const schemas: Record<CustomerAction, z.ZodType> = {
   story: demoStoryActionBodySchema,
 };
 
+// The form keeps the post in `post_id` on both channels; Instagram's API names it `media_id`.
+const instagramCommentSchema = demoInstagramCommentBodySchema
+  .omit({ media_id: true })
+  .extend({ post_id: demoInstagramCommentBodySchema.shape.media_id });
+
 /** The action's API body schema: the form and the API word each rule the same way. Loaded on first validation. */
-export function customerResolver(action: CustomerAction, locale: AppLocale) {
-  return localizedZodResolver(schemas[action] as unknown as z.ZodType<CustomerFormValues, FieldValues>, locale);
+export function customerResolver(action: CustomerAction, channel: CustomerChannel, locale: AppLocale) {
+  const schema = action === 'comment' && channel === 'instagram' ? instagramCommentSchema : schemas[action];
+  return localizedZodResolver(schema as unknown as z.ZodType<CustomerFormValues, FieldValues>, locale);
 }

@@ -7,6 +7,7 @@ import {
 } from '@app/meta-sim/client';
 import type {
   DemoCommentBody,
+  DemoInstagramCommentBody,
   DemoMessageBody,
   DemoMessageSent,
   DemoQuickReplies,
@@ -30,6 +31,8 @@ export type CustomerSimulatorDeps = {
   accounts: CustomerAccountsRepository;
   conversations: CustomerConversations;
   currentStories: (actor: Actor, accountId: number) => Promise<Story[]>;
+  /** Refuses a media that is not one of the account's posts (404). */
+  requireOwnMedia: (actor: Actor, accountId: number, mediaId: string) => Promise<unknown>;
 };
 
 /** How long an answer waits for the product to store the message the webhook delivered. */
@@ -134,6 +137,16 @@ export function createCustomerSimulator(deps: CustomerSimulatorDeps) {
       return { customer_id: from.id, comment_id: id };
     },
 
+    async instagramComment(actor: Actor, accountId: number, body: DemoInstagramCommentBody) {
+      const metaAccountId = await metaAccountOf(accountId);
+      await deps.requireOwnMedia(actor, accountId, body.media_id);
+      const from = { id: customerIdOf(metaAccountId, body.customer), name: body.customer };
+      const { id } = await simulate((client) =>
+        client.createComment({ post_id: body.media_id, from, message: body.message }),
+      );
+      return { customer_id: from.id, comment_id: id };
+    },
+
     async message(pageId: number | null, body: DemoMessageBody): Promise<DemoMessageSent> {
       const metaPageId = await metaPageOf(pageId);
       const from = { id: customerIdOf(metaPageId, body.customer), name: body.customer };
@@ -180,7 +193,10 @@ export type CustomerSimulator = ReturnType<typeof createCustomerSimulator>;
 export function createDemoCustomerSimulator(deps: {
   db: Db;
   config: Config;
-  currentStories: CustomerSimulatorDeps['currentStories'];
+  publishing: {
+    instagramStories: CustomerSimulatorDeps['currentStories'];
+    requireOwnInstagramMedia: CustomerSimulatorDeps['requireOwnMedia'];
+  };
 }): CustomerSimulator | null {
   const simulator = deps.config.meta.simulator;
   if (!simulator) return null;
@@ -189,6 +205,7 @@ export function createDemoCustomerSimulator(deps: {
     simulatorPublicUrl: simulator.url,
     accounts: createCustomerAccountsRepository(deps.db),
     conversations: createCustomerConversations(deps.db),
-    currentStories: deps.currentStories,
+    currentStories: deps.publishing.instagramStories,
+    requireOwnMedia: deps.publishing.requireOwnInstagramMedia,
   });
 }
