@@ -125,7 +125,7 @@ describe('the customer simulator of demo mode', () => {
     await context.close();
   });
 
-  it('fits a phone in Arabic, dark, with the Instagram story actions', async () => {
+  it('fits a phone in Arabic, dark, with the Instagram story actions and comments', async () => {
     const session = await demoSession();
     const { context, page } = await openPage(browser(), {
       width: 390,
@@ -141,6 +141,15 @@ describe('the customer simulator of demo mode', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'demo-customer-story-ar-phone-dark');
+
+    // On Instagram's screens a comment goes to one of the account's posts.
+    await page.getByTestId('demo-customer-action').getByText('تعليق').click();
+    // The account's newest post is chosen once its posts have loaded.
+    await expect.poll(() => page.getByTestId('demo-customer-post').innerText(), { timeout: 15_000 }).not.toBe('');
+    await page.getByTestId('demo-customer-message').fill('كم سعر الفستان؟');
+    await page.getByTestId('demo-customer-send').click();
+    await page.getByTestId('demo-customer-outcome').filter({ hasText: 'نُشر تعليق' }).waitFor();
+    await screenshot(page, 'demo-customer-instagram-comment-ar-phone-dark');
     await context.close();
   });
 });
