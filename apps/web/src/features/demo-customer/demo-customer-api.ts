@@ -14,12 +14,13 @@ import { useSession } from '@/shared/session/session-store.ts';
 const routes = apiRoutes.demoCustomer;
 
 /** Demo mode (no Meta app, the simulator plays Meta): the server says it once, and it does not change while running. */
-export function useDemoMode(): boolean {
+export function useDemoMode(enabled: boolean): boolean {
   const health = useQuery(
     queryOptions({
       queryKey: ['health'],
       queryFn: ({ signal }): Promise<Health> => api(apiRoutes.health.status, { signal }),
       staleTime: Infinity,
+      enabled,
     }),
   );
   return health.data?.meta.mode === 'simulator';
