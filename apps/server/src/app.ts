@@ -78,6 +78,7 @@ import { subscribersRoutes } from './features/inbox/subscribers/subscribers.rout
 import { createBot } from './features/bot/bot.ts';
 import { botRoutes } from './features/bot/bot.routes.ts';
 import { botFlowsRoutes } from './features/bot/flows/bot-flows.routes.ts';
+import { registerCustomerSimulator } from './features/demo/customer/customer-simulator.routes.ts';
 
 export type AppDeps = {
   config: Config;
@@ -352,6 +353,7 @@ export async function buildApp(deps: AppDeps, services: Services = createService
     subscribersRoutes(router, { subscribers: services.inbox.subscribers });
     botRoutes(router, { replies: services.bot.replies });
     botFlowsRoutes(router, { flows: services.bot.flows });
+    registerCustomerSimulator(router, { db: deps.database.db, config, publishing: services.publishing });
     webhookAdminRoutes(router, {
       repository: services.webhookEvents,
       dispatcher: services.dispatcher,

@@ -161,6 +161,13 @@ const exampleBodies: Record<
   'POST /api/bot/flows/:id/check': () => ({}),
   'POST /api/bot/flows/:id/publish': () => ({}),
   'POST /api/bot/flows/:id/try': () => ({ input: { type: 'start' } }),
+  // The demo's customer simulator: refused (422) once the caller is let in, nothing sent (a post of no page of the
+  // caller's, an empty message, a quick reply the page never offered, a story without the insta-id header).
+  'POST /api/demo/customer/comment': () => ({ customer: 'Matrix', post_id: '1_2', message: 'Matrix comment' }),
+  'POST /api/demo/customer/message': () => ({ customer: 'Matrix', text: '' }),
+  'POST /api/demo/customer/quick-reply': () => ({ customer: 'Matrix', payload: 'MATRIX' }),
+  'POST /api/instagram/demo/customer/comment': () => ({ customer: 'Matrix', media_id: '1', message: 'Matrix' }),
+  'POST /api/instagram/demo/customer/story': () => ({ customer: 'Matrix', kind: 'mention' }),
 };
 /** A flow that can be published: its start, then one message. */
 function matrixFlowDocument(text: string) {

@@ -222,6 +222,15 @@ export const apiRoutes = {
     saveSettings: { method: 'POST', path: '/api/bot/settings' },
     referralSubscribers: { method: 'GET', path: '/api/fb/subscribers', access: 'referral' },
   },
+  // Demo mode only: registered when no Meta app is configured (the customer simulator drawer).
+  demoCustomer: {
+    comment: { method: 'POST', path: '/api/demo/customer/comment' },
+    message: { method: 'POST', path: '/api/demo/customer/message' },
+    quickReplies: { method: 'GET', path: '/api/demo/customer/quick-replies' },
+    pressQuickReply: { method: 'POST', path: '/api/demo/customer/quick-reply' },
+    instagramComment: { method: 'POST', path: '/api/instagram/demo/customer/comment' },
+    story: { method: 'POST', path: '/api/instagram/demo/customer/story' },
+  },
   botReplies: {
     list: { method: 'GET', path: '/api/bot/replies', feature: 'has_bot' },
     get: { method: 'GET', path: '/api/bot/replies/:id', resource: 'bot-reply', feature: 'has_bot' },

@@ -3,6 +3,7 @@
 import type { Endpoint } from './http/endpoint.ts';
 import { adminEndpoints } from './endpoints/admin.ts';
 import { accountsEndpoints, authEndpoints } from './endpoints/auth.ts';
+import { demoCustomerEndpoints } from './endpoints/demo-customer.ts';
 import { engagementEndpoints } from './endpoints/engagement.ts';
 import { healthEndpoints } from './endpoints/health.ts';
 import { botFlowsEndpoints, botRepliesEndpoints, takeoverEndpoints } from './endpoints/bot.ts';
@@ -17,6 +18,7 @@ import { repliesEndpoints } from './endpoints/replies.ts';
 
 export {
   accountsEndpoints,
+  demoCustomerEndpoints,
   botEndpoints,
   botFlowsEndpoints,
   botRepliesEndpoints,
@@ -55,6 +57,7 @@ export const endpoints = {
   bot: botEndpoints,
   botReplies: botRepliesEndpoints,
   botFlows: botFlowsEndpoints,
+  demoCustomer: demoCustomerEndpoints,
 };
 
 type Endpoints = typeof endpoints;

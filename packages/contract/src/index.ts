@@ -20,6 +20,7 @@ export * from './instagram-posts.ts';
 export * from './instagram-replies.ts';
 export * from './story-quick-replies.ts';
 export * from './story-reply-campaigns.ts';
+export * from './demo-customer.ts';
 export * from './http/ids.ts';
 export * from './admin.ts';
 export * from './connection-doctor.ts';

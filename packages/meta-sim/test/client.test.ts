@@ -27,6 +27,14 @@ describe('the typed control client', () => {
     expect(code).toMatch(/\S/);
   });
 
+  it("reads a message back by its mid as the person's phone shows it", async () => {
+    const user = await client.createUser({ name: 'Client Mona' });
+    const page = await client.createPage({ owner_user_id: user.id, name: 'Mona Shop' });
+    const { mid } = await client.sendMessage({ page_id: page.id, from: { id: '7123', name: 'Buyer' }, text: 'hello' });
+    expect(await client.message(mid)).toEqual({ id: mid, from_page: false, text: 'hello', quick_replies: null });
+    await expect(client.message('m_unknown')).rejects.toMatchObject({ status: 404 });
+  });
+
   it('reads and writes faults, limits and the clock in the wire shape', async () => {
     await client.setFaults({ error_rate: 0.5, error: { code: 2, http_status: 500 }, paths: ['/v21.0/'] });
     expect(await client.faults()).toEqual({

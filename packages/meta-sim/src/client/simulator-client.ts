@@ -22,7 +22,7 @@ import type {
   PersonJson,
   SendMessageBody,
 } from '../control/control-endpoints.ts';
-import type { SimPageView, SimUserView } from '../control/control-types.ts';
+import type { MessageView, SimPageView, SimUserView } from '../control/control-types.ts';
 import type { DeliveryRecord } from '../webhooks/delivery.ts';
 import type { World } from '../world.ts';
 
@@ -64,6 +64,8 @@ export type SimulatorClient = {
   createPost(body: CreatePostBody): Promise<{ id: string }>;
   createComment(body: CreateCommentBody): Promise<{ id: string }>;
   sendMessage(body: SendMessageBody): Promise<{ mid: string }>;
+  /** A message as the person's phone shows it, with the quick replies the page offered under it. */
+  message(mid: string): Promise<MessageView>;
   /** The Graph calls after the one numbered `since`, oldest first. */
   calls(since?: number): Promise<CallRecord[]>;
   /** The webhook deliveries after the one numbered `since`, oldest first. */
@@ -162,6 +164,7 @@ export function createSimulatorClient(
     createPost: (body) => call('POST /posts', body),
     createComment: (body) => call('POST /comments', body),
     sendMessage: (body) => call('POST /messages', body),
+    message: (mid) => call('GET /messages/:id', undefined, undefined, { id: mid }),
     calls: async (since = 0) => (await call('GET /calls', undefined, { since })).data,
     deliveries: async (since = 0) => (await call('GET /deliveries', undefined, { since })).data,
     retryDeliveries: async () => void (await call('POST /deliveries/retry')),
@@ -197,6 +200,6 @@ export function createSimulatorClient(
 }
 
 export type * from '../control/control-endpoints.ts';
-export type { SimPageView, SimUserView } from '../control/control-types.ts';
+export type { MessageView, SimPageView, SimUserView } from '../control/control-types.ts';
 export type { CallRecord } from '../call-log.ts';
 export type { DeliveryRecord, WebhookPayload } from '../webhooks/delivery.ts';

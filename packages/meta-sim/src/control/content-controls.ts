@@ -11,7 +11,7 @@ import type { ControlApi } from './control-types.ts';
 /** What customers do: posts and media on the pages, comments on them and messages to the pages. */
 export function createContentControls(
   context: ControlContext,
-): Pick<ControlApi, 'createPost' | 'createComment' | 'sendMessage' | 'editComment' | 'deleteComment'> {
+): Pick<ControlApi, 'createPost' | 'createComment' | 'sendMessage' | 'message' | 'editComment' | 'deleteComment'> {
   const { rt, world, changed, pageFor } = context;
   return {
     createPost(input) {
@@ -145,6 +145,17 @@ export function createContentControls(
       });
       changed();
       return { mid: message.id };
+    },
+
+    message(mid) {
+      const message = world().messages[mid];
+      if (!message) throw notFound('Message', mid);
+      return {
+        id: message.id,
+        from_page: message.fromAccount,
+        text: message.text,
+        quick_replies: message.quickReplies,
+      };
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { CallRecord } from '../call-log.ts';
 import type { DeliveryRecord } from '../webhooks/delivery.ts';
 import type { World } from '../world.ts';
-import type { SimPageView, SimUserView } from './control-types.ts';
+import type { MessageView, SimPageView, SimUserView } from './control-types.ts';
 
 /**
  * The control API over HTTP (`/_sim/...`): every endpoint with the JSON it reads and answers, in the snake_case
@@ -18,6 +18,7 @@ export type ControlEndpoints = {
   'POST /posts': { body: CreatePostBody; answer: { id: string } };
   'POST /comments': { body: CreateCommentBody; answer: { id: string } };
   'POST /messages': { body: SendMessageBody; answer: { mid: string } };
+  'GET /messages/:id': { body: undefined; answer: MessageView };
   'GET /calls': { body: undefined; answer: { data: CallRecord[] } };
   'GET /deliveries': { body: undefined; answer: { data: DeliveryRecord[] } };
   'POST /deliveries/retry': { body: undefined; answer: EmptyAnswer };

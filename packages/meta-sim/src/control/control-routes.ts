@@ -184,6 +184,7 @@ export function registerControlRoutes(
         : {}),
     });
   });
+  on('GET /messages/:id', (_body, _query, params) => control.message(params.id ?? ''));
   on('GET /calls', (_body, query) => ({ data: control.calls(since(query)) }));
   on('GET /deliveries', (_body, query) => ({ data: control.deliveries(since(query)) }));
   on('POST /deliveries/retry', () => {

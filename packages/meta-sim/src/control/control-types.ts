@@ -68,6 +68,8 @@ export type CreateBusinessInput = {
   clientPageIds?: string[];
 };
 
+export type MessageView = { id: string; from_page: boolean; text: string | null; quick_replies: unknown[] | null };
+
 export type ControlApi = {
   reset(): void;
   createUser(input: CreateUserInput, options?: CreatePageOptions): SimUserView;
@@ -77,6 +79,8 @@ export type ControlApi = {
   createPost(input: CreatePostInput): { id: string };
   createComment(input: CreateCommentInput): { id: string };
   sendMessage(input: SendMessageInput): { mid: string };
+  /** A message as the person's phone shows it, with the quick replies the page offered under it. */
+  message(mid: string): MessageView;
   editComment(input: { id: string; message: string }): { id: string };
   deleteComment(id: string): void;
   deliverySettings(): DeliveryOptions;

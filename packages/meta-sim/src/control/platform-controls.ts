@@ -26,6 +26,7 @@ export function createPlatformControls(
   | 'createBusiness'
   | 'editComment'
   | 'deleteComment'
+  | 'message'
   | 'failContainer'
   | 'failVideo'
   | 'mediaCheckSettings'

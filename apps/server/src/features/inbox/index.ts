@@ -14,6 +14,12 @@ export type {
 export type { InboxDeps, SendingPage } from './conversations/inbox-deps.ts';
 export { sendingGate, sendingPageOf } from './conversations/inbox-deps.ts';
 export type { ConversationsRepository, SubscriberRow, Viewer } from './conversations/conversations.repository.ts';
+// The demo's customer simulator finds a person's conversation and the last message the page sent them.
+export {
+  createCustomerConversations,
+  type CustomerConversations,
+  type CustomerOf,
+} from './conversations/customer-conversation.repository.ts';
 export { outgoingContents } from './send/send-message.ts';
 export { failureText } from './conversations/conversation-dto.ts';
 // The one answer path of the engines that answer direct messages (the bot, its flows, the story answers).

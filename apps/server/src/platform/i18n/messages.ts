@@ -77,6 +77,9 @@ const en = {
     `Instagram allows ${limit} different hashtags per account in 7 days, and they are used up. The next one frees up at ${at}.`,
   'post-upload-missing': 'Choose an image or a video to upload.',
   'post-network-changed': 'A post cannot move between Facebook and Instagram; create a new one.',
+  'demo-simulator-refused': 'The simulator refused this action.',
+  'demo-quick-reply-not-offered': 'The page did not offer this customer this quick reply.',
+  'demo-story-reply-text': 'Write the reply to the story.',
 } satisfies Record<string, Message>;
 
 export type MessageKey = keyof typeof en;
@@ -146,6 +149,9 @@ const ar: Record<MessageKey, Message> = {
     `يسمح إنستغرام بـ ${limit} وسمًا مختلفًا لكل حساب خلال 7 أيام، وقد استُنفدت. يتحرر التالي في ${at}.`,
   'post-upload-missing': 'اختر صورة أو فيديو لرفعه.',
   'post-network-changed': 'لا يمكن نقل منشور بين فيسبوك وإنستغرام؛ أنشئ منشورًا جديدًا.',
+  'demo-simulator-refused': 'رفض المحاكي هذا الإجراء.',
+  'demo-quick-reply-not-offered': 'لم تعرض الصفحة هذا الرد السريع على هذا الزبون.',
+  'demo-story-reply-text': 'اكتب الرد على القصة.',
 };
 
 const catalogue: Record<AppLocale, Record<MessageKey, Message>> = { ar, en };

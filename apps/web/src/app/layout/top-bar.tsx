@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AccountSwitcher } from '@/features/accounts/components/account-switcher.tsx';
 import { useConnectAccount } from '@/features/accounts/use-connect-account.ts';
+import { CustomerDrawerButton } from '@/features/demo-customer/customer-drawer-button.tsx';
 import { NotificationsBell } from '@/features/notifications/components/notifications-bell.tsx';
 import { usePreferences } from '@/shared/session/preferences-store.ts';
 import { selectIsManagementView, useSession } from '@/shared/session/session-store.ts';
@@ -39,6 +40,7 @@ export function TopBar({ mobile, menuOpen, onToggleMenu }: TopBarProps) {
         )}
       </div>
       <div className="top-bar-end">
+        <CustomerDrawerButton compact={mobile} />
         <LanguageSelector compact={mobile} />
         <Tooltip title={t('menu.help')}>
           <Link to="/dashboard/help" aria-label={t('menu.help')} className="top-bar-link">
