@@ -8,6 +8,7 @@ import { createPgBossQueue, type JobQueue } from './platform/queue/job-queue.ts'
 import { createMetaSimulator, type MetaSimulator } from '@app/meta-sim';
 import { seedDemoData } from './features/demo/seed-demo.ts';
 import { linkDemoPages } from './features/demo/link-demo-pages.ts';
+import { seedDemoLife, type DemoLifeServices } from './features/demo/seed-demo-life.ts';
 import { registerJobs } from './jobs.ts';
 import { createLogger } from './platform/logger.ts';
 
@@ -91,7 +92,9 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
       }
       const simulatorUrl = config.meta.simulator?.callUrl;
       if (options.http && simulatorUrl && config.seedDemo) {
-        await linkDemoPages({ db: database.db, simulatorUrl, linking: services.linking, config, clock });
+        const linked = await linkDemoPages({ db: database.db, simulatorUrl, linking: services.linking, config, clock });
+        if (linked.linked && config.seedDemoLife)
+          await seedDemoLife({ db: database.db, clock, demo: linked.demo, services: demoLifeServices(services) });
       }
       // After an outage: comments Meta could not deliver while the product was down are read back and answered.
       if (options.worker) {
@@ -116,5 +119,17 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
       await queue.stop();
       if (!options.database) await database.close();
     },
+  };
+}
+
+/** The screens' services the demo's life is made with. */
+function demoLifeServices(services: Services): DemoLifeServices {
+  return {
+    replies: services.replies,
+    botSettings: services.bot.settings,
+    botReplies: services.bot.replies,
+    botFlows: services.bot.flows,
+    storyQuickReplies: services.storyAnswers.quickReplies,
+    publishing: services.publishing,
   };
 }
