@@ -1,3 +1,4 @@
+import { postViewUrl } from '../view/post-view.ts';
 import { renderNode, type NodeShape } from '../fields.ts';
 import { GraphError, invalidParameter } from '../graph-error.ts';
 import { mintObjectId } from '../ids.ts';
@@ -30,7 +31,7 @@ export function postShape(ctx: GraphContext): NodeShape<PostRecord> {
       story: (p) => (p.message ? undefined : `${rt.world.pages[p.pageId]?.name ?? 'Page'} updated their status.`),
       created_time: (p) => graphTime(p.createdAt),
       updated_time: (p) => graphTime(p.updatedAt),
-      permalink_url: (p) => `https://www.facebook.com/${p.pageId}/posts/${localPostId(p)}`,
+      permalink_url: (p) => postViewUrl(rt.settings.publicUrl, p.id),
       is_published: (p) => p.state === 'published',
       is_hidden: () => false,
       scheduled_publish_time: (p) => p.scheduledPublishTime ?? undefined,
