@@ -1,4 +1,5 @@
 import { postViewUrl } from '../view/post-view.ts';
+import { pictureUrl } from './users.ts';
 import { renderNode, type NodeShape } from '../fields.ts';
 import { GraphError, invalidParameter } from '../graph-error.ts';
 import { mintObjectId } from '../ids.ts';
@@ -285,9 +286,11 @@ export const postRoutes: GraphRoute[] = [
     const caption = params.string('caption') ?? params.string('message') ?? null;
     const published = params.boolean('published');
     const scheduledAt = validateSchedule(ctx.rt, published, params.string('scheduled_publish_time'));
-    const photoUrl = url ?? `https://scontent.simulator.local/photos/${mintObjectId()}.jpg`;
+    const photoId = mintObjectId();
+    // An uploaded file is not kept: a picture the simulator serves stands in for it (no outside host offline).
+    const photoUrl = url ?? pictureUrl(ctx.rt.settings.publicUrl, `photo-${photoId}`);
     const photo: PhotoRecord = {
-      id: mintObjectId(),
+      id: photoId,
       pageId: node.page.id,
       url: photoUrl,
       caption,
