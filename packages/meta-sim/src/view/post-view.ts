@@ -60,7 +60,7 @@ export function renderPostView(rt: SimRuntime, id: string): string | null {
 <body><main>
 <p class="banner">Meta simulator · ${post ? 'Facebook' : 'Instagram'}</p>
 <header><img src="${escapeHtml(`${publicUrl}/pictures/${encodeURIComponent(author.pictureSeed)}.svg`)}" alt="">
-<div><strong dir="auto">${escapeHtml(author.name)}</strong><div class="when">${createdAt} UTC</div></div></header>
+<div><strong dir="auto">${escapeHtml(author.name)}</strong><div class="when" dir="ltr">${createdAt} UTC</div></div></header>
 <p class="text" dir="auto">${escapeHtml(text)}</p>
 ${pictures.map((url) => `<img class="media" src="${escapeHtml(url)}" alt="">`).join('')}
 ${thread(null)}
