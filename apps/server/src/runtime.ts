@@ -21,6 +21,11 @@ export type Runtime = {
   simulator: MetaSimulator | null;
   readiness: { ready: boolean };
   demoSeeded: boolean;
+  /**
+   * Demo mode's first start: the demo's life (features/demo/seed-demo-life.ts), made after the server is ready so
+   * that start-up does not wait for it; settled when it is made (or failed, logged). Null when nothing is seeded.
+   */
+  demoLife(): Promise<void> | null;
   /** Work that needs this server to be listening: linking the demo pages through the simulator over HTTP. */
   afterListen(): Promise<void>;
   stop(): Promise<void>;
@@ -70,6 +75,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
 
   let stopped = false;
   let recovering: Promise<void> | null = null;
+  let demoLife: Promise<void> | null = null;
   return {
     config,
     database,
@@ -79,6 +85,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
     simulator,
     readiness,
     demoSeeded: seeded,
+    demoLife: () => demoLife,
     async afterListen() {
       await services.webhookIntake.recover();
       // PGlite is opened by this process alone: leases an earlier run held were left by a crash; they are taken
@@ -94,7 +101,14 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
       if (options.http && simulatorUrl && config.seedDemo) {
         const linked = await linkDemoPages({ db: database.db, simulatorUrl, linking: services.linking, config, clock });
         if (linked.linked && config.seedDemoLife)
-          await seedDemoLife({ db: database.db, clock, demo: linked.demo, services: demoLifeServices(services) });
+          demoLife = seedDemoLife({
+            db: database.db,
+            clock,
+            demo: linked.demo,
+            services: demoLifeServices(services),
+          }).catch((error: unknown) =>
+            logger.error({ err: error }, 'seeding the demo conversations and campaigns failed'),
+          );
       }
       // After an outage: comments Meta could not deliver while the product was down are read back and answered.
       if (options.worker) {
@@ -109,6 +123,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
       stopped = true;
       await app?.close();
       await recovering;
+      await demoLife;
       await services.webhookIntake.close();
       await services.dispatcher.idle();
       await services.replyEngine.idle();

@@ -32,6 +32,8 @@ const token = () => session.access_token;
 
 beforeAll(async () => {
   server = await startTestServer({ SEED_DEMO_LIFE: 'true' });
+  // Made after the server is ready: start-up does not wait for it.
+  await server.runtime.demoLife();
   session = await server.login('demo', 'Demo@2026');
 });
 afterAll(async () => {
@@ -173,6 +175,7 @@ describe('a fresh demo start', () => {
     });
     await restarted.app!.listen({ port, host: '127.0.0.1' });
     await restarted.afterListen();
+    expect(restarted.demoLife()).toBeNull();
     expect(await rowCounts()).toEqual(before);
   });
 });
