@@ -34,6 +34,19 @@ describe('the demo, seeded with a life', () => {
     });
   }
 
+  it('words the notifications again in the language the reader switches to', async () => {
+    const { token } = await apiToken(demoOwner);
+    const { context, page } = await openPage(browser(), { storage: rememberedTokenStorage(token, { locale: 'ar' }) });
+    await page.goto('/dashboard/user/notifications');
+    const rows = page.getByTestId('notification-row');
+    await rows.filter({ hasText: 'مرحبًا بك في الديمو' }).waitFor();
+    await page.getByTestId('language-selector').click();
+    await page.locator('[data-locale="en"]').click();
+    await rows.filter({ hasText: 'Welcome to the demo' }).waitFor();
+    expect(await rows.filter({ hasText: 'مرحبًا بك في الديمو' }).count()).toBe(0);
+    await context.close();
+  });
+
   it("opens a post on the simulator's view, with the comments the campaign answered", async () => {
     const { token } = await apiToken(demoOwner);
     const { context, page } = await openPage(browser(), { storage: rememberedTokenStorage(token, { locale: 'ar' }) });
