@@ -91,7 +91,7 @@ describe('Instagram publishing screens and Facebook native scheduled posts', () 
     await page.reload();
     const tile = page.locator(`[data-testid="media-tile"][data-media-id="${storyId}"]`);
     await tile.waitFor();
-    expect(await tile.getByTestId('instagram-link').getAttribute('href')).toContain('instagram.com/stories/');
+    expect(await tile.getByTestId('instagram-link').getAttribute('href')).toContain('/_meta/view/');
     await networkQuiet(page);
     await screenshot(page, 'instagram-stories-ar-light');
     await context.close();

@@ -18,6 +18,14 @@ describe('Instagram story quick replies', () => {
   it('an owner saves the story mention quick reply in Arabic, reads it back, and sees a mention answered', async () => {
     const publisher = await demoPublisher();
     const igUserId = await demoInstagramUserId(publisher);
+    // The demo is seeded with this answer on: the test starts from it off.
+    await callApi(
+      publisher.token,
+      'POST',
+      '/api/instagram/quick-reply/story-mention',
+      { enabled: false, text: '' },
+      { 'insta-id': String(publisher.instagramId) },
+    );
     const { context, page } = await openPage(browser(), {
       height: 1000,
       storage: rememberedTokenStorage(publisher.token, { locale: 'ar' }),

@@ -8,6 +8,7 @@ import { createPgBossQueue, type JobQueue } from './platform/queue/job-queue.ts'
 import { createMetaSimulator, type MetaSimulator } from '@app/meta-sim';
 import { seedDemoData } from './features/demo/seed-demo.ts';
 import { linkDemoPages } from './features/demo/link-demo-pages.ts';
+import { seedDemoLife, type DemoLifeServices } from './features/demo/seed-demo-life.ts';
 import { registerJobs } from './jobs.ts';
 import { createLogger } from './platform/logger.ts';
 
@@ -20,6 +21,11 @@ export type Runtime = {
   simulator: MetaSimulator | null;
   readiness: { ready: boolean };
   demoSeeded: boolean;
+  /**
+   * Demo mode's first start: the demo's life (features/demo/seed-demo-life.ts), made after the server is ready so
+   * that start-up does not wait for it; settled when it is made (or failed, logged). Null when nothing is seeded.
+   */
+  demoLife(): Promise<void> | null;
   /** Work that needs this server to be listening: linking the demo pages through the simulator over HTTP. */
   afterListen(): Promise<void>;
   stop(): Promise<void>;
@@ -69,6 +75,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
 
   let stopped = false;
   let recovering: Promise<void> | null = null;
+  let demoLife: Promise<void> | null = null;
   return {
     config,
     database,
@@ -78,6 +85,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
     simulator,
     readiness,
     demoSeeded: seeded,
+    demoLife: () => demoLife,
     async afterListen() {
       await services.webhookIntake.recover();
       // PGlite is opened by this process alone: leases an earlier run held were left by a crash; they are taken
@@ -91,7 +99,16 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
       }
       const simulatorUrl = config.meta.simulator?.callUrl;
       if (options.http && simulatorUrl && config.seedDemo) {
-        await linkDemoPages({ db: database.db, simulatorUrl, linking: services.linking, config, clock });
+        const linked = await linkDemoPages({ db: database.db, simulatorUrl, linking: services.linking, config, clock });
+        if (linked.linked && config.seedDemoLife)
+          demoLife = seedDemoLife({
+            db: database.db,
+            clock,
+            demo: linked.demo,
+            services: demoLifeServices(services),
+          }).catch((error: unknown) =>
+            logger.error({ err: error }, 'seeding the demo conversations and campaigns failed'),
+          );
       }
       // After an outage: comments Meta could not deliver while the product was down are read back and answered.
       if (options.worker) {
@@ -106,6 +123,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
       stopped = true;
       await app?.close();
       await recovering;
+      await demoLife;
       await services.webhookIntake.close();
       await services.dispatcher.idle();
       await services.replyEngine.idle();
@@ -116,5 +134,17 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
       await queue.stop();
       if (!options.database) await database.close();
     },
+  };
+}
+
+/** The screens' services the demo's life is made with. */
+function demoLifeServices(services: Services): DemoLifeServices {
+  return {
+    replies: services.replies,
+    botSettings: services.bot.settings,
+    botReplies: services.bot.replies,
+    botFlows: services.bot.flows,
+    storyQuickReplies: services.storyAnswers.quickReplies,
+    publishing: services.publishing,
   };
 }

@@ -132,6 +132,8 @@ export function testConfig(dataDir: string, port: number, env: Record<string, st
     HOST: '127.0.0.1',
     NODE_ENV: 'test',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    // The tests use the demo pages as their fixtures; the demo's seeded customers and campaigns would answer for them.
+    SEED_DEMO_LIFE: 'false',
     ...env,
   });
 }

@@ -1,3 +1,4 @@
+import { pictureUrl } from './graph/users.ts';
 import { mintConversationId, mintMessageId } from './ids.ts';
 import type { SimRuntime } from './runtime.ts';
 import { emitMessaging } from './webhooks/events.ts';
@@ -126,7 +127,7 @@ export function receiveMessage(rt: SimRuntime, input: IncomingMessage): MessageR
   } else {
     const message: Record<string, unknown> = { mid };
     if (input.storyMention) {
-      const url = `https://lookaside.fbsbx.com/ig_messaging_cdn/?asset_id=${mid.slice(-12)}&signature=sim`;
+      const url = pictureUrl(rt.settings.publicUrl, `story-mention-${mid.slice(-12)}`);
       attachments = [{ type: 'story_mention', payload: { url } }];
     }
     // Messenger sends the pressed quick reply's title as the message's text, as the person saw it.
@@ -139,9 +140,7 @@ export function receiveMessage(rt: SimRuntime, input: IncomingMessage): MessageR
       const story = rt.world.igMedia[input.replyToStoryId];
       message.reply_to = {
         story: {
-          url:
-            story?.mediaUrl ??
-            `https://lookaside.fbsbx.com/ig_messaging_cdn/?asset_id=${input.replyToStoryId}&signature=sim`,
+          url: story?.mediaUrl ?? pictureUrl(rt.settings.publicUrl, `story-${input.replyToStoryId}`),
           id: input.replyToStoryId,
         },
       };

@@ -6,6 +6,7 @@ import { GraphError } from './graph-error.ts';
 import { handleDialog } from './graph/dialog.ts';
 import { handleGraphRequest } from './graph/graph-request.ts';
 import type { SimRuntime } from './runtime.ts';
+import { renderPostView } from './view/post-view.ts';
 
 const BODY_LIMIT = 30 * 1024 * 1024;
 const DIALOG_PATH = /^\/v\d+\.\d+\/dialog\/oauth\/?$/;
@@ -66,6 +67,13 @@ export function createSimulatorPlugin(
         .header('cache-control', 'public, max-age=86400')
         .header('cross-origin-resource-policy', 'cross-origin')
         .send(avatarSvg(seed));
+    });
+
+    // Where a post's permalink leads: the simulated posts are not on Facebook or Instagram.
+    app.get('/view/:id', async (request, reply) => {
+      const page = renderPostView(rt, String((request.params as { id: string }).id));
+      if (page === null) return reply.code(404).type('text/plain').send('This post does not exist (anymore).');
+      return reply.type('text/html; charset=utf-8').send(page);
     });
 
     app.setNotFoundHandler((request, reply) => {

@@ -134,7 +134,7 @@ describe('Instagram', () => {
     expect(media.body).toMatchObject({
       caption: 'Hello #sale',
       media_type: 'IMAGE',
-      permalink: expect.stringContaining('instagram.com/p/'),
+      permalink: expect.stringMatching(new RegExp(`/view/${published.body.id}$`)),
     });
 
     const stale = await t.graph('POST', `/${igId}/media`, { token, form: { image_url: 'https://cdn.example/q.jpg' } });

@@ -101,7 +101,7 @@ describe('Instagram publishing with media fetched from its URL', () => {
       query: { fields: 'permalink,media_type,media_product_type,caption,timestamp' },
     });
     expect(read.body).toMatchObject({
-      permalink: expect.stringMatching(/^https:\/\/www\.instagram\.com\/p\/\w+\/$/),
+      permalink: expect.stringMatching(/\/view\/\w+$/),
       media_type: 'IMAGE',
       media_product_type: 'FEED',
       caption: 'Summer sale',
@@ -175,7 +175,7 @@ describe('Instagram publishing with media fetched from its URL', () => {
         id: ids[1],
         media_type: 'VIDEO',
         media_product_type: 'REELS',
-        permalink: expect.stringContaining('/reel/'),
+        permalink: expect.stringContaining('/view/'),
       }),
       expect.objectContaining({ id: ids[0], media_type: 'CAROUSEL_ALBUM', media_product_type: 'FEED' }),
     ]);

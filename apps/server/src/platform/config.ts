@@ -22,6 +22,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   RUN_WORKER: booleanFlag.default(true),
   SEED_DEMO: booleanFlag.optional(),
+  /** Demo mode: the first start also gives the demo a life (campaign, bot, posts, customers). Default: with SEED_DEMO. */
+  SEED_DEMO_LIFE: booleanFlag.optional(),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .int()
@@ -82,6 +84,8 @@ export type Config = {
   webDistDir: string;
   runWorker: boolean;
   seedDemo: boolean;
+  /** The first demo start seeds campaigns, the bot, posts and customers' comments and messages (features/demo). */
+  seedDemoLife: boolean;
   trustProxy: boolean;
   encryptionKey: Buffer;
   instagramEnabled: boolean;
@@ -162,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDistDir: path.resolve(vars.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     runWorker: vars.RUN_WORKER,
     seedDemo: vars.SEED_DEMO ?? !live,
+    seedDemoLife: (vars.SEED_DEMO ?? !live) && (vars.SEED_DEMO_LIFE ?? true),
     trustProxy: vars.TRUST_PROXY,
     encryptionKey,
     instagramEnabled: vars.INSTAGRAM_ENABLED,

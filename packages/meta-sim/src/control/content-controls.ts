@@ -1,3 +1,4 @@
+import { pictureUrl } from '../graph/users.ts';
 import { addFacebookComment } from '../graph/comments.ts';
 import { emitFeedComment } from '../webhooks/events.ts';
 import { addIgComment } from '../graph/instagram.ts';
@@ -39,7 +40,7 @@ export function createContentControls(
         caption: input.message,
         mediaType: 'IMAGE',
         productType: input.story ? 'STORY' : 'FEED',
-        mediaUrl: input.mediaUrl ?? `https://picsum.photos/seed/${id}/1080`,
+        mediaUrl: input.mediaUrl ?? pictureUrl(rt.settings.publicUrl, `media-${id}`),
         thumbnailUrl: null,
         shortcode: mintShortcode(),
         commentEnabled: true,

@@ -1,3 +1,4 @@
+import { postViewUrl } from '../view/post-view.ts';
 import { pictureUrl } from './users.ts';
 import { projectPlain, renderNode, type NodeShape } from '../fields.ts';
 import { GraphError, invalidParameter, missingParameter } from '../graph-error.ts';
@@ -67,8 +68,7 @@ export function igMediaShape(ctx: GraphContext): NodeShape<IgMediaRecord> {
       media_product_type: (m) => m.productType,
       media_url: (m) => m.mediaUrl,
       thumbnail_url: (m) => m.thumbnailUrl ?? undefined,
-      permalink: (m) =>
-        `https://www.instagram.com/${m.productType === 'REELS' ? 'reel' : m.productType === 'STORY' ? 'stories/' + (owner(m)?.username ?? '') : 'p'}/${m.shortcode}/`,
+      permalink: (m) => postViewUrl(rt.settings.publicUrl, m.id),
       shortcode: (m) => m.shortcode,
       timestamp: (m) => graphTime(m.createdAt),
       like_count: (m) => m.likeCount,

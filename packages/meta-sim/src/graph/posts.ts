@@ -1,3 +1,5 @@
+import { postViewUrl } from '../view/post-view.ts';
+import { pictureUrl } from './users.ts';
 import { renderNode, type NodeShape } from '../fields.ts';
 import { GraphError, invalidParameter } from '../graph-error.ts';
 import { mintObjectId } from '../ids.ts';
@@ -30,7 +32,7 @@ export function postShape(ctx: GraphContext): NodeShape<PostRecord> {
       story: (p) => (p.message ? undefined : `${rt.world.pages[p.pageId]?.name ?? 'Page'} updated their status.`),
       created_time: (p) => graphTime(p.createdAt),
       updated_time: (p) => graphTime(p.updatedAt),
-      permalink_url: (p) => `https://www.facebook.com/${p.pageId}/posts/${localPostId(p)}`,
+      permalink_url: (p) => postViewUrl(rt.settings.publicUrl, p.id),
       is_published: (p) => p.state === 'published',
       is_hidden: () => false,
       scheduled_publish_time: (p) => p.scheduledPublishTime ?? undefined,
@@ -284,9 +286,11 @@ export const postRoutes: GraphRoute[] = [
     const caption = params.string('caption') ?? params.string('message') ?? null;
     const published = params.boolean('published');
     const scheduledAt = validateSchedule(ctx.rt, published, params.string('scheduled_publish_time'));
-    const photoUrl = url ?? `https://scontent.simulator.local/photos/${mintObjectId()}.jpg`;
+    const photoId = mintObjectId();
+    // An uploaded file is not kept: a picture the simulator serves stands in for it (no outside host offline).
+    const photoUrl = url ?? pictureUrl(ctx.rt.settings.publicUrl, `photo-${photoId}`);
     const photo: PhotoRecord = {
-      id: mintObjectId(),
+      id: photoId,
       pageId: node.page.id,
       url: photoUrl,
       caption,

@@ -15,7 +15,13 @@ import {
 } from '../../platform/db/schema.ts';
 
 type NewUser = { username: string; name: string; passwordHash: string };
-type DemoNotification = { title: string; message: string; url: string | null };
+type DemoNotification = {
+  title: string;
+  message: string;
+  template: string;
+  params: Record<string, string | number>;
+  url: string | null;
+};
 
 /** The demo data of demo mode: its accounts and plan, and the plan and features of the pages it links. */
 export function createDemoRepository(db: Db) {
@@ -78,6 +84,16 @@ export function createDemoRepository(db: Db) {
 
     async addStore(pageId: number, name: string): Promise<void> {
       await db.insert(stores).values({ pageId, name });
+    },
+
+    async ownedInstagramAccountId(userId: number, metaAccountId: string): Promise<number | null> {
+      const [account] = await db
+        .select({ id: instagramAccounts.id })
+        .from(instagramAccounts)
+        .innerJoin(instagramAccountOwners, eq(instagramAccountOwners.accountId, instagramAccounts.id))
+        .where(and(eq(instagramAccountOwners.userId, userId), eq(instagramAccounts.metaAccountId, metaAccountId)))
+        .limit(1);
+      return account?.id ?? null;
     },
 
     /** The plan until `expiresAt` and the Instagram features, on each account the user owns. */

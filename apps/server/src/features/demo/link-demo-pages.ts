@@ -29,7 +29,7 @@ export async function linkDemoPages(deps: {
   const { db, linking, config, clock } = deps;
   const repository = createDemoRepository(db);
   const owner = await repository.findUser(demoCredentials.owner.username);
-  if (!owner || owner.facebookUserId) return { linked: false };
+  if (!owner || owner.facebookUserId) return { linked: false as const };
 
   const control = createSimulatorClient(deps.simulatorUrl);
   const facebookUser = await control.createUser({ name: 'Demo Seller', keep_on_reset: true });
@@ -46,7 +46,9 @@ export async function linkDemoPages(deps: {
     keep_on_reset: true,
   });
   const simPages = [fashion, electronics];
-  for (const post of demoPosts) await control.createPost({ page_id: simPages[post.page]!.id, message: post.message });
+  const postIds: string[] = [];
+  for (const post of demoPosts)
+    postIds.push((await control.createPost({ page_id: simPages[post.page]!.id, message: post.message })).id);
   if (fashion.instagram_business_account) {
     await control.createPost({
       ig_user_id: fashion.instagram_business_account.id,
@@ -73,5 +75,15 @@ export async function linkDemoPages(deps: {
   const fashionPage = linkedPages.find((page) => page.metaPageId === fashion.id);
   if (fashionPage) await repository.addStore(fashionPage.id, fashionPage.name);
   await repository.activateOwnedInstagramAccounts(owner.id, planId, yearAhead);
-  return { linked: true };
+  return {
+    linked: true as const,
+    demo: {
+      ownerId: owner.id,
+      control,
+      fashionPage: { metaPageId: fashion.id, instagramUserId: fashion.instagram_business_account?.id ?? null },
+      /** Meta's id of the fashion page's evening dresses post, the one the demo campaign answers. */
+      campaignPostId: postIds[0]!,
+    },
+  };
 }
+export type LinkedDemo = Extract<Awaited<ReturnType<typeof linkDemoPages>>, { linked: true }>['demo'];

@@ -1,5 +1,6 @@
 import type { Db } from '../../platform/db/database.ts';
 import { hashPassword } from '../auth/index.ts';
+import { storedNotification } from '../notifications/index.ts';
 import { createDemoRepository } from './demo.repository.ts';
 
 export const demoCredentials = {
@@ -29,16 +30,8 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
     admin: { username: demoCredentials.admin.username, name: 'Admin', passwordHash: adminHash },
     referral: { username: demoCredentials.referral.username, name: 'وكيل إحالة', passwordHash: referralHash },
     ownerNotifications: [
-      {
-        title: 'مرحبًا بك',
-        message: 'تم ربط صفحتي الديمو بحسابك. جرّب الردود التلقائية على منشوراتهما.',
-        url: '/dashboard',
-      },
-      {
-        title: 'Your plan is active',
-        message: 'The Pro plan is active on both demo pages for one year.',
-        url: null,
-      },
+      { ...storedNotification('demo-welcome', {}), url: '/dashboard' },
+      { ...storedNotification('demo-plan-active', { plan: demoPlanName }), url: null },
     ],
   });
   return { seeded: true };

@@ -1,3 +1,4 @@
 // The notifications feature as other features see it.
 export type { NotificationsService } from './notifications.service.ts';
 export type { NotificationTemplate } from './notification-templates.ts';
+export { storedNotification } from './notification-templates.ts';

@@ -137,9 +137,36 @@ export const notificationTemplates = {
         `The flow "${flow}" handed the conversation with ${person} over to you; the bot stays silent in it until you hand it back in the inbox.`,
     },
   },
+  'demo-welcome': {
+    ar: {
+      title: () => 'مرحبًا بك في الديمو',
+      message: () =>
+        'ربطنا بحسابك صفحتين تجريبيتين فيهما زبائن وحملة ردود وبوت يعمل. علّق على منشور أو راسل الصفحة وشاهد الرد.',
+    },
+    en: {
+      title: () => 'Welcome to the demo',
+      message: () =>
+        'We linked two demo pages to your account, with customers, a reply campaign and a bot at work. Comment on a post or message the page and watch the answer.',
+    },
+  },
+  'demo-plan-active': {
+    ar: {
+      title: ({ plan }) => `باقة ${plan} مفعّلة`,
+      message: ({ plan }) => `باقة ${plan} مفعّلة على صفحات الديمو لمدة سنة، بكل الميزات.`,
+    },
+    en: {
+      title: ({ plan }) => `Your ${plan} plan is active`,
+      message: ({ plan }) => `The ${plan} plan is active on the demo pages for one year, with every feature.`,
+    },
+  },
 } satisfies Record<string, Record<AppLocale, Template>>;
 
 export type NotificationTemplate = keyof typeof notificationTemplates;
+
+/** A notification as stored: its template and parameters, with the Arabic text kept as the fallback. */
+export function storedNotification(template: NotificationTemplate, params: Params) {
+  return { ...renderNotification(template, params, 'ar')!, template, params };
+}
 
 export function renderNotification(template: string, params: Params, locale: AppLocale) {
   const entry = (notificationTemplates as Record<string, Record<AppLocale, Template>>)[template];

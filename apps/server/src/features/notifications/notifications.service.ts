@@ -1,5 +1,5 @@
 import type { AppLocale, NotificationList } from '@app/contract';
-import { renderNotification, type NotificationTemplate } from './notification-templates.ts';
+import { renderNotification, storedNotification, type NotificationTemplate } from './notification-templates.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import type { NotificationsRepository } from './notifications.repository.ts';
@@ -44,8 +44,7 @@ export function createNotificationsService(repository: NotificationsRepository, 
       params: Record<string, string | number>,
       url: string | null = null,
     ) {
-      const fallback = renderNotification(template, params, 'ar')!;
-      return repository.create({ userId, ...fallback, template, params, url });
+      return repository.create({ userId, ...storedNotification(template, params), url });
     },
 
     async markRead(userId: number, id: number) {

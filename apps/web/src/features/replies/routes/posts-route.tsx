@@ -109,7 +109,7 @@ function PostCard({
         </Button>,
         ...(post.permalink_url
           ? [
-              <a key="open" href={post.permalink_url} target="_blank" rel="noreferrer">
+              <a key="open" href={post.permalink_url} target="_blank" rel="noreferrer" data-testid="open-post">
                 <LinkOutlined /> {t('replies.posts.open')}
               </a>,
             ]
