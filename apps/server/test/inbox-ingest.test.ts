@@ -109,7 +109,8 @@ describe('messages reaching the inbox', () => {
     expect(subscriber).toMatchObject({ channel: 'instagram', source: 'story_mention', pageId: null, unreadCount: 3 });
     const messages = await messagesOf(subscriber!.id);
     expect(messages.map((message) => message.kind)).toEqual(['story_mention', 'story_reply', 'text']);
-    expect(messages[0]!.story?.url).toMatch(/^https:/);
+    // The story's picture address as Meta delivered it (the simulator serves its own pictures).
+    expect(messages[0]!.story?.url).toMatch(/^https?:\/\/[^/]+\/.*pictures\/story-mention-[^/]+\.svg$/);
     expect(messages[1]!.story).toMatchObject({ id: 'story-77' });
   });
 
