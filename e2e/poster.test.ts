@@ -190,10 +190,11 @@ describe('the poster forms', () => {
     const names = () => page.getByTestId('poster-file').allTextContents();
     const uploaded = await names();
     await page.getByTestId('poster-file-up').nth(1).click();
+    // Read once the list has drawn the move (on a loaded machine the click's render comes later).
+    await expect.poll(names).toEqual([uploaded[1], uploaded[0]]);
     const ordered = await names();
-    expect(ordered).toEqual([uploaded[1], uploaded[0]]);
     await writeMessage(page, text);
-    await expect(page.getByTestId('preview-photos').locator('img').count()).resolves.toBe(2);
+    await expect.poll(() => page.getByTestId('preview-photos').locator('img').count()).toBe(2);
     await screenshot(page, 'poster-fb-ar-photos');
 
     await page.getByTestId('poster-schedule-type').getByText('في وقت محدد').click();
