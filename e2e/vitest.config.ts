@@ -10,6 +10,8 @@ export default defineConfig({
     // A net, not a measure: on the machine's slow days (twice the CPU per step) a screenshot test took 88 s.
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // expect.poll waits 1 s by default: an upload's row took longer than that on a loaded CI machine.
+    expect: { poll: { timeout: 15_000 } },
     // Files run side by side up to `--maxWorkers`, each worker with its own server (global-setup.ts) and Chromium:
     // a worker's files share that server's seeded demo accounts, one file at a time.
     pool: 'forks',
