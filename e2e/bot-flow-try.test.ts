@@ -1,4 +1,3 @@
-import type { BotSettings } from '@app/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -9,7 +8,7 @@ import {
   simulator,
   useBrowser,
 } from './support/browser.ts';
-import { createFlow } from './support/bot.ts';
+import { createFlow, switchBotOn } from './support/bot.ts';
 import { callApi, demoPublisher, eventually, type DemoPublisher } from './support/publishing.ts';
 
 const builder = '/dashboard/bot/builder';
@@ -70,20 +69,7 @@ function orderFlow(start: string, code: string) {
 /** A real subscriber runs the published flow through the simulator: the keyword, then the first quick reply. */
 async function runThroughSimulator(publisher: DemoPublisher, flowId: number, code: string) {
   const headers = { 'page-id': String(publisher.pageId) };
-  const { body } = await callApi<{ settings: BotSettings }>(
-    publisher.token,
-    'GET',
-    '/api/bot/settings',
-    undefined,
-    headers,
-  );
-  await callApi(
-    publisher.token,
-    'POST',
-    '/api/bot/settings',
-    { ...body.settings, bot_enabled: true, typing_on: false, delay_in_reply: 0 },
-    headers,
-  );
+  await switchBotOn(publisher);
   const bot = await callApi(
     publisher.token,
     'POST',

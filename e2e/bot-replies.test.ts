@@ -9,27 +9,11 @@ import {
   simulator,
   useBrowser,
 } from './support/browser.ts';
+import { switchBotOn } from './support/bot.ts';
 import { drawJpeg } from './support/jpeg.ts';
 import { callApi, demoPublisher, eventually, type DemoPublisher } from './support/publishing.ts';
 
 const templatesPath = '/dashboard/bot/templates';
-
-type SettingsAnswer = { settings: BotSettings };
-
-/** The page's bot switched on with no delay of its own; answers the settings to put back afterwards. */
-async function switchBotOn(publisher: DemoPublisher): Promise<BotSettings> {
-  const headers = { 'page-id': String(publisher.pageId) };
-  const { body } = await callApi<SettingsAnswer>(publisher.token, 'GET', '/api/bot/settings', undefined, headers);
-  const saved = await callApi(
-    publisher.token,
-    'POST',
-    '/api/bot/settings',
-    { ...body.settings, bot_enabled: true, typing_on: false, delay_in_reply: 0 },
-    headers,
-  );
-  expect(saved.status).toBe(200);
-  return body.settings;
-}
 
 async function restoreSettings(publisher: DemoPublisher, settings: BotSettings) {
   await callApi(publisher.token, 'POST', '/api/bot/settings', settings, { 'page-id': String(publisher.pageId) });

@@ -1,6 +1,6 @@
-import type { BotSettings } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { openPage, rememberedTokenStorage, screenshot, simulator, useBrowser } from './support/browser.ts';
+import { switchBotOn } from './support/bot.ts';
 import { callApi, demoPublisher, eventually } from './support/publishing.ts';
 
 describe('a quick reply pressed in a Messenger conversation (/dashboard/bot/fb/chat)', () => {
@@ -10,20 +10,7 @@ describe('a quick reply pressed in a Messenger conversation (/dashboard/bot/fb/c
     const publisher = await demoPublisher();
     const headers = { 'page-id': String(publisher.pageId) };
     const code = String(Date.now()).slice(-6);
-    const { body } = await callApi<{ settings: BotSettings }>(
-      publisher.token,
-      'GET',
-      '/api/bot/settings',
-      undefined,
-      headers,
-    );
-    await callApi(
-      publisher.token,
-      'POST',
-      '/api/bot/settings',
-      { ...body.settings, bot_enabled: true, typing_on: false, delay_in_reply: 0 },
-      headers,
-    );
+    const settingsBefore = await switchBotOn(publisher);
     try {
       const payload = `message-${code}:reply:1`;
       const bot = await callApi(
@@ -79,7 +66,7 @@ describe('a quick reply pressed in a Messenger conversation (/dashboard/bot/fb/c
         }
       }
     } finally {
-      await callApi(publisher.token, 'POST', '/api/bot/settings', body.settings, headers);
+      await callApi(publisher.token, 'POST', '/api/bot/settings', settingsBefore, headers);
     }
   });
 });

@@ -1,3 +1,4 @@
+import type { BotSettings } from '@app/contract';
 import { expect } from 'vitest';
 import { callApi, type DemoPublisher } from './publishing.ts';
 
@@ -33,4 +34,25 @@ export async function createFlow(
     expect(published.status).toBe(200);
   }
   return flow.id;
+}
+
+/** The page's bot switched on with no delay of its own; answers the settings to put back afterwards. */
+export async function switchBotOn(publisher: DemoPublisher): Promise<BotSettings> {
+  const headers = { 'page-id': String(publisher.pageId) };
+  const { body } = await callApi<{ settings: BotSettings }>(
+    publisher.token,
+    'GET',
+    '/api/bot/settings',
+    undefined,
+    headers,
+  );
+  const saved = await callApi(
+    publisher.token,
+    'POST',
+    '/api/bot/settings',
+    { ...body.settings, bot_enabled: true, typing_on: false, delay_in_reply: 0 },
+    headers,
+  );
+  expect(saved.status).toBe(200);
+  return body.settings;
 }
