@@ -40,7 +40,17 @@ export async function startProduct(
       path.join(root, 'apps/server/src/main.ts'),
     ],
     {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+      // The demo's accounts and pages without its seeded life: the campaign, bot and customers it makes in the
+      // background would run beside the measured traffic.
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        SEED_DEMO_LIFE: 'false',
+        ...env,
+      },
       stdio: ['ignore', process.env.PRODUCT_STDOUT ? 'inherit' : 'ignore', 'inherit'],
     },
   );
