@@ -1,6 +1,14 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { networkQuiet, openPage, pathOf, rememberedTokenStorage, screenshot, useBrowser } from './support/browser.ts';
+import {
+  chooseOption,
+  networkQuiet,
+  openPage,
+  pathOf,
+  rememberedTokenStorage,
+  screenshot,
+  useBrowser,
+} from './support/browser.ts';
 import { callApi, demoPublisher } from './support/publishing.ts';
 
 const builder = '/dashboard/bot/builder';
@@ -25,11 +33,6 @@ async function connect(page: Page, from: Locator, to: Locator): Promise<void> {
 const nodeCard = (page: Page, type: string) => page.locator(`[data-testid="flow-node-${type}"]`);
 const targetOf = (page: Page, type: string) =>
   page.locator(`.react-flow__node-${type} .react-flow__handle.target`).first();
-
-async function pickOption(page: Page, select: Locator, label: string): Promise<void> {
-  await select.click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: label }).first().click();
-}
 
 describe('bot flow builder (/dashboard/bot/builder/{id?})', () => {
   const browser = useBrowser();
@@ -61,7 +64,7 @@ describe('bot flow builder (/dashboard/bot/builder/{id?})', () => {
       await page.getByTestId('bot-message-type-buttons').click();
       await page.getByTestId('bot-message').fill('أهلًا! هل تريد معرفة السعر؟');
       await page.getByTestId('buttons-add').click();
-      await pickOption(page, page.getByRole('combobox', { name: 'نوع الزر' }), 'يرسل ردًا');
+      await chooseOption(page, page.getByRole('combobox', { name: 'نوع الزر' }), 'يرسل ردًا');
       await page.getByTestId('buttons-0-title').fill('السعر');
       await nodeCard(page, 'message').getByText('السعر', { exact: true }).waitFor();
 
@@ -149,11 +152,33 @@ describe('bot flow builder (/dashboard/bot/builder/{id?})', () => {
       await nodeCard(page, 'start').waitFor();
       await page.getByTestId('palette-notify').click();
       await page.getByTestId('flow-unsaved').waitFor();
-      await page.getByRole('link', { name: 'All flows' }).click();
-      await page.locator('.ant-modal-confirm-title').filter({ hasText: 'Leave without saving?' }).waitFor();
-      await page.getByRole('button', { name: 'Stay' }).click();
+      const allFlows = page.getByRole('link', { name: 'All flows' });
+      const question = page.locator('.ant-modal-confirm-title').filter({ hasText: 'Leave without saving?' });
+      // A click landing while the page is still busy (a loaded machine) may be lost: pressed again until asked.
+      const askToLeave = () =>
+        expect
+          .poll(
+            async () => {
+              if (!(await question.isVisible())) await allFlows.click();
+              return question.isVisible();
+            },
+            { timeout: 30_000, interval: 1_500 },
+          )
+          .toBe(true);
+      await askToLeave();
+      // The first question closes (animated) before the second is asked: two at once would share the button's id.
+      // In CI a press on Stay during the dialog's opening animation once went unheard: pressed again until it closes.
+      await expect
+        .poll(
+          async () => {
+            if (await question.isVisible()) await page.getByRole('button', { name: 'Stay' }).last().click();
+            return question.isVisible();
+          },
+          { timeout: 30_000, interval: 1_500 },
+        )
+        .toBe(false);
       expect(pathOf(page)).toBe(`${builder}/${created.body.flow.id}`);
-      await page.getByRole('link', { name: 'All flows' }).click();
+      await askToLeave();
       await page.getByTestId('leave-confirm').click();
       await page.getByTestId('flows-list').waitFor();
     } finally {

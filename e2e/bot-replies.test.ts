@@ -128,7 +128,12 @@ describe('bot replies (/dashboard/bot/templates)', () => {
       await page.goto(templatesPath);
       await row.getByTestId('bot-row-delete').click();
       await page.locator('.confirm-action-modal').getByRole('button', { name: 'حذف' }).click();
-      await row.waitFor({ state: 'detached' });
+      // Once failed in CI (the row stayed 15 s): a longer wait, and the refusal's words if the server refused.
+      await row.waitFor({ state: 'detached', timeout: 30_000 }).catch(async (error: unknown) => {
+        const refusal = page.getByTestId('confirm-error');
+        const said = (await refusal.count()) > 0 ? await refusal.innerText() : 'no refusal shown';
+        throw new Error(`the deleted bot's row stayed: ${said}`, { cause: error });
+      });
     } finally {
       await restoreSettings(publisher, settings);
       await context.close();

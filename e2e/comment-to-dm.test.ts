@@ -1,6 +1,13 @@
 import type { BotSettings } from '@app/contract';
 import { describe, expect, it } from 'vitest';
-import { openPage, rememberedTokenStorage, screenshot, simulator, useBrowser } from './support/browser.ts';
+import {
+  chooseOption,
+  openPage,
+  rememberedTokenStorage,
+  screenshot,
+  simulator,
+  useBrowser,
+} from './support/browser.ts';
 import { createFlow } from './support/bot.ts';
 import { callApi, demoPublisher, eventually, type DemoPublisher } from './support/publishing.ts';
 
@@ -64,8 +71,7 @@ describe('comment to DM (a reply campaign starts a bot flow)', () => {
       await page.getByTestId('reply-text-0').fill('أرسلنا لك على الخاص');
       await page.getByTestId('message-enabled').click();
       await page.getByTestId('private-message').fill('اكتب لنا أي كلمة لنرسل لك الأسعار');
-      await page.getByTestId('reply-start-flow').click();
-      await page.locator('.ant-select-item-option').filter({ hasText: flow.name }).click();
+      await chooseOption(page, page.getByTestId('reply-start-flow'), flow.name);
       await page.locator('.ant-select-dropdown').waitFor({ state: 'hidden' });
       await screenshot(page, 'comment-to-dm-form-ar-light');
       await page.getByTestId('reply-save').click();
@@ -82,8 +88,7 @@ describe('comment to DM (a reply campaign starts a bot flow)', () => {
     try {
       await english.page.goto(`/dashboard/fb/reply/${post}`);
       await english.page.getByTestId('message-enabled').click();
-      await english.page.getByTestId('reply-start-flow').click();
-      await english.page.locator('.ant-select-item-option').filter({ hasText: flow.name }).click();
+      await chooseOption(english.page, english.page.getByTestId('reply-start-flow'), flow.name);
       await english.page.locator('.ant-select-dropdown').waitFor({ state: 'hidden' });
       await english.page.getByText('When they answer, start a bot flow').scrollIntoViewIfNeeded();
       await screenshot(english.page, 'comment-to-dm-form-en-dark');

@@ -156,6 +156,11 @@ describe('the connection doctor on My pages and accounts', () => {
     for (const line of ['token', 'permissions', 'webhooks', 'usage'])
       await expect(statusOf(page, line)).resolves.toBe('ok');
     await expect(drawer.getByTestId('doctor-app-mode').textContent()).resolves.toContain('live');
+    // No META_LOGIN_CONFIG_ID here: the dialog asks with scope, as a classic app.
+    await expect(drawer.getByTestId('doctor-login-mode').textContent()).resolves.toContain('each permission by name');
+    // v21.0, the default, is within 90 days of its end (2027-01-21) and stays a warning after it.
+    await expect(statusOf(page, 'graph-version')).resolves.toBe('warning');
+    await expect(drawer.getByTestId('doctor-graph-version').textContent()).resolves.toContain('v21.0');
     await screenshot(page, 'doctor-healthy-en-light');
     await page.locator('.ant-drawer-body').evaluate((body) => body.scrollTo(0, body.scrollHeight));
     await screenshot(page, 'doctor-healthy-en-light-end');

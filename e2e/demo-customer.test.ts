@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   apiLogin,
   baseUrl,
+  callApi,
+  chooseOption,
   demoOwner,
   openPage,
   rememberedTokenStorage,
@@ -80,8 +82,7 @@ describe('the customer simulator of demo mode', () => {
     await openDrawer(page);
     const customer = `ليلى ${Date.now() % 100_000}`;
     await page.getByTestId('demo-customer-name').fill(customer);
-    await page.getByTestId('demo-customer-post').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: campaign }).click();
+    await chooseOption(page, page.getByTestId('demo-customer-post'), campaign);
     await page.getByTestId('demo-customer-message').fill('بكم السعر؟');
     await page.getByTestId('demo-customer-send').click();
     const outcome = page.getByTestId('demo-customer-outcome');
@@ -123,6 +124,49 @@ describe('the customer simulator of demo mode', () => {
     expect(new URL(page.url()).searchParams.get('conversation')).toMatch(/^\d+$/);
     await screenshot(page, 'demo-customer-conversation-en-dark');
     await context.close();
+  });
+
+  it("a new customer taps one of the page's ice breakers and the bot its payload names answers", async () => {
+    const session = await demoSession();
+    const headers = { 'page-id': String(session.pageId) };
+    const { settings } = await callApi<{ settings: Record<string, unknown> }>('/api/bot/settings', session.token, {
+      headers,
+    });
+    await callApi('/api/bot/replies', session.token, {
+      method: 'POST',
+      headers,
+      body: { bot_name: `Delivery ${Date.now() % 100_000}`, message: 'نوصل خلال يومين', postback_id: 'ASK_DELIVERY' },
+    });
+    const iceBreakers = [{ question: 'متى يصل الطلب؟', payload: 'ASK_DELIVERY' }];
+    await callApi('/api/bot/settings', session.token, {
+      method: 'POST',
+      headers,
+      body: { ...settings, bot_enabled: true, ice_breakers: iceBreakers },
+    });
+    try {
+      const { context, page } = await openPage(browser(), { storage: rememberedTokenStorage(session.token) });
+      await page.goto('/dashboard/bot/fb/chat');
+      await page.getByTestId('inbox').waitFor();
+      await openDrawer(page);
+      const customer = `رامي ${Date.now() % 100_000}`;
+      await page.getByTestId('demo-customer-name').fill(customer);
+      await page.getByTestId('demo-customer-action').getByText('رد سريع').click();
+      const question = page.getByTestId('demo-customer-quick-replies').getByText('متى يصل الطلب؟');
+      await question.click();
+      await screenshot(page, 'demo-customer-ice-breaker-ar');
+      await page.getByTestId('demo-customer-send').click();
+      await page.getByTestId('demo-customer-outcome').waitFor();
+      expect(await page.getByTestId('demo-customer-outcome').innerText()).toContain('متى يصل الطلب؟');
+      // The bot's answer becomes the conversation's last message in the open inbox.
+      await page
+        .getByTestId('conversation-item')
+        .filter({ hasText: customer })
+        .filter({ hasText: 'نوصل خلال يومين' })
+        .waitFor();
+      await context.close();
+    } finally {
+      await callApi('/api/bot/settings', session.token, { method: 'POST', headers, body: settings });
+    }
   });
 
   it('fits a phone in Arabic, dark, with the Instagram story actions and comments', async () => {

@@ -46,6 +46,24 @@ describe('a quick reply pressed in a Messenger conversation (/dashboard/bot/fb/c
       );
       // The press as Messenger delivers it: the payload, and the title the customer saw as the text.
       await simulator.sendMessage({ page_id: publisher.pageMetaId, from: customer, quick_reply_payload: payload });
+      // The name comes from a profile read queued behind the first message: on a busy machine it can take a while, and
+      // the list shows the conversation by it. Waited for here, so the screen below is judged on the press alone.
+      type Listed = { conversations: { subscriber: { name: string | null } }[] };
+      const named = await eventually(
+        async () =>
+          (
+            await callApi<Listed>(
+              publisher.token,
+              'GET',
+              `/api/inbox/conversations?q=${encodeURIComponent(customer.name)}`,
+              undefined,
+              headers,
+            )
+          ).body,
+        (listed) => listed.conversations.some((item) => item.subscriber.name === customer.name),
+        60_000,
+      );
+      expect(named.conversations.map((item) => item.subscriber.name)).toContain(customer.name);
 
       for (const locale of ['ar', 'en'] as const) {
         const { context, page } = await openPage(browser(), {

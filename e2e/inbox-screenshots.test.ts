@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../apps/server/test/test-server.ts';
 import {
+  chooseOption,
   demoOwner,
   networkQuiet,
   openPage,
@@ -211,10 +212,7 @@ describe('inbox, subscribers and bot settings screenshots (e2e/artifacts/screens
       return page.locator('.subscribers-meta-id').allInnerTexts();
     };
     const choose = async (testId: string, option: string) => {
-      await page.getByTestId(testId).click();
-      await page
-        .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: option })
-        .click();
+      await chooseOption(page, page.getByTestId(testId), option);
     };
     await page.goto('/dashboard/bot/subscribers');
     await page.locator('.subscribers-meta-id', { hasText: customers.commenter.id }).waitFor();

@@ -96,7 +96,8 @@ describe('login page', () => {
     );
     await page.getByTestId('profile-menu').click();
     await page.locator('.ant-dropdown-menu-item-danger').click();
-    await page.waitForURL((url) => url.pathname === '/auth/login');
+    // The page leaves once the server has revoked the token: on CI's busiest minute that took over 15 s once.
+    await page.waitForURL((url) => url.pathname === '/auth/login', { timeout: 30_000 });
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     const profile = await fetch(new URL('/api/user/profile', page.url()), {
       headers: { Authorization: `Bearer ${token}` },

@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  apiLogin,
-  apiToken,
   baseUrl,
-  demoAdmin,
-  demoOwner,
   openPage,
   rememberedTokenStorage,
+  resubscribePageAsAdmin,
   screenshot,
   simulator,
   useBrowser,
 } from './support/browser.ts';
-
-type DemoPage = { id: number; page_id: string };
+import { demoPublisher } from './support/publishing.ts';
+import { addFacebookCampaign, openCampaignRow } from './support/replies.ts';
 
 /** The product leaves a comment younger than this to its webhook (comment-backfill.ts `backfillGraceMs`). */
 const graceMs = 61_000;
@@ -21,22 +18,14 @@ describe('missed comments in the trail', () => {
   const browser = useBrowser();
 
   it('a comment made while webhooks could not reach the product is answered after re-subscribing, marked late', async () => {
-    const { status, body } = await apiLogin(demoOwner);
-    expect(status).toBe(200);
-    const token = String(body.access_token);
-    const demoPage = (body.pages as DemoPage[])[0]!;
-    const post = (await simulator.createPost({ page_id: demoPage.page_id, message: 'تخفيضات الصيف' })).id;
-
-    const form = new FormData();
-    form.append('name', 'حملة المتأخرين');
-    form.append('post', post);
-    form.append('comments', JSON.stringify(['وصلنا تعليقك، شكرًا لصبرك']));
-    const created = await fetch(`${baseUrl()}/api/facebook/reply/add`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'page-id': String(demoPage.id), locale: 'ar' },
-      body: form,
+    const owner = await demoPublisher();
+    const token = owner.token;
+    const post = (await simulator.createPost({ page_id: owner.pageMetaId, message: 'تخفيضات الصيف' })).id;
+    await addFacebookCampaign(owner, {
+      name: 'حملة المتأخرين',
+      post,
+      comments: JSON.stringify(['وصلنا تعليقك، شكرًا لصبرك']),
     });
-    expect(created.status).toBe(200);
 
     await simulator.setWebhookUrl(null);
     try {
@@ -46,19 +35,13 @@ describe('missed comments in the trail', () => {
     }
     await new Promise((resolve) => setTimeout(resolve, graceMs));
     // An admin subscribes the page again: the product reads back what it missed.
-    const admin = await apiToken(demoAdmin);
-    const resubscribed = await fetch(`${baseUrl()}/api/admin/pages/add-permissions/${demoPage.id}`, {
-      headers: { authorization: `Bearer ${admin.token}`, accept: 'application/json' },
-    });
-    expect(resubscribed.status).toBe(200);
+    await resubscribePageAsAdmin(owner.pageId);
     for (const locale of ['ar', 'en'] as const) {
       const { context, page } = await openPage(browser(), {
         height: 1000,
         storage: rememberedTokenStorage(token, { locale }),
       });
-      await page.goto('/dashboard/fb/posts');
-      await page.getByRole('tab').nth(2).click();
-      const row = page.getByTestId('campaign-row').filter({ hasText: 'حملة المتأخرين' });
+      const row = await openCampaignRow(page, 'حملة المتأخرين');
       await row.waitFor();
       const late = page.getByTestId('trail-row').filter({ hasText: 'ليلى المتأخرة' }).getByTestId('trail-late');
       const deadline = Date.now() + 30_000;

@@ -4,6 +4,7 @@ import {
   apiLogin,
   confirmDialog,
   demoOwner,
+  dialogsSettled,
   networkQuiet,
   openPage,
   rememberedTokenStorage,
@@ -77,6 +78,7 @@ describe('page commenter and likes', () => {
     await form.waitFor();
     expect(await form.innerText()).toContain('يبقى معلّق الصفحة مفعّلًا على آخر منشورين فقط.');
     // Nothing to answer with: the form says so next to the texts and sends nothing.
+    await dialogsSettled(page);
     await page.getByTestId('commenter-enable-ok').click();
     expect(await page.locator('#commenter-text-0-error').innerText()).toBe('هذا الحقل مطلوب');
     expect(await card.getByTestId('post-commenter').getAttribute('data-enabled')).toBe('false');

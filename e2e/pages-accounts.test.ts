@@ -255,8 +255,18 @@ describe('my pages and accounts', () => {
     // The page and the Instagram account on it both lost their token.
     await expect(reconnects.count()).resolves.toBe(2);
     const instagramGroup = menu.locator('.ant-dropdown-menu-item-group').filter({ hasText: 'Instagram accounts' });
-    await instagramGroup.getByTestId('switcher-reconnect').click();
-    await page.waitForURL((url) => url.pathname.endsWith('/dialog/oauth'));
+    // On a loaded machine the list's refetch can redraw the open menu under the pointer and the click is lost (seen
+    // once on CI: the menu still open, no navigation); a person clicks again, and so does this test.
+    for (let attempt = 1; ; attempt++) {
+      if (!(await menu.isVisible())) await switcherOptions(page);
+      await instagramGroup.getByTestId('switcher-reconnect').click();
+      const left = await page
+        .waitForURL((url) => url.pathname.endsWith('/dialog/oauth'), { timeout: 7_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (left) break;
+      if (attempt === 3) throw new Error("the switcher's Reconnect never opened the dialog");
+    }
     expect(new URL(page.url()).searchParams.get('scope')?.split(',')).toContain('instagram_basic');
     await page.selectOption('select[name=user_id]', user.id);
     await page.click('button[name=action][value=allow]');

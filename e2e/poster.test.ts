@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   apiLogin,
   baseUrl,
+  chooseOption,
   confirmDialog,
   demoOwner,
   openPage,
@@ -318,8 +319,7 @@ describe('the poster forms', () => {
     await first.context.close();
 
     const { context, page } = await openPoster(browser(), token, { locale: 'en' });
-    await page.locator('#poster-template').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: name }).click();
+    await chooseOption(page, page.locator('#poster-template'), name);
     await expect(page.getByTestId('poster-message').inputValue()).resolves.toBe('Friday: free delivery');
     await expect(page.getByTestId('poster-first-comment').inputValue()).resolves.toBe('Order by message');
     await page.getByTestId('preview-first-comment').getByText('Order by message').waitFor();

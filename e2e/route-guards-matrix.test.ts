@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { routeDeclarations } from '../apps/web/src/app/routes/route-declarations.ts';
 import {
   apiToken,
+  callApi,
   baseUrl,
   demoAdmin,
   demoReferral,
@@ -20,36 +21,16 @@ import {
   callerFacts,
   concretePath,
   expectedLanding,
-  knownMarkers,
   neutralLanding,
+  visit,
   type CallerFacts,
   type Landing,
 } from './support/route-matrix.ts';
 
 /** Kept on every address the test opens: a redirect to the login page must keep it. */
 const query = '?matrix=1';
-const cellTimeoutMs = 8_000;
 /** A broken guard fails every cell alike: the first few name it, the rest would only take time. */
 const maxMismatches = 5;
-
-async function api<Body>(path: string, token: string, init: { method?: string; body?: unknown } = {}) {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      Authorization: `Bearer ${token}`,
-      Accept: 'application/json',
-      version: '2',
-      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status}`);
-  return (await response.json()) as Body;
-}
-
-async function factsOf(token: string): Promise<CallerFacts> {
-  return callerFacts(await api<SessionResponse>('/api/user/profile', token));
-}
 
 /**
  * An owner without any feature: a Facebook user with no page signs in through the dialog (over HTTP), which
@@ -69,36 +50,6 @@ async function featurelessOwnerToken(): Promise<string> {
   });
   if (login.status !== 200) throw new Error(`The dialog login answered ${login.status}`);
   return ((await login.json()) as SessionResponse).access_token;
-}
-
-/**
- * Opens `url` with a same-document navigation, as a link inside the app does (the router follows the popstate),
- * and waits, in the page, for the address and the visible marker of `landing` together: null when they came,
- * else where the app is and which known markers it shows. One round trip to the browser per cell.
- */
-async function visit(page: Page, url: string, landing: Landing): Promise<string | null> {
-  return page.evaluate(
-    ({ to, expected, markers, timeoutMs }) =>
-      new Promise<string | null>((settle) => {
-        const here = () => location.pathname + location.search + location.hash;
-        const visible = (selector: string) => document.querySelector(selector)?.checkVisibility() ?? false;
-        const arrived = () =>
-          here() === expected.url &&
-          visible(expected.marker) &&
-          (expected.text === undefined || document.querySelector(expected.marker)?.textContent === expected.text);
-        const deadline = performance.now() + timeoutMs;
-        const check = () => {
-          if (arrived()) settle(null);
-          else if (performance.now() > deadline)
-            settle(`landed on ${here()} showing [${markers.filter(visible).join(', ')}]`);
-          else requestAnimationFrame(check);
-        };
-        window.history.pushState(null, '', to);
-        window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-        requestAnimationFrame(check);
-      }),
-    { to: url, expected: landing, markers: knownMarkers, timeoutMs: cellTimeoutMs },
-  );
 }
 
 /**
@@ -152,9 +103,10 @@ async function walkRoutes(page: Page, caller: Caller, facts: CallerFacts, start:
         break;
       }
     } else if (screenshotName && expected.url === '/unauthorized') {
-      // The callback cell's "login failed" notice (a signed-in visit without a code) is not this screen's.
+      // The callback cells' "login failed" notices (signed-in visits without a code, Facebook's and Instagram's) are
+      // not this screen's: every one closed and gone before the picture.
       for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click();
-      await page.locator('.ant-notification-notice').waitFor({ state: 'detached' });
+      await page.waitForFunction(() => document.querySelectorAll('.ant-notification-notice').length === 0);
       await networkQuiet(page);
       await screenshot(page, screenshotName);
       screenshotName = undefined;
@@ -207,7 +159,7 @@ const callers: Caller[] = [
     enter: async () => {
       const admin = await apiToken(demoAdmin);
       const owner = await apiToken(demoOwner);
-      const { url, access_token: token } = await api<ImpersonationResponse>(
+      const { url, access_token: token } = await callApi<ImpersonationResponse>(
         `/api/admin/users/${owner.userId}/impersonate`,
         admin.token,
         { method: 'POST' },
@@ -231,7 +183,9 @@ describe('route guards: every web route for every kind of caller, in the browser
       const entry = await caller.enter();
       const { context, page } = await openPage(browser(), entry?.storage ? { storage: entry.storage } : {});
       const start = await openAs(page, entry);
-      const facts = entry ? await factsOf(entry.token) : anonymousFacts;
+      const facts = entry
+        ? callerFacts(await callApi<SessionResponse>('/api/user/profile', entry.token))
+        : anonymousFacts;
       caller.expectFacts(facts);
       const mismatches = await walkRoutes(page, caller, facts, start);
       await context.close();

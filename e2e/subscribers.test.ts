@@ -3,13 +3,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   apiLogin,
-  openPage,
+  chooseOption,
   demoOwner,
+  networkQuiet,
+  openPage,
   rememberedTokenStorage,
   screenshot,
   simulator,
   useBrowser,
-  networkQuiet,
 } from './support/browser.ts';
 
 type DemoPage = { id: number; page_id: string };
@@ -71,10 +72,7 @@ describe('subscribers (/dashboard/bot/subscribers)', () => {
     await page.getByTestId('subscribers-search').locator('input').press('Enter');
 
     // Filter by source: the get-started button.
-    await page.getByTestId('subscribers-source').click();
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: 'زر البدء' })
-      .click();
+    await chooseOption(page, page.getByTestId('subscribers-source'), 'زر البدء');
     await page.waitForFunction(
       ([kept, gone]) => {
         const ids = Array.from(document.querySelectorAll('.subscribers-meta-id')).map((cell) => cell.textContent);
@@ -94,10 +92,7 @@ describe('subscribers (/dashboard/bot/subscribers)', () => {
     await page.locator('.ant-modal-title').click();
     await page.locator('#subscriber-labels-save').click();
     await row.locator('.ant-tag', { hasText: 'عميل مهم' }).waitFor();
-    await page.getByTestId('subscribers-label').click();
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: 'عميل مهم' })
-      .click();
+    await chooseOption(page, page.getByTestId('subscribers-label'), 'عميل مهم');
     await page.waitForFunction(
       (id) =>
         Array.from(document.querySelectorAll('.subscribers-meta-id'))

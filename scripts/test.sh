@@ -21,6 +21,7 @@ step "lint" eslint .
 step "format" prettier --check .
 step "build web" npm run build -w @app/web --silent
 step "bundle budget" node apps/web/scripts/bundle-report.ts
+step "web view budget" node apps/web/scripts/web-view-size.ts
 reports=()
 reruns=0
 status=0

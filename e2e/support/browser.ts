@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SessionResponse } from '@app/contract';
 import { createSimulatorClient } from '@app/meta-sim/client';
-import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 export const artifactsDir = join(import.meta.dirname, '..', 'artifacts');
@@ -87,6 +87,10 @@ type ContextOptions = {
   storage?: Record<string, string>;
   baseUrl?: string;
   timezoneId?: string;
+  /** The browser's language (Accept-Language and navigator.language) and colour scheme; a phone's touch screen. */
+  locale?: string;
+  colorScheme?: 'light' | 'dark';
+  phone?: boolean;
 };
 
 export async function openPage(
@@ -97,6 +101,9 @@ export async function openPage(
     baseURL: options.baseUrl ?? baseUrl(),
     viewport: { width: options.width ?? 1366, height: options.height ?? 860 },
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+    ...(options.locale ? { locale: options.locale } : {}),
+    ...(options.colorScheme ? { colorScheme: options.colorScheme } : {}),
+    ...(options.phone ? { isMobile: true, hasTouch: true } : {}),
   });
   if (options.storage) {
     await context.addInitScript((entries: Record<string, string>) => {
@@ -160,6 +167,27 @@ export async function networkQuiet(page: Page, timeoutMs = 15_000): Promise<void
   }
 }
 
+/** Calls the API as the web app does (Bearer token, API version 2); anything but 2xx throws. */
+export async function callApi<Body>(
+  path: string,
+  token: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Body> {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      Authorization: `Bearer ${token}`,
+      Accept: 'application/json',
+      version: '2',
+      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...init.headers,
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status}`);
+  return (await response.json()) as Body;
+}
+
 /** `Body`: a session, or `ErrorBody` for a login the test expects to be refused. */
 export async function apiLogin<Body = SessionResponse>(
   credentials: { username: string; password: string },
@@ -180,6 +208,18 @@ export async function apiToken(credentials: {
   const { status, body } = await apiLogin(credentials);
   if (status !== 200) throw new Error(`Login of ${credentials.username} failed with ${status}`);
   return { token: body.access_token, userId: body.user.id };
+}
+
+/**
+ * An admin subscribes the page to the app's webhooks again (the periodic check does the same): what the page missed
+ * while unsubscribed is read back.
+ */
+export async function resubscribePageAsAdmin(pageId: number): Promise<void> {
+  const admin = await apiToken(demoAdmin);
+  const resubscribed = await fetch(`${baseUrl()}/api/admin/pages/add-permissions/${pageId}`, {
+    headers: { authorization: `Bearer ${admin.token}`, accept: 'application/json' },
+  });
+  expect(resubscribed.status).toBe(200);
 }
 
 /** Local storage as the web app writes it for a remembered login (so a test can start signed in). */
@@ -218,10 +258,59 @@ export function pathOf(page: Page): string {
 export async function confirmDialog(page: Page): Promise<void> {
   const ok = page.getByTestId('confirm-ok');
   await ok.waitFor();
+  await dialogsSettled(page);
+  await ok.click();
+}
+
+/** Waits until no dialog is animating, so a press lands on the button where it stays. */
+export async function dialogsSettled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document
       .getAnimations()
       .every((animation) => !(animation.effect as KeyframeEffect | null)?.target?.closest('.ant-modal-wrap')),
   );
-  await ok.click();
+}
+
+/**
+ * Chooses an option of an Ant Design select: the first one, or the first whose text holds `text`. On a loaded
+ * machine a press can be lost (the list still sliding in, or moved by a screen still laying out), so the select is
+ * opened and the option pressed again until the choice shows; a choice that has shown is never pressed twice (that
+ * would take it back out of a multiple select).
+ */
+export async function chooseOption(page: Page, select: Locator, text?: string): Promise<void> {
+  const root = select.locator(
+    'xpath=ancestor-or-self::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
+  );
+  const multiple = await root.evaluate((element) => element.classList.contains('ant-select-multiple'));
+  // Ant Design 6 shows a multiple select's choices as items, a single select's as content marked as having a value.
+  const chosenItems = root.locator(multiple ? '.ant-select-selection-item' : '.ant-select-content-has-value');
+  const chosenBefore = await chosenItems.allInnerTexts();
+  const openList = page.locator('.ant-select-dropdown:visible');
+  const options = openList.locator('.ant-select-item-option');
+  const option = text === undefined ? options.first() : options.filter({ hasText: text }).first();
+  let pressed = false;
+  const chosen = async () => {
+    const now = await chosenItems.allInnerTexts();
+    if (multiple) return now.length > chosenBefore.length;
+    if (text !== undefined) return now.some((item) => item.includes(text));
+    return pressed && now.length > 0 && (await openList.count()) === 0;
+  };
+  await expect
+    .poll(
+      async () => {
+        if (await chosen()) return true;
+        if ((await openList.count()) === 0) await select.click({ timeout: 2_000 }).catch(() => undefined);
+        pressed = await option.click({ timeout: 2_000 }).then(
+          () => true,
+          () => pressed,
+        );
+        return false;
+      },
+      { timeout: 20_000, interval: 500 },
+    )
+    .toBe(true);
+  if (multiple) {
+    await page.keyboard.press('Escape');
+    await openList.waitFor({ state: 'hidden' }).catch(() => undefined);
+  }
 }

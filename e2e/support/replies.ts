@@ -1,4 +1,30 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { baseUrl } from './browser.ts';
+import type { DemoPublisher } from './publishing.ts';
+
+/**
+ * Creates a Facebook comment campaign as the reply form sends it (multipart, Arabic), on the demo owner's page;
+ * `fields` are the form's (lists as JSON text). Answers the campaign's id.
+ */
+export async function addFacebookCampaign(owner: DemoPublisher, fields: Record<string, string>): Promise<number> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const created = await fetch(`${baseUrl()}/api/facebook/reply/add`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${owner.token}`, 'page-id': String(owner.pageId), locale: 'ar' },
+    body: form,
+  });
+  expect(created.status).toBe(200);
+  return ((await created.json()) as { campaign: { id: number } }).campaign.id;
+}
+
+/** The posts screen's campaigns tab, and the row of the campaign named `name` in it. */
+export async function openCampaignRow(page: Page, name: string) {
+  await page.goto('/dashboard/fb/posts');
+  await page.getByRole('tab').nth(2).click();
+  return page.getByTestId('campaign-row').filter({ hasText: name });
+}
 
 /** Types a word into a tag input (keywords, filter words) and confirms it. */
 export async function addTag(page: Page, testId: string, word: string): Promise<void> {

@@ -1,6 +1,7 @@
 // Where each web route should land for a caller, worked out from the route's declaration and what the server
 // says about the caller (GET /api/user/profile), independently of the web app's own guard code (decideAccess).
 import type { FeatureGroup, SessionResponse } from '@app/contract';
+import type { Page } from 'playwright-core';
 import {
   routeDeclarations,
   type RouteDeclaration,
@@ -69,9 +70,11 @@ export const knownMarkers: readonly string[] = Object.values(marker);
 const screenMarkers: Record<ScreenName, string> = {
   login: marker.login,
   facebookCallback: marker.loginAlert,
+  instagramCallback: marker.home,
   loginMaster: marker.loginAlert,
   home: marker.home,
   notifications: '[data-testid="mark-all-read"]',
+  adminNotices: '[data-testid="notice-form"]',
   botBuilder: '[data-testid="flows-list"]',
   botSettings: '[data-testid="bot-settings"]',
   botTemplates: '[data-testid="bot-templates"]',
@@ -109,6 +112,33 @@ const screenMarkers: Record<ScreenName, string> = {
   editInstagramStoryCampaign: '[data-testid="story-campaign-form"]',
   messengerChat: '[data-testid="inbox"]',
   instagramChat: '[data-testid="inbox"]',
+  adminErrors: '[data-testid="failed-events"]',
+  adminLogs: '[data-testid="admin-logs"]',
+  adminDebug: '[data-testid="admin-debug"]',
+  adminQueues: '[data-testid="admin-queues"]',
+  adminHome: '[data-testid="admin-home"]',
+  adminAccounts: '[data-testid="admin-accounts"]',
+  adminCampaigns: '[data-testid="admin-campaigns"]',
+  adminEngagement: '[data-testid="admin-engagement"]',
+  adminPageOwners: '[data-testid="admin-page-owners"]',
+  adminPages: '[data-testid="admin-pages"]',
+  adminInstagram: '[data-testid="admin-instagram"]',
+  invoices: '[data-testid="invoices"]',
+  adminReceipts: '[data-testid="admin-receipts"]',
+  adminPlans: '[data-testid="admin-plans"]',
+  webviewRequests: '[data-testid="order-requests"]',
+  storeCategories: '[data-testid="store-categories"]',
+  storeProducts: '[data-testid="store-products"]',
+  storeSettings: '[data-testid="store-settings"]',
+  storeProduct: '[data-testid="store-product-form"]',
+  orderForms: '[data-testid="order-forms"]',
+  orderFormBuilder: '[data-testid="order-form-builder"]',
+  cloud: '[data-testid="cloud-screen"]',
+  help: '[data-testid="help-centre"]',
+  adminHelp: '[data-testid="help-add-section"]',
+  adminHelpSection: '[data-testid="help-add-article"]',
+  profile: '[data-testid="profile-sessions"]',
+  resetPassword: '[data-testid="reset-invalid"]',
 };
 
 /**
@@ -121,6 +151,8 @@ const handOffScreens: Partial<Record<ScreenName, (facts: CallerFacts) => Landing
     facts.authenticated
       ? { url: '/dashboard', marker: marker.home }
       : { url: '/auth/login', marker: marker.loginAlert },
+  // Signed in (its guard): without a code the owner is sent back to the dashboard, told it failed.
+  instagramCallback: () => ({ url: '/dashboard', marker: marker.home }),
   loginMaster: (facts) =>
     facts.authenticated
       ? { url: '/dashboard', marker: marker.home }
@@ -171,3 +203,33 @@ export function expectedLanding(route: RouteDeclaration, facts: CallerFacts, que
 }
 
 export const neutralLanding: Landing = { url: '/not-found', marker: marker.notFound };
+
+/**
+ * Opens `url` with a same-document navigation, as a link inside the app does (the router follows the popstate),
+ * and waits, in the page, for the address and the visible marker of `landing` together: null when they came,
+ * else where the app is and which known markers it shows. One round trip to the browser per cell.
+ */
+export async function visit(page: Page, url: string, landing: Landing, timeoutMs = 8_000): Promise<string | null> {
+  return page.evaluate(
+    ({ to, expected, markers, timeoutMs }) =>
+      new Promise<string | null>((settle) => {
+        const here = () => location.pathname + location.search + location.hash;
+        const visible = (selector: string) => document.querySelector(selector)?.checkVisibility() ?? false;
+        const arrived = () =>
+          here() === expected.url &&
+          visible(expected.marker) &&
+          (expected.text === undefined || document.querySelector(expected.marker)?.textContent === expected.text);
+        const deadline = performance.now() + timeoutMs;
+        const check = () => {
+          if (arrived()) settle(null);
+          else if (performance.now() > deadline)
+            settle(`landed on ${here()} showing [${markers.filter(visible).join(', ')}]`);
+          else requestAnimationFrame(check);
+        };
+        window.history.pushState(null, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+        requestAnimationFrame(check);
+      }),
+    { to: url, expected: landing, markers: knownMarkers, timeoutMs },
+  );
+}

@@ -9,11 +9,10 @@
  *   [--postgres postgres://postgres@127.0.0.1:5432/postgres]: on a fresh PostgreSQL database made (and dropped) there.
  */
 import { rmSync } from 'node:fs';
-import autocannon from 'autocannon';
 import { createSimulatorClient } from '@app/meta-sim/client';
 import { Agent, request } from 'undici';
 import { openDatabase } from '../../apps/server/src/platform/db/database.ts';
-import { benchDatabase, percentile, startProduct, stop } from './lib.ts';
+import { benchDatabase, percentile, startProduct, stop, runAutocannon } from './lib.ts';
 
 const argument = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -162,12 +161,6 @@ async function seed(dataDir: string, databaseUrl: string | null, pageId: number,
   return { low: Number(rows[0]!.low), high: Number(rows[0]!.high) };
 }
 
-function run(options: autocannon.Options): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => {
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
-  });
-}
-
 async function listRun() {
   const conversations = argument('conversations', 100_000);
   // First start: the demo seller and its linked pages; then the product stops while the rows are seeded.
@@ -181,9 +174,16 @@ async function listRun() {
   const headers = { authorization: `Bearer ${session.access_token}`, 'page-id': String(page.id) };
   const randomId = () => ids.low + Math.floor(Math.random() * (ids.high - ids.low + 1));
   const common = { url: product.url, connections: 50, duration: 15, headers };
-  await run({ ...common, duration: 3, requests: [{ method: 'GET', path: '/api/inbox/conversations?limit=30' }] });
-  const list = await run({ ...common, requests: [{ method: 'GET', path: '/api/inbox/conversations?limit=30' }] });
-  const thread = await run({
+  await runAutocannon({
+    ...common,
+    duration: 3,
+    requests: [{ method: 'GET', path: '/api/inbox/conversations?limit=30' }],
+  });
+  const list = await runAutocannon({
+    ...common,
+    requests: [{ method: 'GET', path: '/api/inbox/conversations?limit=30' }],
+  });
+  const thread = await runAutocannon({
     ...common,
     requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/inbox/conversations/${randomId()}` }) }],
   });

@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createSimulatorClient } from '@app/meta-sim/client';
+import autocannon from 'autocannon';
 import pg from 'pg';
 import { Agent, request } from 'undici';
 
@@ -280,4 +281,11 @@ export function cpuMeter(product: ChildProcess, simulator: ChildProcess | null) 
       };
     },
   };
+}
+
+/** One autocannon run, awaited. */
+export function runAutocannon(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
 }

@@ -11,7 +11,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { rmSync } from 'node:fs';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import { count } from 'drizzle-orm';
 import { createManualClock } from '../../apps/server/src/platform/clock.ts';
 import { openDatabase } from '../../apps/server/src/platform/db/database.ts';
@@ -21,7 +21,7 @@ import { createPgBossQueue } from '../../apps/server/src/platform/queue/job-queu
 import { createEventDispatcher } from '../../apps/server/src/features/webhooks/event-dispatcher.ts';
 import { createWebhookEventsRepository } from '../../apps/server/src/features/webhooks/webhook-events.repository.ts';
 import { createWebhookJournal } from '../../apps/server/src/features/webhooks/webhook-journal.ts';
-import { root, sign, startProduct, stop } from './lib.ts';
+import { root, sign, startProduct, stop, runAutocannon } from './lib.ts';
 
 /** After the product stopped: import whatever it journaled but had not imported yet, then count the rows. */
 async function countStoredEvents(dataDir: string): Promise<number> {
@@ -87,12 +87,6 @@ function signedCommentRequest() {
 
 type Result = autocannon.Result;
 
-function run(options: autocannon.Options): Promise<Result> {
-  return new Promise((resolve, reject) => {
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
-  });
-}
-
 async function startBare(): Promise<{ stop(): Promise<void>; url: string }> {
   const child = spawn(process.execPath, [path.join(root, 'scripts/bench/bare-server.ts')], {
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -107,7 +101,7 @@ async function startBare(): Promise<{ stop(): Promise<void>; url: string }> {
 }
 
 const bare = await startBare();
-const bareResult = await run({
+const bareResult = await runAutocannon({
   url: `${bare.url}/bare`,
   method: 'POST',
   connections: 20,
@@ -116,7 +110,7 @@ const bareResult = await run({
   body: '{"ok":true}',
 });
 // The machine's own latency noise at the same fixed rate, for reading the webhook's figure below.
-await run({
+await runAutocannon({
   url: `${bare.url}/bare`,
   method: 'POST',
   connections: 50,
@@ -125,7 +119,7 @@ await run({
   headers: { 'content-type': 'application/json' },
   body: '{"ok":true}',
 });
-const bareLatency = await run({
+const bareLatency = await runAutocannon({
   url: `${bare.url}/bare`,
   method: 'POST',
   connections: 50,
@@ -138,7 +132,7 @@ await bare.stop();
 
 const product = await startProduct(3917, { META_APP_SECRET: secret });
 const webhookUrl = `${product.url}/webhooks/meta`;
-const warmup: Result = await run({
+const warmup: Result = await runAutocannon({
   url: webhookUrl,
   method: 'POST',
   connections: 50,
@@ -146,7 +140,7 @@ const warmup: Result = await run({
   duration: 10,
   requests: [{ setupRequest: (request) => ({ ...request, ...signedCommentRequest() }) }],
 });
-const latencyResult = await run({
+const latencyResult = await runAutocannon({
   url: webhookUrl,
   method: 'POST',
   connections: 50,
@@ -155,7 +149,7 @@ const latencyResult = await run({
   requests: [{ setupRequest: (request) => ({ ...request, ...signedCommentRequest() }) }],
 });
 await new Promise((resolve) => setTimeout(resolve, 2000));
-const throughputResult = await run({
+const throughputResult = await runAutocannon({
   url: webhookUrl,
   method: 'POST',
   connections: 20,

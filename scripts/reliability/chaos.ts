@@ -27,6 +27,7 @@ import {
   killManaged,
   spawnManaged,
   startRoundRobinProxy,
+  startStandaloneSimulator,
   type Managed,
 } from './processes.ts';
 import { answeredCount, tally, type Call, type Delivery, type Tally } from './tally.ts';
@@ -81,21 +82,14 @@ async function main(): Promise<Tally & { unfinished: { events: number; actions: 
   const publicPort = options.db === 'postgres' ? await freePort() : serverPorts[0]!;
   const appUrl = `http://127.0.0.1:${publicPort}`;
 
-  spawnManaged(
-    'simulator',
-    path.join(root, 'packages/meta-sim/src/standalone.ts'),
-    {
-      SIM_PORT: String(simPort),
-      SIM_HOST: '127.0.0.1',
-      SIM_PUBLIC_URL: simUrl,
-      SIM_APP_ID: app.id,
-      SIM_APP_SECRET: app.secret,
-      SIM_WEBHOOK_URL: `${appUrl}/webhooks/meta`,
-      SIM_LOG_LEVEL: 'warn',
-    },
+  await startStandaloneSimulator({
+    root,
+    port: simPort,
+    url: simUrl,
+    app,
+    webhookUrl: `${appUrl}/webhooks/meta`,
     logDir,
-  );
-  await waitForHealth(`${simUrl}/_sim/clock`);
+  });
 
   if (options.db === 'postgres') {
     database = await createRunDatabase(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');

@@ -4,6 +4,7 @@ import { createServer as createHttpServer, request as httpRequest, Agent, type S
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import { waitForHealth } from '../bench/lib.ts';
 
 /** A child in its own process group, so a kill reaches everything it started; its output goes to a log file. */
 export type Managed = {
@@ -29,6 +30,38 @@ export function spawnManaged(name: string, script: string, env: Record<string, s
   const managed = { name, child, exited };
   everyChild.add(managed);
   void exited.then(() => everyChild.delete(managed));
+  return managed;
+}
+
+/**
+ * Meta's stand-in in its own process (so it keeps retrying webhooks while the product is down), answering at `url` and
+ * delivering to the product's webhook; `env` adds simulator settings (SIM_INSTAGRAM_APP_ID, …). Resolves once it answers.
+ */
+export async function startStandaloneSimulator(options: {
+  root: string;
+  port: number;
+  url: string;
+  app: { id: string; secret: string };
+  webhookUrl: string;
+  logDir: string;
+  env?: Record<string, string>;
+}): Promise<Managed> {
+  const managed = spawnManaged(
+    'simulator',
+    path.join(options.root, 'packages/meta-sim/src/standalone.ts'),
+    {
+      SIM_PORT: String(options.port),
+      SIM_HOST: '127.0.0.1',
+      SIM_PUBLIC_URL: options.url,
+      SIM_APP_ID: options.app.id,
+      SIM_APP_SECRET: options.app.secret,
+      SIM_WEBHOOK_URL: options.webhookUrl,
+      SIM_LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    options.logDir,
+  );
+  await waitForHealth(`${options.url}/_sim/clock`);
   return managed;
 }
 

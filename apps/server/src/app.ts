@@ -1,20 +1,21 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { MetaSimulator } from '@app/meta-sim';
-import { uploadMaxBytesOfAnyKind, uploadMediaTypes, type UploadExtension } from '@app/contract';
+import { uploadMaxBytesOfAnyKind } from '@app/contract';
+import { publicMediaRoute } from './platform/blobs/public-media.route.ts';
 import type { BlobStore } from './platform/blobs/blob-store.ts';
 import { createBusinessTime } from './platform/business-time.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
 import { createResponseSerializer } from './platform/http/response-serializer.ts';
-import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { registerErrorHandler, requestLocale } from './platform/http/error-handler.ts';
 import { registerRequestContext } from './platform/http/request-context.ts';
 import { createEndpointRouter } from './platform/http/endpoint-router.ts';
 import { createUploadStore } from './platform/http/multipart-form.ts';
@@ -24,7 +25,6 @@ import type { AppLogger } from './platform/logger.ts';
 import { AccessLog } from './platform/http/access-log.ts';
 import type { JobQueue } from './platform/queue/job-queue.ts';
 import { translate } from './platform/i18n/messages.ts';
-import { requestLocale } from './platform/http/error-handler.ts';
 import { createAccountsRepository } from './features/accounts/accounts.repository.ts';
 import { createAccountsService } from './features/accounts/accounts.service.ts';
 import { createAuthRepository } from './features/auth/auth.repository.ts';
@@ -35,21 +35,21 @@ import { createNotificationsRepository } from './features/notifications/notifica
 import { createNotificationsService } from './features/notifications/notifications.service.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { tellOwnersOnEvents } from './features/notifications/owner-notices.ts';
-import { createAdminUsersRepository } from './features/admin/admin-users.repository.ts';
-import { adminUsersRoutes } from './features/admin/admin-users.routes.ts';
+import { createOrderRequests } from './features/orders/requests/index.ts';
+import { adminRoutes, createAdminServices, recordImpersonatedChanges } from './features/admin/index.ts';
 import { csrfCookieRoute, healthRoutes } from './features/health/health.routes.ts';
+import { billingRoutes, createBilling } from './features/billing/index.ts';
+import { createSellingServices, orderFormRoutes, sellingRoutes } from './features/orders/index.ts';
+import { createSellerSpaceServices, sellerSpaceRoutes } from './features/seller-space.ts';
 import { createWebhookEventsRepository } from './features/webhooks/webhook-events.repository.ts';
 import { createEventDispatcher } from './features/webhooks/event-dispatcher.ts';
 import { createWebhookIntake } from './features/webhooks/webhook-intake.ts';
 import { webhookRoutes } from './features/webhooks/webhook.routes.ts';
 import { webhookAdminRoutes } from './features/webhooks/webhook-admin.routes.ts';
-import { createLinkingRepository } from './features/linking/linking.repository.ts';
-import { createLinkingService } from './features/linking/linking.service.ts';
 import { linkingRoutes } from './features/linking/linking.routes.ts';
-import { createConnectionDoctor } from './features/linking/connection-doctor.ts';
-import { createConnectionDoctorRepository } from './features/linking/connection-doctor.repository.ts';
+import { createLinkingServices } from './features/linking/linking-services.ts';
 import { createLastEventReader } from './features/webhooks/last-event.repository.ts';
-import { createGraphClient } from './platform/meta/graph-client.ts';
+import { createGraphClient, graphClientOptionsOf } from './platform/meta/graph-client.ts';
 import { createGraphApi } from './platform/meta/graph-api.ts';
 import { createTokenCipher } from './platform/meta/token-cipher.ts';
 import { createPageGate } from './features/pages/index.ts';
@@ -78,6 +78,9 @@ import { subscribersRoutes } from './features/inbox/subscribers/subscribers.rout
 import { createBot } from './features/bot/bot.ts';
 import { botRoutes } from './features/bot/bot.routes.ts';
 import { botFlowsRoutes } from './features/bot/flows/bot-flows.routes.ts';
+import { legalRoutes } from './features/legal/legal.routes.ts';
+import { dataRightsRoutes } from './features/data-rights/data-rights.routes.ts';
+import { createDataRightsService } from './features/data-rights/data-rights.service.ts';
 import { registerCustomerSimulator } from './features/demo/customer/customer-simulator.routes.ts';
 
 export type AppDeps = {
@@ -103,14 +106,11 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     logger,
   });
   const accounts = createAccountsService(createAccountsRepository(db), clock);
-  const auth = createAuthService({ repository: createAuthRepository(db), accounts, clock, config });
-  const notifications = createNotificationsService(createNotificationsRepository(db), clock);
-  const adminUsers = createAdminUsersRepository(db);
-  const graphClient = createGraphClient({
-    graphUrl: config.meta.callGraphUrl,
-    clock,
-    appSecret: config.meta.appSecret,
-  });
+  const auth = createAuthService({ repository: createAuthRepository(db), accounts, clock, config, logger });
+  // What happened in one feature that others act on: each subscribes where it is built.
+  const events = createDomainEvents(logger);
+  const notifications = createNotificationsService(createNotificationsRepository(db), clock, events);
+  const graphClient = createGraphClient(graphClientOptionsOf(config.meta, clock));
   const graph = createGraphApi(graphClient, {
     appId: config.meta.appId,
     appSecret: config.meta.appSecret,
@@ -118,53 +118,32 @@ export function createServices({ config, database, clock, queue, blobs, logger }
   });
   const cipher = createTokenCipher(config.encryptionKey);
   const businessTime = createBusinessTime(config.businessTimeZone);
-  // What happened in one feature that others act on: each subscribes where it is built.
-  const events = createDomainEvents(logger);
   // One answer to "may this page or account do this now, and with which token", for every engine and screen.
   const pages = createPageGate({ db, cipher, clock, businessTime, events, logger });
-  tellOwnersOnEvents({ events, notifications, ownersOf: pages.ownerIds, businessTime });
-  const linkingRepository = createLinkingRepository(db);
-  const doctorRepository = createConnectionDoctorRepository(db);
-  const linking = createLinkingService({
-    repository: linkingRepository,
-    doctorRepository,
-    graph,
-    cipher,
-    auth,
-    accounts,
-    pages,
+  const selling = createSellingServices({ db, config, clock, graphClient, pages, events });
+  const { catalog, productCards } = selling;
+  tellOwnersOnEvents({
     events,
-    clock,
-    config,
-    logger,
-  });
-  const connectionDoctor = createConnectionDoctor({
-    repository: linkingRepository,
-    pages,
-    doctorRepository,
-    linking,
-    accounts,
-    graph,
-    cipher,
-    clock,
-    config,
-    lastEvent: createLastEventReader(db),
-    usageOf: (key) => graphClient.limiter.usagePercent(key),
-  });
-  const botSettings = createBotSettings({ db, graphClient, pages, events, clock });
-  const inbox = createInboxApi({
-    database,
-    graphClient,
-    cipher,
-    pages,
-    clock,
+    notifications,
+    ownersOf: pages.ownerIds,
+    accountOwnersOf: pages.accountOwnerIds,
     businessTime,
+  });
+  const { linking, subscriptionHealing, connectionDoctor, instagramLogin } = createLinkingServices({
+    ...{ db, graph, graphClient, cipher, auth, accounts, pages, events, clock, config, logger },
+    lastEvent: createLastEventReader(db),
+  });
+  const { instagramEnabled } = config;
+  const botSettings = createBotSettings({ db, graphClient, pages, events, clock, instagramEnabled });
+  const inbox = createInboxApi({
+    ...{ database, graphClient, cipher, pages, clock, businessTime },
     humanAgent: config.meta.humanAgent,
     instagramEnabled: config.instagramEnabled,
     appUrl: config.appUrl,
     logger,
     events,
     botSettingsOf: botSettings.pageSettings,
+    productCards,
   });
   const bot = createBot({ db, inbox, settings: botSettings, queue, events, clock, appUrl: config.appUrl });
   const storyAnswers = createStoryAnswers({
@@ -187,6 +166,7 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     answerMessage: bot.answerer.answerMessage,
     answerReferral: bot.answerer.answerReferral,
     awaitFlowAnswer: bot.flowRunner.awaitAnswer,
+    instagramEnabled: config.instagramEnabled,
     logger,
   });
   dispatcher.on(inboxIngest.kinds, inboxIngest.messages.handle);
@@ -201,12 +181,17 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     logger,
     instagramEnabled: config.instagramEnabled,
     recordPrivateReply: inboxIngest.recordPrivateReply,
+    productCards,
   });
   dispatcher.on(['fb.comment'], replyEngine.handleCommentEvent);
   if (config.instagramEnabled) dispatcher.on(['ig.comment'], replyEngine.handleInstagramCommentEvent);
   // Facebook and Instagram campaigns are one engine's, through a reply scope: their services share every dependency.
   const replies = createRepliesService(repliesShared);
   const instagramReplies = createInstagramRepliesService(repliesShared);
+  const admin = createAdminServices({
+    ...{ db, clock, businessTime, events, auth, replies, instagramReplies, graphVersion: config.meta.graphVersion },
+    ...{ queue, appUrl: config.appUrl, gate: pages, accounts, botSettings, webViewDomain: selling.webview.domain },
+  });
   const engagement = createEngagementService({
     ...repliesShared,
     engagement: engagementRepository,
@@ -236,23 +221,42 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     config,
     logger,
   });
+  const dataRights = createDataRightsService({ db, clock, appSecret: config.meta.appSecret, gate: pages });
+  dispatcher.on(['permission'], dataRights.handlePermissionEvent);
+  const billing = createBilling({ db, accounts, pages, notifications, admin, events, clock, businessTime, config });
+  // The customers' requests; a status change is told to the customer through the inbox's answer path.
+  const orderRequests = createOrderRequests({ db, catalog, pages, inbox, events, clock, businessTime });
   return {
+    events,
+    orderRequests,
+    billing,
+    ...selling,
+    ...createSellerSpaceServices({
+      ...{ db, config, clock, blobs, events, logger, notifications, auth, businessTime },
+      auditLog: admin.auditLog,
+    }),
     accounts,
     auth,
     pages,
+    dataRights,
     inbox,
     bot,
     storyAnswers,
     fetchSubscriberProfiles: inboxIngest.fetchProfiles,
+    readSharedMedia: inboxIngest.readSharedMedia,
+    backfillMessages: inboxIngest.backfillMessages,
+    backfillAccountMessages: inboxIngest.backfillAccountMessages,
     notifications,
-    adminUsers,
+    admin,
     webhookEvents,
     webhookIntake,
     dispatcher,
     graph,
     cipher,
     linking,
+    instagramLogin,
     connectionDoctor,
+    subscriptionHealing,
     replyEngine,
     replies,
     instagramReplies,
@@ -263,14 +267,7 @@ export function createServices({ config, database, clock, queue, blobs, logger }
 }
 export type Services = ReturnType<typeof createServices>;
 
-const apiPrefixes = ['/api/', '/_meta/', '/webhooks/', '/sanctum/', '/media/'];
-
-const mediaType = (key: string) => {
-  const extension = key.split('.').pop()?.toLowerCase() ?? '';
-  return Object.hasOwn(uploadMediaTypes, extension)
-    ? uploadMediaTypes[extension as UploadExtension]
-    : 'application/octet-stream';
-};
+const apiPrefixes = ['/api/', '/_meta/', '/meta/', '/webhooks/', '/sanctum/', '/media/'];
 
 type AppExtras = { simulator?: MetaSimulator | null; readiness?: { ready: boolean } };
 
@@ -311,6 +308,7 @@ export async function buildApp(deps: AppDeps, services: Services = createService
   );
 
   registerRequestContext(app, services.auth, services.accounts, { instagramEnabled: config.instagramEnabled });
+  recordImpersonatedChanges(app, services.admin.auditLog);
   // Open event streams never end by themselves: they are closed before the server waits for its connections.
   await services.inbox.realtime.start();
   app.addHook('preClose', async () => services.inbox.realtime.close());
@@ -318,27 +316,22 @@ export async function buildApp(deps: AppDeps, services: Services = createService
   // checked as the bytes arrive (multipart-form.ts).
   await app.register(fastifyMultipart, { limits: { fileSize: uploadMaxBytesOfAnyKind + 1, files: 1, fields: 60 } });
 
-  // Attachments of private replies: Meta fetches them by address, so they are public by their unguessable key.
-  app.get('/media/*', { schema: { hide: true } }, async (request, reply) => {
-    reply.header('cross-origin-resource-policy', 'cross-origin');
-    const key = `media/${(request.params as { '*': string })['*']}`;
-    const stream = await deps.blobs.get(key).catch(() => null);
-    if (!stream) return reply.status(404).send({ code: 'not-found', message: 'Not found' });
-    return reply.type(mediaType(key)).header('Cache-Control', 'public, max-age=31536000, immutable').send(stream);
-  });
+  publicMediaRoute(app, deps.blobs);
 
-  await app.register(async (scope) => {
-    const router = createEndpointRouter(
+  const routerOn = (scope: FastifyInstance) =>
+    createEndpointRouter(
       scope.withTypeProvider<ZodTypeProvider>(),
-      createUploadStore(deps.blobs, config.appUrl),
+      createUploadStore(deps.blobs, config.appUrl, services.cloud.ledger),
       services.pages.hasFeature,
     );
+  await app.register(async (scope) => {
+    const router = routerOn(scope);
     healthRoutes(router, { config, readiness: extras.readiness ?? { ready: true } });
     authRoutes(router, { auth: services.auth });
     accountsRoutes(router, { accounts: services.accounts });
     notificationsRoutes(router, { notifications: services.notifications });
-    adminUsersRoutes(router, { adminUsers: services.adminUsers });
-    linkingRoutes(router, { linking: services.linking, doctor: services.connectionDoctor });
+    adminRoutes(router, services.admin);
+    linkingRoutes(router, services);
     repliesRoutes(router, { replies: services.replies });
     instagramRepliesRoutes(router, {
       replies: services.instagramReplies,
@@ -353,16 +346,23 @@ export async function buildApp(deps: AppDeps, services: Services = createService
     subscribersRoutes(router, { subscribers: services.inbox.subscribers });
     botRoutes(router, { replies: services.bot.replies });
     botFlowsRoutes(router, { flows: services.bot.flows });
+    billingRoutes(router, { billing: services.billing.service, blobs: deps.blobs });
+    sellingRoutes(router, services);
+    sellerSpaceRoutes(router, services);
     registerCustomerSimulator(router, { db: deps.database.db, config, publishing: services.publishing });
     webhookAdminRoutes(router, {
       repository: services.webhookEvents,
       dispatcher: services.dispatcher,
       clock: deps.clock,
+      auditLog: services.admin.auditLog,
     });
   });
   csrfCookieRoute(app);
+  legalRoutes(app, { operator: config.operator });
+  await dataRightsRoutes(app, routerOn, { dataRights: services.dataRights, config });
   if (extras.simulator) await app.register(extras.simulator.plugin, { prefix: '/_meta' });
   await webhookRoutes(app, { config, intake: services.webhookIntake });
+  await orderFormRoutes(app, routerOn, { orderForm: services.orderForm, webDistDir: config.webDistDir });
 
   const indexFile = path.join(config.webDistDir, 'index.html');
   const hasWeb = existsSync(indexFile);
@@ -386,7 +386,7 @@ export async function buildApp(deps: AppDeps, services: Services = createService
     const locale = requestLocale(request);
     const isApi = apiPrefixes.some((prefix) => request.url.startsWith(prefix));
     // A missing build file must be a real 404, so the web app can tell a new version was deployed.
-    const isAsset = request.url.startsWith('/assets/');
+    const isAsset = request.url.startsWith('/assets/') || request.url.startsWith('/order-form/');
     if (!isApi && !isAsset && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       // The web app owns every other path: its router shows the page or /not-found.
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');

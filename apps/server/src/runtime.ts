@@ -56,7 +56,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
   const deps = { config, database, queue, blobs, clock, logger };
   const services = createServices(deps);
   const { seeded } = config.seedDemo ? await seedDemoData(database.db) : { seeded: false };
-  if (options.worker) await registerJobs(queue, services, database);
+  if (options.worker) await registerJobs(queue, services, database, config);
   // Demo mode: Meta's platform is the simulator, mounted under /_meta on this server's own port unless it runs in
   // its own process (META_SIMULATOR_URL).
   const simulator =
@@ -64,6 +64,8 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
       ? createMetaSimulator({
           appId: config.meta.appId,
           appSecret: config.meta.appSecret,
+          instagramAppId: config.meta.instagramLogin?.appId,
+          instagramAppSecret: config.meta.instagramLogin?.appSecret,
           webhookUrl: config.meta.webhookUrl,
           publicUrl: `${config.appUrl}/_meta`,
           clock,
@@ -106,6 +108,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
             clock,
             demo: linked.demo,
             services: demoLifeServices(services),
+            picturesUrl: `${config.meta.simulator!.url}/pictures`,
           }).catch((error: unknown) =>
             logger.error({ err: error }, 'seeding the demo conversations and campaigns failed'),
           );
@@ -128,6 +131,8 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
       await services.dispatcher.idle();
       await services.replyEngine.idle();
       await services.bot.answerer.idle();
+      // The admin home's counts of the last second, once nothing adds to them any more.
+      await services.admin.dailyCounts.flush();
       // Publishing attempts are not awaited: one may be waiting for a due instant or polling a video for minutes.
       // Their leases lapse and the sweep (or the next start's recovery) takes them back, looking on Meta first.
       await simulator?.close();
@@ -141,10 +146,13 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
 function demoLifeServices(services: Services): DemoLifeServices {
   return {
     replies: services.replies,
+    instagramReplies: services.instagramReplies,
     botSettings: services.bot.settings,
     botReplies: services.bot.replies,
     botFlows: services.bot.flows,
     storyQuickReplies: services.storyAnswers.quickReplies,
+    storyCampaigns: services.storyAnswers.campaigns,
     publishing: services.publishing,
+    store: services.store,
   };
 }

@@ -612,6 +612,7 @@ describe('try it and statistics', () => {
             cards: [],
             replies: [],
             media_id: own.body.media.id,
+            item_ids: [],
           },
         },
       ],

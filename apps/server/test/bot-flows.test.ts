@@ -51,7 +51,7 @@ const runnable = (text = 'أهلًا بك! سيرد عليك أحد فريقنا
       id: 'hello',
       type: 'message',
       position: { x: 240, y: 0 },
-      data: { message_type: 'text', message: text, buttons: [], cards: [], replies: [], media_id: null },
+      data: { message_type: 'text', message: text, buttons: [], cards: [], replies: [], media_id: null, item_ids: [] },
     },
     { id: 'human', type: 'handover', position: { x: 480, y: 0 }, data: {} },
   ],
@@ -79,6 +79,7 @@ const broken = (): FlowDocument => ({
         cards: [],
         replies: [],
         media_id: null,
+        item_ids: [],
       },
     },
     {
@@ -311,7 +312,15 @@ describe('bot flows: check and publish', () => {
       id: 'hello',
       type: 'message',
       position: at,
-      data: { message_type: 'image', message: '', buttons: [], cards: [], replies: [], media_id: upload.body.media.id },
+      data: {
+        message_type: 'image',
+        message: '',
+        buttons: [],
+        cards: [],
+        replies: [],
+        media_id: upload.body.media.id,
+        item_ids: [],
+      },
     };
     const imageFlow = await create('Image');
     await save(imageFlow, withImage);

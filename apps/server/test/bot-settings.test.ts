@@ -46,6 +46,9 @@ const full: BotSettings = {
   typing_on: true,
   delay_in_reply: 3,
   mark_seen: true,
+  ice_breakers: [],
+  instagram_ice_breakers: [],
+  instagram_persistent_menu: [],
 };
 
 describe('bot settings', () => {
@@ -61,9 +64,13 @@ describe('bot settings', () => {
         typing_on: false,
         delay_in_reply: 0,
         mark_seen: false,
+        ice_breakers: [],
+        instagram_ice_breakers: [],
+        instagram_persistent_menu: [],
       },
       saved_to_meta_at: null,
       meta_error: null,
+      instagram_account: { username: expect.any(String) },
     });
   });
 

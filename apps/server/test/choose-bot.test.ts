@@ -50,6 +50,13 @@ describe('chooseBot', () => {
     expect(chooseBot(bots, { kind: 'image', text: null, payload: null })).toMatchObject({ bot: { id: 4 } });
     expect(chooseBot([bots[4]!, bots[5]!], text('off'))).toBeNull();
   });
+
+  it('answers an Instagram postback by its payload alone: no keyword, no default reply', () => {
+    const tapped = (payload: string) => ({ kind: 'postback', text: 'السعر', payload });
+    expect(chooseBot(bots, tapped('ORDER'), true)).toMatchObject({ bot: { id: 5 }, trigger: 'postback' });
+    expect(chooseBot(bots, tapped('UNKNOWN'), true)).toBeNull();
+    expect(chooseBot(bots, tapped('UNKNOWN'))).toMatchObject({ bot: { id: 2 }, trigger: 'keyword' });
+  });
 });
 
 describe('decideBotAnswer', () => {
@@ -63,5 +70,9 @@ describe('decideBotAnswer', () => {
     expect(decideBotAnswer({ ...ok, canSend: false })).toEqual({ skip: 'page-cannot-send' });
     expect(decideBotAnswer({ ...ok, flow: { published: false } })).toEqual({ skip: 'flow-not-published' });
     expect(decideBotAnswer({ ...ok, flow: { published: true } })).toEqual({ answer: true });
+    expect(decideBotAnswer({ ...ok, flow: { published: true }, onInstagram: true })).toEqual({
+      skip: 'flow-not-on-instagram',
+    });
+    expect(decideBotAnswer({ ...ok, onInstagram: true })).toEqual({ answer: true });
   });
 });

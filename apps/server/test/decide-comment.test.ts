@@ -11,6 +11,7 @@ function campaign(settings: Partial<ReplyCampaignSettings> = {}, stopAt: Date | 
     id: 7,
     pageId: 3,
     stopAt,
+    postPermalink: null,
     settings: replyCampaignSettingsSchema.parse({
       name: 'dresses',
       post: '100_200',
@@ -177,7 +178,15 @@ describe('decideComment', () => {
     expect(decision.actions).toEqual([]);
   });
 
-  it('adds the post link to the private message when asked', () => {
+  it('adds the post link Meta gave to the private message when asked', () => {
+    const permalink = 'https://www.facebook.com/100/posts/pfbid02x';
+    const withLink = { ...campaign({ ...withMessage, include_url: true }), postPermalink: permalink };
+    expect(decideComment(withLink, comment(), facts()).actions[1]?.request.messengerMessage).toEqual({
+      text: `Here is the price list\n${permalink}`,
+    });
+  });
+
+  it('links the post on facebook.com for a campaign saved before its permalink was kept', () => {
     const decision = decideComment(campaign({ ...withMessage, include_url: true }), comment(), facts());
     expect(decision.actions[1]?.request.messengerMessage).toEqual({
       text: 'Here is the price list\nhttps://www.facebook.com/100_200',
@@ -248,5 +257,64 @@ describe('decideComment', () => {
       facts({ publicTexts: ['first', 'second', 'third'] }),
     );
     expect(ended.actions.map((action) => action.request.message)).toEqual(['The offer has ended']);
+  });
+});
+
+describe('decideComment: hiding comments with a phone number or a link', () => {
+  const hiding = { hide_contact_comments: true } as const;
+
+  it('hides a comment with a phone number: no public reply, the private reply still goes', () => {
+    const decision = decideComment(
+      campaign({ ...hiding, ...withMessage }),
+      comment({ text: 'call 0999 123 456 for cheaper' }),
+      facts(),
+    );
+    expect(decision.hide).toEqual({
+      idempotencyKey: 'hide:7:555',
+      kind: 'hide_comment',
+      request: { commentId: '200_555' },
+    });
+    expect(decision.actions.map((action) => action.kind)).toEqual(['private_reply']);
+    expect(decision.trail).toMatchObject({
+      decision: 'matched',
+      publicStatus: 'none',
+      privateStatus: 'pending',
+      hideStatus: 'pending',
+      hideReason: 'contains-phone-number',
+    });
+  });
+
+  it('says why nothing was sent when hiding left no reply, and hides filtered comments too', () => {
+    const onlyPublic = decideComment(campaign(hiding), comment({ text: 'see www.cheaper.shop' }), facts());
+    expect(onlyPublic.actions).toEqual([]);
+    expect(onlyPublic.trail).toMatchObject({ reason: 'contains-link', hideReason: 'contains-link' });
+    expect(onlyPublic.hide?.kind).toBe('hide_comment');
+
+    const filtered = decideComment(
+      campaign({ ...hiding, filter_words: ['cheaper'] }),
+      comment({ text: 'cheaper at t.me/deals' }),
+      facts(),
+    );
+    expect(filtered.trail).toMatchObject({ decision: 'filtered', hideStatus: 'pending', hideReason: 'contains-link' });
+    expect(filtered.hide).toBeDefined();
+  });
+
+  it('leaves prices, normal comments, the page itself, ended campaigns and campaigns without the setting alone', () => {
+    const price = decideComment(campaign(hiding), comment({ text: 'بكم؟ السعر 1500 ل.س' }), facts());
+    expect(price.hide).toBeUndefined();
+    expect(price.trail).toMatchObject({ publicStatus: 'pending' });
+    expect(price.trail?.hideStatus).toBeUndefined();
+
+    const off = decideComment(campaign(), comment({ text: 'call 0999 123 456' }), facts());
+    expect(off.hide).toBeUndefined();
+    expect(off.actions.map((action) => action.kind)).toEqual(['public_reply']);
+
+    expect(decideComment(campaign(hiding), comment({ text: '0999123456', byPage: true }), facts())).toEqual({
+      trail: null,
+      actions: [],
+    });
+    const ended = decideComment(campaign(hiding, hoursAgo(2)), comment({ text: '0999123456' }), facts());
+    expect(ended.hide).toBeUndefined();
+    expect(ended.trail).toMatchObject({ reason: 'campaign-ended' });
   });
 });

@@ -1,6 +1,6 @@
 // The demo's customer simulator: what a customer does, sent through the simulator's real webhooks, so the engines
 // answer for real; its routes exist in demo mode only and act on the caller's own page or account.
-import { demoCustomerEndpoints as endpoints, repliesEndpoints, type ReplyCampaign } from '@app/contract';
+import { botEndpoints, demoCustomerEndpoints as endpoints, repliesEndpoints, type ReplyCampaign } from '@app/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inboxMessages, subscribers } from '../src/platform/db/schema.ts';
@@ -103,7 +103,7 @@ describe('the customer simulator of demo mode', () => {
     });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const none = await server.call(endpoints.quickReplies, { query: { customer: 'هدى' }, token, headers });
-    expect(none.body).toEqual({ conversation_id: null, quick_replies: [] });
+    expect(none.body).toEqual({ conversation_id: null, quick_replies: [], ice_breakers: [] });
 
     await server.call(endpoints.message, { body: { customer: 'هدى', text: 'عندكم مقاسات؟' }, token, headers });
     await settle();
@@ -128,6 +128,63 @@ describe('the customer simulator of demo mode', () => {
     expect(pressed.status, JSON.stringify(pressed.body)).toBe(200);
     expect(pressed.body.conversation_id).toBe(offered.body.conversation_id);
     expect(await lastIncomingOf(pressed.body.conversation_id!)).toMatchObject({ text: 'كبير' });
+  });
+
+  it("offers a new customer the page's ice breakers, and a tap is answered by the bot its payload names", async () => {
+    const bot = await server.request('POST', '/api/bot/replies', {
+      token,
+      headers,
+      body: { bot_name: 'Delivery', message: 'نوصل خلال يومين', postback_id: 'ASK_DELIVERY' },
+    });
+    expect(bot.status, JSON.stringify(bot.body)).toBe(200);
+    const saved = await server.call(botEndpoints.saveSettings, {
+      token,
+      headers,
+      body: {
+        bot_enabled: true,
+        get_started_enabled: false,
+        greeting: '',
+        persistent_menu: [],
+        ice_breakers: [{ question: 'متى يصل الطلب؟', payload: 'ASK_DELIVERY' }],
+        instagram_ice_breakers: [],
+        instagram_persistent_menu: [],
+        typing_on: false,
+        delay_in_reply: 0,
+        mark_seen: false,
+      },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+
+    const offered = await server.call(endpoints.quickReplies, { query: { customer: 'رامي' }, token, headers });
+    expect(offered.body).toEqual({
+      conversation_id: null,
+      quick_replies: [],
+      ice_breakers: [{ question: 'متى يصل الطلب؟', payload: 'ASK_DELIVERY' }],
+    });
+    const tapped = await server.call(endpoints.pressQuickReply, {
+      body: { customer: 'رامي', payload: 'ASK_DELIVERY' },
+      token,
+      headers,
+    });
+    expect(tapped.status, JSON.stringify(tapped.body)).toBe(200);
+    await settle();
+    const conversationId = tapped.body.conversation_id!;
+    expect(await lastIncomingOf(conversationId)).toMatchObject({ text: 'متى يصل الطلب؟' });
+    const [answer] = await server.runtime.database.db
+      .select({ text: inboxMessages.text })
+      .from(inboxMessages)
+      .where(and(eq(inboxMessages.subscriberId, conversationId), eq(inboxMessages.direction, 'out')));
+    expect(answer).toMatchObject({ text: 'نوصل خلال يومين' });
+
+    // Once the customer has written, Messenger no longer shows the ice breakers.
+    const after = await server.call(endpoints.quickReplies, { query: { customer: 'رامي' }, token, headers });
+    expect(after.body.ice_breakers).toEqual([]);
+    const again = await server.callInvalid(endpoints.pressQuickReply, {
+      body: { customer: 'رامي', payload: 'ASK_DELIVERY' },
+      token,
+      headers,
+    });
+    expect(again.status).toBe(422);
   });
 
   it("mentions the Instagram account in a story and replies to the account's story", async () => {

@@ -4,20 +4,26 @@ import {
   botRepliesEndpoints,
   inboxEndpoints,
   instagramQuickRepliesEndpoints,
+  instagramRepliesEndpoints,
+  instagramStoryRepliesEndpoints,
   notificationsEndpoints,
   publishingEndpoints,
   repliesEndpoints,
   type SessionResponse,
 } from '@app/contract';
 import { count, eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoLife } from '../src/features/demo/demo-life-content.ts';
 import {
   botFlows,
   botReplies,
+  commentTemplates,
+  instagramStoryCampaigns,
   notifications,
   posts,
   replyCampaigns,
+  replyTemplates,
   replyTrails,
   subscribers,
 } from '../src/platform/db/schema.ts';
@@ -28,6 +34,11 @@ let server: TestServer;
 let session: SessionResponse;
 let restarted: Runtime | null = null;
 const headers = () => ({ 'page-id': String(session.pages[0]!.id), locale: 'en' });
+/** The fashion page's Instagram account, as the Instagram screens name it. */
+const instagramHeaders = () => {
+  const account = session.insta_accounts.find((item) => item.page_id === session.pages[0]!.id)!;
+  return { 'insta-id': String(account.id), locale: 'en' };
+};
 const token = () => session.access_token;
 
 beforeAll(async () => {
@@ -52,15 +63,17 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, tim
 
 async function rowCounts() {
   const db = server.runtime.database.db;
-  const of = async (table: typeof posts | typeof replyCampaigns | typeof botReplies | typeof botFlows) =>
-    (await db.select({ n: count() }).from(table))[0]!.n;
+  const of = async (table: PgTable) => (await db.select({ n: count() }).from(table))[0]!.n;
   return {
     campaigns: await of(replyCampaigns),
+    replyTemplates: await of(replyTemplates),
+    commentTemplates: await of(commentTemplates),
+    storyCampaigns: await of(instagramStoryCampaigns),
     botReplies: await of(botReplies),
     flows: await of(botFlows),
     posts: await of(posts),
-    trails: (await db.select({ n: count() }).from(replyTrails))[0]!.n,
-    subscribers: (await db.select({ n: count() }).from(subscribers))[0]!.n,
+    trails: await of(replyTrails),
+    subscribers: await of(subscribers),
     notifications: (
       await db.select({ n: count() }).from(notifications).where(eq(notifications.userId, session.user.id))
     )[0]!.n,
@@ -99,6 +112,65 @@ describe('a fresh demo start', () => {
     expect(byName.get('ليلى خليل')).toMatchObject({ decision: 'not_matching', public_status: 'sent' });
   });
 
+  it('has a comment template and a private message template on the page', async () => {
+    const comments = await server.call(repliesEndpoints.listCommentTemplates, { token: token(), headers: headers() });
+    expect(comments.body.templates).toEqual([
+      expect.objectContaining({
+        name: demoLife.templates.comment.name,
+        replies: [...demoLife.templates.comment.replies],
+      }),
+    ]);
+    const messages = await server.call(repliesEndpoints.listReplyTemplates, { token: token(), headers: headers() });
+    expect(messages.body.templates).toEqual([
+      expect.objectContaining({
+        name: demoLife.templates.privateMessage.name,
+        message: expect.objectContaining({ message: demoLife.templates.privateMessage.message }),
+      }),
+    ]);
+  });
+
+  it('runs an Instagram campaign that answers the seeded comments in public and in private, with its reports', async () => {
+    const instagram = instagramHeaders();
+    const { body } = await server.call(instagramRepliesEndpoints.listCampaigns, { token: token(), headers: instagram });
+    expect(body.campaigns).toHaveLength(1);
+    expect(body.campaigns[0]).toMatchObject({ name: demoLife.instagram.campaign.name, status: 'running' });
+    const detail = await until(
+      async () =>
+        (
+          await server.call(instagramRepliesEndpoints.getCampaign, {
+            params: { id: body.campaigns[0]!.id },
+            token: token(),
+            headers: instagram,
+          })
+        ).body,
+      (campaign) =>
+        campaign.trail.length === demoLife.instagram.comments.length &&
+        campaign.trail.every((entry) => entry.public_status === 'sent' && entry.private_status === 'sent'),
+    );
+    // Instagram names a commenter by their username.
+    expect(detail.trail.map((entry) => [entry.commenter_name, entry.decision]).sort()).toEqual(
+      demoLife.instagram.comments.map((comment) => [comment.username, 'matched']).sort(),
+    );
+    // Trail rows are dated by the database's clock, the test's clock is its own: a wide period.
+    const reports = await server.call(instagramRepliesEndpoints.reports, {
+      query: { from: '2000-01-01', to: '2999-12-31' },
+      token: token(),
+      headers: instagram,
+    });
+    expect(reports.body.totals).toMatchObject({ comments: 2, public_sent: 2, private_sent: 2, failed: 0 });
+
+    const templates = await server.call(instagramRepliesEndpoints.listReplyTemplates, {
+      token: token(),
+      headers: instagram,
+    });
+    expect(templates.body.templates).toEqual([
+      expect.objectContaining({
+        name: demoLife.instagram.directTemplate.name,
+        message: expect.objectContaining({ message: demoLife.instagram.directTemplate.message }),
+      }),
+    ]);
+  });
+
   it('has the bot on, with a keyword reply and a published flow that answer the customers who wrote', async () => {
     const settings = await server.call(botEndpoints.settings, { token: token(), headers: headers() });
     expect(settings.body.settings.bot_enabled).toBe(true);
@@ -127,7 +199,7 @@ describe('a fresh demo start', () => {
     expect(conversations.some((item) => item.subscriber.name === 'سارة الأحمد')).toBe(true);
   });
 
-  it('has a published and a scheduled post, and answers the story reply and mention on Instagram', async () => {
+  it('has a published and a scheduled post', async () => {
     const list = await until(
       async () => (await server.call(publishingEndpoints.listPosts, { token: token(), headers: headers() })).body,
       (body) => body.posts.some((post) => post.status === 'published'),
@@ -138,17 +210,41 @@ describe('a fresh demo start', () => {
         [demoLife.posts.scheduled, 'scheduled'],
       ].sort(),
     );
+  });
 
-    const account = session.insta_accounts.find((item) => item.page_id === session.pages[0]!.id)!;
-    const instagram = { 'insta-id': String(account.id), locale: 'en' };
-    for (const endpoint of [instagramQuickRepliesEndpoints.storyReply, instagramQuickRepliesEndpoints.storyMention]) {
-      const answered = await until(
-        async () => (await server.call(endpoint, { token: token(), headers: instagram })).body,
-        (body) => body.trail.some((item) => item.status === 'sent'),
-      );
-      expect(answered.quick_reply.enabled).toBe(true);
-      expect(answered.trail.filter((item) => item.status === 'sent')).toHaveLength(1);
-    }
+  it('answers the story’s reply with the campaign on that story, and the mention with its quick reply', async () => {
+    const instagram = instagramHeaders();
+    const { body } = await server.call(instagramStoryRepliesEndpoints.stories, { token: token(), headers: instagram });
+    const story = body.stories.find((item) => item.caption === demoLife.story.caption)!;
+    expect(story.campaign).toEqual({ enabled: true });
+    const answered = await until(
+      async () =>
+        (
+          await server.call(instagramStoryRepliesEndpoints.getCampaign, {
+            params: { storyId: story.id },
+            token: token(),
+            headers: instagram,
+          })
+        ).body,
+      (campaign) => campaign.trail.some((item) => item.status === 'sent'),
+    );
+    expect(answered.campaign).toMatchObject({ enabled: true, text: demoLife.story.campaignAnswer });
+    expect(answered.trail.map((item) => [item.person.name, item.status])).toEqual([
+      [demoLife.story.replies[0].name, 'sent'],
+    ]);
+    expect(answered.counts).toEqual({ received: 1, answered: 1 });
+
+    const mention = await until(
+      async () =>
+        (await server.call(instagramQuickRepliesEndpoints.storyMention, { token: token(), headers: instagram })).body,
+      (quickReply) => quickReply.trail.some((item) => item.status === 'sent'),
+    );
+    expect(mention.quick_reply.enabled).toBe(true);
+    expect(mention.trail.filter((item) => item.status === 'sent')).toHaveLength(1);
+    // The story's campaign answers its replies in place of the account's story reply quick reply (on, unused).
+    const reply = await server.call(instagramQuickRepliesEndpoints.storyReply, { token: token(), headers: instagram });
+    expect(reply.body.quick_reply.enabled).toBe(true);
+    expect(reply.body.trail).toEqual([]);
   });
 
   it('words its notifications in the reader’s language', async () => {

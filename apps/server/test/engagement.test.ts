@@ -4,7 +4,7 @@ import { pageFeatures } from '../src/platform/db/schema.ts';
 import { createOwner } from './fixtures.ts';
 import type { PublicReplyCall } from './graph-calls.ts';
 import { engagementEndpoints } from '@app/contract';
-import { startTestServer, type CallInput, type TestServer } from './test-server.ts';
+import { repliesHandled, startTestServer, type CallInput, type TestServer } from './test-server.ts';
 
 /** Page commenter and likes (spec section 4), against the simulator over HTTP. */
 let server: TestServer;
@@ -58,10 +58,7 @@ async function comment(postId: string, message: string, from: { id?: string; nam
     message,
     ...(parentId ? { parent_id: parentId } : {}),
   });
-  await server.simulator.deliveriesIdle(5000);
-  await server.runtime.services.webhookIntake.settled();
-  await server.runtime.services.dispatcher.idle();
-  await server.runtime.services.replyEngine.idle();
+  await repliesHandled(server);
   return created.id;
 }
 

@@ -74,4 +74,39 @@ describe('expiring cache', () => {
     await expect(Promise.all(loads)).rejects.toThrow('database away');
     expect(await cache.load('key', async () => 'back')).toBe('back');
   });
+
+  it('answers a stale entry at once while one read brings the new one, and forgets it when the record is gone', async () => {
+    const cache = createExpiringCache<string>({ ttlMs: 10, staleMs: 30, maxEntries: 10, clock });
+    const next = deferred<string | null>();
+    let reads = 0;
+    const read = () => {
+      reads++;
+      return reads === 1 ? Promise.resolve('old') : next.promise;
+    };
+    expect(await cache.load('home', read)).toBe('old');
+    elapsed += 15;
+    expect(await cache.load('home', read)).toBe('old');
+    expect(await cache.load('home', read)).toBe('old');
+    expect(reads).toBe(2);
+    next.resolve('new');
+    await next.promise;
+    await Promise.resolve();
+    expect(await cache.load('home', read)).toBe('new');
+    elapsed += 15;
+    const gone = deferred<string | null>();
+    expect(await cache.load('home', () => gone.promise)).toBe('new');
+    gone.resolve(null);
+    await gone.promise;
+    await Promise.resolve();
+    expect(await cache.load('home', async () => 'back')).toBe('back');
+    elapsed += 31;
+    let waited = false;
+    expect(
+      await cache.load('home', async () => {
+        waited = true;
+        return 'read after staleMs';
+      }),
+    ).toBe('read after staleMs');
+    expect(waited).toBe(true);
+  });
 });

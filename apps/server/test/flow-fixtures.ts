@@ -16,7 +16,7 @@ export const textStep = (id: string, message: string): FlowNode => ({
   id,
   type: 'message',
   position: at,
-  data: { message_type: 'text', message, buttons: [], cards: [], replies: [], media_id: null },
+  data: { message_type: 'text', message, buttons: [], cards: [], replies: [], media_id: null, item_ids: [] },
 });
 
 /** A message with quick replies, each continuing on its branch `reply:<i>`. */
@@ -31,5 +31,6 @@ export const quickRepliesStep = (id: string, message: string, titles: string[]):
     cards: [],
     replies: titles.map((title, index) => ({ title, payload: `R${index}` })),
     media_id: null,
+    item_ids: [],
   },
 });

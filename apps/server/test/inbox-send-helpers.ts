@@ -3,14 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { inboxEndpoints } from '@app/contract';
 import type { CallRecord } from '@app/meta-sim/client';
 import { botSettings, subscribers } from '../src/platform/db/schema.ts';
-import type { TestServer } from './test-server.ts';
+import { webhooksHandled, type TestServer } from './test-server.ts';
 
 /** Waits until the webhooks the simulator sent are stored and handled. */
-export async function settle(server: TestServer) {
-  await server.simulator.deliveriesIdle(5000);
-  await server.runtime.services.webhookIntake.settled();
-  await server.runtime.services.dispatcher.idle();
-}
+export const settle = webhooksHandled;
 
 /** A customer writes to the page through the simulator (Meta's webhook reaches the product). */
 export async function customerWrites(server: TestServer, metaPageId: string, personId: string, text: string) {

@@ -17,7 +17,7 @@ import {
 } from '../src/platform/db/schema.ts';
 import { createOwner } from './fixtures.ts';
 import type { PrivateTextReplyCall, PublicReplyCall } from './graph-calls.ts';
-import { postSignedWebhook, startTestServer, type TestServer } from './test-server.ts';
+import { postSignedWebhook, repliesHandled, startTestServer, type TestServer } from './test-server.ts';
 
 let server: TestServer;
 let token: string;
@@ -48,10 +48,7 @@ async function newMedia(caption = 'فستان جديد') {
 }
 
 async function settled() {
-  await server.simulator.deliveriesIdle(5000);
-  await server.runtime.services.webhookIntake.settled();
-  await server.runtime.services.dispatcher.idle();
-  await server.runtime.services.replyEngine.idle();
+  await repliesHandled(server);
 }
 
 /** `POST /api/instagram/reply/add/{mediaId}` as the web form sends it (multipart, lists as JSON text). */

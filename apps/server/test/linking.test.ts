@@ -2,7 +2,8 @@ import { createDecipheriv } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { pages } from '../src/platform/db/schema.ts';
-import { instagramScopes, pageScopes } from '../src/platform/meta/graph-api.ts';
+import { permissionsByUse } from '../src/features/linking/connection-doctor.ts';
+import { capabilityRules } from '../src/features/pages/capabilities.ts';
 import { MetaApiError } from '../src/platform/meta/meta-errors.ts';
 import { accountsEndpoints, inboxEndpoints, linkingEndpoints, notificationsEndpoints } from '@app/contract';
 import { startTestServer, type TestServer } from './test-server.ts';
@@ -76,6 +77,30 @@ function expectAes256Gcm(stored: string, plain: string) {
   expect(server.runtime.services.cipher.encrypt(plain)).not.toBe(stored);
 }
 
+// App Review refuses permissions the app does not show using (email and instagram_manage_insights were such).
+const usedPageScopes = [
+  'business_management',
+  'pages_manage_engagement',
+  'pages_manage_metadata',
+  'pages_manage_posts',
+  'pages_messaging',
+  'pages_read_engagement',
+  'pages_read_user_content',
+  'pages_show_list',
+  'public_profile',
+];
+const usedInstagramScopes = [
+  'business_management',
+  'instagram_basic',
+  'instagram_content_publish',
+  'instagram_manage_comments',
+  'instagram_manage_messages',
+  'pages_manage_metadata',
+  'pages_messaging',
+  'pages_read_engagement',
+  'pages_show_list',
+];
+
 describe('the login dialog address', () => {
   it('carries the page scopes of the spec, our callback and a fresh state', async () => {
     const { url, state } = await startDialog();
@@ -84,14 +109,28 @@ describe('the login dialog address', () => {
     expect(dialog.searchParams.get('client_id')).toBe(server.config.meta.appId);
     expect(dialog.searchParams.get('redirect_uri')).toBe(`${server.config.appUrl}/auth/facebook/callback`);
     expect(dialog.searchParams.get('state')).toBe(state);
-    expect(dialog.searchParams.get('scope')!.split(',')).toEqual([...pageScopes]);
+    expect(dialog.searchParams.get('scope')!.split(',').sort()).toEqual(usedPageScopes);
     const again = await startDialog();
     expect(again.state).not.toBe(state);
   });
 
   it('asks for the Instagram scopes when linking Instagram', async () => {
     const { url } = await startDialog({ instagram: 'yes' });
-    expect(new URL(url).searchParams.get('scope')!.split(',')).toEqual([...instagramScopes]);
+    expect(new URL(url).searchParams.get('scope')!.split(',').sort()).toEqual(usedInstagramScopes);
+  });
+
+  it('asks only for what a feature uses: what the doctor checks and the engines need, the profile and portfolios', async () => {
+    const used = (kind: 'page' | 'instagram', network: 'facebook' | 'instagram', also: string[]) =>
+      [
+        ...new Set([
+          ...Object.values(permissionsByUse[kind]).flat(),
+          ...Object.values(capabilityRules).flatMap((rule) => rule[network]),
+          ...also,
+        ]),
+      ].sort();
+    // /me reads the profile; /me/businesses finds the pages of a Business portfolio.
+    expect(used('page', 'facebook', ['public_profile', 'business_management'])).toEqual(usedPageScopes);
+    expect(used('instagram', 'instagram', ['business_management'])).toEqual(usedInstagramScopes);
   });
 });
 

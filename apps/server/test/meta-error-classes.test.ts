@@ -8,7 +8,7 @@ import {
   type ReplyCampaign,
 } from '@app/contract';
 import { pageFeatures, pages } from '../src/platform/db/schema.ts';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { repliesHandled, startTestServer, type TestServer } from './test-server.ts';
 
 let server: TestServer;
 let token: string;
@@ -53,10 +53,7 @@ async function addCampaign(page: DemoPage, fields: Record<string, unknown>) {
 }
 
 async function settle() {
-  await server.simulator.deliveriesIdle(5000);
-  await server.runtime.services.webhookIntake.settled();
-  await server.runtime.services.dispatcher.idle();
-  await server.runtime.services.replyEngine.idle();
+  await repliesHandled(server);
 }
 
 async function comment(post: string, message: string, from: { id: string; name: string }) {

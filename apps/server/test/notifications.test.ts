@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationListSchema, notificationsEndpoints } from '@app/contract';
 import { startTestServer, type TestServer } from './test-server.ts';
 import { addNotifications, createOwner } from './fixtures.ts';
+import { openEventStream } from './inbox-event-stream.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -98,5 +99,63 @@ describe('notifications', () => {
     });
     expect(response.status).toBe(422);
     expect(response.body.fields).toEqual(['limit']);
+  });
+
+  it('filters by kind and by unread, counting what matches for the pages', async () => {
+    const owner = await createOwner(server.runtime.database.db);
+    const { notifications } = server.runtime.services;
+    await addNotifications(server.runtime.database.db, owner.user.id, 2);
+    const order = await notifications.notifyWithTemplate(owner.user.id, 'order-requested', { number: '7' });
+    await notifications.notifyWithTemplate(owner.user.id, 'order-requested', { number: '8' });
+    await notifications.notifyWithTemplate(owner.user.id, 'post-not-published', {
+      name: 'Shop',
+      problem: 'meta-item',
+      meta: 'refused',
+    });
+    const { access_token } = await server.login(owner.user.username, owner.password);
+    await server.call(notificationsEndpoints.markRead, { params: { id: order.id }, token: access_token });
+
+    const orders = notificationListSchema.parse(
+      (await server.call(notificationsEndpoints.list, { query: { category: 'orders' }, token: access_token })).body,
+    );
+    expect(orders.notifications.map((item) => item.category)).toEqual(['orders', 'orders']);
+    expect(orders.total).toBe(2);
+    expect(orders.unread).toBe(4);
+    const unreadOrders = await server.call(notificationsEndpoints.list, {
+      query: { category: 'orders', unread: '1' },
+      token: access_token,
+      headers: { locale: 'en' },
+    });
+    const unreadOrderList = notificationListSchema.parse(unreadOrders.body);
+    expect(unreadOrderList.total).toBe(1);
+    expect(unreadOrderList.notifications[0]!.title).toContain('8');
+    const posts = await server.call(notificationsEndpoints.list, { query: { category: 'posts' }, token: access_token });
+    expect(posts.body.total).toBe(1);
+    const all = await server.call(notificationsEndpoints.list, { token: access_token });
+    expect(all.body.total).toBe(5);
+    const unknownKind = await server.callInvalid(notificationsEndpoints.list, {
+      query: { category: 'secrets' } as never,
+      token: access_token,
+    });
+    expect(unknownKind.status).toBe(422);
+  });
+
+  it("tells the user's open event stream of a new notification, and nobody else's", async () => {
+    const owner = await createOwner(server.runtime.database.db);
+    const other = await createOwner(server.runtime.database.db);
+    const ownerSession = await server.login(owner.user.username, owner.password);
+    const otherSession = await server.login(other.user.username, other.password);
+    const ownerStream = await openEventStream(server.baseUrl, ownerSession.access_token);
+    const otherStream = await openEventStream(server.baseUrl, otherSession.access_token);
+    try {
+      await server.runtime.services.notifications.notifyWithTemplate(owner.user.id, 'order-requested', { number: '1' });
+      await ownerStream.next((event) => event.type === 'notification');
+      await server.runtime.services.notifications.notifyWithTemplate(other.user.id, 'order-requested', { number: '2' });
+      await otherStream.next((event) => event.type === 'notification');
+      expect(ownerStream.events.filter((event) => event.type === 'notification')).toHaveLength(1);
+    } finally {
+      await ownerStream.close();
+      await otherStream.close();
+    }
   });
 });

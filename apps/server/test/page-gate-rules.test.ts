@@ -10,6 +10,7 @@ const earlier = new Date(now.getTime() - 1_000);
 
 const health = (values: Partial<PageHealth> = {}): PageHealth => ({
   pageId: 1,
+  graph: 'facebook',
   metaPageId: '100',
   name: 'Shop',
   tokenEncrypted: 'sealed',
@@ -35,12 +36,21 @@ const account = (values: Partial<NonNullable<PageHealth['instagram']>> = {}): Pa
   expiresAt: later,
   deletedAt: null,
   tokenInvalidAt: null,
+  tokenExpiresAt: null,
   features: ['reply'],
   monthlyReplyLimit: 100,
   ...values,
 });
 
 describe('the page gate', () => {
+  it("refuses an Instagram-Login account's own token once it is past its expiry, as a refused token", () => {
+    const instagramLogin = (tokenExpiresAt: Date) =>
+      health({ pageId: null, graph: 'instagram', instagram: account({ tokenExpiresAt }) });
+    expect(gateStop(instagramLogin(later), 'inbox', now)).toBeNull();
+    expect(gateStop(instagramLogin(now), 'inbox', now)?.reason).toBe('token-invalid');
+    expect(gateStop(instagramLogin(earlier), 'reply-comments', now)?.reason).toBe('token-invalid');
+  });
+
   it('lets a healthy page do everything', () => {
     for (const capability of ['reply-comments', 'bot', 'publish', 'inbox', 'messenger-profile'] as const)
       expect(gateStop(health(), capability, now)).toBeNull();

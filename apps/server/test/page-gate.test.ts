@@ -1,4 +1,5 @@
 import {
+  adminPagesEndpoints,
   botFlowsEndpoints,
   botRepliesEndpoints,
   instagramQuickRepliesEndpoints,
@@ -209,25 +210,35 @@ describe('a page an admin blocked or whose plan expired', () => {
     {
       name: 'blocked by an admin',
       reason: 'page-blocked',
-      stop: () => ({ blockedAt: server.clock.now() }),
+      // Through the admin's own screen call, and lifted the same way.
+      stop: () => adminCall(adminPagesEndpoints.ban),
+      lift: () => adminCall(adminPagesEndpoints.unban),
       title: 'The page {name} was blocked',
     },
     {
       name: 'past its plan',
       reason: 'plan-expired',
-      stop: () => ({ expiresAt: new Date(server.clock.now().getTime() - 1_000) }),
+      stop: () => setPage({ expiresAt: new Date(server.clock.now().getTime() - 1_000) }),
+      lift: null,
       title: 'The subscription of {name} expired',
     },
   ] as const;
 
-  for (const { name, reason, stop, title } of cases) {
+  async function adminCall(endpoint: typeof adminPagesEndpoints.ban | typeof adminPagesEndpoints.unban) {
+    const admin = await server.login('admin', 'Admin@2026');
+    const answer = await server.call(endpoint, { token: admin.access_token, params: { id: page.id } });
+    expect(answer.status).toBe(200);
+  }
+
+  for (const { name, reason, stop, lift, title } of cases) {
     it(`sends nothing from any engine while ${name}, keeps the due post with the reason, tells the owner once, and resumes`, async () => {
       const { campaign, post, flowRef } = await automations();
       const [before] = await server.runtime.database.db.select().from(pages).where(eq(pages.id, page.id));
       const postId = await duePost();
-      await setPage(stop());
-      const since = await server.simulator.lastCallSeq();
+      // Counted before the stop: an admin's block tells the owners at once, an expiry when an engine meets it.
       const titlesBefore = (await notificationTitles()).filter((item) => item === title.replace('{name}', page.name));
+      await stop();
+      const since = await server.simulator.lastCallSeq();
 
       // A comment, a keyword message, a ref link, a story mention and a due post: none reaches Meta.
       const commentId = (
@@ -264,7 +275,8 @@ describe('a page an admin blocked or whose plan expired', () => {
       expect(titles.length - titlesBefore.length).toBe(1);
 
       // Renewed or unblocked: each engine answers again, and the held post is published once.
-      await setPage({ blockedAt: before!.blockedAt, expiresAt: before!.expiresAt });
+      if (lift) await lift();
+      else await setPage({ blockedAt: before!.blockedAt, expiresAt: before!.expiresAt });
       const resumed = await server.simulator.lastCallSeq();
       const nextComment = (
         await server.simulator.createComment({ post_id: post, from: { id: nextPerson(), name: 'D' }, message: 'سعر' })

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalBlobStore } from '../src/platform/blobs/blob-store.ts';
 import { ConfigError, loadConfig } from '../src/platform/config.ts';
 import { loggerOptions } from '../src/platform/logger.ts';
+import { graphVersionState } from '../src/platform/meta/graph-versions.ts';
 import { authEndpoints, healthEndpoints } from '@app/contract';
 import { startTestServer, type TestServer } from './test-server.ts';
 
@@ -36,6 +37,25 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).encryptionKey.equals(config.encryptionKey)).toBe(true);
   });
 
+  it("caps hashtags per Instagram caption at 5 unless configured, within Instagram's former 30", () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).publishing.instagramHashtagsPerCaption).toBe(5);
+    const config = loadConfig({ DATA_DIR: dataDir, INSTAGRAM_HASHTAGS_PER_CAPTION: '30' });
+    expect(config.publishing.instagramHashtagsPerCaption).toBe(30);
+    expect(() => loadConfig({ DATA_DIR: dataDir, INSTAGRAM_HASHTAGS_PER_CAPTION: '31' })).toThrow(
+      /INSTAGRAM_HASHTAGS_PER_CAPTION/,
+    );
+  });
+
+  it('checks webhook subscriptions four times an hour unless a cron of five fields says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).linking.subscriptionCheckCron).toBe('7,22,37,52 * * * *');
+    expect(loadConfig({ DATA_DIR: dataDir, SUBSCRIPTION_CHECK_CRON: '* * * * *' }).linking.subscriptionCheckCron).toBe(
+      '* * * * *',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, SUBSCRIPTION_CHECK_CRON: 'every minute' })).toThrow(
+      /SUBSCRIPTION_CHECK_CRON/,
+    );
+  });
+
   it('uses PostgreSQL and live Meta when configured, and seeds nothing then', () => {
     const config = loadConfig({
       DATA_DIR: dataDir,
@@ -49,6 +69,49 @@ describe('configuration', () => {
     expect(config.database).toEqual({ driver: 'postgres', url: 'postgres://u@db/x' });
     expect(config.meta).toMatchObject({ mode: 'live', graphUrl: 'https://graph.facebook.com/v21.0' });
     expect(config.seedDemo).toBe(false);
+  });
+
+  it('drives the login dialog and every Graph call from one version setting', () => {
+    const live = { DATA_DIR: dataDir, META_APP_ID: '1', META_APP_SECRET: 's', META_VERIFY_TOKEN: 'v' };
+    expect(loadConfig(live).meta).toMatchObject({
+      graphVersion: 'v21.0',
+      callGraphUrl: 'https://graph.facebook.com/v21.0',
+      dialogUrl: 'https://www.facebook.com/v21.0/dialog/oauth',
+    });
+    expect(loadConfig({ ...live, META_GRAPH_VERSION: 'v24.0' }).meta).toMatchObject({
+      graphUrl: 'https://graph.facebook.com/v24.0',
+      callGraphUrl: 'https://graph.facebook.com/v24.0',
+      dialogUrl: 'https://www.facebook.com/v24.0/dialog/oauth',
+    });
+    // The older setting, the version at the end of META_GRAPH_URL, moves the dialog too.
+    expect(loadConfig({ ...live, META_GRAPH_URL: 'https://graph.facebook.com/v23.0' }).meta).toMatchObject({
+      graphVersion: 'v23.0',
+      callGraphUrl: 'https://graph.facebook.com/v23.0',
+      dialogUrl: 'https://www.facebook.com/v23.0/dialog/oauth',
+    });
+    expect(loadConfig({ DATA_DIR: dataDir, META_GRAPH_VERSION: 'v22.0' }).meta.dialogUrl).toMatch(
+      /\/_meta\/v22\.0\/dialog\/oauth$/,
+    );
+    expect(() =>
+      loadConfig({ ...live, META_GRAPH_URL: 'https://graph.facebook.com/v23.0', META_GRAPH_VERSION: 'v24.0' }),
+    ).toThrow(/META_GRAPH_VERSION/);
+    expect(() => loadConfig({ ...live, META_GRAPH_VERSION: '24' })).toThrow(/META_GRAPH_VERSION/);
+  });
+
+  it('knows when Meta stops serving a version: a warning from 90 days before, and after', () => {
+    const end = Date.parse('2027-01-21T00:00:00Z');
+    const at = (days: number) => new Date(end - days * 24 * 60 * 60 * 1000);
+    expect(graphVersionState('v21.0', at(91))).toMatchObject({ status: 'ok', days_left: 91, ended: false });
+    expect(graphVersionState('v21.0', at(90))).toMatchObject({ status: 'warning', days_left: 90, ended: false });
+    expect(graphVersionState('v21.0', at(-1))).toMatchObject({ status: 'warning', days_left: 0, ended: true });
+    expect(graphVersionState('v20.0', at(400))).toMatchObject({ status: 'warning', ends_at: null, ended: true });
+    expect(graphVersionState('v27.0', at(0))).toEqual({
+      status: 'ok',
+      version: 'v27.0',
+      ends_at: null,
+      days_left: null,
+      ended: false,
+    });
   });
 });
 

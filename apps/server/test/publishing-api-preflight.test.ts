@@ -75,6 +75,35 @@ describe('pre-flight through the API', () => {
     ]);
   });
 
+  it('holds an Instagram caption to the configured hashtags (5 by default), in pre-flight and save, worded', async () => {
+    expect(session.instagram_hashtags_per_caption).toBe(5);
+    const square = await upload('tags.jpg', jpegOf(1080, 1080));
+    const tags = (count: number) => Array.from({ length: count }, (_, index) => `#عرض${index}`).join(' ');
+    const post = (caption: string) =>
+      ({
+        network: 'instagram',
+        caption,
+        accounts: [session.insta_accounts[0]!.id],
+        type: 'image',
+        files: [square],
+        schedule_type: 'scheduled',
+        schedule_time: inMinutes(600),
+      }) as PostInput;
+    expect(await preflight(post(`new in ${tags(5)}`))).toEqual([]);
+    expect(await preflight(post(tags(6)))).toMatchObject([
+      { code: 'too-many-hashtags', severity: 'error', params: { max: 5, count: 6 } },
+    ]);
+    const refused = await server.callInvalid(endpoints.savePost, { body: post(tags(6)), token, headers });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.caption?.[0]).toBe('Instagram allows at most 5 hashtags in a caption.');
+    const arabic = await server.callInvalid(endpoints.savePost, {
+      body: post(tags(6)),
+      token,
+      headers: { locale: 'ar' },
+    });
+    expect(arabic.body.errors.caption?.[0]).toContain('5');
+  });
+
   it("counts Meta's quota and our own scheduled posts for the Instagram account", async () => {
     await server.simulator.setLimits({ publishing_quota_per_day: 2 });
     const account = session.insta_accounts[0]!;

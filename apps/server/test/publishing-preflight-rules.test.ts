@@ -29,6 +29,7 @@ const facebook = (fields: Partial<RuleInput> = {}): RuleInput => ({
   scheduleType: 'now',
   dueAt: now,
   now,
+  hashtagsPerCaption: 5,
   ...fields,
 });
 const instagram = (fields: Partial<RuleInput> = {}) =>
@@ -106,11 +107,16 @@ describe('pre-flight rules', () => {
     expect(errors(instagram({ type: 'story', media: [image(1080, 1080)] }))).toEqual([]);
   });
 
-  it('counts the caption and its hashtags', () => {
+  it('counts the caption and its hashtags against the configured cap', () => {
     expect(codes(instagram({ message: 'x'.repeat(2201) }))).toEqual(['caption-too-long']);
     const tags = (count: number) => Array.from({ length: count }, (_, index) => `#وسم${index}`).join(' ');
-    expect(codes(instagram({ message: tags(30) }))).toEqual([]);
-    expect(codes(instagram({ message: tags(31) }))).toEqual(['too-many-hashtags']);
+    expect(codes(instagram({ message: tags(5) }))).toEqual([]);
+    expect(postRules(instagram({ message: tags(6) }))).toMatchObject([
+      { code: 'too-many-hashtags', params: { max: 5, count: 6 } },
+    ]);
+    expect(codes(instagram({ message: tags(30), hashtagsPerCaption: 30 }))).toEqual([]);
+    expect(codes(instagram({ message: tags(31), hashtagsPerCaption: 30 }))).toEqual(['too-many-hashtags']);
+    expect(codes(facebook({ message: tags(40) }))).toEqual([]);
   });
 
   it('refuses a time in the past or more than a year ahead', () => {

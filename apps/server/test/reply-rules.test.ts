@@ -3,7 +3,7 @@ import { repliesEndpoints, type ErrorBody, type ReplyCampaign } from '@app/contr
 import { and, eq, like } from 'drizzle-orm';
 import { outboundActions, pages, plans, replyTrails, replyUsage } from '../src/platform/db/schema.ts';
 import type { PublicReplyCall } from './graph-calls.ts';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { repliesHandled, startTestServer, type TestServer } from './test-server.ts';
 
 // The business time zone is the default, Asia/Damascus (UTC+3). The clock starts at 22:30 UTC on the last day of
 // November: already 1:30 on the 1st of December in Damascus. Its own server, because the clock is set for the file.
@@ -47,10 +47,7 @@ async function saveCampaign<Body = { campaign: ReplyCampaign }>(fields: Record<s
 }
 
 async function settle() {
-  await server.simulator.deliveriesIdle(5000);
-  await server.runtime.services.webhookIntake.settled();
-  await server.runtime.services.dispatcher.idle();
-  await server.runtime.services.replyEngine.idle();
+  await repliesHandled(server);
 }
 
 async function comment(postId: string, message: string, from: { id?: string; name: string }) {

@@ -19,7 +19,14 @@ describe('versioned JSON columns', () => {
     const settings = campaignSettingsJson.read({ name: 'old', post: '1_2', comments: ['Hi'] });
     expect(settings).toMatchObject({ name: 'old', comments: ['Hi'], message_type: 'text', enable_multiple: false });
     const message = replyTemplateMessageJson.read({ message_type: 'text', message: 'Hello' });
-    expect(message).toEqual({ message_type: 'text', message: 'Hello', buttons: [], cards: [], attachment_url: null });
+    expect(message).toEqual({
+      message_type: 'text',
+      message: 'Hello',
+      buttons: [],
+      cards: [],
+      item_ids: [],
+      attachment_url: null,
+    });
   });
 
   it('refuses a version it does not know and a value its schema rejects', () => {

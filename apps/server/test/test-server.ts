@@ -127,7 +127,7 @@ export async function freePort(): Promise<number> {
 export function testConfig(dataDir: string, port: number, env: Record<string, string> = {}) {
   return loadConfig({
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     PORT: String(port),
     HOST: '127.0.0.1',
     NODE_ENV: 'test',
@@ -217,4 +217,21 @@ export function postSignedWebhook(server: TestServer, raw: string): Promise<Resp
     },
     body: raw,
   });
+}
+
+/**
+ * Every webhook delivered so far is handled: the simulator's deliveries answered, the embedded journal imported
+ * (PGlite stores after answering Meta) and every stored event through its handlers.
+ */
+export async function webhooksHandled(server: TestServer) {
+  // Generous: on a loaded CI machine a few deliveries took longer than 5 s, and the test then judged too early.
+  await server.simulator.deliveriesIdle(30_000);
+  await server.runtime.services.webhookIntake.settled();
+  await server.runtime.services.dispatcher.idle();
+}
+
+/** Every webhook delivered so far is handled and every reply it decided is sent (or has failed for good). */
+export async function repliesHandled(server: TestServer) {
+  await webhooksHandled(server);
+  await server.runtime.services.replyEngine.idle();
 }

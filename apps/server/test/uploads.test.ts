@@ -5,7 +5,9 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { uploadKindByExtension, type UploadExtension } from '@app/contract';
+import { users } from '../src/platform/db/schema.ts';
 import type { ValidationErrorBody } from './api-answers.ts';
 import { exeSample, htmlSample, uploadSamples } from './upload-samples.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
@@ -22,6 +24,8 @@ beforeAll(async () => {
   const session = await server.login('demo', 'Demo@2026');
   token = session.access_token;
   pageId = session.pages[0]!.id;
+  // Room in the media cloud for the 100 MB videos below (the default quota is 100 MB, counted on every upload).
+  await server.runtime.database.db.update(users).set({ totalStorageMb: 10_000 }).where(eq(users.id, session.user.id));
   scratch = mkdtempSync(path.join(tmpdir(), 'seller-uploads-'));
 });
 afterAll(async () => {

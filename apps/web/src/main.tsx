@@ -6,6 +6,7 @@ import { AppProviders } from './app/providers/app-providers.tsx';
 import { restoreSession } from './features/auth/restore-session.ts';
 import { onUnauthenticated } from './shared/api/http-client.ts';
 import { initI18n } from './shared/i18n/i18n.ts';
+import { registerServiceWorker } from './shared/pwa/service-worker.ts';
 import { endSession } from './shared/session/session-actions.ts';
 import { BootFailure, BootScreen } from './shared/ui/boot-screen.tsx';
 import './app/styles.css';
@@ -28,6 +29,7 @@ async function boot() {
     root.render(<BootFailure />);
     return;
   }
+  registerServiceWorker();
   const router = createAppRouter();
   root.render(
     <StrictMode>

@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiErrorFrom, isApiError } from '@/shared/api/api-error.ts';
 import { apiRequest } from '@/shared/api/http-client.ts';
+import { ApiErrorAlert } from '@/shared/ui/api-error-alert.tsx';
 import { NotifierProvider } from '@/shared/ui/notifier.tsx';
 import { describeApiError, ErrorDetails, useShowApiError } from '@/shared/ui/use-show-api-error.tsx';
 import { stubFetch } from './support/fetch.ts';
@@ -82,6 +83,23 @@ describe('API errors and their display', () => {
     const items = screen.getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual(['الاسم مطلوب', 'Too long']);
     expect(items.every((item) => item.getAttribute('dir') === 'auto')).toBe(true);
+  });
+
+  it("shows a form's refused save as an alert with its title and list, closable when the form says how", () => {
+    const error = { title: 'The field is invalid', details: ['The name is taken'] };
+    const onClose = vi.fn();
+    const { rerender } = render(<ApiErrorAlert error={error} onClose={onClose} testId="form-error" />);
+    const alert = screen.getByTestId('form-error');
+    expect(within(alert).getByText('The field is invalid').getAttribute('dir')).toBe('auto');
+    expect(within(alert).getByRole('listitem').textContent).toBe('The name is taken');
+    fireEvent.click(within(alert).getByRole('button', { name: /close/i }));
+    expect(onClose).toHaveBeenCalled();
+
+    rerender(<ApiErrorAlert error={{ title: 'Something is wrong', details: [] }} testId="form-error" />);
+    expect(within(screen.getByTestId('form-error')).queryByRole('list')).toBeNull();
+    expect(within(screen.getByTestId('form-error')).queryByRole('button')).toBeNull();
+    rerender(<ApiErrorAlert error={null} testId="form-error" />);
+    expect(screen.queryByTestId('form-error')).toBeNull();
   });
 
   it('shows the error as a notification with its title and list', async () => {

@@ -26,6 +26,7 @@ const offer = {
     { title: 'Large', payload: 'L' },
   ],
   media_id: null,
+  item_ids: [],
 };
 
 const document: FlowDocument = {
@@ -76,13 +77,13 @@ describe('the try-it conversation (model)', () => {
       { entries: [{ kind: 'timer' }], state: null, started: true },
       { type: 'start' },
       {
-        events: [{ kind: 'message', node_id: 'offer', message: offer, media: null }],
+        events: [{ kind: 'message', node_id: 'offer', message: offer, media: null, products: [] }],
         state: waiting('offer'),
         consumed: true,
       },
     );
     expect(started.entries).toEqual([
-      { kind: 'event', event: { kind: 'message', node_id: 'offer', message: offer, media: null } },
+      { kind: 'event', event: { kind: 'message', node_id: 'offer', message: offer, media: null, products: [] } },
     ]);
     expect(tryPhase(started)).toBe('reply');
 
@@ -184,7 +185,7 @@ describe('try it in the builder', () => {
     await useLocale('en');
     const served = renderBuilder([
       {
-        events: [{ kind: 'message', node_id: 'offer', message: offer, media: null }],
+        events: [{ kind: 'message', node_id: 'offer', message: offer, media: null, products: [] }],
         state: waiting('offer'),
         consumed: true,
       },

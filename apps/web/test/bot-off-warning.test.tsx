@@ -17,6 +17,9 @@ const settings = (bot_enabled: boolean): BotSettings => ({
   typing_on: true,
   delay_in_reply: 2,
   mark_seen: false,
+  ice_breakers: [],
+  instagram_ice_breakers: [],
+  instagram_persistent_menu: [],
 });
 
 const prices: BotReply = {

@@ -16,6 +16,9 @@ const defaults: BotSettings = {
   typing_on: false,
   delay_in_reply: 0,
   mark_seen: false,
+  ice_breakers: [],
+  instagram_ice_breakers: [],
+  instagram_persistent_menu: [],
 };
 const answer = (settings: BotSettings, metaError: string | null = null) => ({
   settings,
@@ -82,6 +85,47 @@ describe('the bot settings screen', () => {
     fireEvent.click(screen.getByTestId('bot-settings-save'));
     expect((await screen.findByTestId('bot-settings-problems')).textContent).toContain('needs a title');
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it("shows Instagram's ice breakers and menu only for a page with a linked account, and names the server's refusal", async () => {
+    const linked = { ...answer(defaults), instagram_account: { username: 'elegance.store' } };
+    stubFetch((url, init) => {
+      if (!url.endsWith('/api/bot/settings')) return undefined;
+      if (init?.method === 'POST')
+        return {
+          status: 422,
+          body: {
+            code: 'validation',
+            message: 'The given data was invalid.',
+            errors: { instagram_ice_breakers: ['This page has no linked Instagram account.'] },
+          },
+        };
+      return { status: 200, body: linked };
+    });
+    renderScreen(<BotSettingsRoute />);
+    const card = await screen.findByTestId('bot-settings-instagram');
+    expect(card.textContent).toContain('@elegance.store');
+    expect(screen.getByTestId('ice-breakers-messenger-add')).toBeTruthy();
+    const add = screen.getByTestId('ice-breakers-instagram-add') as HTMLButtonElement;
+    for (let index = 0; index < 4; index += 1) fireEvent.click(add);
+    expect(add.disabled).toBe(true);
+    expect(screen.getByTestId('ice-breakers-instagram-question-0').getAttribute('maxlength')).toBe('80');
+    for (let index = 0; index < 4; index += 1) {
+      fireEvent.change(screen.getByTestId(`ice-breakers-instagram-question-${index}`), {
+        target: { value: `Question ${index}` },
+      });
+      const payload = screen.getByTestId(`ice-breakers-instagram-item-${index}`).querySelectorAll('input')[1]!;
+      fireEvent.change(payload, { target: { value: `Q${index}` } });
+    }
+    fireEvent.click(screen.getByTestId('bot-settings-save'));
+    expect((await screen.findByTestId('bot-settings-problems')).textContent).toContain('no linked Instagram account');
+  });
+
+  it('has no Instagram section for a page without a linked account', async () => {
+    stubFetch((url) => (url.endsWith('/api/bot/settings') ? { status: 200, body: answer(defaults) } : undefined));
+    renderScreen(<BotSettingsRoute />);
+    await screen.findByTestId('ice-breakers-messenger-add');
+    expect(screen.queryByTestId('bot-settings-instagram')).toBeNull();
   });
 
   it("shows Meta's message when Meta refuses the settings", async () => {

@@ -26,6 +26,7 @@ function makeMessage(overrides: Partial<InboxMessage> = {}): InboxMessage {
     error: null,
     tag: null,
     agent_name: null,
+    arrived_late: false,
     created_at: '2026-11-20T09:00:00.000Z',
     ...overrides,
   };

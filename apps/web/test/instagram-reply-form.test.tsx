@@ -20,8 +20,8 @@ import { useLocale } from './support/i18n.ts';
 import { makeInstagramAccount, makePage, signedIn } from './support/session.ts';
 
 describe('which private reply editors show per channel', () => {
-  it('Facebook has text, image, file, buttons and cards, each with its own editor', () => {
-    expect(replyChannelRules.facebook.messageTypes).toEqual(['text', 'image', 'file', 'buttons', 'cards']);
+  it('Facebook has text, image, file, buttons, cards and product cards, each with its own editor', () => {
+    expect(replyChannelRules.facebook.messageTypes).toEqual(['text', 'image', 'file', 'buttons', 'cards', 'products']);
     expect(privateMessageEditors('facebook', 'buttons')).toEqual({
       text: true,
       attachment: null,

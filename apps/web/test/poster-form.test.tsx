@@ -251,8 +251,9 @@ describe('the Instagram post form', () => {
   beforeEach(() => {
     sessionStore.setState(
       signedIn({
-        instaAccounts: [{ id: 5, name: 'Shop', username: 'shop', avatar: null } as never],
+        instaAccounts: [{ id: 5, name: 'Shop', username: 'shop', avatar: null, account_type: 'BUSINESS' } as never],
         currentInstaAccountId: 5,
+        instagramHashtagsPerCaption: 5,
       }),
     );
     FakeUpload.sent = [];
@@ -295,6 +296,34 @@ describe('the Instagram post form', () => {
       accounts: [5],
       files: [44],
     });
+  });
+
+  it("counts the caption's hashtags against the cap the server told the session", () => {
+    stubPoster();
+    renderPoster(emptyPoster('instagram', 5));
+    const count = () => screen.getByTestId('poster-hashtag-count');
+    expect(count().textContent).toBe('Hashtags: 0 / 5');
+    const tags = (n: number) => Array.from({ length: n }, (_, index) => `#عرض${index}`).join(' ');
+    fireEvent.change(screen.getByTestId('poster-message'), { target: { value: tags(6) } });
+    expect(count().textContent).toBe('Hashtags: 6 / 5');
+    expect(count().className).toContain('poster-hint-over');
+    act(() => sessionStore.setState({ instagramHashtagsPerCaption: 30 }));
+    expect(count().textContent).toBe('Hashtags: 6 / 30');
+    expect(count().className).not.toContain('poster-hint-over');
+  });
+
+  it('does not offer a story to a creator account', () => {
+    stubPoster();
+    act(() =>
+      sessionStore.setState({
+        instaAccounts: [
+          { id: 5, name: 'Shop', username: 'shop', avatar: null, account_type: 'MEDIA_CREATOR' } as never,
+        ],
+      }),
+    );
+    renderPoster(emptyPoster('instagram', 5));
+    expect(screen.getByText('Reel')).toBeTruthy();
+    expect(screen.queryByText('Story')).toBeNull();
   });
 
   it('frames a reel and a story as tall Instagram screens, the reel with its caption', () => {

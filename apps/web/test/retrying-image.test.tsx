@@ -21,6 +21,7 @@ function storyMention(): InboxMessage {
     error: null,
     tag: null,
     agent_name: null,
+    arrived_late: false,
     created_at: '2026-11-20T09:00:00.000Z',
   };
 }

@@ -46,6 +46,10 @@ describe('trail reasons', () => {
       private_message_id: null,
       private_error: null,
       created_at: '2025-01-01T00:00:00Z',
+      hidden: false,
+      hide_status: 'none',
+      hide_reason: null,
+      hide_error: null,
       answered_late: false,
     };
     const { unmount } = render(<TrailExplanation entry={entry} />);
@@ -76,6 +80,10 @@ describe('trail reasons', () => {
       private_message_id: null,
       private_error: null,
       created_at: '2025-01-01T00:00:00Z',
+      hidden: false,
+      hide_status: 'none',
+      hide_reason: null,
+      hide_error: null,
       answered_late: true,
     };
     await useLocale('ar');
@@ -85,5 +93,43 @@ describe('trail reasons', () => {
     await useLocale('en');
     render(<TrailExplanation entry={entry} />);
     expect(screen.getByTestId('trail-why').textContent).toContain('Answered late');
+  });
+
+  it('says why the campaign hid a comment, or that hiding it failed, with "no reply" for replies not sent', async () => {
+    const entry: TrailEntry = {
+      comment_id: '5_6',
+      commenter_id: '9',
+      commenter_name: 'spam',
+      comment_text: 'wa 0999 123 456',
+      commented_at: null,
+      decision: 'matched',
+      reason: null,
+      matched_word: null,
+      public_status: 'none',
+      public_reply_id: null,
+      public_error: null,
+      private_status: 'sent',
+      private_message_id: 'm_1',
+      private_error: null,
+      created_at: '2025-01-01T00:00:00Z',
+      hidden: true,
+      hide_status: 'sent',
+      hide_reason: 'contains-phone-number',
+      hide_error: null,
+      answered_late: false,
+    };
+    await useLocale('ar');
+    const { unmount } = render(<TrailExplanation entry={entry} />);
+    const arabic = screen.getByTestId('trail-why').textContent ?? '';
+    expect(arabic).toContain('أُخفي: فيه رقم هاتف');
+    expect(arabic).toContain('تعرضه Meta لصاحبه وأصدقائه فقط');
+    unmount();
+    await useLocale('en');
+    const failed = { ...entry, hidden: false, hide_status: 'failed', hide_error: 'Meta said no' } as const;
+    render(<TrailExplanation entry={failed} />);
+    const english = screen.getByTestId('trail-why').textContent ?? '';
+    expect(english).toContain('Hiding the comment failed: Meta said no');
+    expect(english).toContain('No public reply');
+    expect(english).not.toContain('contains-phone-number');
   });
 });

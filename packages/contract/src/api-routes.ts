@@ -1,6 +1,8 @@
 // The API's route table: method, path and access of every endpoint, by feature. Plain values with no zod, so the
 // web app can name an endpoint without loading its schemas; `endpoints.ts` attaches the schemas to each route.
 import type { EndpointRoute } from './http/endpoint.ts';
+import { sellerSpaceRoutes } from './api-routes-space.ts';
+import { sellingRoutes } from './api-routes-webview.ts';
 
 export const apiRoutes = {
   health: {
@@ -22,6 +24,8 @@ export const apiRoutes = {
     loginWithToken: { method: 'POST', path: '/api/auth/login', access: 'public' },
     addPages: { method: 'POST', path: '/api/auth/add-pages' },
     addInstagramAccounts: { method: 'POST', path: '/api/instagram/account/add' },
+    instagramLoginDialog: { method: 'GET', path: '/api/instagram/login/dialog' },
+    instagramLoginWithCode: { method: 'POST', path: '/api/instagram/login/code' },
     removePage: { method: 'DELETE', path: '/api/pages/:id', resource: 'page' },
     removeInstagramAccount: { method: 'DELETE', path: '/api/instagram/accounts/:id', resource: 'instagram-account' },
     pageDoctor: { method: 'GET', path: '/api/pages/:id/connection-doctor', resource: 'page' },
@@ -69,12 +73,102 @@ export const apiRoutes = {
   },
   admin: {
     searchUsers: { method: 'GET', path: '/api/admin/users', access: 'admin' },
+    auditLog: { method: 'GET', path: '/api/admin/audit', access: 'admin' },
     failedEvents: { method: 'GET', path: '/api/admin/errors/list', access: 'admin' },
     retryFailedEvent: {
       method: 'POST',
       path: '/api/admin/errors/retry/:id',
       access: 'admin',
       resource: 'webhook-event',
+    },
+    homeStats: { method: 'GET', path: '/api/admin/home', access: 'admin' },
+    createUser: { method: 'POST', path: '/api/admin/users', access: 'admin' },
+    updateUser: { method: 'PUT', path: '/api/admin/users/:id', access: 'admin', resource: 'user' },
+    blockUser: { method: 'POST', path: '/api/admin/users/:id/block', access: 'admin', resource: 'user' },
+    resetUserPassword: { method: 'POST', path: '/api/admin/users/:id/password', access: 'admin', resource: 'user' },
+    campaigns: { method: 'GET', path: '/api/admin/replies', access: 'admin' },
+    campaignStatus: {
+      method: 'POST',
+      path: '/api/admin/replies/:id/status',
+      access: 'admin',
+      resource: 'reply-campaign',
+    },
+    engagementPages: { method: 'GET', path: '/api/admin/engagement', access: 'admin' },
+    pageOwners: { method: 'GET', path: '/api/admin/page-owners', access: 'admin' },
+    referralAgents: { method: 'GET', path: '/api/admin/referrals', access: 'admin' },
+    ownReferralPages: { method: 'GET', path: '/api/referral/pages', access: 'referral' },
+  },
+  adminTools: {
+    mintLinkToken: { method: 'POST', path: '/api/admin/tools/link-tokens', access: 'admin' },
+    exchangeLinkToken: { method: 'POST', path: '/api/auth/link-token', access: 'public' },
+    logs: { method: 'GET', path: '/api/admin/tools/logs', access: 'admin' },
+    webhookDeliveries: { method: 'GET', path: '/api/admin/tools/webhooks', access: 'admin' },
+    graphCalls: { method: 'GET', path: '/api/admin/tools/graph-calls', access: 'admin' },
+    trail: { method: 'GET', path: '/api/admin/tools/trail', access: 'admin' },
+    queues: { method: 'GET', path: '/api/admin/tools/queues', access: 'admin' },
+    queueJobs: { method: 'GET', path: '/api/admin/tools/queues/jobs', access: 'admin' },
+    retryQueueJob: { method: 'POST', path: '/api/admin/tools/queues/retry', access: 'admin' },
+    deleteQueueJob: { method: 'POST', path: '/api/admin/tools/queues/delete', access: 'admin' },
+    deleteFailedEvent: {
+      method: 'DELETE',
+      path: '/api/admin/errors/delete/:id',
+      access: 'admin',
+      resource: 'webhook-event',
+    },
+    pageErrors: { method: 'GET', path: '/api/admin/errors/pages', access: 'admin' },
+    retryPageError: { method: 'POST', path: '/api/admin/errors/pages/:id/retry', access: 'admin', resource: 'page' },
+  },
+  adminPages: {
+    search: { method: 'GET', path: '/api/admin/pages', access: 'admin' },
+    features: { method: 'GET', path: '/api/admin/pages/features', access: 'admin' },
+    ban: { method: 'GET', path: '/api/admin/pages/ban-page/:id', access: 'admin', resource: 'page' },
+    unban: { method: 'GET', path: '/api/admin/pages/unban-page/:id', access: 'admin', resource: 'page' },
+    update: { method: 'POST', path: '/api/admin/pages/update/:id', access: 'admin', resource: 'page' },
+    updateFeatures: { method: 'POST', path: '/api/admin/pages/update-features/:id', access: 'admin', resource: 'page' },
+    remove: { method: 'DELETE', path: '/api/admin/pages/delete/:id', access: 'admin', resource: 'page' },
+    stopComments: { method: 'GET', path: '/api/admin/pages/stop-comments/:id', access: 'admin', resource: 'page' },
+    stopReplies: { method: 'GET', path: '/api/admin/pages/stop-replies/:id', access: 'admin', resource: 'page' },
+    addMenu: { method: 'GET', path: '/api/admin/pages/add-menu/:id', access: 'admin', resource: 'page' },
+    deleteMenu: { method: 'GET', path: '/api/admin/pages/delete-menu/:id', access: 'admin', resource: 'page' },
+    clearError: { method: 'DELETE', path: '/api/admin/pages/error-page/:id', access: 'admin', resource: 'page' },
+  },
+  adminInstagram: {
+    search: { method: 'GET', path: '/api/admin/instagram/accounts', access: 'admin' },
+    update: {
+      method: 'POST',
+      path: '/api/admin/instagram/accounts/update/:id',
+      access: 'admin',
+      resource: 'instagram-account',
+    },
+    block: {
+      method: 'GET',
+      path: '/api/admin/instagram/accounts/block/:id',
+      access: 'admin',
+      resource: 'instagram-account',
+    },
+    unblock: {
+      method: 'GET',
+      path: '/api/admin/instagram/accounts/unblock/:id',
+      access: 'admin',
+      resource: 'instagram-account',
+    },
+    addMenu: {
+      method: 'GET',
+      path: '/api/admin/instagram/accounts/add-menu/:id',
+      access: 'admin',
+      resource: 'instagram-account',
+    },
+    deleteMenu: {
+      method: 'GET',
+      path: '/api/admin/instagram/accounts/delete-menu/:id',
+      access: 'admin',
+      resource: 'instagram-account',
+    },
+    remove: {
+      method: 'DELETE',
+      path: '/api/admin/instagram/accounts/delete/:id',
+      access: 'admin',
+      resource: 'instagram-account',
     },
   },
   replies: {
@@ -99,7 +193,13 @@ export const apiRoutes = {
       feature: 'has_reply',
     },
     dependencies: { method: 'GET', path: '/api/facebook/reply/dependencies', feature: 'has_reply' },
+    setCommentHidden: {
+      method: 'POST',
+      path: '/api/facebook/reply/comments/:commentId/visibility',
+      feature: 'has_reply',
+    },
     pagePosts: { method: 'GET', path: '/api/pages/posts/:pageId?', resource: 'page', feature: 'has_reply' },
+    postComments: { method: 'GET', path: '/api/facebook/reply/posts/:postId/comments', feature: 'has_reply' },
     reports: { method: 'GET', path: '/api/facebook/reply/reports', feature: 'has_reply' },
     listReplyTemplates: { method: 'GET', path: '/api/facebook/reply/templates', feature: 'has_reply' },
     getReplyTemplate: {
@@ -148,6 +248,12 @@ export const apiRoutes = {
       feature: 'has_reply',
     },
     dependencies: { method: 'GET', path: '/api/instagram/reply/dependencies', feature: 'has_reply' },
+    setCommentHidden: {
+      method: 'POST',
+      path: '/api/instagram/reply/comments/:commentId/visibility',
+      feature: 'has_reply',
+    },
+    postComments: { method: 'GET', path: '/api/instagram/reply/posts/:mediaId/comments', feature: 'has_reply' },
     reports: { method: 'GET', path: '/api/instagram/reply/reports', feature: 'has_reply' },
     listReplyTemplates: { method: 'GET', path: '/api/instagram/reply/templates', feature: 'has_reply' },
     getReplyTemplate: {
@@ -250,6 +356,45 @@ export const apiRoutes = {
     stats: { method: 'GET', path: '/api/bot/flows/:id/stats', resource: 'bot-flow', feature: 'has_bot' },
     remove: { method: 'DELETE', path: '/api/bot/flows/:id', resource: 'bot-flow', feature: 'has_bot' },
   },
+  // Meta's callbacks about a person (App settings → Basic, and Facebook Login → Settings); Meta posts a form.
+  metaCallbacks: {
+    deauthorize: { method: 'POST', path: '/meta/deauthorize', access: 'public' },
+    dataDeletion: { method: 'POST', path: '/meta/data-deletion', access: 'public' },
+    deletionStatus: { method: 'GET', path: '/meta/data-deletion/:code', access: 'public' },
+  },
+  billing: {
+    packages: { method: 'GET', path: '/api/user/packages' },
+    adminPackages: { method: 'GET', path: '/api/admin/packages', access: 'admin' },
+    createPackage: { method: 'POST', path: '/api/admin/packages', access: 'admin' },
+    updatePackage: { method: 'POST', path: '/api/admin/packages/update/:id', access: 'admin', resource: 'package' },
+    retirePackage: { method: 'POST', path: '/api/admin/packages/retire/:id', access: 'admin', resource: 'package' },
+    deletePackage: { method: 'DELETE', path: '/api/admin/packages/delete/:id', access: 'admin', resource: 'package' },
+    invoices: { method: 'GET', path: '/api/user/invoices' },
+    invoice: { method: 'GET', path: '/api/user/invoices/:id', resource: 'invoice' },
+    invoiceReceipt: { method: 'GET', path: '/api/user/invoices/:id/receipt', resource: 'invoice' },
+    requestPageRenewal: { method: 'POST', path: '/api/pages/:id/renewal-request', resource: 'page' },
+    requestInstagramRenewal: {
+      method: 'POST',
+      path: '/api/instagram/accounts/:id/renewal-request',
+      resource: 'instagram-account',
+    },
+    adminInvoices: { method: 'GET', path: '/api/admin/invoices', access: 'admin' },
+    updateInvoiceStatus: {
+      method: 'POST',
+      path: '/api/admin/invoices/update-status/:id',
+      access: 'admin',
+      resource: 'invoice',
+    },
+    renewPage: { method: 'GET', path: '/api/admin/pages/renew/:id', access: 'admin', resource: 'page' },
+    renewInstagramAccount: {
+      method: 'GET',
+      path: '/api/admin/instagram/accounts/renew/:id',
+      access: 'admin',
+      resource: 'instagram-account',
+    },
+  },
+  ...sellingRoutes,
+  ...sellerSpaceRoutes,
 } as const satisfies Record<string, Record<string, EndpointRoute>>;
 
 export type ApiRoutes = typeof apiRoutes;

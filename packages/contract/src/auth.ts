@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { supportedLocales } from './locale.ts';
 import { linkedAccountsSchema } from './pages.ts';
 import { ruleMessage } from './validation/messages.ts';
 import { checkRule } from './validation/rules.ts';
@@ -21,6 +22,11 @@ export const userSchema = z.object({
   avatar: z.string().nullable(),
   admin: z.boolean(),
   referral: z.boolean(),
+  locale: z
+    .enum(supportedLocales)
+    .nullable()
+    .optional()
+    .describe('The interface language the user chose on the profile screen (null: not chosen)'),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -38,9 +44,16 @@ export const sessionResponseSchema = linkedAccountsSchema.extend({
   referral: z.boolean(),
   storage: storageSchema,
   show_instagram: z.boolean(),
+  instagram_login: z
+    .boolean()
+    .describe('Whether an Instagram account without a Facebook Page may be linked (Instagram Login is set up)'),
   business_time_zone: z
     .string()
     .describe('The IANA time zone the business reads times in (quota months, report days, every time shown)'),
+  instagram_hashtags_per_caption: z
+    .number()
+    .int()
+    .describe('At most this many hashtags in an Instagram caption (the server\u2019s INSTAGRAM_HASHTAGS_PER_CAPTION)'),
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
@@ -58,6 +71,13 @@ export const facebookDialogQuerySchema = z.object({
 });
 export const facebookDialogSchema = z.object({ url: z.string(), state: z.string() });
 export type FacebookDialog = z.infer<typeof facebookDialogSchema>;
+
+/** The Instagram Login window's callback: the code and state Meta gave back (`#_` already stripped). */
+export const instagramLoginCodeRequestSchema = z.object({
+  code: z.string().min(1).max(2048),
+  state: z.string().min(1),
+});
+export type InstagramLoginCodeRequest = z.infer<typeof instagramLoginCodeRequestSchema>;
 
 export const facebookTokenRequestSchema = z.object({
   token: z.string().min(1).max(4096).describe('A Facebook user access token'),

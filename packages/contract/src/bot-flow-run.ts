@@ -3,6 +3,7 @@ import { botMessageFields } from './bot.ts';
 import { flowLimits } from './bot-flows.ts';
 import { flowRunEndReasons } from './bot-reasons.ts';
 import { messagingLimits, subscriberSources } from './inbox-limits.ts';
+import { productItemIds } from './replies.ts';
 
 /**
  * A flow running for one subscriber: what each step did (`FlowRunEvent`), why a run ended, and the "try it" of the
@@ -22,11 +23,23 @@ export const flowRunEventSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('message'),
     node_id: nodeIdText,
-    message: z.object(botMessageFields),
+    message: z.object({ ...botMessageFields, item_ids: productItemIds }),
     media: z
       .object({ id: z.number().int(), url: z.string(), kind: z.enum(['image', 'file']) })
       .nullable()
       .describe("The message's upload as try it shows it (null in the engine's own steps)"),
+    products: z
+      .array(
+        z.object({
+          id: z.number().int(),
+          name: z.string(),
+          price: z.number(),
+          currency: z.string(),
+          image_url: z.string(),
+        }),
+      )
+      .default([])
+      .describe("A products message's visible items as try it shows them (no order links; empty in the engine)"),
   }),
   z.object({ kind: z.literal('question'), node_id: nodeIdText, text: z.string() }),
   z.object({

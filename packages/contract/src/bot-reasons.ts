@@ -13,7 +13,8 @@ export type BotKeywordType = (typeof botKeywordTypes)[number];
 export const botReplyTypes = ['message', 'flow'] as const;
 export type BotReplyType = (typeof botReplyTypes)[number];
 
-export const botMessageTypes = ['text', 'image', 'file', 'buttons', 'cards', 'quick_replies'] as const;
+/** `products`: product cards of the page's store items (comment-to-order), each with its "Order" link. */
+export const botMessageTypes = ['text', 'image', 'file', 'buttons', 'cards', 'quick_replies', 'products'] as const;
 export type BotMessageType = (typeof botMessageTypes)[number];
 
 /**
@@ -28,10 +29,15 @@ export const botSkipReasons = [
   'page-cannot-send',
   'flow-not-published',
   'flow-sent-nothing',
+  /** An Instagram ice breaker or menu item named a bot that starts a flow: flows run on Messenger only. */
+  'flow-not-on-instagram',
   // The page gate's own stops, named: they resume by themselves (renewal, unblock, the end of Meta's pause).
   'page-blocked',
   'plan-expired',
   'policy-block',
+  // Product cards: the page has no web-view domain, or no store with the chosen items visible.
+  'no-order-domain',
+  'no-store-items',
 ] as const;
 export type BotSkipReason = (typeof botSkipReasons)[number];
 

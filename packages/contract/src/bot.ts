@@ -9,7 +9,13 @@ import {
   botTriggers,
   type BotMessageType,
 } from './bot-reasons.ts';
-import { checkButtonTemplateText, messageButtonSchema, messageCardSchema, messengerLimits } from './replies.ts';
+import {
+  checkButtonTemplateText,
+  messageButtonSchema,
+  messageCardSchema,
+  messengerLimits,
+  productItemIds,
+} from './replies.ts';
 
 export * from './bot-reasons.ts';
 
@@ -64,7 +70,15 @@ export const botMessageFields = {
 
 /** Every message type's required parts: the form and the API refuse the same things. */
 export function checkBotMessage(
-  value: { message_type: BotMessageType; message: string; buttons: unknown[]; cards: unknown[]; replies: unknown[] },
+  value: {
+    message_type: BotMessageType;
+    message: string;
+    buttons: unknown[];
+    cards: unknown[];
+    replies: unknown[];
+    /** A keyword reply's product cards (a flow's message has none). */
+    item_ids?: unknown[];
+  },
   mediaPresent: boolean,
   ctx: z.RefinementCtx,
 ) {
@@ -83,6 +97,8 @@ export function checkBotMessage(
     case 'image':
     case 'file':
       return need(ctx, 'media_id', mediaPresent);
+    case 'products':
+      return need(ctx, 'item_ids', (value.item_ids?.length ?? 0) > 0);
   }
 }
 
@@ -96,6 +112,7 @@ export const botReplyBodySchema = z
     reply_type: z.enum(botReplyTypes).default('message'),
     flow_id: idSchema.nullable().default(null).describe('The flow started when reply_type is flow'),
     ...botMessageFields,
+    item_ids: productItemIds,
     typing_on_settings: z.boolean().default(false).describe('Show the typing indicator before the reply'),
     delay_in_reply: z.coerce
       .number()
@@ -140,6 +157,7 @@ export const botReplySchema = z.object({
   buttons: z.array(messageButtonSchema),
   cards: z.array(messageCardSchema),
   replies: z.array(botQuickReplySchema),
+  item_ids: z.array(z.number().int()),
   media: z.object({ id: z.number().int(), url: z.string(), kind: z.enum(['image', 'file']) }).nullable(),
   typing_on_settings: z.boolean(),
   delay_in_reply: z.number().int(),

@@ -42,6 +42,11 @@ export const connectionDoctorSchema = z.object({
       }),
     ),
     missing: z.array(z.string()),
+    stopped: z
+      .array(z.string())
+      .describe(
+        'Permissions Facebook refused in a call or the person took back (the permissions webhook): what needs them is stopped until a reconnect grants them',
+      ),
     fix,
   }),
   webhooks: z.object({
@@ -52,6 +57,7 @@ export const connectionDoctorSchema = z.object({
     refused: z.array(z.string()).describe('Fields Meta refused at the last subscription'),
     error: z.string().nullable().describe("Meta's message for the last failed subscription"),
     failed_at: isoTime,
+    healed_at: isoTime.describe('When the periodic check last found the page unsubscribed and subscribed it again'),
     fix,
   }),
   last_event: z.object({ status, at: isoTime, kind: z.string().nullable() }),
@@ -63,5 +69,19 @@ export const connectionDoctorSchema = z.object({
     status,
     mode: z.enum(['live', 'development', 'unknown']),
   }),
+  login: z
+    .object({ mode: z.enum(['scope', 'business']) })
+    .describe(
+      "How the login dialog asks for permissions: scope (a classic app) or Facebook Login for Business's configuration",
+    ),
+  graph_version: z
+    .object({
+      status,
+      version: z.string().describe('The Graph API version the product calls, e.g. v21.0'),
+      ends_at: isoTime.describe('When Meta stops serving it; null: no end announced (or long past)'),
+      days_left: z.number().nullable(),
+      ended: z.boolean().describe('Meta no longer serves it and answers with the oldest version it still serves'),
+    })
+    .describe('A warning from 90 days before Meta stops serving the version, and after'),
 });
 export type ConnectionDoctor = z.infer<typeof connectionDoctorSchema>;

@@ -37,7 +37,11 @@ export const demoQuickRepliesQuerySchema = z.object({ customer });
 
 export const demoQuickReplyPressBodySchema = z.object({
   customer,
-  payload: z.string().min(1).max(1000).describe('The payload of a quick reply the page offered this customer'),
+  payload: z
+    .string()
+    .min(1)
+    .max(1000)
+    .describe('The payload of a quick reply or an ice breaker the page offers this customer'),
 });
 
 export const demoStoryActionBodySchema = z.object({
@@ -77,6 +81,9 @@ export const demoQuickRepliesResponseSchema = z.object({
   quick_replies: z
     .array(z.object({ title: z.string(), payload: z.string() }))
     .describe("The quick replies under the page's last message to this customer: empty when it offered none"),
+  ice_breakers: z
+    .array(z.object({ question: z.string(), payload: z.string() }))
+    .describe("The page's ice breakers, which Messenger shows a customer who has never written: empty afterwards"),
 });
 
 export type DemoCommentBody = z.infer<typeof demoCommentBodySchema>;

@@ -31,6 +31,8 @@ export const inboxMessageKinds = [
   'quick_reply',
   'template',
   'private_reply',
+  /** A post or reel shared in Instagram Direct: its attachment carries `share`. */
+  'share',
   'unsupported',
 ] as const;
 export type InboxMessageKind = (typeof inboxMessageKinds)[number];
@@ -60,6 +62,8 @@ export const messagingLimits = {
   greetingLength: 160,
   postbackPayloadLength: 1000,
   iceBreakers: 4,
+  /** Meta documents no length for a question; ours keeps it to what the phone shows on one or two lines. */
+  iceBreakerQuestionLength: 80,
   labelsPerSubscriber: 20,
   labelLength: 40,
 } as const;

@@ -35,6 +35,15 @@ export const subscriberSchema = z.object({
 });
 export type Subscriber = z.infer<typeof subscriberSchema>;
 
+/** What a shared post or reel shows: Meta's webhook gives the id, caption and picture; the permalink is read after. */
+export const sharedMediaSchema = z.object({
+  media_id: z.string().describe("Meta's id of the shared post or reel"),
+  caption: z.string().nullable(),
+  picture_url: z.string().nullable().describe("The post's picture, a reel's cover once read"),
+  permalink: z.string().nullable().describe('Null until read from Meta, or when Meta does not show the media'),
+});
+export type SharedMedia = z.infer<typeof sharedMediaSchema>;
+
 export const inboxMessageSchema = z.object({
   id: z.number().int(),
   conversation_id: z.number().int(),
@@ -42,7 +51,13 @@ export const inboxMessageSchema = z.object({
   kind: z.enum(inboxMessageKinds),
   author: z.enum(inboxMessageAuthors),
   text: z.string().nullable(),
-  attachments: z.array(z.object({ type: z.string(), url: z.string().nullable() })),
+  attachments: z.array(
+    z.object({
+      type: z.string().describe('ig_post or ig_reel for a share'),
+      url: z.string().nullable(),
+      share: sharedMediaSchema.optional(),
+    }),
+  ),
   meta_message_id: z.string().nullable().describe("Meta's message id (mid), as given"),
   story: z.object({ id: z.string().nullable(), url: z.string().nullable() }).nullable(),
   postback_payload: z.string().nullable(),
@@ -50,6 +65,9 @@ export const inboxMessageSchema = z.object({
   error: z.string().nullable().describe("Why Meta refused it, translated, with Meta's message"),
   tag: z.string().nullable().describe('HUMAN_AGENT when sent after the 24 h window'),
   agent_name: z.string().nullable(),
+  arrived_late: z
+    .boolean()
+    .describe("Read back from Meta's conversations after its webhook never came (the app was unsubscribed)"),
   created_at: z.string(),
 });
 export type InboxMessage = z.infer<typeof inboxMessageSchema>;
@@ -107,8 +125,14 @@ export const sendMessageBodySchema = z
     client_id: z.uuid().describe('Made by the composer; sending it again answers the same message'),
     text: z.string().trim().max(messagingLimits.textLength).optional(),
     media_id: idSchema.optional().describe('An uploaded image or file (POST /api/posts/media)'),
+    item_ids: z
+      .array(idSchema)
+      .min(1)
+      .max(10)
+      .optional()
+      .describe("Store items sent as product cards with the page's order links (Messenger; alone, without text)"),
   })
-  .refine((body) => Boolean(body.text) || body.media_id !== undefined, {
+  .refine((body) => Boolean(body.text) || body.media_id !== undefined || body.item_ids !== undefined, {
     message: 'Write a message or attach a file',
     path: ['text'],
   });
@@ -142,6 +166,14 @@ const menuItemSchema = z.discriminatedUnion('type', [
   }),
 ]);
 
+/** One ice breaker: a question the person taps to start the conversation, sent back as a postback with its payload. */
+const iceBreakerSchema = z.object({
+  question: z.string().trim().min(1).max(messagingLimits.iceBreakerQuestionLength),
+  payload: z.string().trim().min(1).max(messagingLimits.postbackPayloadLength),
+});
+export type IceBreaker = z.infer<typeof iceBreakerSchema>;
+const iceBreakersSchema = z.array(iceBreakerSchema).max(messagingLimits.iceBreakers).default([]);
+
 /** Spec section 4: the bot, the get-started button, the typing indicator and mark-seen can each be turned on or off. */
 export const botSettingsSchema = z
   .object({
@@ -149,6 +181,13 @@ export const botSettingsSchema = z
     get_started_enabled: z.boolean().default(false),
     greeting: z.string().trim().max(messagingLimits.greetingLength).default(''),
     persistent_menu: z.array(menuItemSchema).max(messagingLimits.persistentMenuItems).default([]),
+    ice_breakers: iceBreakersSchema.describe("Messenger's ice breakers (Meta shows them instead of get-started)"),
+    instagram_ice_breakers: iceBreakersSchema.describe("The linked Instagram account's ice breakers"),
+    instagram_persistent_menu: z
+      .array(menuItemSchema)
+      .max(messagingLimits.persistentMenuItems)
+      .default([])
+      .describe("The linked Instagram account's persistent menu (no get-started button on Instagram)"),
     typing_on: z.boolean().default(false).describe('typing_on_settings (spec: default off)'),
     delay_in_reply: z.coerce.number().int().min(0).max(30).default(0).describe('Seconds before a reply (spec: 0)'),
     mark_seen: z.boolean().default(false),
@@ -163,6 +202,11 @@ export const botSettingsResponseSchema = z.object({
   settings: botSettingsSchema,
   saved_to_meta_at: z.string().nullable(),
   meta_error: z.string().nullable().describe("Meta's message when the profile could not be saved"),
+  instagram_account: z
+    .object({ username: z.string() })
+    .nullable()
+    .default(null)
+    .describe('The Instagram account linked to the page, whose ice breakers and menu these settings hold (null: none)'),
 });
 
 export const unreadCountsSchema = z.object({ messenger: z.number().int(), instagram: z.number().int() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { metaCursorQuery } from './http/meta-paging.ts';
 
 /** Instagram media ids as Meta gives them: digits only, bounded like the other Meta ids of the contract. */
 export const instagramMediaIdSchema = z
@@ -6,15 +7,7 @@ export const instagramMediaIdSchema = z
   .regex(/^\d{1,25}$/)
   .describe("Meta's Instagram media id");
 
-export const instagramPostsQuerySchema = z.object({
-  after: z
-    .string()
-    .max(500)
-    .regex(/^[\w=-]+$/)
-    .optional()
-    .describe("Meta's cursor of the next page, from `next` of the previous answer"),
-  limit: z.coerce.number().int().min(1).max(50).default(24),
-});
+export const instagramPostsQuerySchema = metaCursorQuery(24);
 
 export const instagramPostSchema = z.object({
   id: instagramMediaIdSchema,

@@ -65,6 +65,7 @@ export const instagramReplyCampaignInputSchema = z
       .describe('Public reply for comments that match no keyword; empty skips them'),
     enable_old: replyCampaignFields.enable_old,
     enable_multiple: replyCampaignFields.enable_multiple,
+    hide_contact_comments: replyCampaignFields.hide_contact_comments,
     stop_at: replyCampaignFields.stop_at,
     schedule: z
       .object({ type: z.literal('stop'), message: publicText.nullable().default(null) })

@@ -7,6 +7,10 @@ export type FeatureSlug = (typeof featureSlugs)[number];
 export const modelTypes = ['fb', 'instagram', 'store'] as const;
 export type ModelType = (typeof modelTypes)[number];
 
+/** An Instagram professional account as Meta types it (`account_type`): only a business account may publish stories. */
+export const instagramAccountTypes = ['BUSINESS', 'MEDIA_CREATOR'] as const;
+export type InstagramAccountType = (typeof instagramAccountTypes)[number];
+
 export const pageStatuses = ['subscribed', 'expired', 'blocked', 'deleted', 'renewed'] as const;
 export type PageStatus = (typeof pageStatuses)[number];
 

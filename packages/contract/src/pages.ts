@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { featureSlugs, modelTypes, pageStatuses } from './page-features.ts';
+import { featureSlugs, instagramAccountTypes, modelTypes, pageStatuses } from './page-features.ts';
 
 export * from './page-features.ts';
 
@@ -54,7 +54,17 @@ export const instagramAccountSchema = z.object({
   name: z.string(),
   username: z.string(),
   avatar: z.string().nullable(),
+  account_type: z
+    .enum(instagramAccountTypes)
+    .describe('Business or creator account, as Meta said when it was linked; creators cannot publish stories'),
   page_id: z.number().nullable(),
+  login: z
+    .enum(['facebook', 'instagram'])
+    .describe('Linked through its Facebook Page, or with Instagram Login (no page, its own 60-day token)'),
+  token_expires_at: z
+    .string()
+    .nullable()
+    .describe("Instagram Login: when the account's token expires (renewed by itself every day before then)"),
   ...featureFlags,
   features: z.array(z.object({ slug: featureSlugSchema })),
   expires_at: z.string().nullable(),
@@ -63,7 +73,14 @@ export const instagramAccountSchema = z.object({
 });
 export type InstagramAccount = z.infer<typeof instagramAccountSchema>;
 
-export const storeSchema = z.object({ id: z.number(), name: z.string(), page_id: z.number() });
+export const storeSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  /** The first page the store is linked to (null: linked to none yet). */
+  page_id: z.number().nullable(),
+  /** Every page that sells from the store. */
+  page_ids: z.array(z.number()),
+});
 export type Store = z.infer<typeof storeSchema>;
 
 export const linkedAccountsSchema = z.object({

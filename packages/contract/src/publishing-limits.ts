@@ -52,7 +52,6 @@ export const publishingLimits = {
   statusBackgroundMaxLength: 130,
   facebookTextLength: 63_206,
   instagramCaptionLength: 2_200,
-  instagramHashtagsPerCaption: 30,
   firstCommentLength: 2_000,
   facebookPhotosPerPost: 10,
   carouselMinItems: 2,
@@ -73,6 +72,9 @@ export const publishingLimits = {
   /** Post lists and pickers show at most this many (spec section 9). */
   listLimit: 100,
 } as const;
+
+/** Hashtags as Instagram counts them in a caption: `#` then letters, digits or underscores. */
+export const hashtagsIn = (text: string) => text.match(/#[\p{L}\p{N}_]+/gu) ?? [];
 
 /** Spec section 9: the video formats (MP4, MOV, MPG, MPEG, MKV); uploads also take the section-5 kinds. */
 export const postVideoExtensions = ['mp4', 'mov', 'mpg', 'mpeg', 'mkv'] as const;
@@ -114,6 +116,7 @@ export const postProblemCodes = [
   'image-format',
   'aspect-ratio',
   'story-aspect-ratio',
+  'story-needs-business-account',
   'carousel-size',
   'too-many-photos',
   'one-video-only',

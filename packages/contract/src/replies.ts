@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './http/ids.ts';
-import { pageSendingPauses, trailReasons } from './trail-reasons.ts';
+import { commentHideReasons, pageSendingPauses, trailReasons } from './trail-reasons.ts';
 
 /** Meta's limits for Messenger messages (Send API): the form and the API enforce the same numbers. */
 export const messengerLimits = {
@@ -17,7 +17,8 @@ export const messengerLimits = {
   oldCommentsAnswered: 30,
 } as const;
 
-export const replyMessageTypes = ['text', 'image', 'file', 'buttons', 'cards'] as const;
+/** `products`: a card per store item with an "Order" button opening the page's order form (comment-to-order). */
+export const replyMessageTypes = ['text', 'image', 'file', 'buttons', 'cards', 'products'] as const;
 export type ReplyMessageType = (typeof replyMessageTypes)[number];
 export * from './trail-reasons.ts';
 
@@ -54,6 +55,13 @@ export function checkButtonTemplateText(text: string, ctx: z.RefinementCtx) {
     ctx.addIssue({ code: 'custom', path: ['message'], message: 'max', params: { rule: 'max', max } });
 }
 
+/** The store items a product card shows, one card each (a carousel for several, Meta's 10 at most). */
+export const productItemIds = z
+  .array(idSchema)
+  .max(messengerLimits.cardsPerMessage)
+  .default([])
+  .describe("The page's store items sent as product cards for message type products");
+
 /** The private message: what the commenter receives in Messenger. */
 export const privateMessageSchema = z
   .object({
@@ -66,6 +74,7 @@ export const privateMessageSchema = z
       .nullable()
       .default(null)
       .describe('The image or file sent for message types image and file'),
+    item_ids: productItemIds,
   })
   .superRefine((value, ctx) => {
     const need = (path: string, ok: boolean) =>
@@ -77,6 +86,7 @@ export const privateMessageSchema = z
       checkButtonTemplateText(value.message, ctx);
     }
     if (value.message_type === 'cards') need('cards', value.cards.length > 0);
+    if (value.message_type === 'products') need('item_ids', value.item_ids.length > 0);
     if (value.message_type === 'image' || value.message_type === 'file')
       need('attachment_url', Boolean(value.attachment_url));
   });
@@ -124,6 +134,7 @@ export const replyCampaignFields = {
   buttons: z.array(messageButtonSchema).max(messengerLimits.buttonsPerMessage).default([]),
   cards: z.array(messageCardSchema).max(messengerLimits.cardsPerMessage).default([]),
   attachment_url: z.url().nullable().default(null),
+  item_ids: productItemIds,
   reply_type: z.enum(['generic']).default('generic'),
   keywords: wordList.describe(
     'Reply only to comments containing one of these (Arabic-aware); empty answers every comment',
@@ -143,6 +154,11 @@ export const replyCampaignFields = {
     .nullable()
     .default(null)
     .describe('Comment to DM: the bot flow the commenter enters when they answer the private message (Messenger)'),
+  hide_contact_comments: formBoolean
+    .default(false)
+    .describe(
+      'Hide comments that contain a phone number or a link (from everyone but their author and friends); the private reply is still sent, the public reply is not',
+    ),
   stop_at: z.iso
     .datetime({ offset: true })
     .nullable()
@@ -210,7 +226,7 @@ export type ReplyTemplateInput = z.infer<typeof replyTemplateInputSchema>;
 
 export const replyCampaignSchema = z.object({
   id: z.number(),
-  page_id: z.number(),
+  page_id: z.number().nullable().describe('The page that sends; null for an Instagram account linked without a page'),
   name: z.string(),
   post: z.string(),
   status: z.enum(replyStatuses),
@@ -238,6 +254,7 @@ export const replyCampaignSchema = z.object({
   buttons: z.array(messageButtonSchema),
   cards: z.array(messageCardSchema),
   attachment_url: z.string().nullable(),
+  item_ids: z.array(z.number()),
   reply_type: z.literal('generic'),
   keywords: z.array(z.string()),
   filter_words: z.array(z.string()),
@@ -246,6 +263,7 @@ export const replyCampaignSchema = z.object({
   enable_multiple: z.boolean(),
   include_url: z.boolean(),
   flow_id: z.number().nullable(),
+  hide_contact_comments: z.boolean(),
   stop_at: z.string().nullable(),
   schedule: z.object({ type: z.literal('stop'), message: z.string().nullable() }).nullable(),
   created_at: z.string(),
@@ -282,6 +300,15 @@ export const trailEntrySchema = z.object({
   private_message_id: z.string().nullable(),
   private_error: z.string().nullable(),
   created_at: z.string(),
+  hidden: z.boolean().describe('Hidden on Meta by this product (the campaign or the owner), as last set here'),
+  hide_status: z
+    .enum(['none', 'pending', 'sent', 'failed', 'skipped'])
+    .describe("The campaign's own hiding of the comment (none: the campaign did not hide it)"),
+  hide_reason: z
+    .enum(commentHideReasons)
+    .nullable()
+    .describe('Why the campaign hid the comment: contains-phone-number or contains-link'),
+  hide_error: z.string().nullable().describe("Meta's words when it refused to hide the comment"),
   answered_late: z
     .boolean()
     .describe(
@@ -329,6 +356,14 @@ export const replyReportsSchema = z.object({
     skipped: z.number(),
     failed: z.number(),
   }),
+  order_funnel: z
+    .object({
+      comments: z.number(),
+      private_sent: z.number(),
+      forms_opened: z.number().describe("Product cards' order forms opened (one per item card opened)"),
+      orders: z.number().describe('Orders customers made from those forms'),
+    })
+    .describe('Comment-to-order: comments → private replies → order forms opened → orders'),
   skipped_by_reason: z.array(z.object({ reason: z.enum(trailReasons), count: z.number() })),
   daily: z.array(
     z.object({

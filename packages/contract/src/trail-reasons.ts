@@ -26,8 +26,18 @@ export const trailReasons = [
   'plan-expired',
   'page-blocked',
   'comment-removed',
+  // The campaign hid the comment (its "hide comments with a phone number or a link" setting).
+  'contains-phone-number',
+  'contains-link',
+  // Product cards (comment-to-order): the page has no web-view domain, or no store with the chosen items visible.
+  'no-order-domain',
+  'no-store-items',
 ] as const;
 export type TrailReason = (typeof trailReasons)[number];
+
+/** Why a campaign hides a comment: the trail reasons it shows beside the hidden tag. */
+export const commentHideReasons = ['contains-phone-number', 'contains-link'] as const;
+export type CommentHideReason = (typeof commentHideReasons)[number];
 
 /** Why a page sends nothing for now: a plan or an admin block (ours), or Meta (a policy block, a missing permission). */
 export const pageSendingPauses = ['plan-expired', 'page-blocked', 'policy-block', 'missing-permission'] as const;

@@ -326,6 +326,23 @@ describe('flow validation: node contents', () => {
     ]);
   });
 
+  it('sends product cards of chosen store items: valid with items, refused without', () => {
+    const document = (itemIds: number[]) =>
+      flow(
+        [start, { id: 'cards', type: 'message', data: { message_type: 'products', item_ids: itemIds } }],
+        [{ source: 'start', target: 'cards' }],
+      );
+    expect(validateFlowDocument(document([7, 9]), noFlows)).toEqual([]);
+    expect(validateFlowDocument(document([]), noFlows)).toEqual([
+      { code: 'message-invalid', node_id: 'cards', edge_id: null, field: 'item_ids' },
+    ]);
+    expect(() => document(Array.from({ length: 11 }, (_, index) => index + 1))).toThrow();
+  });
+
+  it('reads a stored message from before product cards with no items', () => {
+    expect(flow([start, text('hello')]).nodes[1]!.data).toMatchObject({ message_type: 'text', item_ids: [] });
+  });
+
   it("refuses more text above buttons than Meta's button template carries", () => {
     const buttons = [{ type: 'postback', title: 'OK', payload: 'OK' }];
     const document = (message: string) =>

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { GraphError } from './graph-error.ts';
 import type { SimRuntime } from './runtime.ts';
 import type { Auth } from './tokens.ts';
-import type { DeliveryRecord, WebhookPayload } from './webhooks/delivery.ts';
+import type { DeliveryRecord, SigningApp, WebhookPayload } from './webhooks/delivery.ts';
 
 export function appSecretProof(token: string, appSecret: string): string {
   return createHmac('sha256', appSecret).update(token).digest('hex');
@@ -21,7 +21,9 @@ export function checkAppSecretProof(rt: SimRuntime, auth: Auth, token: string | 
       message: 'API calls from the server require an appsecret_proof argument',
     });
   }
-  const expected = Buffer.from(appSecretProof(token, rt.settings.appSecret));
+  // An Instagram User token's proof is keyed by the Instagram app's secret
+  const secret = auth.kind === 'instagram' ? rt.settings.instagramAppSecret : rt.settings.appSecret;
+  const expected = Buffer.from(appSecretProof(token, secret));
   const given = Buffer.from(proof.toLowerCase());
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
     throw new GraphError({
@@ -64,6 +66,11 @@ export function deliversInAppMode(rt: SimRuntime, payload: WebhookPayload): bool
 }
 
 /** Enqueues a delivery unless the app's development mode keeps it back (then null, as for an unsubscribed page). */
-export function enqueueInAppMode(rt: SimRuntime, field: string, payload: WebhookPayload): DeliveryRecord | null {
-  return deliversInAppMode(rt, payload) ? rt.webhooks.enqueue(field, payload) : null;
+export function enqueueInAppMode(
+  rt: SimRuntime,
+  field: string,
+  payload: WebhookPayload,
+  signedBy: SigningApp = 'facebook',
+): DeliveryRecord | null {
+  return deliversInAppMode(rt, payload) ? rt.webhooks.enqueue(field, payload, signedBy) : null;
 }

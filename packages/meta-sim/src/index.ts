@@ -11,10 +11,14 @@ import { createRateLimiter } from './rate-limits.ts';
 import type { SimRuntime } from './runtime.ts';
 import { DEFAULT_DELIVERY_OPTIONS, createWebhookDispatcher } from './webhooks/delivery.ts';
 import { createEmptyWorld } from './world.ts';
+import { DEFAULT_INSTAGRAM_APP_ID, defaultInstagramAppSecret } from './instagram-login/instagram-app.ts';
 
 export type SimulatorOptions = {
   appId: string;
   appSecret: string;
+  /** Instagram Login's app; by default `simulator-instagram-app` and a secret derived from `appSecret`. */
+  instagramAppId?: string;
+  instagramAppSecret?: string;
   webhookUrl: string | null;
   publicUrl: string;
   clock?: Clock;
@@ -37,6 +41,8 @@ export function createMetaSimulator(options: SimulatorOptions): MetaSimulator {
   const settings = {
     appId: options.appId,
     appSecret: options.appSecret,
+    instagramAppId: options.instagramAppId ?? DEFAULT_INSTAGRAM_APP_ID,
+    instagramAppSecret: options.instagramAppSecret ?? defaultInstagramAppSecret(options.appSecret),
     appName: options.appName ?? 'Social Seller',
     publicUrl: options.publicUrl.replace(/\/+$/, ''),
     webhookUrl: options.webhookUrl,
@@ -51,6 +57,7 @@ export function createMetaSimulator(options: SimulatorOptions): MetaSimulator {
     calls: createCallLog(),
     webhooks: createWebhookDispatcher({
       appSecret: options.appSecret,
+      instagramAppSecret: () => settings.instagramAppSecret,
       webhookUrl: () => settings.webhookUrl,
       retry: options.retry ?? { baseDelayMs: 1000, maxAttempts: 8 },
       duplicateRate: () => rt.faults.duplicateRate,
@@ -58,8 +65,14 @@ export function createMetaSimulator(options: SimulatorOptions): MetaSimulator {
       now: () => clock.now(),
       options: () => rt.deliveryOptions,
       disableSubscription: (accountId) => {
-        const page = rt.world.pages[accountId] ?? rt.world.pages[rt.world.igAccounts[accountId]?.pageId ?? ''];
-        if (page) page.subscribedFields = null;
+        const account = rt.world.igAccounts[accountId];
+        // The subscription that was delivering: Instagram Login's, else the page's
+        if (account?.instagramLoginFields) {
+          account.instagramLoginFields = null;
+        } else {
+          const page = rt.world.pages[accountId] ?? rt.world.pages[account?.pageId ?? ''];
+          if (page) page.subscribedFields = null;
+        }
         rt.saver.schedule();
       },
     }),
@@ -115,4 +128,5 @@ export type { Faults, FaultError } from './faults.ts';
 export type { Limits } from './limits.ts';
 export type { Clock } from './clock.ts';
 export { DEFAULT_LIMITS } from './limits.ts';
+export { DEFAULT_INSTAGRAM_APP_ID, defaultInstagramAppSecret } from './instagram-login/instagram-app.ts';
 export { serializeWebhookBody, signatureHeaders } from './webhooks/signature.ts';

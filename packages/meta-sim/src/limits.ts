@@ -9,6 +9,8 @@ export type Limits = {
   privateRepliesPerHour: number;
   publishingQuotaPerDay: number;
   hashtagsPerWeek: number;
+  /** Hashtags one caption may carry: Instagram is moving from 30 to 5. */
+  hashtagsPerCaption: number;
   imageContainerReadyMs: number;
   videoContainerReadyMs: number;
   /** How long a page video stays `processing` on the simulated clock before it is `ready`. */
@@ -26,6 +28,7 @@ export const DEFAULT_LIMITS: Limits = {
   privateRepliesPerHour: 750,
   publishingQuotaPerDay: 50,
   hashtagsPerWeek: 30,
+  hashtagsPerCaption: 5,
   imageContainerReadyMs: 1000,
   videoContainerReadyMs: 5000,
   pageVideoReadyMs: 2000,

@@ -5,6 +5,9 @@ import { emitMessaging } from './webhooks/events.ts';
 import {
   personKey,
   type ConversationRecord,
+  type IgAccountRecord,
+  type IgMediaRecord,
+  type MessengerProfile,
   type MessageRecord,
   type PageRecord,
   type PersonRecord,
@@ -12,8 +15,35 @@ import {
   type World,
 } from './world.ts';
 
-export function accountIdFor(page: PageRecord, platform: Platform): string {
-  return platform === 'instagram' ? (page.igUserId ?? page.id) : page.id;
+/**
+ * Where a conversation lives: a page's Messenger inbox, or an Instagram account's, whether the account is linked to a
+ * page (Facebook Login) or not (Instagram Login).
+ */
+export type Inbox = { platform: Platform; accountId: string; page: PageRecord | null; account: IgAccountRecord | null };
+
+export function messengerInbox(page: PageRecord): Inbox {
+  return { platform: 'messenger', accountId: page.id, page, account: null };
+}
+
+export function instagramInbox(rt: SimRuntime, account: IgAccountRecord): Inbox {
+  const page = account.pageId ? (rt.world.pages[account.pageId] ?? null) : null;
+  return { platform: 'instagram', accountId: account.id, page, account };
+}
+
+/** The inboxes a page's token reaches: its Messenger inbox and its Instagram account's, if it has one. */
+export function pageInboxes(rt: SimRuntime, page: PageRecord): Inbox[] {
+  const account = page.igUserId ? rt.world.igAccounts[page.igUserId] : undefined;
+  return account ? [messengerInbox(page), instagramInbox(rt, account)] : [messengerInbox(page)];
+}
+
+/** Who owns what the inbox stores (uploaded attachments, rate limits): the page, or the page-less account. */
+export function inboxOwnerId(inbox: Inbox): string {
+  return inbox.page?.id ?? inbox.accountId;
+}
+
+export function inboxProfile(inbox: Inbox): MessengerProfile {
+  if (inbox.page) return inbox.page.messengerProfile[inbox.platform];
+  return inbox.account?.messengerProfile ?? {};
 }
 
 export function findPerson(rt: SimRuntime, accountId: string, personId: string): PersonRecord | undefined {
@@ -63,18 +93,13 @@ export function findConversation(world: World, accountId: string, personId: stri
   return id ? world.conversations[id] : undefined;
 }
 
-export function conversationWith(
-  rt: SimRuntime,
-  page: PageRecord,
-  platform: Platform,
-  personId: string,
-): ConversationRecord {
-  const accountId = accountIdFor(page, platform);
+export function conversationWith(rt: SimRuntime, inbox: Inbox, personId: string): ConversationRecord {
+  const { accountId, platform } = inbox;
   const existing = findConversation(rt.world, accountId, personId);
   if (existing) return existing;
   const conversation: ConversationRecord = {
     id: mintConversationId(platform),
-    pageId: page.id,
+    pageId: inbox.page?.id ?? null,
     accountId,
     platform,
     personId,
@@ -88,8 +113,7 @@ export function conversationWith(
 }
 
 export type IncomingMessage = {
-  page: PageRecord;
-  platform: Platform;
+  inbox: Inbox;
   personId: string;
   personName?: string;
   text?: string;
@@ -98,15 +122,28 @@ export type IncomingMessage = {
   postbackTitle?: string;
   storyMention?: boolean;
   replyToStoryId?: string;
+  /** A post or reel of the account the person shares into the conversation. */
+  sharedMedia?: IgMediaRecord;
   attachments?: Array<{ type: string; payload: Record<string, unknown> }>;
 };
 
+/**
+ * What Instagram sends for a shared post (`ig_post`, in place of `share` since 2026) or reel (`ig_reel`): the media's
+ * id, its caption as `title` and the picture's (a reel's video) address, no permalink.
+ */
+function sharedMediaAttachment(media: IgMediaRecord): { type: string; payload: Record<string, unknown> } {
+  const title = media.caption ? { title: media.caption } : {};
+  if (media.productType === 'REELS')
+    return { type: 'ig_reel', payload: { reel_video_id: media.id, ...title, url: media.mediaUrl } };
+  return { type: 'ig_post', payload: { ig_post_media_id: media.id, ...title, url: media.mediaUrl } };
+}
+
 // A person writing to the page: stores the message, opens the messaging window and fires the webhook
 export function receiveMessage(rt: SimRuntime, input: IncomingMessage): MessageRecord {
-  const { page, platform } = input;
-  const accountId = accountIdFor(page, platform);
+  const { inbox } = input;
+  const { accountId, platform } = inbox;
   ensurePerson(rt, accountId, input.personId, input.personName);
-  const conversation = conversationWith(rt, page, platform, input.personId);
+  const conversation = conversationWith(rt, inbox, input.personId);
   const now = rt.nowMs();
   const mid = mintMessageId(platform);
   const base = { sender: { id: input.personId }, recipient: { id: accountId }, timestamp: now };
@@ -116,11 +153,11 @@ export function receiveMessage(rt: SimRuntime, input: IncomingMessage): MessageR
   if (input.postbackPayload !== undefined) {
     const title =
       input.postbackTitle ??
-      postbackTitleFor(page, platform, input.postbackPayload) ??
+      postbackTitleFor(inbox, input.postbackPayload) ??
       titleSentBefore(rt, conversation.id, input.postbackPayload) ??
       input.postbackPayload;
     text = title;
-    emitMessaging(rt, page, platform, 'messaging_postbacks', {
+    emitMessaging(rt, inbox, 'messaging_postbacks', {
       ...base,
       postback: { mid, title, payload: input.postbackPayload },
     });
@@ -130,6 +167,7 @@ export function receiveMessage(rt: SimRuntime, input: IncomingMessage): MessageR
       const url = pictureUrl(rt.settings.publicUrl, `story-mention-${mid.slice(-12)}`);
       attachments = [{ type: 'story_mention', payload: { url } }];
     }
+    if (input.sharedMedia) attachments = [sharedMediaAttachment(input.sharedMedia)];
     // Messenger sends the pressed quick reply's title as the message's text, as the person saw it.
     if (input.quickReplyPayload !== undefined && text === null)
       text = titleSentBefore(rt, conversation.id, input.quickReplyPayload) ?? input.quickReplyPayload;
@@ -145,7 +183,7 @@ export function receiveMessage(rt: SimRuntime, input: IncomingMessage): MessageR
         },
       };
     }
-    emitMessaging(rt, page, platform, 'messages', { ...base, message });
+    emitMessaging(rt, inbox, 'messages', { ...base, message });
   }
 
   const record: MessageRecord = {
@@ -167,8 +205,8 @@ export function receiveMessage(rt: SimRuntime, input: IncomingMessage): MessageR
   return record;
 }
 
-function postbackTitleFor(page: PageRecord, platform: Platform, payload: string): string | undefined {
-  const profile = page.messengerProfile[platform];
+function postbackTitleFor(inbox: Inbox, payload: string): string | undefined {
+  const profile = inboxProfile(inbox);
   const getStarted = profile.get_started as { payload?: string } | undefined;
   if (getStarted?.payload === payload) return 'Get Started';
   return findTitle(profile.persistent_menu, payload) ?? findTitle(profile.ice_breakers, payload);
@@ -207,8 +245,7 @@ function findTitle(tree: unknown, payload: string): string | undefined {
 }
 
 export type OutgoingMessage = {
-  page: PageRecord;
-  platform: Platform;
+  inbox: Inbox;
   personId: string;
   text: string | null;
   attachments: unknown[];
@@ -218,9 +255,9 @@ export type OutgoingMessage = {
 
 // The page sending: stores the message and echoes it back to the app, as Meta does
 export function sendFromPage(rt: SimRuntime, input: OutgoingMessage): MessageRecord {
-  const { page, platform } = input;
-  const accountId = accountIdFor(page, platform);
-  const conversation = conversationWith(rt, page, platform, input.personId);
+  const { inbox } = input;
+  const { accountId, platform } = inbox;
+  const conversation = conversationWith(rt, inbox, input.personId);
   const now = rt.nowMs();
   const mid = mintMessageId(platform);
   const record: MessageRecord = {
@@ -244,7 +281,7 @@ export function sendFromPage(rt: SimRuntime, input: OutgoingMessage): MessageRec
   if (input.text !== null) message.text = input.text;
   if (input.attachments.length > 0) message.attachments = input.attachments;
   if (input.quickReplies) message.quick_replies = input.quickReplies;
-  emitMessaging(rt, page, platform, 'message_echoes', {
+  emitMessaging(rt, inbox, 'message_echoes', {
     sender: { id: accountId },
     recipient: { id: input.personId },
     timestamp: now,

@@ -7,7 +7,8 @@ export function loadWorld(file: string): World | null {
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as { version?: number; world?: Partial<World> };
   if (!parsed.world) return null;
   // fields added in later versions fall back to their empty defaults
-  return { ...createEmptyWorld(), ...parsed.world };
+  const empty = createEmptyWorld();
+  return { ...empty, ...parsed.world, app: { ...empty.app, ...parsed.world.app } };
 }
 
 export type WorldSaver = { schedule(): void; flush(): void; cancel(): void };

@@ -1,15 +1,17 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { registerControlRoutes } from './control/control-routes.ts';
 import { registerPublishingControlRoutes } from './control/publishing-routes.ts';
+import { registerInstagramLoginControlRoutes } from './control/instagram-login-routes.ts';
 import type { ControlApi } from './control/control-api.ts';
 import { GraphError } from './graph-error.ts';
 import { handleDialog } from './graph/dialog.ts';
-import { handleGraphRequest } from './graph/graph-request.ts';
+import { handleGraphRequest, INSTAGRAM_GRAPH_PREFIX } from './graph/graph-request.ts';
+import { registerInstagramLoginRoutes } from './instagram-login/instagram-routes.ts';
 import type { SimRuntime } from './runtime.ts';
 import { renderPostView } from './view/post-view.ts';
 
 const BODY_LIMIT = 30 * 1024 * 1024;
-const DIALOG_PATH = /^\/v\d+\.\d+\/dialog\/oauth\/?$/;
+const DIALOG_PATH = /^\/(v\d+\.\d+)\/dialog\/oauth\/?$/;
 
 function multiValueFields(params: URLSearchParams): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
@@ -37,12 +39,13 @@ export function createSimulatorPlugin(
     async function graph(request: FastifyRequest, reply: FastifyReply) {
       const url = relativeUrl(request);
       const [path = '/', search = ''] = url.split('?');
-      if (DIALOG_PATH.test(path)) {
+      const dialogVersion = DIALOG_PATH.exec(path)?.[1];
+      if (dialogVersion) {
         const fields = multiValueFields(new URLSearchParams(search));
         if (request.method === 'POST' && Buffer.isBuffer(request.body)) {
           Object.assign(fields, multiValueFields(new URLSearchParams(request.body.toString('utf8'))));
         }
-        const answer = handleDialog(rt, fields);
+        const answer = handleDialog(rt, fields, dialogVersion);
         rt.saver.schedule();
         return reply.code(answer.status).headers(answer.headers).send(answer.body);
       }
@@ -56,8 +59,26 @@ export function createSimulatorPlugin(
     }
 
     app.route({ method: ['GET', 'POST', 'DELETE'], url: '/:version/*', bodyLimit: BODY_LIMIT, handler: graph });
+    // graph.instagram.com: the same handlers, for Instagram User tokens
+    app.route({
+      method: ['GET', 'POST', 'DELETE'],
+      url: `${INSTAGRAM_GRAPH_PREFIX}/*`,
+      bodyLimit: BODY_LIMIT,
+      handler: async (request, reply) => {
+        const result = await handleGraphRequest(rt, {
+          method: request.method,
+          url: relativeUrl(request),
+          headers: request.headers,
+          rawBody: Buffer.isBuffer(request.body) ? request.body : undefined,
+          host: 'instagram',
+        });
+        return reply.code(result.status).headers(result.headers).send(result.body);
+      },
+    });
+    registerInstagramLoginRoutes(app, rt, relativeUrl);
     registerControlRoutes(app, control, waitIdle);
     registerPublishingControlRoutes(app, control);
+    registerInstagramLoginControlRoutes(app, control);
     app.get('/pictures/:file', async (request, reply) => {
       const seed = String((request.params as { file: string }).file).replace(/\.svg$/, '');
       // Meta's picture hosts answer any page that shows them; mounted inside the product, the product's same-origin

@@ -11,6 +11,9 @@ import type { World } from './world.ts';
 export type SimSettings = {
   appId: string;
   appSecret: string;
+  /** The Instagram app of Instagram Login (its own id and secret in the App Dashboard). */
+  instagramAppId: string;
+  instagramAppSecret: string;
   appName: string;
   publicUrl: string;
   webhookUrl: string | null;

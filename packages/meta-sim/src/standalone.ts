@@ -8,6 +8,8 @@ const publicUrl = process.env.SIM_PUBLIC_URL ?? `http://localhost:${port}`;
 const simulator = createMetaSimulator({
   appId: process.env.SIM_APP_ID ?? '1234567890123456',
   appSecret: process.env.SIM_APP_SECRET ?? 'sim-app-secret',
+  ...(process.env.SIM_INSTAGRAM_APP_ID ? { instagramAppId: process.env.SIM_INSTAGRAM_APP_ID } : {}),
+  ...(process.env.SIM_INSTAGRAM_APP_SECRET ? { instagramAppSecret: process.env.SIM_INSTAGRAM_APP_SECRET } : {}),
   webhookUrl: process.env.SIM_WEBHOOK_URL || null,
   publicUrl,
   stateFile: process.env.SIM_STATE_FILE || null,

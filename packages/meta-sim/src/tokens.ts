@@ -2,12 +2,18 @@ import { GraphError, permissionError } from './graph-error.ts';
 import { mintAccessToken } from './ids.ts';
 import type { SimRuntime } from './runtime.ts';
 import { sessionTime } from './time-format.ts';
-import type { PageRecord, TokenRecord, UserRecord } from './world.ts';
+import { instagramScopeFor } from './instagram-login/instagram-app.ts';
+import type { IgAccountRecord, PageRecord, TokenRecord, UserRecord } from './world.ts';
 
 export type Auth =
   | { kind: 'app' }
   | { kind: 'user'; token: TokenRecord; user: UserRecord }
-  | { kind: 'page'; token: TokenRecord; user: UserRecord; page: PageRecord };
+  | { kind: 'page'; token: TokenRecord; user: UserRecord; page: PageRecord }
+  /** An Instagram User token (Instagram Login), accepted on graph.instagram.com only. */
+  | { kind: 'instagram'; token: TokenRecord; account: IgAccountRecord };
+
+/** graph.facebook.com or graph.instagram.com: each refuses the other's tokens. */
+export type GraphHost = 'facebook' | 'instagram';
 
 export const USER_TOKEN_LIFETIME_S = 5_183_944;
 
@@ -67,15 +73,22 @@ export function checkToken(rt: SimRuntime, record: TokenRecord): GraphError | nu
   return null;
 }
 
-export function resolveAuth(rt: SimRuntime, tokenString: string | null): Auth {
+const UNPARSABLE = 'Invalid OAuth access token - Cannot parse access token';
+
+export function resolveAuth(rt: SimRuntime, tokenString: string | null, host: GraphHost = 'facebook'): Auth {
   if (!tokenString) {
     throw new GraphError({ code: 104, message: 'An access token is required to request this resource.' });
   }
-  if (tokenString === `${rt.settings.appId}|${rt.settings.appSecret}`) return { kind: 'app' };
+  if (host === 'facebook' && tokenString === `${rt.settings.appId}|${rt.settings.appSecret}`) return { kind: 'app' };
   const record = rt.world.tokens[tokenString];
-  if (!record) throw tokenError(undefined, 'Invalid OAuth access token - Cannot parse access token');
+  if (!record || (record.type === 'IG_USER') !== (host === 'instagram')) throw tokenError(undefined, UNPARSABLE);
   const problem = checkToken(rt, record);
   if (problem) throw problem;
+  if (record.type === 'IG_USER') {
+    const account = rt.world.igAccounts[record.userId];
+    if (!account) throw tokenError(undefined, UNPARSABLE);
+    return { kind: 'instagram', token: record, account };
+  }
   const user = rt.world.users[record.userId];
   if (!user) throw tokenError(467, TOKEN_MESSAGES[467]!(rt, record));
   if (record.type === 'PAGE') {
@@ -129,6 +142,10 @@ export function currentPageToken(rt: SimRuntime, page: PageRecord): TokenRecord 
 
 export function hasPermission(rt: SimRuntime, auth: Auth, permission: string): boolean {
   if (auth.kind === 'app') return true;
+  if (auth.kind === 'instagram') {
+    const scope = instagramScopeFor(permission);
+    return scope !== null && (auth.token.scopes ?? []).includes(scope);
+  }
   const grants = auth.user.grants;
   if (grants === null) return true;
   return grants[permission] === 'granted';
@@ -136,6 +153,7 @@ export function hasPermission(rt: SimRuntime, auth: Auth, permission: string): b
 
 export function requirePermission(rt: SimRuntime, auth: Auth, permission: string, code: 200 | 10 = 200): void {
   if (hasPermission(rt, auth, permission)) return;
+  if (auth.kind === 'instagram') throw missingInstagramScope(permission);
   if (code === 10)
     throw new GraphError({ code: 10, message: `(#10) Requires ${permission} permission to manage the object` });
   throw permissionError(permission);
@@ -143,7 +161,19 @@ export function requirePermission(rt: SimRuntime, auth: Auth, permission: string
 
 export function requireAnyPermission(rt: SimRuntime, auth: Auth, permissions: string[]): void {
   if (permissions.some((p) => hasPermission(rt, auth, p))) return;
+  if (auth.kind === 'instagram') throw missingInstagramScope(permissions[0]!);
   throw new GraphError({ code: 200, message: `(#200) Requires one of the permissions: ${permissions.join(', ')}` });
+}
+
+/** graph.instagram.com refuses a call the token's scopes do not cover with code 10, naming the Instagram scope. */
+export function missingInstagramScope(permission: string): GraphError {
+  const scope = instagramScopeFor(permission) ?? permission;
+  return new GraphError({ code: 10, message: `(#10) Application does not have permission for this action: ${scope}` });
+}
+
+/** The error a handler's own permission check throws: code 10 on the Instagram host, else the handler's code. */
+export function permissionRefusal(auth: Auth, permission: string, facebookError: () => GraphError): GraphError {
+  return auth.kind === 'instagram' ? missingInstagramScope(permission) : facebookError();
 }
 
 export function grantedScopes(user: UserRecord): string[] {

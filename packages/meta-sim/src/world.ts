@@ -28,16 +28,29 @@ export type PageRecord = {
   createdAt: number;
 };
 
+/** Instagram professional accounts are business or creator accounts; only a business account publishes stories. */
+export type IgAccountType = 'BUSINESS' | 'MEDIA_CREATOR';
+
 export type IgAccountRecord = {
   id: string;
   legacyId: string;
-  pageId: string;
+  /** null: an account without a Facebook Page, reached only through Instagram Login. */
+  pageId: string | null;
   username: string;
   name: string;
+  /** Absent in worlds saved before creators were modelled: a business account. */
+  accountType?: IgAccountType;
   biography: string;
   followersCount: number;
   followsCount: number;
   createdAt: number;
+  /**
+   * The app's Instagram Login subscription (`POST /me/subscribed_apps` on graph.instagram.com): null or absent while
+   * the app is not subscribed. Webhooks it brings are signed with the Instagram app secret.
+   */
+  instagramLoginFields?: string[] | null;
+  /** Ice breakers and menu set with an Instagram User token, for an account without a page. */
+  messengerProfile?: MessengerProfile;
 };
 
 export type PostState = 'published' | 'scheduled' | 'unpublished';
@@ -152,7 +165,8 @@ export type PersonRecord = {
 
 export type ConversationRecord = {
   id: string;
-  pageId: string;
+  /** null for an Instagram account without a page. */
+  pageId: string | null;
   accountId: string;
   platform: Platform;
   personId: string;
@@ -175,17 +189,22 @@ export type MessageRecord = {
   createdAt: number;
 };
 
-export type TokenType = 'USER' | 'PAGE';
+/** IG_USER: an Instagram User token from Instagram Login, bound to one professional account. */
+export type TokenType = 'USER' | 'PAGE' | 'IG_USER';
 
 export type TokenRecord = {
   token: string;
   type: TokenType;
+  /** The Facebook user; for an IG_USER token, the Instagram account it is bound to. */
   userId: string;
   pageId: string | null;
   issuedAt: number;
   // null = never expires (page tokens from a long-lived user token)
   expiresAt: number | null;
   invalid: { subcode: number; message: string } | null;
+  /** IG_USER tokens: the instagram_business_* scopes granted at login, and whether it is the 60-day kind. */
+  scopes?: string[];
+  longLived?: boolean;
 };
 
 export type CodeRecord = {
@@ -194,6 +213,16 @@ export type CodeRecord = {
   redirectUri: string | null;
   grants: Record<string, GrantStatus>;
   pageIds: string[];
+  createdAt: number;
+  used: boolean;
+};
+
+/** A code of the Instagram authorization window: single use, 10 minutes. */
+export type InstagramCodeRecord = {
+  code: string;
+  accountId: string;
+  redirectUri: string;
+  scopes: string[];
   createdAt: number;
   used: boolean;
 };
@@ -210,7 +239,30 @@ export type AppSettingsRecord = {
   developmentMode: boolean;
   /** Users (admins, developers, testers) and people (page-scoped ids) with a role on the app. */
   roleIds: string[];
+  /**
+   * A classic app's dialog takes `scope`; a Business app's takes only `config_id` (Facebook Login for Business), a
+   * configuration saved in its dashboard whose permissions are granted all or none.
+   */
+  appType: AppType;
+  loginConfigs: LoginConfigRecord[];
+  /** The app's Webhooks product subscribes the Permissions object: a revoked permission is delivered. */
+  permissionsWebhook: boolean;
 };
+
+export type AppType = 'classic' | 'business';
+/** A Facebook Login for Business configuration ("User access token" type) and the permissions it asks for. */
+export type LoginConfigRecord = { id: string; permissions: string[] };
+
+export function defaultAppSettings(): AppSettingsRecord {
+  return {
+    requireAppSecret: false,
+    developmentMode: false,
+    roleIds: [],
+    appType: 'classic',
+    loginConfigs: [],
+    permissionsWebhook: false,
+  };
+}
 
 /** A Business portfolio: its people, the pages it owns and the pages it manages for clients. */
 export type BusinessRecord = {
@@ -237,6 +289,7 @@ export type World = {
   messages: Record<string, MessageRecord>;
   tokens: Record<string, TokenRecord>;
   codes: Record<string, CodeRecord>;
+  instagramCodes: Record<string, InstagramCodeRecord>;
   hashtags: Record<string, string>;
   hashtagSearches: HashtagSearchRecord[];
   publishes: PublishRecord[];
@@ -262,11 +315,12 @@ export function createEmptyWorld(): World {
     messages: {},
     tokens: {},
     codes: {},
+    instagramCodes: {},
     hashtags: {},
     hashtagSearches: [],
     publishes: [],
     attachments: {},
-    app: { requireAppSecret: false, developmentMode: false, roleIds: [] },
+    app: defaultAppSettings(),
     businesses: {},
     clockOffsetMs: 0,
   };

@@ -25,6 +25,9 @@ describe('the app dashboard settings', () => {
       require_app_secret: false,
       development_mode: false,
       role_ids: [],
+      app_type: 'classic',
+      login_configs: [],
+      permissions_webhook: false,
     });
     await t.control('POST', '/app', { require_app_secret: true, development_mode: true, role_ids: ['1'] });
     await t.control('POST', '/reset');

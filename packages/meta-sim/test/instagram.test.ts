@@ -224,6 +224,59 @@ describe('Instagram', () => {
     expect((await publishOne()).status).toBe(200);
   });
 
+  it("tells a business from a creator account (account_type) and refuses a creator's story", async () => {
+    expect((await t.graph('GET', `/${igId}`, { token, query: { fields: 'account_type' } })).body).toEqual({
+      id: igId,
+      account_type: 'BUSINESS',
+    });
+    const creatorPage = (
+      await t.control('POST', '/pages', {
+        owner_user_id: (await t.control('POST', '/users', { name: 'Creator Cara' })).body.id,
+        name: 'Cara Makes',
+        with_instagram: true,
+        instagram_account_type: 'MEDIA_CREATOR',
+      })
+    ).body as { access_token: string; instagram_business_account: { id: string } };
+    const creator = creatorPage.instagram_business_account.id;
+    const creatorToken = creatorPage.access_token;
+    const fields = await t.graph('GET', `/${creator}`, {
+      token: creatorToken,
+      query: { fields: 'username,account_type' },
+    });
+    expect(fields.body.account_type).toBe('MEDIA_CREATOR');
+    const story = await t.graph('POST', `/${creator}/media`, {
+      token: creatorToken,
+      json: { media_type: 'STORIES', image_url: 'https://cdn.example/s.jpg' },
+    });
+    expect(story.status).toBe(400);
+    expect(story.body.error).toMatchObject({ code: 100, message: expect.stringMatching(/business accounts/) });
+    const image = await t.graph('POST', `/${creator}/media`, {
+      token: creatorToken,
+      json: { image_url: 'https://cdn.example/p.jpg', caption: 'new' },
+    });
+    expect(image.status).toBe(200);
+    const wrongType = await t.control('POST', '/pages', {
+      owner_user_id: (await t.control('POST', '/users', { name: 'Someone' })).body.id,
+      name: 'Typo Shop',
+      with_instagram: true,
+      instagram_account_type: 'CREATOR',
+    });
+    expect(wrongType.status).toBe(400);
+  });
+
+  it('refuses a caption with more hashtags than its configured cap (5 by default)', async () => {
+    const tags = (count: number) => Array.from({ length: count }, (_, index) => `#تخفيضات${index}`).join(' ');
+    const container = (caption: string) =>
+      t.graph('POST', `/${igId}/media`, { token, json: { image_url: 'https://cdn.example/p.jpg', caption } });
+    expect((await container(`Eid ${tags(5)}`)).status).toBe(200);
+    const refused = await container(tags(6));
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({ code: 100, message: expect.stringMatching(/at most 5 hashtags/) });
+    await t.control('POST', '/limits', { hashtags_per_caption: 30 });
+    expect((await container(tags(30))).status).toBe(200);
+    expect((await container(tags(31))).status).toBe(400);
+  });
+
   it('searches hashtags with stable ids, recent and top media, and 30 unique hashtags per 7 days', async () => {
     await t.control('POST', '/posts', { ig_user_id: igId, message: 'Eid collection #Abaya', like_count: 5 });
     await t.control('POST', '/posts', { ig_user_id: igId, message: 'More #abaya styles' });

@@ -9,6 +9,11 @@ import type { Clock } from './clock.ts';
  */
 export function createExpiringCache<Value>(options: {
   ttlMs: number;
+  /**
+   * Past `ttlMs` and until this age, the old answer is given at once while one read brings a new one, so no request
+   * waits for that read (a screen whose figures may lag a little); without it an entry is gone at `ttlMs`.
+   */
+  staleMs?: number;
   maxEntries: number;
   clock: Pick<Clock, 'elapsedMs'>;
 }) {
@@ -28,14 +33,34 @@ export function createExpiringCache<Value>(options: {
     entries.set(key, { value, storedAt: clock.elapsedMs() });
   }
 
-  function fresh(key: string): Value | undefined {
+  function known(key: string): { value: Value; fresh: boolean } | undefined {
     const entry = entries.get(key);
     if (!entry) return undefined;
-    if (clock.elapsedMs() - entry.storedAt >= options.ttlMs) {
+    const age = clock.elapsedMs() - entry.storedAt;
+    if (age >= Math.max(options.ttlMs, options.staleMs ?? 0)) {
       entries.delete(key);
       return undefined;
     }
-    return entry.value;
+    return { value: entry.value, fresh: age < options.ttlMs };
+  }
+
+  function startRead(key: string, read: () => Promise<Value | null>): Promise<Value | null> {
+    const shared = reading.get(key);
+    if (shared && shared.generation === generation) return shared.answer;
+    const readSince = generation;
+    const entry = { generation: readSince, answer: null as unknown as Promise<Value | null> };
+    entry.answer = read()
+      .then((value) => {
+        // Nothing to answer any more (the record is gone): a stale answer must not outlive it.
+        if (value === null) entries.delete(key);
+        else store(key, value, readSince);
+        return value;
+      })
+      .finally(() => {
+        if (reading.get(key) === entry) reading.delete(key);
+      });
+    reading.set(key, entry);
+    return entry.answer;
   }
 
   return {
@@ -44,22 +69,13 @@ export function createExpiringCache<Value>(options: {
      * read instead of starting their own, unless something was forgotten since it started.
      */
     async load(key: string, read: () => Promise<Value | null>): Promise<Value | null> {
-      const known = fresh(key);
-      if (known !== undefined) return known;
-      const shared = reading.get(key);
-      if (shared && shared.generation === generation) return shared.answer;
-      const readSince = generation;
-      const answer = read().then((value) => {
-        if (value !== null) store(key, value, readSince);
-        return value;
-      });
-      const entry = { generation: readSince, answer };
-      reading.set(key, entry);
-      try {
-        return await answer;
-      } finally {
-        if (reading.get(key) === entry) reading.delete(key);
-      }
+      const entry = known(key);
+      if (entry?.fresh) return entry.value;
+      const answer = startRead(key, read);
+      if (!entry) return answer;
+      // A stale entry (within `staleMs`): answered now; the read's failure waits for the next request.
+      answer.catch(() => undefined);
+      return entry.value;
     },
 
     /** Forgets every entry whose value matches (bounded by maxEntries, and only on rare writes). */

@@ -212,6 +212,18 @@ function buildRequest(
     }
     return { method, url, headers, body: form };
   }
+  const formSchema = content['application/x-www-form-urlencoded']?.schema;
+  if (formSchema && random.next() < 0.5) {
+    // A form as Meta posts one, with hostile values: a forged or garbage signed request among them.
+    const form = new URLSearchParams();
+    for (const name of Object.keys(propertiesOf(formSchema))) {
+      const value = random.pick([...hostileValues, 'abc.def', 'x.y.z', '.', 'a'.repeat(9000)]);
+      if (random.next() < 0.8) form.append(name, typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
+    }
+    if (random.next() < 0.1) form.append('signed_request', 'twice');
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    return { method, url, headers, body: random.next() < 0.05 ? 'a'.repeat(20_000) : form.toString() };
+  }
   if (content['application/json'] || method === 'POST') {
     const roll = random.next();
     headers['content-type'] = roll < 0.05 ? 'text/plain' : 'application/json';
@@ -228,10 +240,10 @@ function buildRequest(
   return { method, url, headers };
 }
 
-/** Every operation of the document under `/api/`. */
+/** Every operation of the document under `/api/`, and Meta's callbacks under `/meta/`. */
 export function apiOperations(document: OpenApiDocument) {
   return Object.entries(document.paths)
-    .filter(([path]) => path.startsWith('/api/') && !path.startsWith('/api/docs'))
+    .filter(([path]) => (path.startsWith('/api/') && !path.startsWith('/api/docs')) || path.startsWith('/meta/'))
     .flatMap(([path, operations]) =>
       Object.entries(operations).map(([method, operation]) => ({ path, method: method.toUpperCase(), operation })),
     );

@@ -23,7 +23,7 @@ export function makeInstagramAccount(id: number, features: FeatureSlug[]): Insta
 }
 
 export function makeStore(id: number, pageId: number): Store {
-  return { id, name: 'Demo store', page_id: pageId };
+  return { id, name: 'Demo store', page_id: pageId, page_ids: [pageId] };
 }
 
 export function signedIn(overrides: Partial<SessionState> = {}): SessionState {

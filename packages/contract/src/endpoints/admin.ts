@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { adminUserSchema, adminUserSearchQuerySchema, failedEventSchema, failedEventsQuerySchema } from '../admin.ts';
+import {
+  adminAuditEntrySchema,
+  adminAuditQuerySchema,
+  adminUserSchema,
+  adminUserSearchQuerySchema,
+  failedEventSchema,
+  failedEventsQuerySchema,
+} from '../admin.ts';
 import { apiRoutes } from '../api-routes.ts';
 import { defineEndpoint } from '../http/endpoint.ts';
 import { bigIdParams } from '../http/ids.ts';
@@ -14,6 +21,13 @@ export const adminEndpoints = {
     summary: 'Search users by username or name (30 at most by default)',
     query: adminUserSearchQuerySchema,
     response: z.object({ data: z.array(adminUserSchema) }),
+    errors: [401, 403, 422],
+  }),
+  auditLog: defineEndpoint(routes.auditLog, {
+    tags,
+    summary: 'Changes made by admins (and by admins acting as owners), newest first, by page, account or user',
+    query: adminAuditQuerySchema,
+    response: z.object({ data: z.array(adminAuditEntrySchema), next_before: z.number().nullable() }),
     errors: [401, 403, 422],
   }),
   failedEvents: defineEndpoint(routes.failedEvents, {

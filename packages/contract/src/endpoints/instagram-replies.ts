@@ -19,6 +19,13 @@ import {
   instagramReplyTemplateSchema,
 } from '../instagram-replies.ts';
 import { replyReportsSchema } from '../replies.ts';
+import {
+  commentVisibilityInputSchema,
+  commentVisibilityParams,
+  commentVisibilitySchema,
+  postCommentsQuerySchema,
+  postCommentsSchema,
+} from '../comment-moderation.ts';
 import { replyReportsQuerySchema, trailQuerySchema } from './replies.ts';
 
 const routes = apiRoutes.instagramReplies;
@@ -100,6 +107,15 @@ export const instagramRepliesEndpoints = {
     response: instagramReplyDependenciesSchema,
     errors,
   }),
+  postComments: defineEndpoint(routes.postComments, {
+    tags,
+    summary: "An Instagram post's most recent comments as Meta returns them, with whether each is hidden",
+    description: `${accountNote} Meta's \`GET /{ig-media-id}/comments\`, \`limit\` a page with Meta's cursor in \`next\`. A post not of the account is not found (404).`,
+    params: z.object({ mediaId: instagramMediaIdSchema }),
+    query: postCommentsQuerySchema,
+    response: postCommentsSchema,
+    errors,
+  }),
   reports: defineEndpoint(routes.reports, {
     tags,
     summary: "The account's comments, replies sent, skipped by reason, failures, per day (campaign_id: one campaign)",
@@ -130,6 +146,15 @@ export const instagramRepliesEndpoints = {
     multipart: { fields: instagramReplyTemplateInputSchema, files: { attachment: instagramReplyImage } },
     response: z.object({ template: instagramReplyTemplateSchema }),
     errors: [401, 403, 404, 413, 422],
+  }),
+  setCommentHidden: defineEndpoint(routes.setCommentHidden, {
+    tags,
+    summary: "Hide or show again a comment on one of the account's posts",
+    description: `${accountNote} Meta's \`POST /{ig-comment-id}?hide=\`. A comment of the trail or listed by the post's comments; the account's own comment, one on another account's post and one Meta no longer shows are not found (404); Meta's refusals are 422 with their reason.`,
+    params: commentVisibilityParams,
+    body: commentVisibilityInputSchema,
+    response: commentVisibilitySchema,
+    errors,
   }),
   deleteReplyTemplate: defineEndpoint(routes.deleteReplyTemplate, {
     tags,

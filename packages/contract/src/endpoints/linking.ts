@@ -6,6 +6,7 @@ import {
   facebookDialogQuerySchema,
   facebookDialogSchema,
   facebookTokenRequestSchema,
+  instagramLoginCodeRequestSchema,
   loginCodeRequestSchema,
   sessionResponseSchema,
 } from '../auth.ts';
@@ -95,6 +96,23 @@ export const linkingEndpoints = {
     body: facebookTokenRequestSchema,
     response: z.object({ error: z.number(), accounts: z.array(instagramAccountSchema) }),
     errors: [400, 401, 404, 422],
+  }),
+  instagramLoginDialog: defineEndpoint(routes.instagramLoginDialog, {
+    tags,
+    summary: "The address of Instagram's authorization window (Instagram Login: an account without a Facebook Page)",
+    description:
+      'With the instagram_business_* scopes the features use and a fresh state, single use and valid 15 minutes. 422 instagram-login-unavailable when the app has no Instagram app (META_INSTAGRAM_APP_ID).',
+    response: facebookDialogSchema,
+    errors: [401, 422],
+  }),
+  instagramLoginWithCode: defineEndpoint(routes.instagramLoginWithCode, {
+    tags,
+    summary: "Finish Instagram's window: link the account to the signed-in owner, answer the linked accounts",
+    description:
+      "Exchanges the code for the account's 60-day token, reads the account, links it (no page) and subscribes it to its webhooks. A missing, used or someone else's state, a refused code or any Meta failure answers 400 fail-message.",
+    body: instagramLoginCodeRequestSchema,
+    response: linkedAccountsSchema,
+    errors: [400, 401, 422],
   }),
   removePage: defineEndpoint(routes.removePage, {
     tags,

@@ -4,6 +4,14 @@ import { defineEndpoint, type MultipartFile } from '../http/endpoint.ts';
 import { idParams, idSchema } from '../http/ids.ts';
 import { uploadKindByExtension, type UploadExtension } from '../uploads.ts';
 import {
+  commentVisibilityInputSchema,
+  commentVisibilityParams,
+  commentVisibilitySchema,
+  facebookPostIdSchema,
+  postCommentsQuerySchema,
+  postCommentsSchema,
+} from '../comment-moderation.ts';
+import {
   campaignDetailSchema,
   commentTemplateInputSchema,
   commentTemplateSchema,
@@ -96,6 +104,17 @@ export const repliesEndpoints = {
     response: pagePostsSchema,
     errors: pageErrors,
   }),
+  postComments: defineEndpoint(routes.postComments, {
+    tags,
+    summary:
+      "A post's most recent comments as Meta returns them, with whether each is hidden (page in the page-id header)",
+    description:
+      "Meta's `GET /{post-id}/comments`, newest first, `limit` a page with Meta's cursor in `next`. A post not of the page is not found (404); Meta's refusals are 422 with their reason.",
+    params: z.object({ postId: facebookPostIdSchema }),
+    query: postCommentsQuerySchema,
+    response: postCommentsSchema,
+    errors: pageErrors,
+  }),
   reports: defineEndpoint(routes.reports, {
     tags,
     summary: 'Comments received, replies sent, skipped by reason, failures, per day, and the quota',
@@ -143,6 +162,16 @@ export const repliesEndpoints = {
     summary: 'Create or edit (with id) a comment template',
     body: commentTemplateInputSchema,
     response: z.object({ template: commentTemplateSchema }),
+    errors: pageErrors,
+  }),
+  setCommentHidden: defineEndpoint(routes.setCommentHidden, {
+    tags,
+    summary: "Hide or show again a comment on one of the page's posts (page in the page-id header)",
+    description:
+      "Meta's `POST /{comment-id}?is_hidden=`. A comment of the trail or listed by the post's comments; the page's own comment, one on another page's post and one Meta no longer shows are not found (404); Meta's refusals are 422 with their reason.",
+    params: commentVisibilityParams,
+    body: commentVisibilityInputSchema,
+    response: commentVisibilitySchema,
     errors: pageErrors,
   }),
   deleteCommentTemplate: defineEndpoint(routes.deleteCommentTemplate, {

@@ -31,7 +31,19 @@ export type RouteResource =
   | 'post-template'
   | 'conversation'
   | 'bot-reply'
-  | 'bot-flow';
+  | 'bot-flow'
+  | 'invoice'
+  | 'package'
+  | 'order-request'
+  | 'store'
+  | 'store-category'
+  | 'store-item'
+  | 'webview-template'
+  | 'cloud-file'
+  | 'cloud-folder'
+  | 'help-section'
+  | 'help-article'
+  | 'session';
 
 /** Where an endpoint is and who may call it. Paths use Fastify's `:name` (and `:name?` for an optional part). */
 export type EndpointRoute = {
@@ -50,7 +62,15 @@ export type EndpointRoute = {
  * A file a multipart endpoint accepts, by field name: only these extensions (spec section 5), each file's first
  * bytes matching its extension and its size within its kind's limit (`uploadMaxBytes`).
  */
-export type MultipartFile = { readonly description: string; readonly extensions: readonly UploadExtension[] };
+export type MultipartFile = {
+  readonly description: string;
+  readonly extensions: readonly UploadExtension[];
+  /**
+   * Kept out of the public `/media/` addresses (a transfer receipt, say): the form carries the stored key, and only the
+   * endpoint that owns the file serves it, to whom it may show it.
+   */
+  readonly private?: true;
+};
 
 export type EndpointSchemas = {
   readonly tags: readonly string[];
@@ -65,6 +85,8 @@ export type EndpointSchemas = {
    * and objects sent as JSON text are parsed; `files` are kept in the blob store and replaced by their address.
    */
   readonly multipart?: { readonly fields: z.ZodType; readonly files: Readonly<Record<string, MultipartFile>> };
+  /** `body` arrives as an application/x-www-form-urlencoded form (as Meta posts its callbacks), or as JSON. */
+  readonly formBody?: true;
   /** The 200 answer, or null for 204 No Content. */
   readonly response: z.ZodType | null;
   /** Other non-error answers (e.g. 503 while starting). */

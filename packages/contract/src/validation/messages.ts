@@ -53,9 +53,38 @@ export function ruleMessage(locale: AppLocale, rule: RuleName, params: RuleParam
   return catalogue[locale][rule](params);
 }
 
+/** A list past its limit (Meta's 4 ice breakers, 20 menu items, 13 quick replies). */
+export function tooManyItemsMessage(locale: AppLocale, max: number): string {
+  return locale === 'ar' ? `لا يمكن أن يزيد العدد عن ${max}` : `Add at most ${max} items`;
+}
+
 /** The spec's own sentences for some fields (section 5), named by the issue's `params.message`. */
 const formMessages = {
   'bot-name-required': { en: 'please give the bot a name', ar: 'يرجى إعطاء البوت اسمًا' },
+  'store-youtube-invalid': { en: 'The YouTube link must be valid', ar: 'يجب أن يكون رابط يوتيوب صالحًا' },
+  'store-main-image-required': {
+    en: 'A product needs at least one image, and the main product image is required',
+    ar: 'يحتاج المنتج إلى صورة واحدة على الأقل، والصورة الرئيسية للمنتج مطلوبة',
+  },
+  // Order forms ('enter {message} please' and the field-id rules).
+  'form-name-required': { en: 'enter the form name please', ar: 'أدخل اسم النموذج من فضلك' },
+  'field-title-required': { en: 'enter the field title please', ar: 'أدخل عنوان الحقل من فضلك' },
+  'field-id-required': { en: 'enter the field identifier please', ar: 'أدخل معرّف الحقل من فضلك' },
+  'field-id-repeated': { en: 'The field identifier cannot be repeated twice', ar: 'لا يمكن تكرار معرّف الحقل مرتين' },
+  'field-id-start-letter': { en: 'The field identifier must start with a letter', ar: 'يجب أن يبدأ معرّف الحقل بحرف' },
+  'field-id-english': {
+    en: 'The field identifier must be in English: letters, digits and _ only',
+    ar: 'يجب أن يكون معرّف الحقل بالإنجليزية: أحرف وأرقام و _ فقط',
+  },
+  'domain-invalid': {
+    en: 'Enter the domain as a full address like https://shop.example.com, without a path',
+    ar: 'أدخل النطاق عنوانًا كاملًا مثل https://shop.example.com دون مسار',
+  },
+  'domain-https-required': { en: 'The domain must use https', ar: 'يجب أن يستخدم النطاق https' },
+  'field-options-required': {
+    en: 'enter the options separated by a dash please',
+    ar: 'أدخل الخيارات مفصولة بشرطة من فضلك',
+  },
 } as const satisfies Record<string, Record<AppLocale, string>>;
 export type FormMessageKey = keyof typeof formMessages;
 

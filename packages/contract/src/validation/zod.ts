@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppLocale } from '../locale.ts';
-import { formMessage, ruleMessage } from './messages.ts';
+import { formMessage, ruleMessage, tooManyItemsMessage } from './messages.ts';
 import { checkRule, type RuleName, type RuleParams } from './rules.ts';
 
 /** A zod refinement for one of our rules; the issue carries the rule name so it can be localized later. */
@@ -58,6 +58,7 @@ export function localizeIssue(issue: IssueLike, locale: AppLocale): string {
       return ruleMessage(locale, 'between', { min: Number(issue.minimum), max: Infinity });
     case 'too_big':
       if (issue.origin === 'string') return ruleMessage(locale, 'max', { max: Number(issue.maximum) });
+      if (issue.origin === 'array') return tooManyItemsMessage(locale, Number(issue.maximum));
       return ruleMessage(locale, 'between', { min: -Infinity, max: Number(issue.maximum) });
     case 'invalid_format':
       if (issue.format === 'email') return ruleMessage(locale, 'email');

@@ -7,7 +7,11 @@ import type {
   ControlErrorBody,
   CreateBusinessBody,
   CreateCommentBody,
+  CreateInstagramAccountBody,
   CreatePageBody,
+  InstagramAccountJson,
+  InstagramOauthCodeBody,
+  UnsubscribePageBody,
   CreatePostBody,
   CreateUserBody,
   DeliverySettingsJson,
@@ -61,6 +65,8 @@ export type SimulatorClient = {
   createUser(body: CreateUserBody): Promise<SimUserView>;
   listPages(): Promise<SimPageView[]>;
   createPage(body: CreatePageBody): Promise<SimPageView>;
+  /** Meta removes the app (or `fields` of it) from the page after failing deliveries; no webhook until resubscribed. */
+  unsubscribePage(pageId: string, body?: UnsubscribePageBody): Promise<{ subscribed_fields: string[] }>;
   createPost(body: CreatePostBody): Promise<{ id: string }>;
   createComment(body: CreateCommentBody): Promise<{ id: string }>;
   sendMessage(body: SendMessageBody): Promise<{ mid: string }>;
@@ -104,6 +110,12 @@ export type SimulatorClient = {
   failContainer(id: string, body?: FailContainerBody): Promise<{ id: string }>;
   /** The page video's processing fails: `status.video_status` becomes `error` and no post appears. */
   failVideo(id: string, message?: string): Promise<{ id: string }>;
+  /** An Instagram professional account without a Facebook Page (Instagram Login only). */
+  createInstagramAccount(body: CreateInstagramAccountBody): Promise<InstagramAccountJson>;
+  /** A code as the Instagram window's Allow gives it (scopes default to all four `instagram_business_*`). */
+  instagramOauthCode(body: InstagramOauthCodeBody): Promise<{ code: string }>;
+  /** Removes the app's Instagram Login subscription of the account (or `fields` of it): no webhook goes out. */
+  unsubscribeInstagramAccount(accountId: string, body?: UnsubscribePageBody): Promise<{ subscribed_fields: string[] }>;
   /** Whether media URLs are fetched and checked as Meta does (on by default), and the download timeout. */
   mediaChecks(): Promise<MediaChecksJson>;
   setMediaChecks(body: Partial<MediaChecksJson>): Promise<MediaChecksJson>;
@@ -161,6 +173,7 @@ export function createSimulatorClient(
     createUser: (body) => call('POST /users', body),
     listPages: async () => (await call('GET /pages')).data,
     createPage: (body) => call('POST /pages', body),
+    unsubscribePage: (pageId, body = {}) => call('POST /pages/:id/unsubscribe', body, undefined, { id: pageId }),
     createPost: (body) => call('POST /posts', body),
     createComment: (body) => call('POST /comments', body),
     sendMessage: (body) => call('POST /messages', body),
@@ -193,6 +206,10 @@ export function createSimulatorClient(
     failContainer: (id, body = {}) => call('POST /containers/:id/fail', body, undefined, { id }),
     failVideo: (id, message) =>
       call('POST /videos/:id/fail', message === undefined ? {} : { message }, undefined, { id }),
+    createInstagramAccount: (body) => call('POST /instagram/accounts', body),
+    instagramOauthCode: (body) => call('POST /instagram/oauth/code', body),
+    unsubscribeInstagramAccount: (accountId, body = {}) =>
+      call('POST /instagram/accounts/:id/unsubscribe', body, undefined, { id: accountId }),
     mediaChecks: () => call('GET /media-checks'),
     setMediaChecks: (body) => call('POST /media-checks', body),
   };

@@ -8,7 +8,7 @@ import type { ControlApi } from './control-types.ts';
 /** Facebook users and their pages (with their Instagram accounts). */
 export function createAccountControls(
   context: ControlContext,
-): Pick<ControlApi, 'createUser' | 'listUsers' | 'createPage' | 'listPages'> {
+): Pick<ControlApi, 'createUser' | 'listUsers' | 'createPage' | 'listPages' | 'unsubscribePage'> {
   const { rt, world, changed, pageView } = context;
   return {
     createUser(input, options) {
@@ -62,6 +62,7 @@ export function createAccountControls(
           pageId: id,
           username: (input.instagramUsername ?? slug(input.name).replace(/\./g, '_')).slice(0, 30),
           name: input.name,
+          accountType: input.instagramAccountType ?? 'BUSINESS',
           biography: `${input.name} — simulated Instagram professional account`,
           followersCount: 2048,
           followsCount: 128,
@@ -78,5 +79,15 @@ export function createAccountControls(
       Object.values(world().pages)
         .sort((a, b) => a.createdAt - b.createdAt)
         .map(pageView),
+
+    unsubscribePage(input) {
+      const page = world().pages[input.pageId] ?? world().pages[world().igAccounts[input.pageId]?.pageId ?? ''] ?? null;
+      if (!page) throw notFound('Page', input.pageId);
+      const removed = input.fields ?? [];
+      const left = (page.subscribedFields ?? []).filter((field) => !removed.includes(field));
+      page.subscribedFields = removed.length === 0 || left.length === 0 ? null : left;
+      changed();
+      return { subscribed_fields: page.subscribedFields ?? [] };
+    },
   };
 }

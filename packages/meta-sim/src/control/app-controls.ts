@@ -16,6 +16,9 @@ export function createAppControls(
       if (input.requireAppSecret !== undefined) app.requireAppSecret = input.requireAppSecret;
       if (input.developmentMode !== undefined) app.developmentMode = input.developmentMode;
       if (input.roleIds !== undefined) app.roleIds = [...new Set(input.roleIds)];
+      if (input.appType !== undefined) app.appType = input.appType;
+      if (input.loginConfigs !== undefined) app.loginConfigs = input.loginConfigs;
+      if (input.permissionsWebhook !== undefined) app.permissionsWebhook = input.permissionsWebhook;
       changed();
       return app;
     },

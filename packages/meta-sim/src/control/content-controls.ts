@@ -4,7 +4,7 @@ import { emitFeedComment } from '../webhooks/events.ts';
 import { addIgComment } from '../graph/instagram.ts';
 import { createPost } from '../graph/posts.ts';
 import { mintIgObjectId, mintPersonId, mintShortcode } from '../ids.ts';
-import { ensurePerson, receiveMessage } from '../messaging.ts';
+import { ensurePerson, instagramInbox, messengerInbox, receiveMessage } from '../messaging.ts';
 import { badInput, notFound } from './control-error.ts';
 import { slug, type ControlContext } from './control-context.ts';
 import type { ControlApi } from './control-types.ts';
@@ -33,15 +33,20 @@ export function createContentControls(
         changed();
         return { id: post.id };
       }
+      if (input.story && input.reel) throw badInput('a media is a story or a reel, not both');
       const id = mintIgObjectId();
       world().igMedia[id] = {
         id,
         igUserId: ig.id,
         caption: input.message,
-        mediaType: 'IMAGE',
-        productType: input.story ? 'STORY' : 'FEED',
-        mediaUrl: input.mediaUrl ?? pictureUrl(rt.settings.publicUrl, `media-${id}`),
-        thumbnailUrl: null,
+        mediaType: input.reel ? 'VIDEO' : 'IMAGE',
+        productType: input.story ? 'STORY' : input.reel ? 'REELS' : 'FEED',
+        mediaUrl:
+          input.mediaUrl ??
+          (input.reel
+            ? `https://scontent.simulator.local/videos/${id}.mp4`
+            : pictureUrl(rt.settings.publicUrl, `media-${id}`)),
+        thumbnailUrl: input.reel ? pictureUrl(rt.settings.publicUrl, `reel-${id}`) : null,
         shortcode: mintShortcode(),
         commentEnabled: true,
         likeCount: input.likeCount ?? 0,
@@ -118,22 +123,36 @@ export function createContentControls(
 
     sendMessage(input) {
       if (!input.from?.id) throw badInput('from.id is required');
-      const { page, ig } = pageFor(input);
-      const wantsInstagram = ig !== null || input.storyMention === true || input.replyToStoryId !== undefined;
-      if (wantsInstagram && !page.igUserId)
-        throw badInput('story mentions and story replies need a page with an Instagram account');
+      const found = pageFor(input);
+      const wantsInstagram =
+        found.ig !== null ||
+        input.storyMention === true ||
+        input.replyToStoryId !== undefined ||
+        input.shareMediaId !== undefined;
+      const account = found.ig ?? (found.page.igUserId ? world().igAccounts[found.page.igUserId] : undefined);
+      if (wantsInstagram && !account)
+        throw badInput('story mentions, story replies and shares need a page with an Instagram account');
+      const inbox = account && wantsInstagram ? instagramInbox(rt, account) : messengerInbox(found.page!);
+      const sharedMedia = input.shareMediaId !== undefined ? world().igMedia[input.shareMediaId] : undefined;
+      if (input.shareMediaId !== undefined) {
+        if (!sharedMedia || sharedMedia.igUserId !== account?.id || sharedMedia.isCarouselChild)
+          throw notFound('Post or reel of the account', input.shareMediaId);
+        if (sharedMedia.productType === 'STORY') throw badInput('a story is mentioned or replied to, not shared');
+      }
       if (
+        !sharedMedia &&
         !input.text &&
         input.quickReplyPayload === undefined &&
         input.postbackPayload === undefined &&
         !input.storyMention &&
         !input.attachments?.length
       ) {
-        throw badInput('one of text, quick_reply_payload, postback_payload, story_mention or attachments is required');
+        throw badInput(
+          'one of text, quick_reply_payload, postback_payload, story_mention, share_media_id or attachments is required',
+        );
       }
       const message = receiveMessage(rt, {
-        page,
-        platform: wantsInstagram ? 'instagram' : 'messenger',
+        inbox,
         personId: input.from.id,
         ...(input.from.name !== undefined ? { personName: input.from.name } : {}),
         ...(input.text !== undefined ? { text: input.text } : {}),
@@ -142,6 +161,7 @@ export function createContentControls(
         ...(input.postbackTitle !== undefined ? { postbackTitle: input.postbackTitle } : {}),
         ...(input.storyMention !== undefined ? { storyMention: input.storyMention } : {}),
         ...(input.replyToStoryId !== undefined ? { replyToStoryId: input.replyToStoryId } : {}),
+        ...(sharedMedia ? { sharedMedia } : {}),
         ...(input.attachments !== undefined ? { attachments: input.attachments } : {}),
       });
       changed();

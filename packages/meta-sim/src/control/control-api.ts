@@ -6,6 +6,7 @@ import { createControlContext } from './control-context.ts';
 import type { ControlApi } from './control-types.ts';
 import { createPlatformControls } from './platform-controls.ts';
 import { createPublishingControls } from './publishing-controls.ts';
+import { createInstagramLoginControls } from './instagram-login-controls.ts';
 import { resetWorld } from './world-reset.ts';
 
 export type * from './control-types.ts';
@@ -20,5 +21,6 @@ export function createControlApi(rt: SimRuntime, onReset: () => void): ControlAp
     ...createPlatformControls(context),
     ...createAppControls(context),
     ...createPublishingControls(context),
+    ...createInstagramLoginControls(context),
   };
 }

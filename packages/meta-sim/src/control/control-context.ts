@@ -11,7 +11,11 @@ export type ControlContext = {
   world(): World;
   changed(): void;
   pageView(page: PageRecord): SimPageView;
-  pageFor(input: { pageId?: string; igUserId?: string }): { page: PageRecord; ig: IgAccountRecord | null };
+  /** The page, or the Instagram account (and its page: none for an account without one). */
+  pageFor(input: {
+    pageId?: string;
+    igUserId?: string;
+  }): { page: PageRecord; ig: null } | { page: PageRecord | null; ig: IgAccountRecord };
 };
 
 export function createControlContext(rt: SimRuntime): ControlContext {
@@ -35,7 +39,7 @@ export function createControlContext(rt: SimRuntime): ControlContext {
       if (input.igUserId) {
         const ig = world().igAccounts[input.igUserId];
         if (!ig) throw notFound('Instagram account', input.igUserId);
-        return { page: world().pages[ig.pageId]!, ig };
+        return { page: ig.pageId ? (world().pages[ig.pageId] ?? null) : null, ig };
       }
       if (!input.pageId) throw badInput('page_id or ig_user_id is required');
       const page = world().pages[input.pageId];

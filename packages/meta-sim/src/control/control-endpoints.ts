@@ -15,6 +15,7 @@ export type ControlEndpoints = {
   'POST /users': { body: CreateUserBody; answer: SimUserView };
   'GET /pages': { body: undefined; answer: { data: SimPageView[] } };
   'POST /pages': { body: CreatePageBody; answer: SimPageView };
+  'POST /pages/:id/unsubscribe': { body: UnsubscribePageBody; answer: { subscribed_fields: string[] } };
   'POST /posts': { body: CreatePostBody; answer: { id: string } };
   'POST /comments': { body: CreateCommentBody; answer: { id: string } };
   'POST /messages': { body: SendMessageBody; answer: { mid: string } };
@@ -45,6 +46,11 @@ export type ControlEndpoints = {
   'POST /containers/:id/fail': { body: FailContainerBody; answer: { id: string } };
   'POST /videos/:id/fail': { body: { message?: string }; answer: { id: string } };
   'GET /media-checks': { body: undefined; answer: MediaChecksJson };
+  'POST /instagram/accounts': { body: CreateInstagramAccountBody; answer: InstagramAccountJson };
+  'POST /instagram/oauth/code': { body: InstagramOauthCodeBody; answer: { code: string } };
+  'POST /instagram/accounts/:id/unsubscribe': { body: UnsubscribePageBody; answer: { subscribed_fields: string[] } };
+  'GET /app/settings': { body: undefined; answer: AppSettingsWithInstagramJson };
+  'POST /app/settings': { body: Partial<AppSettingsWithInstagramJson>; answer: AppSettingsWithInstagramJson };
   'POST /media-checks': { body: Partial<MediaChecksJson>; answer: MediaChecksJson };
 };
 
@@ -66,7 +72,44 @@ export type AppSettingsJson = {
   development_mode: boolean;
   /** User ids, or commenter and sender ids, with a role on the app; a page counts when its owner has one. */
   role_ids: string[];
+  /**
+   * `business`: the login dialog refuses `scope` ("It looks like this app isn't available") and takes a `config_id`
+   * of `login_configs`, whose permissions are granted all or none. Classic by default.
+   */
+  app_type: 'classic' | 'business';
+  /** The app's Facebook Login for Business configurations; a POST replaces the list. */
+  login_configs: { id: string; permissions: string[] }[];
+  /** The app subscribes the Permissions object: revoking a permission delivers a signed `permissions` webhook. */
+  permissions_webhook: boolean;
 };
+
+/** `/app/settings`: the settings of `/app` and Instagram Login's app (`/app` keeps its shape). */
+export type AppSettingsWithInstagramJson = AppSettingsJson & {
+  /**
+   * Instagram Login's app: the window's `client_id` and the code exchange's credentials; its secret signs the webhooks
+   * of accounts subscribed through Instagram Login. Set at start-up (default `simulator-instagram-app`, and
+   * HMAC-SHA256 of `instagram` keyed by the Facebook app secret, hex); a POST changes them until restart.
+   */
+  instagram_app_id: string;
+  instagram_app_secret: string;
+};
+
+/** An Instagram professional account without a Facebook Page (Instagram API with Instagram Login). */
+export type CreateInstagramAccountBody = {
+  name: string;
+  username: string;
+  /** BUSINESS by default; a MEDIA_CREATOR account cannot publish stories. */
+  account_type?: 'BUSINESS' | 'MEDIA_CREATOR';
+};
+export type InstagramAccountJson = {
+  id: string;
+  username: string;
+  name: string;
+  account_type: 'BUSINESS' | 'MEDIA_CREATOR';
+};
+
+/** A code as the Instagram window's Allow gives it: single use, 10 minutes; scopes default to all four. */
+export type InstagramOauthCodeBody = { account_id: string; redirect_uri: string; scopes?: string[] };
 
 /** A Business portfolio; its users reach its pages (with business_management) even when not picked in the dialog. */
 export type CreateBusinessBody = {
@@ -92,6 +135,8 @@ export type CreatePageBody = {
   name: string;
   with_instagram?: boolean;
   instagram_username?: string;
+  /** BUSINESS by default; a MEDIA_CREATOR account cannot publish stories. */
+  instagram_account_type?: 'BUSINESS' | 'MEDIA_CREATOR';
   id?: string;
   category?: string;
   /** Pre-installs the app on the page for these fields; by default a page starts without the app, as on Meta. */
@@ -99,12 +144,21 @@ export type CreatePageBody = {
   keep_on_reset?: boolean;
 };
 
+/**
+ * Meta unsubscribes an app whose deliveries kept failing: `fields` removes only those fields, without it (or when
+ * none is left) the app is removed from the page (`GET /{page-id}/subscribed_apps` answers an empty list). The id
+ * may be an Instagram account's, whose webhooks are its page's subscription.
+ */
+export type UnsubscribePageBody = { fields?: string[] };
+
 /** One of `page_id` (a page post) or `ig_user_id` (an Instagram media item). */
 export type CreatePostBody = {
   page_id?: string;
   ig_user_id?: string;
   message: string;
   story?: boolean;
+  /** An Instagram reel: a video with its cover picture (`thumbnail_url`). */
+  reel?: boolean;
   media_url?: string;
   like_count?: number;
   /** Unix seconds: a page post scheduled natively on Meta (unpublished until then, in `scheduled_posts`). */
@@ -130,6 +184,8 @@ export type SendMessageBody = {
   postback_title?: string;
   story_mention?: boolean;
   reply_to_story_id?: string;
+  /** The person shares this post or reel of the account (Instagram): an `ig_post` or `ig_reel` attachment. */
+  share_media_id?: string;
   attachments?: Array<{ type: string; payload: Record<string, unknown> }>;
 };
 
@@ -180,6 +236,7 @@ export type LimitName =
   | 'private_replies_per_hour'
   | 'publishing_quota_per_day'
   | 'hashtags_per_week'
+  | 'hashtags_per_caption'
   | 'image_container_ready_ms'
   | 'video_container_ready_ms'
   | 'page_video_ready_ms';

@@ -3,7 +3,7 @@ import type { Faults } from '../faults.ts';
 import type { Limits } from '../limits.ts';
 import type { DeliveryOptions } from '../webhooks/delivery.ts';
 import type { ControlApi } from './control-api.ts';
-import type { AppSettingsRecord } from '../world.ts';
+import type { AppSettingsRecord, AppType, IgAccountType, LoginConfigRecord } from '../world.ts';
 import type { AppSettingsJson, DeliverySettingsJson, FaultsJson, LimitName, LimitsJson } from './control-endpoints.ts';
 import { ControlError, badInput } from './control-error.ts';
 import { bool, controlRoute, num, obj, str, strList, type Body } from './control-body.ts';
@@ -18,10 +18,19 @@ const LIMIT_KEYS: Record<LimitName, keyof Limits> = {
   private_replies_per_hour: 'privateRepliesPerHour',
   publishing_quota_per_day: 'publishingQuotaPerDay',
   hashtags_per_week: 'hashtagsPerWeek',
+  hashtags_per_caption: 'hashtagsPerCaption',
   image_container_ready_ms: 'imageContainerReadyMs',
   video_container_ready_ms: 'videoContainerReadyMs',
   page_video_ready_ms: 'pageVideoReadyMs',
 };
+
+function igAccountTypeOf(body: Body): { instagramAccountType?: IgAccountType } {
+  const type = str(body, 'instagram_account_type');
+  if (type === undefined) return {};
+  if (type !== 'BUSINESS' && type !== 'MEDIA_CREATOR')
+    throw badInput('instagram_account_type must be BUSINESS or MEDIA_CREATOR');
+  return { instagramAccountType: type };
+}
 
 function limitsToJson(limits: Limits): LimitsJson {
   return Object.fromEntries(Object.entries(LIMIT_KEYS).map(([snake, camel]) => [snake, limits[camel]])) as LimitsJson;
@@ -129,6 +138,7 @@ export function registerControlRoutes(
         name: required(str(body, 'name'), 'name'),
         withInstagram: bool(body, 'with_instagram') ?? false,
         ...(str(body, 'instagram_username') ? { instagramUsername: str(body, 'instagram_username')! } : {}),
+        ...igAccountTypeOf(body),
         ...(str(body, 'id') ? { id: str(body, 'id')! } : {}),
         ...(str(body, 'category') ? { category: str(body, 'category')! } : {}),
         ...(subscribedFields ? { subscribedFields } : {}),
@@ -136,12 +146,17 @@ export function registerControlRoutes(
       { keepOnReset: bool(body, 'keep_on_reset') ?? false },
     );
   });
+  on('POST /pages/:id/unsubscribe', (body, _query, params) => {
+    const fields = strList(body, 'fields');
+    return control.unsubscribePage({ pageId: params.id ?? '', ...(fields ? { fields } : {}) });
+  });
   on('POST /posts', (body) =>
     control.createPost({
       ...(str(body, 'page_id') ? { pageId: str(body, 'page_id')! } : {}),
       ...(str(body, 'ig_user_id') ? { igUserId: str(body, 'ig_user_id')! } : {}),
       message: str(body, 'message') ?? '',
       ...(bool(body, 'story') !== undefined ? { story: bool(body, 'story')! } : {}),
+      ...(bool(body, 'reel') !== undefined ? { reel: bool(body, 'reel')! } : {}),
       ...(str(body, 'media_url') ? { mediaUrl: str(body, 'media_url')! } : {}),
       ...(num(body, 'like_count') !== undefined ? { likeCount: num(body, 'like_count')! } : {}),
       ...(num(body, 'scheduled_publish_time') !== undefined
@@ -179,6 +194,7 @@ export function registerControlRoutes(
       ...(str(body, 'postback_title') !== undefined ? { postbackTitle: str(body, 'postback_title')! } : {}),
       ...(bool(body, 'story_mention') !== undefined ? { storyMention: bool(body, 'story_mention')! } : {}),
       ...(str(body, 'reply_to_story_id') !== undefined ? { replyToStoryId: str(body, 'reply_to_story_id')! } : {}),
+      ...(str(body, 'share_media_id') !== undefined ? { shareMediaId: str(body, 'share_media_id')! } : {}),
       ...(Array.isArray(attachments)
         ? { attachments: attachments as Array<{ type: string; payload: Record<string, unknown> }> }
         : {}),
@@ -252,19 +268,9 @@ export function registerControlRoutes(
     return {};
   });
   on('GET /state', () => control.snapshot());
-  on('GET /app', () => appSettingsJson(control.appSettings()));
-  on('POST /app', (body) => {
-    const roleIds = strList(body, 'role_ids');
-    const requireAppSecret = bool(body, 'require_app_secret');
-    const developmentMode = bool(body, 'development_mode');
-    return appSettingsJson(
-      control.setAppSettings({
-        ...(requireAppSecret !== undefined ? { requireAppSecret } : {}),
-        ...(developmentMode !== undefined ? { developmentMode } : {}),
-        ...(roleIds ? { roleIds } : {}),
-      }),
-    );
-  });
+  const appSettings = appSettingsHandlers(control);
+  on('GET /app', appSettings.read);
+  on('POST /app', appSettings.write);
   on('POST /businesses', (body) => {
     const owned = strList(body, 'owned_page_ids');
     const client = strList(body, 'client_page_ids');
@@ -310,12 +316,65 @@ export function registerControlRoutes(
   });
 }
 
+/** The Meta app's dashboard settings as `/app` reads and writes them. */
+export function appSettingsHandlers(control: ControlApi): {
+  read(): AppSettingsJson;
+  write(body: Body): AppSettingsJson;
+} {
+  return {
+    read: () => appSettingsJson(control.appSettings()),
+    write(body) {
+      const roleIds = strList(body, 'role_ids');
+      const requireAppSecret = bool(body, 'require_app_secret');
+      const developmentMode = bool(body, 'development_mode');
+      const permissionsWebhook = bool(body, 'permissions_webhook');
+      const appType = appTypeOf(body);
+      const loginConfigs = loginConfigsOf(body);
+      return appSettingsJson(
+        control.setAppSettings({
+          ...(requireAppSecret !== undefined ? { requireAppSecret } : {}),
+          ...(developmentMode !== undefined ? { developmentMode } : {}),
+          ...(roleIds ? { roleIds } : {}),
+          ...(appType ? { appType } : {}),
+          ...(loginConfigs ? { loginConfigs } : {}),
+          ...(permissionsWebhook !== undefined ? { permissionsWebhook } : {}),
+        }),
+      );
+    },
+  };
+}
+
 function appSettingsJson(settings: AppSettingsRecord): AppSettingsJson {
   return {
     require_app_secret: settings.requireAppSecret,
     development_mode: settings.developmentMode,
     role_ids: [...settings.roleIds],
+    app_type: settings.appType,
+    login_configs: settings.loginConfigs.map((config) => ({ id: config.id, permissions: [...config.permissions] })),
+    permissions_webhook: settings.permissionsWebhook,
   };
+}
+
+function appTypeOf(body: Body): AppType | undefined {
+  const type = str(body, 'app_type');
+  if (type === undefined || type === 'classic' || type === 'business') return type;
+  throw badInput('app_type must be classic or business');
+}
+
+/** Each configuration's id is numeric, as the App Dashboard gives it, and asks for at least one permission. */
+function loginConfigsOf(body: Body): LoginConfigRecord[] | undefined {
+  const value = body.login_configs;
+  if (value === undefined || value === null) return undefined;
+  if (!Array.isArray(value)) throw badInput('login_configs must be a list');
+  return value.map((item: unknown) => {
+    if (typeof item !== 'object' || item === null) throw badInput('each login config must be an object');
+    const config = item as Body;
+    const id = str(config, 'id');
+    if (!id || !/^[0-9]{1,20}$/.test(id)) throw badInput('a login config id must be numeric');
+    const permissions = strList(config, 'permissions') ?? [];
+    if (permissions.length === 0) throw badInput('a login config needs at least one permission');
+    return { id, permissions: [...new Set(permissions)] };
+  });
 }
 
 function deliverySettingsToJson(options: DeliveryOptions): DeliverySettingsJson {

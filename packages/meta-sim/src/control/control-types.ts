@@ -3,7 +3,7 @@ import type { Faults } from '../faults.ts';
 import type { Limits } from '../limits.ts';
 import type { MediaCheckSettings } from '../media-check.ts';
 import type { DeliveryOptions, DeliveryRecord } from '../webhooks/delivery.ts';
-import type { AppSettingsRecord, PersonRecord, World } from '../world.ts';
+import type { AppSettingsRecord, AppType, IgAccountType, LoginConfigRecord, PersonRecord, World } from '../world.ts';
 
 export type SimUserView = { id: string; name: string };
 export type SimPageView = {
@@ -19,6 +19,7 @@ export type CreatePageInput = {
   name: string;
   withInstagram?: boolean;
   instagramUsername?: string;
+  instagramAccountType?: IgAccountType;
   id?: string;
   category?: string;
   // pre-installs the app on the page; by default a page starts without the app, as on Meta
@@ -30,6 +31,8 @@ export type CreatePostInput = {
   igUserId?: string;
   message: string;
   story?: boolean;
+  /** An Instagram reel (a video with its cover picture). */
+  reel?: boolean;
   mediaUrl?: string;
   likeCount?: number;
   /** Unix seconds; a page post scheduled natively on Meta. */
@@ -53,13 +56,28 @@ export type SendMessageInput = {
   postbackTitle?: string;
   storyMention?: boolean;
   replyToStoryId?: string;
+  /** A post or reel of the account, shared into the conversation. */
+  shareMediaId?: string;
   attachments?: Array<{ type: string; payload: Record<string, unknown> }>;
 };
 export type OauthCodeInput = { userId: string; scope?: string[]; redirectUri?: string; pageIds?: string[] };
 export type InvalidateTokenInput = { userId?: string; pageId?: string; token?: string; subcode?: number };
 export type PersonInput = { pageId?: string; igUserId?: string; id: string; name?: string; unavailable?: boolean };
 
-export type AppSettingsInput = { requireAppSecret?: boolean; developmentMode?: boolean; roleIds?: string[] };
+export type AppSettingsInput = {
+  requireAppSecret?: boolean;
+  developmentMode?: boolean;
+  roleIds?: string[];
+  appType?: AppType;
+  loginConfigs?: LoginConfigRecord[];
+  permissionsWebhook?: boolean;
+};
+export type CreateInstagramAccountInput = { name: string; username: string; accountType?: IgAccountType };
+export type InstagramAccountView = { id: string; username: string; name: string; account_type: IgAccountType };
+export type InstagramOauthCodeInput = { accountId: string; redirectUri: string; scopes?: string[] };
+/** Instagram Login's app, as the simulator was started with it (or changed since). */
+export type InstagramAppSettings = { instagramAppId: string; instagramAppSecret: string };
+
 export type CreateBusinessInput = {
   name: string;
   id?: string;
@@ -76,6 +94,11 @@ export type ControlApi = {
   listUsers(): SimUserView[];
   createPage(input: CreatePageInput, options?: CreatePageOptions): SimPageView;
   listPages(): SimPageView[];
+  /**
+   * Removes the app from the page (or an Instagram account's page), or only `fields` of it, as Meta does when the
+   * app's deliveries kept failing: events still happen and are readable through the Graph API, no webhook goes out.
+   */
+  unsubscribePage(input: { pageId: string; fields?: string[] }): { subscribed_fields: string[] };
   createPost(input: CreatePostInput): { id: string };
   createComment(input: CreateCommentInput): { id: string };
   sendMessage(input: SendMessageInput): { mid: string };
@@ -108,5 +131,13 @@ export type ControlApi = {
   /** The page video's processing fails: `status.video_status` becomes `error`. */
   failVideo(input: { id: string; message?: string }): { id: string };
   mediaCheckSettings(): MediaCheckSettings;
+  /** An Instagram professional account without a Facebook Page: it logs in through Instagram Login only. */
+  createInstagramAccount(input: CreateInstagramAccountInput): InstagramAccountView;
+  /** What the Instagram window's Allow would give: a code for this account, redirect and scopes. */
+  instagramOauthCode(input: InstagramOauthCodeInput): { code: string };
+  /** Removes the app's Instagram Login subscription of the account (or only `fields` of it): no webhook goes out. */
+  unsubscribeInstagramAccount(input: { accountId: string; fields?: string[] }): { subscribed_fields: string[] };
+  instagramApp(): InstagramAppSettings;
+  setInstagramApp(input: Partial<InstagramAppSettings>): InstagramAppSettings;
   setMediaCheckSettings(input: Partial<MediaCheckSettings>): MediaCheckSettings;
 };

@@ -3,6 +3,7 @@ import { issueOauthCode } from '../graph/oauth.ts';
 import { DEFAULT_LIMITS } from '../limits.ts';
 import { ensurePerson } from '../messaging.ts';
 import { ALL_PERMISSIONS, invalidateTokens } from '../tokens.ts';
+import { emitPermissionChange } from '../webhooks/events.ts';
 import { personKey } from '../world.ts';
 import { badInput, notFound } from './control-error.ts';
 import type { ControlContext } from './control-context.ts';
@@ -18,6 +19,7 @@ export function createPlatformControls(
   | 'listUsers'
   | 'createPage'
   | 'listPages'
+  | 'unsubscribePage'
   | 'createPost'
   | 'createComment'
   | 'sendMessage'
@@ -31,6 +33,11 @@ export function createPlatformControls(
   | 'failVideo'
   | 'mediaCheckSettings'
   | 'setMediaCheckSettings'
+  | 'createInstagramAccount'
+  | 'instagramOauthCode'
+  | 'unsubscribeInstagramAccount'
+  | 'instagramApp'
+  | 'setInstagramApp'
 > {
   const { rt, world, changed, pageFor } = context;
   return {
@@ -97,9 +104,11 @@ export function createPlatformControls(
       const user = world().users[userId];
       if (!user) throw notFound('User', userId);
       const grants = user.grants ?? Object.fromEntries(ALL_PERMISSIONS.map((p) => [p, 'granted' as const]));
+      const wasGranted = grants[permission] === 'granted';
       grants[permission] = 'declined';
       user.grants = grants;
       changed();
+      if (wasGranted) emitPermissionChange(rt, userId, permission, 'revoked');
     },
 
     setPerson(input) {

@@ -16,6 +16,8 @@ export function pageInUserBusiness(rt: SimRuntime, auth: Auth, user: UserRecord,
 export function pageAccessible(rt: SimRuntime, auth: Auth, pageId: string): boolean {
   if (auth.kind === 'app') return true;
   if (auth.kind === 'page') return auth.page.id === pageId;
+  // An Instagram User token opens its own account, never a page
+  if (auth.kind === 'instagram') return false;
   // Pages not picked in the dialog are still reachable through a Business portfolio
   return pagePicked(rt, auth, pageId) || pageInUserBusiness(rt, auth, auth.user, pageId);
 }

@@ -6,6 +6,14 @@ function requireAppToken(ctx: GraphContext) {
     throw new GraphError({ code: 15, message: '(#15) This method must be called with an app access_token.' });
 }
 
+// The Permissions object's fields are the permissions themselves; these are the ones the product asks for.
+const permissionFields = [
+  'pages_messaging',
+  'pages_manage_engagement',
+  'pages_manage_posts',
+  'instagram_manage_messages',
+].map((name) => ({ name, version: 'v21.0' }));
+
 // App-level webhook subscriptions: the simulator treats every field as subscribed at app level, this edge only reports it
 export const appRoutes: GraphRoute[] = [
   // `development_mode` is the simulator's own: Meta's app node does not tell the mode.
@@ -41,12 +49,20 @@ export const appRoutes: GraphRoute[] = [
             { name: 'messaging_postbacks', version: 'v21.0' },
           ],
         },
+        ...(ctx.rt.world.app.permissionsWebhook
+          ? [{ object: 'permissions', callback_url: callback, active: true, fields: permissionFields }]
+          : []),
       ],
     };
   }),
   route('app', 'POST', 'subscriptions', (ctx) => {
     requireAppToken(ctx);
-    if (!ctx.params.string('object')) throw missingParameter('object');
+    const object = ctx.params.string('object');
+    if (!object) throw missingParameter('object');
+    if (object === 'permissions') {
+      ctx.rt.world.app.permissionsWebhook = true;
+      ctx.rt.saver.schedule();
+    }
     return { success: true };
   }),
 ];

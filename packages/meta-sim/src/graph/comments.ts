@@ -1,5 +1,5 @@
 import { projectPlain, renderNode, type NodeShape } from '../fields.ts';
-import { GraphError, invalidParameter } from '../graph-error.ts';
+import { GraphError, invalidParameter, unsupportedRequest } from '../graph-error.ts';
 import { mintCommentLocalId } from '../ids.ts';
 import type { SimRuntime } from '../runtime.ts';
 import { DAY_MS, graphTime } from '../time-format.ts';
@@ -179,6 +179,8 @@ export const commentRoutes: GraphRoute[] = [
     if (hidden === undefined && message === undefined)
       throw invalidParameter('(#100) Requires one of the params: is_hidden, message');
     if (hidden !== undefined) {
+      // A page hides comments on its own posts only; Meta answers as for an object the token cannot see.
+      if (ctx.rt.world.posts[comment.objectId]?.pageId !== page.id) throw unsupportedRequest('POST', comment.id);
       if (comment.from.id === page.id)
         throw new GraphError({ code: 100, message: '(#100) A Page cannot hide its own comment' });
       if (comment.hidden !== hidden) {

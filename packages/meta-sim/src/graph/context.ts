@@ -37,7 +37,8 @@ export type GraphNode =
   | { kind: 'message'; id: string; message: MessageRecord }
   | { kind: 'hashtag'; id: string; name: string }
   | { kind: 'business'; id: string; business: BusinessRecord }
-  | { kind: 'person'; id: string; person: PersonRecord; page: PageRecord }
+  /** `page`: the page the id is scoped to (or its Instagram account's); null for an account without a page. */
+  | { kind: 'person'; id: string; person: PersonRecord; page: PageRecord | null }
   | { kind: 'app'; id: string };
 
 export type NodeKind = GraphNode['kind'];

@@ -1,8 +1,8 @@
 import { projectPlain, renderNode, type NodeShape } from '../fields.ts';
-import { GraphError, invalidParameter } from '../graph-error.ts';
+import { GraphError, invalidParameter, nonexistingField } from '../graph-error.ts';
 import { graphTime } from '../time-format.ts';
-import { hasPermission } from '../tokens.ts';
-import type { ConversationRecord, MessageRecord, PageRecord, Platform } from '../world.ts';
+import { hasPermission, permissionRefusal } from '../tokens.ts';
+import type { ConversationRecord, IgAccountRecord, MessageRecord, PageRecord, Platform } from '../world.ts';
 import { route, type GraphContext, type GraphRoute } from './context.ts';
 import { edgeAsField } from './edge-field.ts';
 import { listResponse, newestFirst } from './list.ts';
@@ -11,12 +11,16 @@ import { requirePageToken } from './pages.ts';
 function requireInboxPermission(ctx: GraphContext, platform: Platform) {
   const permission = platform === 'instagram' ? 'instagram_manage_messages' : 'pages_messaging';
   if (!hasPermission(ctx.rt, ctx.auth, permission))
-    throw new GraphError({ code: 230, message: `(#230) Requires ${permission} permission to manage the object` });
+    throw permissionRefusal(
+      ctx.auth,
+      permission,
+      () => new GraphError({ code: 230, message: `(#230) Requires ${permission} permission to manage the object` }),
+    );
 }
 
 function participant(ctx: GraphContext, conversation: ConversationRecord, id: string): Record<string, unknown> {
   const { world } = ctx.rt;
-  const page = world.pages[conversation.pageId];
+  const page = conversation.pageId ? world.pages[conversation.pageId] : undefined;
   if (conversation.platform === 'instagram') {
     const account = world.igAccounts[conversation.accountId];
     if (id === conversation.accountId) return { username: account?.username ?? '', id };
@@ -70,7 +74,7 @@ export function conversationShape(ctx: GraphContext): NodeShape<ConversationReco
     fields: {
       id: (c) => c.id,
       updated_time: (c) => graphTime(c.updatedAt),
-      link: (c) => `/${c.pageId}/inbox/${c.id}`,
+      link: (c) => `/${c.pageId ?? c.accountId}/inbox/${c.id}`,
       message_count: (c) => messagesOf(c).length,
       unread_count: () => 0,
       can_reply: (c) => c.lastPersonMessageAt !== null,
@@ -83,15 +87,36 @@ export function conversationShape(ctx: GraphContext): NodeShape<ConversationReco
   };
 }
 
-function listConversations(ctx: GraphContext, page: PageRecord): unknown {
-  requirePageToken(ctx);
-  const platform = (ctx.params.string('platform') ?? 'messenger').toLowerCase();
+function requestedPlatform(ctx: GraphContext, fallback: Platform): Platform {
+  const platform = (ctx.params.string('platform') ?? fallback).toLowerCase();
   if (platform !== 'messenger' && platform !== 'instagram')
     throw invalidParameter('Param platform must be one of {MESSENGER, INSTAGRAM}');
+  return platform;
+}
+
+function listPageConversations(ctx: GraphContext, page: PageRecord): unknown {
+  requirePageToken(ctx);
+  const platform = requestedPlatform(ctx, 'messenger');
+  return listConversations(ctx, platform, (c) => c.pageId === page.id && c.platform === platform);
+}
+
+/** graph.instagram.com's `/{ig-user-id}/conversations`: the account's own Instagram inbox. */
+function listAccountConversations(ctx: GraphContext, account: IgAccountRecord): unknown {
+  if (ctx.auth.kind !== 'instagram') throw nonexistingField('conversations', 'IGUser');
+  if (requestedPlatform(ctx, 'instagram') !== 'instagram')
+    throw invalidParameter('Param platform must be INSTAGRAM for an Instagram account');
+  return listConversations(ctx, 'instagram', (c) => c.accountId === account.id && c.platform === 'instagram');
+}
+
+function listConversations(
+  ctx: GraphContext,
+  platform: Platform,
+  belongs: (conversation: ConversationRecord) => boolean,
+): unknown {
   requireInboxPermission(ctx, platform);
   const userId = ctx.params.string('user_id');
   const conversations = Object.values(ctx.rt.world.conversations)
-    .filter((c) => c.pageId === page.id && c.platform === platform && (!userId || c.personId === userId))
+    .filter((c) => belongs(c) && (!userId || c.personId === userId))
     .sort((a, b) => b.updatedAt - a.updatedAt || (b.updateSeq ?? 0) - (a.updateSeq ?? 0));
   const shape = conversationShape(ctx);
   return listResponse(
@@ -103,7 +128,8 @@ function listConversations(ctx: GraphContext, page: PageRecord): unknown {
 }
 
 export const conversationRoutes: GraphRoute[] = [
-  route('page', 'GET', 'conversations', (ctx, node) => listConversations(ctx, node.page)),
+  route('page', 'GET', 'conversations', (ctx, node) => listPageConversations(ctx, node.page)),
+  route('ig_user', 'GET', 'conversations', (ctx, node) => listAccountConversations(ctx, node.account)),
   route('conversation', 'GET', '', (ctx, node) => {
     requireInboxPermission(ctx, node.conversation.platform);
     return renderNode(conversationShape(ctx), node.conversation, ctx.fields);

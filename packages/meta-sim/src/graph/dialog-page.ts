@@ -9,7 +9,11 @@ export type DialogRequest = {
   state: string;
   scope: string[];
   rawScope: string;
+  /** Facebook Login for Business: the configuration asked for, whose permissions are granted together. */
+  configId: string | null;
   selectedUserId: string | null;
+  /** The Graph API version in the dialog's address; the user's answer goes back to the same one. */
+  version: string;
 };
 
 export function escapeHtml(value: string): string {
@@ -60,7 +64,7 @@ export const DIALOG_CSP = [
 export function renderDialogPage(rt: SimRuntime, request: DialogRequest): string {
   const users = Object.values(rt.world.users).sort((a, b) => b.createdAt - a.createdAt);
   const selected = users.find((u) => u.id === request.selectedUserId) ?? users[0];
-  const action = `${rt.settings.publicUrl}/v21.0/dialog/oauth`;
+  const action = `${rt.settings.publicUrl}/${request.version}/dialog/oauth`;
   const permissions = request.scope.length > 0 ? request.scope : ['public_profile'];
   const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
 
@@ -71,14 +75,19 @@ export function renderDialogPage(rt: SimRuntime, request: DialogRequest): string
     )
     .join('');
 
+  const describe = (p: string) =>
+    `<strong>${escapeHtml(p)}</strong><br><span class="muted">${escapeHtml(PERMISSION_DESCRIPTIONS[p] ?? 'Access requested by the app')}</span>`;
   const permissionRows = permissions
-    .map(
-      (
-        p,
-      ) => `<li class="row"><input type="checkbox" name="granted_scopes" value="${escapeHtml(p)}" checked id="perm-${escapeHtml(p)}">
-<label for="perm-${escapeHtml(p)}"><strong>${escapeHtml(p)}</strong><br><span class="muted">${escapeHtml(PERMISSION_DESCRIPTIONS[p] ?? 'Access requested by the app')}</span></label></li>`,
+    .map((p) =>
+      request.configId
+        ? `<li class="row" data-permission="${escapeHtml(p)}"><span>${describe(p)}</span></li>`
+        : `<li class="row"><input type="checkbox" name="granted_scopes" value="${escapeHtml(p)}" checked id="perm-${escapeHtml(p)}">
+<label for="perm-${escapeHtml(p)}">${describe(p)}</label></li>`,
     )
     .join('');
+  const configNote = request.configId
+    ? '<p class="muted">This app uses Facebook Login for Business: every permission below is granted together, or none.</p>'
+    : '';
 
   const pageSections = users.map((u) => renderUserPages(rt, u, u === selected)).join('');
 
@@ -90,12 +99,12 @@ export function renderDialogPage(rt: SimRuntime, request: DialogRequest): string
 <div class="app"><div class="logo">${escapeHtml(rt.settings.appName.slice(0, 1).toUpperCase())}</div>
 <div><h1>${escapeHtml(rt.settings.appName)} is requesting access</h1><p class="lead">App ID ${escapeHtml(request.clientId)}</p></div></div>
 <form method="post" action="${escapeHtml(action)}">
-${hidden('client_id', request.clientId)}${hidden('redirect_uri', request.redirectUri)}${hidden('state', request.state)}${hidden('scope', request.rawScope)}
+${hidden('client_id', request.clientId)}${hidden('redirect_uri', request.redirectUri)}${hidden('state', request.state)}${request.configId ? hidden('config_id', request.configId) : hidden('scope', request.rawScope)}
 ${hidden('permission_picker', '1')}${hidden('page_picker', '1')}
 <label class="field" for="user_id">Continue as</label>
 ${users.length > 0 ? `<select name="user_id" id="user_id">${userOptions}</select>` : `<select name="user_id" id="user_id" disabled></select><p class="empty">No simulated Facebook users yet. Create one with <code>POST /_sim/users</code>.</p>`}
 <h2>Pages and Instagram accounts</h2>${pageSections}
-<h2>Requested permissions</h2><ul>${permissionRows}</ul>
+<h2>Requested permissions</h2>${configNote}<ul>${permissionRows}</ul>
 <div class="actions"><button type="submit" name="action" value="deny">Cancel</button><button type="submit" name="action" value="allow"${users.length === 0 ? ' disabled' : ''}>Continue</button></div>
 </form>
 <p class="note">This page is served by the offline Meta simulator. No real Facebook account is involved.</p>

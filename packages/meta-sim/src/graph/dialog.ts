@@ -1,4 +1,5 @@
 import type { SimRuntime } from '../runtime.ts';
+import type { LoginConfigRecord } from '../world.ts';
 import { issueOauthCode, parseScope } from './oauth.ts';
 import { DIALOG_CSP, renderDialogError, renderDialogPage } from './dialog-page.ts';
 
@@ -45,27 +46,64 @@ function validate(rt: SimRuntime, fields: DialogFields): DialogResponse | null {
   return null;
 }
 
+type Permissions = { requested: string[]; loginConfig: LoginConfigRecord | null };
+
+/**
+ * What the dialog asks for. A Business app (Facebook Login for Business) takes only a saved configuration: `scope`
+ * alone gets Meta's "app isn't available" page and an unknown `config_id` an error; a classic app takes `scope`.
+ */
+function requestedPermissions(rt: SimRuntime, fields: DialogFields): Permissions | DialogResponse {
+  const app = rt.world.app;
+  if (app.appType === 'classic') return { requested: parseScope(first(fields.scope)), loginConfig: null };
+  const configId = first(fields.config_id);
+  if (!configId) {
+    return html(
+      200,
+      renderDialogError(
+        "It looks like this app isn't available",
+        "This app needs at least one supported permission. If you're the developer of this app, you may need to use Facebook Login for Business with a configuration (config_id) instead of scope.",
+      ),
+    );
+  }
+  const loginConfig = app.loginConfigs.find((config) => config.id === configId);
+  if (!loginConfig) {
+    return html(
+      400,
+      renderDialogError('Invalid configuration', 'The config_id does not name a login configuration of this app.'),
+    );
+  }
+  return { requested: loginConfig.permissions, loginConfig };
+}
+
 // GET shows the consent page; a GET or POST carrying `action` is the user's answer
-export function handleDialog(rt: SimRuntime, fields: DialogFields): DialogResponse {
+export function handleDialog(rt: SimRuntime, fields: DialogFields, version: string): DialogResponse {
   const invalid = validate(rt, fields);
   if (invalid) return invalid;
+  const permissions = requestedPermissions(rt, fields);
+  if ('status' in permissions) return permissions;
   const action = first(fields.action);
-  if (action === 'allow' || action === 'deny') return answerDialog(rt, fields, action);
-  const rawScope = first(fields.scope) ?? '';
+  if (action === 'allow' || action === 'deny') return answerDialog(rt, fields, action, permissions);
   return html(
     200,
     renderDialogPage(rt, {
       clientId: first(fields.client_id)!,
       redirectUri: first(fields.redirect_uri)!,
       state: first(fields.state) ?? '',
-      scope: parseScope(rawScope),
-      rawScope,
+      scope: permissions.requested,
+      rawScope: permissions.loginConfig ? '' : (first(fields.scope) ?? ''),
+      configId: permissions.loginConfig?.id ?? null,
       selectedUserId: first(fields.user_id) ?? null,
+      version,
     }),
   );
 }
 
-function answerDialog(rt: SimRuntime, fields: DialogFields, action: 'allow' | 'deny'): DialogResponse {
+function answerDialog(
+  rt: SimRuntime,
+  fields: DialogFields,
+  action: 'allow' | 'deny',
+  permissions: Permissions,
+): DialogResponse {
   const redirectUri = first(fields.redirect_uri)!;
   const state = first(fields.state);
   const target = new URL(redirectUri);
@@ -82,9 +120,10 @@ function answerDialog(rt: SimRuntime, fields: DialogFields, action: 'allow' | 'd
   if (!user)
     return html(400, renderDialogError('Choose an account', 'Pick one of the simulated Facebook users to continue.'));
 
-  const requested = parseScope(first(fields.scope));
+  const { requested, loginConfig } = permissions;
   const granted = all(fields.granted_scopes);
-  const declined = first(fields.permission_picker) ? requested.filter((p) => !granted.includes(p)) : [];
+  // A configuration is granted whole: its dialog has no permission to untick.
+  const declined = !loginConfig && first(fields.permission_picker) ? requested.filter((p) => !granted.includes(p)) : [];
   const owned = Object.values(rt.world.pages)
     .filter((p) => p.ownerUserId === user.id)
     .map((p) => p.id);

@@ -9,25 +9,34 @@ import { usageHeaders, type Bucket } from '../rate-limits.ts';
 import { DAY_MS } from '../time-format.ts';
 import { parseRequestBody, searchParamsToRecord } from '../request-body.ts';
 import type { SimRuntime } from '../runtime.ts';
-import { readAccessToken, resolveAuth, type Auth } from '../tokens.ts';
+import { readAccessToken, resolveAuth, type Auth, type GraphHost } from '../tokens.ts';
+import { INSTAGRAM_TOKEN_ROOTS } from '../instagram-login/instagram-tokens.ts';
+import { instagramLoginOwns } from '../instagram-login/instagram-access.ts';
 import { refreshWorld } from '../world-clock.ts';
 import { nodeTypeName, type GraphContext, type GraphNode, type GraphRoute, type HttpMethod } from './context.ts';
 import { findNode, owningIgUserId, owningPageId } from './nodes.ts';
 import { pageAccessible } from './access.ts';
 import { GRAPH_ROUTES, ROOT_ROUTES, UNAUTHENTICATED_ROOTS } from './routes.ts';
+import { assertReleasedVersion } from './versions.ts';
 
 export type IncomingGraphRequest = {
   method: string;
   url: string;
   headers: Record<string, string | string[] | undefined>;
   rawBody: Buffer | undefined;
+  /** graph.instagram.com is served under INSTAGRAM_GRAPH_PREFIX; its URLs keep the prefix (the call log shows it). */
+  host?: GraphHost;
 };
+
+export const INSTAGRAM_GRAPH_PREFIX = '/instagram-graph';
 
 export type GraphResponse = { status: number; headers: Record<string, string>; body: unknown };
 
 export async function handleGraphRequest(rt: SimRuntime, request: IncomingGraphRequest): Promise<GraphResponse> {
   const url = new URL(request.url, 'http://sim.local');
   const path = url.pathname;
+  const host = request.host ?? 'facebook';
+  const hostPath = host === 'instagram' ? path.slice(INSTAGRAM_GRAPH_PREFIX.length) : path;
   const query = searchParamsToRecord(url.searchParams);
   let body: Record<string, unknown> | null = null;
   let buckets: Bucket[] = [];
@@ -43,52 +52,60 @@ export async function handleGraphRequest(rt: SimRuntime, request: IncomingGraphR
     const afterEffect = rt.faults.afterEffect;
     if (!afterEffect) await applyFault(fault);
 
-    const segments = path.split('/').filter(Boolean).map(decodeURIComponent);
-    if (!/^v\d+\.\d+$/.test(segments[0] ?? ''))
-      throw new GraphError({ code: 2500, message: 'Unknown path components: /' + (segments[0] ?? '') });
-    const rest = segments.slice(1);
-    if (rest.length === 0) throw new GraphError({ code: 100, message: '(#100) Missing node id' });
-    const params = createParams({ ...query, ...body });
-    const rootKey = rest.join('/');
-    const unauthenticated = UNAUTHENTICATED_ROOTS[rootKey];
-    const link = { baseUrl: `${rt.settings.publicUrl}${path}`, query };
-
-    if (unauthenticated) {
+    const segments = hostPath.split('/').filter(Boolean).map(decodeURIComponent);
+    const instagramTokenRoot = host === 'instagram' ? INSTAGRAM_TOKEN_ROOTS[segments.join('/')] : undefined;
+    if (instagramTokenRoot) {
       buckets = [appBucket(rt)];
       rt.rates.consume(buckets, rt.nowMs());
-      responseBody = await unauthenticated(rt, params);
+      responseBody = instagramTokenRoot(rt, createParams({ ...query, ...body }));
     } else {
-      const token = readAccessToken(query, body, headerValue(request.headers.authorization));
-      const auth = resolveAuth(rt, token);
-      checkAppSecretProof(rt, auth, token, query.appsecret_proof ?? body.appsecret_proof);
-      const rawFields = params.raw.fields;
-      const fields = parseFields(Array.isArray(rawFields) ? rawFields.join(',') : params.string('fields'));
-      const ctx: GraphContext = {
-        rt,
-        method,
-        path,
-        segments: rest,
-        query,
-        params,
-        auth,
-        fields,
-        link,
-        extraBuckets: [],
-      };
-      const root = ROOT_ROUTES[rootKey];
-      if (root && method === 'GET') {
-        buckets = platformBuckets(rt, auth);
+      if (!/^v\d+\.\d+$/.test(segments[0] ?? ''))
+        throw new GraphError({ code: 2500, message: 'Unknown path components: /' + (segments[0] ?? '') });
+      const rest = segments.slice(1);
+      assertReleasedVersion(segments[0]!, rest.join('/'));
+      if (rest.length === 0) throw new GraphError({ code: 100, message: '(#100) Missing node id' });
+      const params = createParams({ ...query, ...body });
+      const rootKey = rest.join('/');
+      const unauthenticated = host === 'facebook' ? UNAUTHENTICATED_ROOTS[rootKey] : undefined;
+      const link = { baseUrl: `${rt.settings.publicUrl}${path}`, query };
+
+      if (unauthenticated) {
+        buckets = [appBucket(rt)];
         rt.rates.consume(buckets, rt.nowMs());
-        responseBody = await root(ctx);
+        responseBody = await unauthenticated(rt, params);
       } else {
-        const node = resolveNode(rt, auth, rest[0]!, method);
-        const edge = rest[1] ?? '';
-        const matched = findRoute(node, method, edge);
-        assertAccess(rt, auth, node, method);
-        buckets = requestBuckets(rt, auth, node, method, edge);
-        rt.rates.consume(buckets, rt.nowMs());
-        responseBody = await matched.handle(ctx, node);
-        buckets = [...buckets, ...ctx.extraBuckets];
+        const token = readAccessToken(query, body, headerValue(request.headers.authorization));
+        const auth = resolveAuth(rt, token, host);
+        checkAppSecretProof(rt, auth, token, query.appsecret_proof ?? body.appsecret_proof);
+        const rawFields = params.raw.fields;
+        const fields = parseFields(Array.isArray(rawFields) ? rawFields.join(',') : params.string('fields'));
+        const ctx: GraphContext = {
+          rt,
+          method,
+          path,
+          segments: rest,
+          query,
+          params,
+          auth,
+          fields,
+          link,
+          extraBuckets: [],
+        };
+        const root = ROOT_ROUTES[rootKey];
+        if (root && method === 'GET') {
+          buckets = platformBuckets(rt, auth);
+          rt.rates.consume(buckets, rt.nowMs());
+          responseBody = await root(ctx);
+        } else {
+          const node = resolveNode(rt, auth, rest[0]!, method);
+          const edge = rest[1] ?? '';
+          const matched = findRoute(node, method, edge);
+          assertAccess(rt, auth, node, method);
+          buckets = requestBuckets(rt, auth, node, method, edge);
+          rt.rates.consume(buckets, rt.nowMs());
+          responseBody = await matched.handle(ctx, node);
+          buckets = [...buckets, ...ctx.extraBuckets];
+        }
       }
     }
     if (afterEffect) await applyFault(fault);
@@ -144,6 +161,7 @@ function normalizeMethod(method: string, query: Record<string, string>, body: Re
 }
 
 function resolveNode(rt: SimRuntime, auth: Auth, id: string, method: HttpMethod): GraphNode {
+  if (id === 'me' && auth.kind === 'instagram') return { kind: 'ig_user', id: auth.account.id, account: auth.account };
   if (id === 'me') {
     if (auth.kind === 'user') return { kind: 'user', id: auth.user.id, user: auth.user };
     if (auth.kind === 'page') return { kind: 'page', id: auth.page.id, page: auth.page };
@@ -166,6 +184,10 @@ function findRoute(node: GraphNode, method: HttpMethod, edge: string): GraphRout
 }
 
 function assertAccess(rt: SimRuntime, auth: Auth, node: GraphNode, method: HttpMethod): void {
+  if (auth.kind === 'instagram') {
+    if (instagramLoginOwns(rt, auth.account, node)) return;
+    throw unsupportedRequest(method, node.id);
+  }
   if (node.kind === 'app' || node.kind === 'hashtag') return;
   if (auth.kind === 'app') {
     if (method === 'GET' && node.kind !== 'user') return;

@@ -18,7 +18,11 @@ function requireSearcher(ctx: GraphContext): string {
   const userId = ctx.params.string('user_id');
   if (!userId) throw missingParameter('user_id');
   const account = ctx.rt.world.igAccounts[userId];
-  if (!account || !pageAccessible(ctx.rt, ctx.auth, account.pageId)) {
+  const managed =
+    ctx.auth.kind === 'instagram'
+      ? account?.id === ctx.auth.account.id
+      : account?.pageId != null && pageAccessible(ctx.rt, ctx.auth, account.pageId);
+  if (!account || !managed) {
     throw new GraphError({
       code: 100,
       subcode: 33,

@@ -1,7 +1,7 @@
 import { postViewUrl } from '../view/post-view.ts';
 import { pictureUrl } from './users.ts';
 import { projectPlain, renderNode, type NodeShape } from '../fields.ts';
-import { GraphError, invalidParameter, missingParameter } from '../graph-error.ts';
+import { GraphError, invalidParameter, missingParameter, unsupportedRequest } from '../graph-error.ts';
 import { mintIgCommentId } from '../ids.ts';
 import type { SimRuntime } from '../runtime.ts';
 import { DAY_MS, graphTime } from '../time-format.ts';
@@ -19,9 +19,12 @@ export function igUserShape(ctx: GraphContext): NodeShape<IgAccountRecord> {
     defaultFields: ['id'],
     fields: {
       id: (a) => a.id,
+      // graph.instagram.com's name for the professional account id (webhooks' entry id)
+      user_id: (a) => a.id,
       ig_id: (a) => Number(a.legacyId),
       username: (a) => a.username,
       name: (a) => a.name,
+      account_type: (a) => a.accountType ?? 'BUSINESS',
       biography: (a) => a.biography,
       website: (a) => `https://example.com/${a.username}`,
       profile_picture_url: (a) => pictureUrl(rt.settings.publicUrl, a.id),
@@ -276,6 +279,14 @@ export const instagramRoutes: GraphRoute[] = [
     manageComments(ctx);
     const hide = ctx.params.boolean('hide') ?? ctx.params.boolean('hidden');
     if (hide === undefined) throw missingParameter('hide');
+    const media = ctx.rt.world.igMedia[node.comment.objectId];
+    const account = media ? ctx.rt.world.igAccounts[media.igUserId] : undefined;
+    // Only the media owner's page hides its comments; the owner's own comments always stay visible.
+    if (ctx.auth.kind === 'page' && account && account.pageId !== ctx.auth.page.id)
+      throw unsupportedRequest('POST', node.comment.id);
+    if (account && node.comment.from.id === account.id)
+      throw new GraphError({ code: 100, message: "(#100) The media owner's own comments cannot be hidden" });
+    // Instagram's comments webhook reports new comments only: hiding one sends nothing.
     node.comment.hidden = hide;
     return { success: true };
   }),

@@ -52,7 +52,7 @@ export function owningPageId(rt: SimRuntime, node: GraphNode): string | null {
     case 'conversation':
       return node.conversation.pageId;
     case 'person':
-      return node.page.id;
+      return node.page?.id ?? null;
     case 'message': {
       const conversation = w.conversations[node.message.conversationId];
       return conversation?.pageId ?? null;

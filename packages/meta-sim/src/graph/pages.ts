@@ -2,11 +2,12 @@ import { renderNode, type FieldSpec, type NodeShape } from '../fields.ts';
 import { GraphError, invalidParameter, missingParameter, pageTokenRequired } from '../graph-error.ts';
 import { decodeJsonString } from '../params.ts';
 import { currentPageToken, requirePermission } from '../tokens.ts';
-import type { PageRecord, Platform } from '../world.ts';
+import type { MessengerProfile, PageRecord, Platform } from '../world.ts';
 import { route, type GraphContext, type GraphRoute } from './context.ts';
 import { igUserShape } from './instagram.ts';
 import { pictureData } from './users.ts';
 import { pageInUserBusiness } from './access.ts';
+import { validateProfileField } from './messenger-profile-rules.ts';
 
 export const PAGE_TASKS = ['ANALYZE', 'ADVERTISE', 'MESSAGING', 'MODERATE', 'CREATE_CONTENT', 'MANAGE'];
 
@@ -106,43 +107,50 @@ function profilePlatform(ctx: GraphContext, page: PageRecord): Platform {
   return platform;
 }
 
-function validateProfile(key: string, value: unknown, merged: Record<string, unknown>, platform: Platform): void {
-  const asArray = (v: unknown, what: string) => {
-    if (!Array.isArray(v)) throw invalidParameter(`param ${what} must be an array`);
-    return v as unknown[];
-  };
-  if (key === 'get_started') {
-    const payload = (value as { payload?: unknown } | null)?.payload;
-    if (typeof payload !== 'string' || payload === '')
-      throw invalidParameter('param get_started[payload] must be a non-empty string');
-  } else if (key === 'greeting') {
-    for (const item of asArray(value, 'greeting')) {
-      const text = (item as { text?: unknown }).text;
-      if (typeof text !== 'string' || text.length > 160)
-        throw invalidParameter('param greeting[text] must be a string of at most 160 characters');
-    }
-  } else if (key === 'persistent_menu') {
-    if (platform === 'messenger' && !merged.get_started) {
-      throw invalidParameter('You must set a Get Started button if you also wish to use persistent menu.', 2018145);
-    }
-    for (const menu of asArray(value, 'persistent_menu')) {
-      const actions = (menu as { call_to_actions?: unknown }).call_to_actions;
-      if (asArray(actions ?? [], 'call_to_actions').length > 20)
-        throw invalidParameter('param persistent_menu[call_to_actions] must have at most 20 items');
-    }
-  } else if (key === 'whitelisted_domains') {
-    const domains = asArray(value, 'whitelisted_domains');
-    if (domains.length > 50) throw invalidParameter('param whitelisted_domains must have at most 50 items');
-    for (const d of domains)
-      if (typeof d !== 'string' || !/^https:\/\//.test(d))
-        throw invalidParameter(`param whitelisted_domains must contain https URLs, got "${String(d)}"`);
-  } else if (key === 'ice_breakers') {
-    for (const entry of asArray(value, 'ice_breakers')) {
-      const actions = (entry as { call_to_actions?: unknown }).call_to_actions;
-      const questions = actions === undefined ? [entry] : asArray(actions, 'ice_breakers[call_to_actions]');
-      if (questions.length > 4) throw invalidParameter('param ice_breakers must have at most 4 questions');
-    }
+/** `GET .../messenger_profile?fields=...`: the asked fields that are set. */
+export function readMessengerProfile(ctx: GraphContext, profile: MessengerProfile): unknown {
+  if (!ctx.fields) throw missingParameter('fields');
+  const out: Record<string, unknown> = {};
+  for (const spec of ctx.fields) {
+    if (!PROFILE_KEYS.includes(spec.name))
+      throw invalidParameter(`Param fields[${spec.name}] is not a valid messenger profile field`);
+    if (profile[spec.name] !== undefined) out[spec.name] = profile[spec.name];
   }
+  return { data: Object.keys(out).length > 0 ? [out] : [] };
+}
+
+/** `POST .../messenger_profile`: the profile with the request's fields set, each checked against Meta's rules. */
+export function updatedMessengerProfile(
+  ctx: GraphContext,
+  current: MessengerProfile,
+  platform: Platform,
+): MessengerProfile {
+  const updates: Record<string, unknown> = {};
+  for (const key of PROFILE_KEYS) {
+    if (ctx.params.raw[key] !== undefined) updates[key] = decodeJsonString(ctx.params.raw[key], key);
+  }
+  if (Object.keys(updates).length === 0) {
+    throw invalidParameter(`Requires one of the params: ${PROFILE_KEYS.join(',')}`);
+  }
+  const merged = { ...current, ...updates };
+  for (const [key, value] of Object.entries(updates)) validateProfileField(key, value, merged, platform);
+  return merged;
+}
+
+/** `DELETE .../messenger_profile?fields=[...]`: the profile without those fields. */
+export function messengerProfileWithout(ctx: GraphContext, current: MessengerProfile): MessengerProfile {
+  const fields = ctx.params.list('fields');
+  if (!fields || fields.length === 0) throw missingParameter('fields');
+  const profile = { ...current };
+  for (const field of fields) {
+    if (!PROFILE_KEYS.includes(field))
+      throw new GraphError({
+        code: 100,
+        message: `(#100) Param fields[${field}] is not a valid messenger profile field`,
+      });
+    delete profile[field];
+  }
+  return profile;
 }
 
 export const pageRoutes: GraphRoute[] = [
@@ -194,48 +202,20 @@ export const pageRoutes: GraphRoute[] = [
     requirePageToken(ctx);
     requirePermission(ctx.rt, ctx.auth, 'pages_messaging');
     const platform = profilePlatform(ctx, node.page);
-    if (!ctx.fields) throw missingParameter('fields');
-    const profile = node.page.messengerProfile[platform];
-    const out: Record<string, unknown> = {};
-    for (const spec of ctx.fields) {
-      if (!PROFILE_KEYS.includes(spec.name))
-        throw invalidParameter(`Param fields[${spec.name}] is not a valid messenger profile field`);
-      if (profile[spec.name] !== undefined) out[spec.name] = profile[spec.name];
-    }
-    return { data: Object.keys(out).length > 0 ? [out] : [] };
+    return readMessengerProfile(ctx, node.page.messengerProfile[platform]);
   }),
   route('page', 'POST', 'messenger_profile', (ctx, node) => {
     requirePageToken(ctx);
     requirePermission(ctx.rt, ctx.auth, 'pages_messaging');
     const platform = profilePlatform(ctx, node.page);
-    const updates: Record<string, unknown> = {};
-    for (const key of PROFILE_KEYS) {
-      if (ctx.params.raw[key] !== undefined) updates[key] = decodeJsonString(ctx.params.raw[key], key);
-    }
-    if (Object.keys(updates).length === 0) {
-      throw invalidParameter(`Requires one of the params: ${PROFILE_KEYS.join(',')}`);
-    }
-    const merged = { ...node.page.messengerProfile[platform], ...updates };
-    for (const [key, value] of Object.entries(updates)) validateProfile(key, value, merged, platform);
-    node.page.messengerProfile[platform] = merged;
+    node.page.messengerProfile[platform] = updatedMessengerProfile(ctx, node.page.messengerProfile[platform], platform);
     return { result: 'success' };
   }),
   route('page', 'DELETE', 'messenger_profile', (ctx, node) => {
     requirePageToken(ctx);
     requirePermission(ctx.rt, ctx.auth, 'pages_messaging');
     const platform = profilePlatform(ctx, node.page);
-    const fields = ctx.params.list('fields');
-    if (!fields || fields.length === 0) throw missingParameter('fields');
-    const profile = { ...node.page.messengerProfile[platform] };
-    for (const field of fields) {
-      if (!PROFILE_KEYS.includes(field))
-        throw new GraphError({
-          code: 100,
-          message: `(#100) Param fields[${field}] is not a valid messenger profile field`,
-        });
-      delete profile[field];
-    }
-    node.page.messengerProfile[platform] = profile;
+    node.page.messengerProfile[platform] = messengerProfileWithout(ctx, node.page.messengerProfile[platform]);
     return { result: 'success' };
   }),
 ];

@@ -14,4 +14,8 @@ export const PERMISSION_DESCRIPTIONS: Record<string, string> = {
   instagram_content_publish: 'Create and publish content on the Instagram account connected to your Page',
   instagram_manage_insights: 'Read insights for the Instagram account connected to your Page',
   business_management: 'Manage your business',
+  instagram_business_basic: 'Access your Instagram professional profile and media',
+  instagram_business_manage_messages: 'Read and reply to your Instagram messages',
+  instagram_business_manage_comments: 'Read, reply to, hide and delete comments on your Instagram media',
+  instagram_business_content_publish: 'Publish posts, reels and stories on your Instagram account',
 };

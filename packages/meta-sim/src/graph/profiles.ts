@@ -20,6 +20,11 @@ export function findPersonNode(rt: SimRuntime, id: string): GraphNode | null {
       if (person) return { kind: 'person', id, person, page };
     }
   }
+  for (const account of Object.values(rt.world.igAccounts)) {
+    if (account.pageId) continue;
+    const person = findPerson(rt, account.id, id);
+    if (person) return { kind: 'person', id, person, page: null };
+  }
   return null;
 }
 
@@ -48,7 +53,7 @@ export const profileRoutes: GraphRoute[] = [
   route('person', 'GET', '', (ctx, node) => {
     if (node.person.unavailable)
       throw new GraphError({ code: 100, subcode: 2018218, message: '(#100) No profile available for that user.' });
-    const instagram = node.page.igUserId === node.person.accountId && node.page.id !== node.person.accountId;
+    const instagram = Boolean(ctx.rt.world.igAccounts[node.person.accountId]);
     return renderNode(personShape(ctx, instagram), node.person, ctx.fields);
   }),
 ];

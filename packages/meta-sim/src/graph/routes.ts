@@ -15,6 +15,7 @@ import { sendApiRoutes } from './send-api.ts';
 import { userRoutes } from './users.ts';
 import { appRoutes } from './app.ts';
 import { businessRoutes } from './businesses.ts';
+import { instagramAccountRoutes } from '../instagram-login/instagram-account-routes.ts';
 
 export const GRAPH_ROUTES: GraphRoute[] = [
   ...userRoutes,
@@ -30,6 +31,7 @@ export const GRAPH_ROUTES: GraphRoute[] = [
   ...appRoutes,
   ...businessRoutes,
   ...profileRoutes,
+  ...instagramAccountRoutes,
 ];
 
 export const UNAUTHENTICATED_ROOTS: Record<string, (rt: SimRuntime, params: Params) => unknown> = {

@@ -1,11 +1,20 @@
 import { GraphError, invalidParameter, missingParameter } from '../graph-error.ts';
 import { randomDigits } from '../ids.ts';
 import { canReplyPrivately, PRIVATE_REPLY_WINDOW_MS } from './comments.ts';
-import { ensurePerson, findConversation, findPerson, sendFromPage } from '../messaging.ts';
+import {
+  ensurePerson,
+  findConversation,
+  findPerson,
+  inboxOwnerId,
+  instagramInbox,
+  pageInboxes,
+  sendFromPage,
+  type Inbox,
+} from '../messaging.ts';
 import type { SimRuntime } from '../runtime.ts';
 import { DAY_MS, HOUR_MS } from '../time-format.ts';
-import { hasPermission } from '../tokens.ts';
-import type { CommentRecord, PageRecord, Platform } from '../world.ts';
+import { hasPermission, permissionRefusal } from '../tokens.ts';
+import type { CommentRecord, Platform } from '../world.ts';
 import { route, type GraphContext, type GraphRoute } from './context.ts';
 import { privateRepliesBucket } from './graph-request.ts';
 import { requirePageToken } from './pages.ts';
@@ -20,6 +29,8 @@ const MESSENGER_TAGS = [
 ];
 const SENDER_ACTIONS = ['typing_on', 'typing_off', 'mark_seen', 'react', 'unreact'];
 const MEDIA_TYPES = ['image', 'video', 'audio', 'file'];
+const WEBVIEW_HEIGHT_RATIOS = ['compact', 'tall', 'full'];
+const IMAGE_ASPECT_RATIOS = ['horizontal', 'square'];
 const BUTTON_TYPES = ['web_url', 'postback', 'phone_number', 'account_link', 'account_unlink', 'game_play'];
 
 export const MAX_TEXT_LENGTH = 2000;
@@ -59,18 +70,21 @@ function validateButtons(buttons: unknown, path: string): void {
       throw invalidParameter(`param ${path}[${i}][title] must be a non-empty UTF-8 encoded string`);
     if (type === 'web_url' && typeof button.url !== 'string')
       throw invalidParameter(`param ${path}[${i}][url] is required`);
+    if (type === 'web_url' && button.webview_height_ratio !== undefined)
+      if (!WEBVIEW_HEIGHT_RATIOS.includes(String(button.webview_height_ratio)))
+        throw invalidParameter(`param ${path}[${i}][webview_height_ratio] must be one of {compact, tall, full}`);
     if ((type === 'postback' || type === 'phone_number') && typeof button.payload !== 'string')
       throw invalidParameter(`param ${path}[${i}][payload] is required`);
   });
 }
 
-function validateAttachment(rt: SimRuntime, page: PageRecord, attachment: Record<string, unknown>): void {
+function validateAttachment(rt: SimRuntime, ownerId: string, attachment: Record<string, unknown>): void {
   const type = String(attachment.type ?? '');
   const payload = asRecord(attachment.payload ?? null, 'message[attachment][payload]');
   if (MEDIA_TYPES.includes(type)) {
     if (typeof payload.attachment_id === 'string' || typeof payload.attachment_id === 'number') {
       const uploaded = rt.world.attachments[String(payload.attachment_id)];
-      if (!uploaded || uploaded.pageId !== page.id) throw invalidParameter('(#100) Invalid attachment_id', 2018047);
+      if (!uploaded || uploaded.pageId !== ownerId) throw invalidParameter('(#100) Invalid attachment_id', 2018047);
       return;
     }
     if (typeof payload.url !== 'string' || !URL.canParse(payload.url))
@@ -85,6 +99,10 @@ function validateAttachment(rt: SimRuntime, page: PageRecord, attachment: Record
       throw invalidParameter('param message[attachment][payload][text] must be a string of 1 to 640 characters');
     validateButtons(payload.buttons, 'message[attachment][payload][buttons]');
   } else if (templateType === 'generic') {
+    if (payload.image_aspect_ratio !== undefined && !IMAGE_ASPECT_RATIOS.includes(String(payload.image_aspect_ratio)))
+      throw invalidParameter(
+        'param message[attachment][payload][image_aspect_ratio] must be one of {horizontal, square}',
+      );
     const elements = payload.elements;
     if (!Array.isArray(elements) || elements.length === 0)
       throw invalidParameter('param message[attachment][payload][elements] must be a non-empty array');
@@ -129,7 +147,7 @@ type ValidMessage = {
 
 function validateMessage(
   rt: SimRuntime,
-  page: PageRecord,
+  ownerId: string,
   platform: Platform,
   message: Record<string, unknown>,
 ): ValidMessage {
@@ -148,7 +166,7 @@ function validateMessage(
       throw invalidParameter(`(#100) Length of param message[text] must be less than or equal to ${MAX_TEXT_LENGTH}`);
   } else {
     const record = asRecord(attachment, 'message[attachment]');
-    validateAttachment(rt, page, record);
+    validateAttachment(rt, ownerId, record);
     const payload = record.payload as Record<string, unknown>;
     reusable = payload.is_reusable === true || payload.is_reusable === 'true';
     attachments = [
@@ -187,7 +205,11 @@ function validateMessage(
 function requireMessagingPermission(ctx: GraphContext, platform: Platform): void {
   const permission = platform === 'instagram' ? 'instagram_manage_messages' : 'pages_messaging';
   if (hasPermission(ctx.rt, ctx.auth, permission)) return;
-  throw new GraphError({ code: 230, message: `(#230) Requires ${permission} permission to manage the object` });
+  throw permissionRefusal(
+    ctx.auth,
+    permission,
+    () => new GraphError({ code: 230, message: `(#230) Requires ${permission} permission to manage the object` }),
+  );
 }
 
 function checkWindow(ctx: GraphContext, platform: Platform, lastPersonMessageAt: number | null): void {
@@ -209,26 +231,31 @@ function checkWindow(ctx: GraphContext, platform: Platform, lastPersonMessageAt:
   if (since > 24 * HOUR_MS) throw outsideWindow();
 }
 
-function commentOfPage(
+/** The comment a private reply answers, and the inbox (of those the token reaches) it belongs to. */
+function commentOfInboxes(
   ctx: GraphContext,
-  page: PageRecord,
+  inboxes: Inbox[],
   commentId: string,
-): { comment: CommentRecord; platform: Platform } {
+): { comment: CommentRecord; inbox: Inbox } {
   const { world } = ctx.rt;
   const comment = world.comments[commentId];
   const invalid = () => new GraphError({ code: 100, subcode: 2018292, message: '(#100) Invalid comment_id parameter' });
   if (!comment) throw invalid();
-  if (comment.platform === 'facebook') {
-    if (world.posts[comment.objectId]?.pageId !== page.id) throw invalid();
-    return { comment, platform: 'messenger' };
-  }
-  const media = world.igMedia[comment.objectId];
-  if (!media || media.igUserId !== page.igUserId) throw invalid();
-  return { comment, platform: 'instagram' };
+  const inbox =
+    comment.platform === 'facebook'
+      ? inboxes.find((i) => i.platform === 'messenger' && i.page?.id === world.posts[comment.objectId]?.pageId)
+      : inboxes.find((i) => i.platform === 'instagram' && i.accountId === world.igMedia[comment.objectId]?.igUserId);
+  if (!inbox) throw invalid();
+  return { comment, inbox };
 }
 
-function sendMessages(ctx: GraphContext, page: PageRecord): unknown {
-  requirePageToken(ctx);
+// A page token sends for its page; an Instagram User token (graph.instagram.com) for its own account
+function requireMessagingToken(ctx: GraphContext): void {
+  if (ctx.auth.kind !== 'instagram') requirePageToken(ctx);
+}
+
+function sendMessages(ctx: GraphContext, inboxes: Inbox[]): unknown {
+  requireMessagingToken(ctx);
   const recipient = ctx.params.object('recipient');
   if (!recipient) throw missingParameter('recipient');
   const senderAction = ctx.params.string('sender_action');
@@ -240,9 +267,9 @@ function sendMessages(ctx: GraphContext, page: PageRecord): unknown {
 
   if (recipient.comment_id !== undefined) {
     if (senderAction !== undefined) throw invalidParameter('(#100) sender_action is not supported for private replies');
-    const { comment, platform } = commentOfPage(ctx, page, String(recipient.comment_id));
+    const { comment, inbox } = commentOfInboxes(ctx, inboxes, String(recipient.comment_id));
+    const { platform, accountId } = inbox;
     requireMessagingPermission(ctx, platform);
-    const accountId = platform === 'instagram' ? page.igUserId! : page.id;
     if (comment.from.id === accountId)
       throw new GraphError({ code: 100, subcode: 2018292, message: '(#100) Invalid comment_id parameter' });
     if (isPageOrAccount(rt, comment.from.id))
@@ -255,12 +282,12 @@ function sendMessages(ctx: GraphContext, page: PageRecord): unknown {
       throw new GraphError({ code: 10900, message: '(#10900) Activity already replied to' });
     if (rt.nowMs() - comment.createdAt > PRIVATE_REPLY_WINDOW_MS || !canReplyPrivately(rt, comment, accountId))
       throw outsideWindow();
-    const bucket = privateRepliesBucket(rt, page.id);
+    const bucket = privateRepliesBucket(rt, inboxOwnerId(inbox));
     rt.rates.consume([bucket], rt.nowMs());
     ctx.extraBuckets.push(bucket);
-    const valid = validateMessage(rt, page, platform, message!);
+    const valid = validateMessage(rt, inboxOwnerId(inbox), platform, message!);
     ensurePerson(rt, accountId, comment.from.id, comment.from.name, comment.from.username);
-    const sent = sendFromPage(rt, { page, platform, personId: comment.from.id, ...valid });
+    const sent = sendFromPage(rt, { inbox, personId: comment.from.id, ...valid });
     comment.privateReplyAt = rt.nowMs();
     return { recipient_id: comment.from.id, message_id: sent.id };
   }
@@ -268,13 +295,10 @@ function sendMessages(ctx: GraphContext, page: PageRecord): unknown {
   const personId = recipient.id === undefined ? '' : String(recipient.id);
   if (!personId) throw invalidParameter('(#100) param recipient must be non-empty.');
 
-  let platform: Platform = 'messenger';
-  let person = findPerson(rt, page.id, personId);
-  if (!person && page.igUserId) {
-    person = findPerson(rt, page.igUserId, personId);
-    platform = 'instagram';
-  }
-  if (!person) throw noMatchingUser();
+  const inbox = inboxes.find((candidate) => findPerson(rt, candidate.accountId, personId));
+  const person = inbox ? findPerson(rt, inbox.accountId, personId) : undefined;
+  if (!inbox || !person) throw noMatchingUser();
+  const { platform } = inbox;
   requireMessagingPermission(ctx, platform);
   if (person.unavailable)
     throw new GraphError({ code: 551, subcode: 1545041, message: "This person isn't available right now." });
@@ -286,19 +310,19 @@ function sendMessages(ctx: GraphContext, page: PageRecord): unknown {
       throw invalidParameter(`Param sender_action must be one of {${SENDER_ACTIONS.join(', ')}}`);
     return { recipient_id: personId };
   }
-  const valid = validateMessage(rt, page, platform, message!);
-  const sent = sendFromPage(rt, { page, platform, personId, ...valid });
+  const valid = validateMessage(rt, inboxOwnerId(inbox), platform, message!);
+  const sent = sendFromPage(rt, { inbox, personId, ...valid });
   const answer: Record<string, unknown> = { recipient_id: personId, message_id: sent.id };
-  if (valid.reusable) answer.attachment_id = storeAttachment(rt, page, valid.attachments[0]);
+  if (valid.reusable) answer.attachment_id = storeAttachment(rt, inboxOwnerId(inbox), valid.attachments[0]);
   return answer;
 }
 
-function storeAttachment(rt: SimRuntime, page: PageRecord, attachment: unknown): string {
+function storeAttachment(rt: SimRuntime, ownerId: string, attachment: unknown): string {
   const record = attachment as { type?: string; payload?: { url?: string } };
   const id = randomDigits(16);
   rt.world.attachments[id] = {
     id,
-    pageId: page.id,
+    pageId: ownerId,
     type: String(record.type ?? 'file'),
     url: String(record.payload?.url ?? ''),
   };
@@ -306,11 +330,12 @@ function storeAttachment(rt: SimRuntime, page: PageRecord, attachment: unknown):
 }
 
 export const sendApiRoutes: GraphRoute[] = [
-  route('page', 'POST', 'messages', (ctx, node) => sendMessages(ctx, node.page)),
+  route('page', 'POST', 'messages', (ctx, node) => sendMessages(ctx, pageInboxes(ctx.rt, node.page))),
   route('ig_user', 'POST', 'messages', (ctx, node) => {
-    const page = ctx.rt.world.pages[node.account.pageId];
+    if (ctx.auth.kind === 'instagram') return sendMessages(ctx, [instagramInbox(ctx.rt, node.account)]);
+    const page = node.account.pageId ? ctx.rt.world.pages[node.account.pageId] : undefined;
     if (!page) throw invalidParameter('Instagram account has no Page');
-    return sendMessages(ctx, page);
+    return sendMessages(ctx, pageInboxes(ctx.rt, page));
   }),
   route('page', 'POST', 'message_attachments', (ctx, node) => {
     requirePageToken(ctx);
@@ -318,12 +343,13 @@ export const sendApiRoutes: GraphRoute[] = [
     const message = ctx.params.object('message');
     const attachment = message ? asRecord(message.attachment ?? null, 'message[attachment]') : null;
     if (!attachment) throw missingParameter('message');
-    validateAttachment(ctx.rt, node.page, attachment);
-    return { attachment_id: storeAttachment(ctx.rt, node.page, attachment) };
+    validateAttachment(ctx.rt, node.page.id, attachment);
+    return { attachment_id: storeAttachment(ctx.rt, node.page.id, attachment) };
   }),
 ];
 
 /** A comment left by a Page (or an Instagram professional account) rather than a person. */
 function isPageOrAccount(rt: SimRuntime, actorId: string): boolean {
-  return Object.values(rt.world.pages).some((other) => other.id === actorId || other.igUserId === actorId);
+  if (rt.world.igAccounts[actorId]) return true;
+  return Object.values(rt.world.pages).some((other) => other.id === actorId);
 }

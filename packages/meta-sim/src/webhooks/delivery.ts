@@ -3,12 +3,15 @@ import { createSeqLog } from '../seq-log.ts';
 import { mergeBatch } from './batch.ts';
 import { serializeWebhookBody, signatureHeaders } from './signature.ts';
 
-export type WebhookObject = 'page' | 'instagram';
+export type WebhookObject = 'page' | 'instagram' | 'permissions';
 
 export type WebhookPayload = {
   object: WebhookObject;
   entry: Array<Record<string, unknown>>;
 };
+
+/** Which app's secret signs a delivery: the Facebook app's, or the Instagram app's (Instagram Login accounts). */
+export type SigningApp = 'facebook' | 'instagram';
 
 export type DeliveryStatus = 'pending' | 'delivered' | 'failed' | 'undeliverable';
 
@@ -22,6 +25,7 @@ export type DeliveryRecord = {
   object: WebhookObject;
   payload: WebhookPayload;
   duplicate_of: number | null;
+  signed_by: SigningApp;
   created_at: string;
   next_attempt_at: string | null;
   last_error: string | null;
@@ -49,6 +53,8 @@ export const DEFAULT_DELIVERY_OPTIONS: DeliveryOptions = {
 
 export type DeliverySettings = {
   appSecret: string;
+  /** The Instagram app's secret, for deliveries of accounts that subscribed through Instagram Login. */
+  instagramAppSecret?: () => string;
   webhookUrl: () => string | null;
   retry: { baseDelayMs: number; maxAttempts: number };
   duplicateRate: () => number;
@@ -62,7 +68,7 @@ export type DeliverySettings = {
 
 export type WebhookDispatcher = {
   /** The record, or null while the event waits in a batch. */
-  enqueue(event: string, payload: WebhookPayload): DeliveryRecord | null;
+  enqueue(event: string, payload: WebhookPayload, signedBy?: SigningApp): DeliveryRecord | null;
   since(seq: number): DeliveryRecord[];
   retryPendingNow(): void;
   /** Runs what the simulated clock made due (retries and late duplicates). */
@@ -90,7 +96,11 @@ export function createWebhookDispatcher(settings: DeliverySettings): WebhookDisp
   // Attempts due on the simulated clock: retries of the Meta-like schedule and late duplicates.
   const parked = new Map<number, { dueMs: number; body: string }>();
   let parkedPoll: NodeJS.Timeout | null = null;
-  const batches = new Map<WebhookObject, { events: string[]; payloads: WebhookPayload[]; timer: NodeJS.Timeout }>();
+  // One batch per object and signing app: a POST carries one signature.
+  const batches = new Map<
+    string,
+    { object: WebhookObject; signedBy: SigningApp; events: string[]; payloads: WebhookPayload[]; timer: NodeJS.Timeout }
+  >();
   // Since when each page's (or Instagram account's) deliveries have been failing without a success in between.
   const failingSince = new Map<string, number>();
   const inFlight = new Set<number>();
@@ -106,7 +116,12 @@ export function createWebhookDispatcher(settings: DeliverySettings): WebhookDisp
     for (const resolve of waiters) resolve();
   }
 
-  function create(event: string, payload: WebhookPayload, duplicateOf: number | null): DeliveryRecord {
+  function create(
+    event: string,
+    payload: WebhookPayload,
+    duplicateOf: number | null,
+    signedBy: SigningApp,
+  ): DeliveryRecord {
     const record: DeliveryRecord = {
       seq: ++seq,
       event,
@@ -117,6 +132,7 @@ export function createWebhookDispatcher(settings: DeliverySettings): WebhookDisp
       object: payload.object,
       payload,
       duplicate_of: duplicateOf,
+      signed_by: signedBy,
       created_at: settings.now().toISOString(),
       next_attempt_at: null,
       last_error: null,
@@ -124,6 +140,9 @@ export function createWebhookDispatcher(settings: DeliverySettings): WebhookDisp
     records.push(record);
     return record;
   }
+
+  const secretOf = (app: SigningApp) =>
+    app === 'instagram' ? (settings.instagramAppSecret?.() ?? settings.appSecret) : settings.appSecret;
 
   const accountsOf = (record: DeliveryRecord) => [...new Set(record.payload.entry.map((entry) => String(entry.id)))];
 
@@ -187,7 +206,7 @@ export function createWebhookDispatcher(settings: DeliverySettings): WebhookDisp
         headers: {
           'content-type': 'application/json',
           'user-agent': 'facebookexternalua',
-          ...signatureHeaders(body, settings.appSecret),
+          ...signatureHeaders(body, secretOf(record.signed_by)),
         },
         body,
         dispatcher: connections,
@@ -215,7 +234,7 @@ export function createWebhookDispatcher(settings: DeliverySettings): WebhookDisp
       if (record.duplicate_of === null && Math.random() < settings.duplicateRate()) {
         // A random delay per duplicate: with one set, duplicates arrive late and out of order, as Meta's do.
         const delay = Math.round(Math.random() * (settings.duplicateDelayMs?.() ?? 0));
-        const duplicate = create(record.event, record.payload, record.seq);
+        const duplicate = create(record.event, record.payload, record.seq, record.signed_by);
         if (delay > REAL_TIME_DUPLICATE_MS) park(duplicate, body, nowMs() + delay);
         else schedule(duplicate, body, delay);
       }
@@ -259,12 +278,12 @@ export function createWebhookDispatcher(settings: DeliverySettings): WebhookDisp
     }
   }
 
-  function flushBatch(object: WebhookObject) {
-    const batch = batches.get(object);
+  function flushBatch(key: string) {
+    const batch = batches.get(key);
     if (!batch) return;
-    batches.delete(object);
-    const payload = mergeBatch(object, batch.payloads);
-    const record = create([...new Set(batch.events)].join(','), payload, null);
+    batches.delete(key);
+    const payload = mergeBatch(batch.object, batch.payloads);
+    const record = create([...new Set(batch.events)].join(','), payload, null, batch.signedBy);
     if (!settings.webhookUrl()) {
       record.status = 'undeliverable';
       notifyIfIdle();
@@ -286,21 +305,22 @@ export function createWebhookDispatcher(settings: DeliverySettings): WebhookDisp
   }
 
   return {
-    enqueue(event, payload) {
+    enqueue(event, payload, signedBy = 'facebook') {
       const { batchWindowMs } = options();
       if (batchWindowMs > 0) {
-        const open = batches.get(payload.object);
+        const key = `${payload.object}:${signedBy}`;
+        const open = batches.get(key);
         if (open) {
           open.events.push(event);
           open.payloads.push(payload);
           return null;
         }
-        const timer = setTimeout(() => flushBatch(payload.object), batchWindowMs);
+        const timer = setTimeout(() => flushBatch(key), batchWindowMs);
         timer.unref();
-        batches.set(payload.object, { events: [event], payloads: [payload], timer });
+        batches.set(key, { object: payload.object, signedBy, events: [event], payloads: [payload], timer });
         return null;
       }
-      const record = create(event, payload, null);
+      const record = create(event, payload, null, signedBy);
       if (!settings.webhookUrl()) {
         record.status = 'undeliverable';
         return record;

@@ -1,8 +1,9 @@
 import { enqueueInAppMode } from '../app-settings.ts';
 import type { SimRuntime } from '../runtime.ts';
 import { epochSeconds, graphTime } from '../time-format.ts';
-import type { CommentRecord, PageRecord, Platform } from '../world.ts';
-import type { DeliveryRecord } from './delivery.ts';
+import type { Inbox } from '../messaging.ts';
+import type { CommentRecord, IgAccountRecord, PageRecord } from '../world.ts';
+import type { DeliveryRecord, SigningApp } from './delivery.ts';
 
 const FIELD_SYNONYMS: Record<string, string[]> = {
   messaging_referrals: ['messaging_referrals', 'messaging_referral'],
@@ -15,8 +16,15 @@ export function pageSubscribedTo(page: PageRecord, field: string): boolean {
   return page.subscribedFields.some((f) => accepted.includes(f));
 }
 
-function igDeliverable(page: PageRecord): boolean {
-  return page.subscribedFields !== null;
+/**
+ * Which app an Instagram account's events go to: the Instagram app once the account subscribed it through Instagram
+ * Login (`POST /me/subscribed_apps` on graph.instagram.com), else the Facebook app through the account's page; null
+ * while neither is subscribed.
+ */
+export function instagramDeliveryApp(rt: SimRuntime, account: IgAccountRecord): SigningApp | null {
+  if (account.instagramLoginFields) return 'instagram';
+  const page = account.pageId ? rt.world.pages[account.pageId] : undefined;
+  return page && page.subscribedFields !== null ? 'facebook' : null;
 }
 
 export function emitFeedComment(
@@ -57,8 +65,8 @@ export function emitIgComment(rt: SimRuntime, comment: CommentRecord): DeliveryR
   const media = rt.world.igMedia[comment.objectId];
   if (!media) return null;
   const account = rt.world.igAccounts[media.igUserId];
-  const page = account ? rt.world.pages[account.pageId] : undefined;
-  if (!account || !page || !igDeliverable(page)) return null;
+  const app = account ? instagramDeliveryApp(rt, account) : null;
+  if (!account || !app) return null;
   const value: Record<string, unknown> = {
     ...(comment.fromHidden ? {} : { from: { id: comment.from.id, username: comment.from.username } }),
     media: { id: media.id, media_product_type: media.productType },
@@ -66,10 +74,15 @@ export function emitIgComment(rt: SimRuntime, comment: CommentRecord): DeliveryR
     text: comment.message,
   };
   if (comment.parentId) value.parent_id = comment.parentId;
-  return enqueueInAppMode(rt, 'comments', {
-    object: 'instagram',
-    entry: [{ id: account.id, time: epochSeconds(rt.nowMs()), changes: [{ field: 'comments', value }] }],
-  });
+  return enqueueInAppMode(
+    rt,
+    'comments',
+    {
+      object: 'instagram',
+      entry: [{ id: account.id, time: epochSeconds(rt.nowMs()), changes: [{ field: 'comments', value }] }],
+    },
+    app,
+  );
 }
 
 export type MessagingField = 'messages' | 'messaging_postbacks' | 'message_echoes';
@@ -77,23 +90,51 @@ export type MessagingField = 'messages' | 'messaging_postbacks' | 'message_echoe
 // Messenger and IG DM events share the entry[].messaging[] envelope with millisecond times
 export function emitMessaging(
   rt: SimRuntime,
-  page: PageRecord,
-  platform: Platform,
+  inbox: Inbox,
   field: MessagingField,
   event: Record<string, unknown>,
 ): DeliveryRecord | null {
-  if (platform === 'messenger') {
-    if (!pageSubscribedTo(page, field)) return null;
+  const { page, account } = inbox;
+  if (inbox.platform === 'messenger') {
+    if (!page || !pageSubscribedTo(page, field)) return null;
     return enqueueInAppMode(rt, field, {
       object: 'page',
       entry: [{ id: page.id, time: rt.nowMs(), messaging: [event] }],
     });
   }
-  if (!page.igUserId || !igDeliverable(page)) return null;
+  const app = account ? instagramDeliveryApp(rt, account) : null;
+  if (!account || !app) return null;
   // Instagram echoes come in the `messages` field
   const igField = field === 'message_echoes' ? 'messages' : field;
-  return enqueueInAppMode(rt, igField, {
-    object: 'instagram',
-    entry: [{ id: page.igUserId, time: rt.nowMs(), messaging: [event] }],
+  return enqueueInAppMode(
+    rt,
+    igField,
+    { object: 'instagram', entry: [{ id: account.id, time: rt.nowMs(), messaging: [event] }] },
+    app,
+  );
+}
+
+/**
+ * A person granted or took back one of the app's permissions: Meta tells the app on the Permissions object (one
+ * change per permission, named by it), when the app's Webhooks product subscribes that object. App-level: no page
+ * subscription or app role is involved.
+ */
+export function emitPermissionChange(
+  rt: SimRuntime,
+  userId: string,
+  permission: string,
+  verb: 'granted' | 'revoked',
+): DeliveryRecord | null {
+  if (!rt.world.app.permissionsWebhook) return null;
+  return rt.webhooks.enqueue('permissions', {
+    object: 'permissions',
+    entry: [
+      {
+        id: userId,
+        uid: userId,
+        time: epochSeconds(rt.nowMs()),
+        changes: [{ field: permission, value: { field: permission, verb } }],
+      },
+    ],
   });
 }

@@ -8,6 +8,7 @@ import {
   pageOwners,
   pages,
   plans,
+  storePages,
   stores,
   users,
 } from '../../platform/db/schema.ts';
@@ -58,9 +59,21 @@ export function createAccountsRepository(db: Db) {
       return db.select().from(instagramAccountFeatures).where(inArray(instagramAccountFeatures.accountId, accountIds));
     },
 
-    async listStoresOfPages(pageIds: number[]) {
-      if (pageIds.length === 0) return [];
-      return db.select().from(stores).where(inArray(stores.pageId, pageIds)).orderBy(asc(stores.id));
+    /** The owner's stores with the pages each is linked to (by page id). */
+    async listStoresOfUser(userId: number) {
+      const rows = await db
+        .select({ id: stores.id, name: stores.name, pageId: storePages.pageId })
+        .from(stores)
+        .leftJoin(storePages, eq(storePages.storeId, stores.id))
+        .where(eq(stores.ownerUserId, userId))
+        .orderBy(asc(stores.id), asc(storePages.pageId));
+      const byStore = new Map<number, { id: number; name: string; pageIds: number[] }>();
+      for (const row of rows) {
+        const store = byStore.get(row.id) ?? { id: row.id, name: row.name, pageIds: [] };
+        if (row.pageId !== null) store.pageIds.push(row.pageId);
+        byStore.set(row.id, store);
+      }
+      return [...byStore.values()];
     },
 
     async userOwnsPage(userId: number, pageId: number): Promise<boolean> {

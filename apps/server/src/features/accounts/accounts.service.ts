@@ -61,7 +61,7 @@ export function createAccountsService(repository: AccountsRepository, clock: Clo
         repository.listPageOwners(pageIds),
         repository.listUsersByIds(referralIds),
         repository.listInstagramAccountsOfUser(userId),
-        repository.listStoresOfPages(pageIds),
+        repository.listStoresOfUser(userId),
       ]);
       const accountFeatures = await repository.listInstagramFeatures(accountRows.map(({ account }) => account.id));
 
@@ -103,7 +103,10 @@ export function createAccountsService(repository: AccountsRepository, clock: Clo
           name: account.name,
           username: account.username,
           avatar: account.avatar,
+          account_type: account.accountType,
           page_id: account.pageId,
+          login: account.login,
+          token_expires_at: iso(account.tokenExpiresAt),
           ...featureFlags(list),
           features: list,
           expires_at: iso(account.expiresAt),
@@ -115,7 +118,11 @@ export function createAccountsService(repository: AccountsRepository, clock: Clo
       return {
         pages: pagesOut,
         insta_accounts: accountsOut,
-        stores: storeRows.map((store) => ({ id: store.id, name: store.name, page_id: store.pageId })),
+        stores: storeRows.map((store) => {
+          // Only the pages this owner still has (a store may stay linked to a page another owner removed).
+          const pageIdsOut = store.pageIds.filter((id) => pageIds.includes(id));
+          return { id: store.id, name: store.name, page_id: pageIdsOut[0] ?? null, page_ids: pageIdsOut };
+        }),
       };
     },
 

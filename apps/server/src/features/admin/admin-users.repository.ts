@@ -1,4 +1,4 @@
-import { asc, count, eq, ilike, or } from 'drizzle-orm';
+import { asc, count, eq, ilike, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { pageOwners, users } from '../../platform/db/schema.ts';
 
@@ -14,6 +14,7 @@ export function createAdminUsersRepository(db: Db) {
           admin: users.isAdmin,
           referral: users.isReferral,
           pages_count: count(pageOwners.pageId),
+          blocked: isNotNull(users.blockedAt).mapWith(Boolean),
         })
         .from(users)
         .leftJoin(pageOwners, eq(pageOwners.userId, users.id))

@@ -1,12 +1,21 @@
-import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
-import { accessTokens, loginFailures, users } from '../../platform/db/schema.ts';
+import { accessTokens, loginFailures, mediaFiles, users } from '../../platform/db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type TokenKind = (typeof accessTokens.$inferInsert)['kind'];
 
 export function createAuthRepository(db: Db) {
   return {
+    /** The bytes of the user's uploaded files: what the media cloud's quota counts (features/cloud). */
+    async storageUsedBytes(userId: number): Promise<number> {
+      const [row] = await db
+        .select({ bytes: sql<string | null>`sum(${mediaFiles.bytes})` })
+        .from(mediaFiles)
+        .where(eq(mediaFiles.ownerUserId, userId));
+      return Number(row?.bytes ?? 0);
+    },
+
     async findUserByUsername(username: string): Promise<UserRow | null> {
       const [row] = await db
         .select()
@@ -27,6 +36,8 @@ export function createAuthRepository(db: Db) {
       kind: TokenKind;
       expiresAt: Date;
       impersonatorId?: number | null;
+      userAgent?: string | null;
+      ipAddress?: string | null;
     }) {
       const [row] = await db.insert(accessTokens).values(values).returning({ id: accessTokens.id });
       return row!;
@@ -44,16 +55,93 @@ export function createAuthRepository(db: Db) {
       return row ?? null;
     },
 
+    /** The user's signed-in sessions (impersonations are the admin's, not listed), newest first. */
+    async listActiveTokens(userId: number, now: Date) {
+      return db
+        .select({
+          id: accessTokens.id,
+          userAgent: accessTokens.userAgent,
+          ipAddress: accessTokens.ipAddress,
+          createdAt: accessTokens.createdAt,
+          lastSeenAt: accessTokens.lastSeenAt,
+        })
+        .from(accessTokens)
+        .where(
+          and(
+            eq(accessTokens.userId, userId),
+            ne(accessTokens.kind, 'impersonation'),
+            isNull(accessTokens.revokedAt),
+            gt(accessTokens.expiresAt, now),
+          ),
+        )
+        .orderBy(desc(accessTokens.createdAt), desc(accessTokens.id))
+        .limit(200);
+    },
+
+    /** Whether the user signed in before, and before from this same browser (the user agent as sent). */
+    async priorSignIns(userId: number, userAgent: string | null) {
+      const [row] = await db
+        .select({
+          any: sql<number>`count(*)::int`,
+          sameDevice: sql<number>`count(*) filter (where ${accessTokens.userAgent} is not distinct from ${userAgent})::int`,
+        })
+        .from(accessTokens)
+        .where(and(eq(accessTokens.userId, userId), ne(accessTokens.kind, 'impersonation')));
+      return { any: (row?.any ?? 0) > 0, sameDevice: (row?.sameDevice ?? 0) > 0 };
+    },
+
+    async touchToken(id: number, now: Date) {
+      await db.update(accessTokens).set({ lastSeenAt: now }).where(eq(accessTokens.id, id));
+    },
+
+    /** Ends one of the user's own sessions; false when it is not theirs or already ended. */
+    async revokeUserToken(userId: number, id: number, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(accessTokens)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            eq(accessTokens.id, id),
+            eq(accessTokens.userId, userId),
+            ne(accessTokens.kind, 'impersonation'),
+            isNull(accessTokens.revokedAt),
+          ),
+        )
+        .returning({ id: accessTokens.id });
+      return rows.length > 0;
+    },
+
+    async revokeAllTokens(userId: number, now: Date) {
+      await db
+        .update(accessTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)));
+    },
+
+    async updateProfile(userId: number, values: { name?: string; avatar?: string | null; locale?: 'ar' | 'en' }) {
+      await db.update(users).set(values).where(eq(users.id, userId));
+    },
+
     async updatePasswordHash(userId: number, passwordHash: string) {
       await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
     },
 
-    /** Ends every other session of the user, e.g. after a password change. */
-    async revokeOtherTokens(userId: number, keepTokenId: number, now: Date) {
+    /**
+     * Ends every other session of the user, e.g. after a password change; `signInsOnly` leaves an admin's
+     * short-lived impersonation alone (the owner's "sign out everywhere else" lists and ends their own sign-ins).
+     */
+    async revokeOtherTokens(userId: number, keepTokenId: number, now: Date, signInsOnly = false) {
       await db
         .update(accessTokens)
         .set({ revokedAt: now })
-        .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt), ne(accessTokens.id, keepTokenId)));
+        .where(
+          and(
+            eq(accessTokens.userId, userId),
+            isNull(accessTokens.revokedAt),
+            ne(accessTokens.id, keepTokenId),
+            signInsOnly ? ne(accessTokens.kind, 'impersonation') : undefined,
+          ),
+        );
     },
 
     async revokeToken(id: number, now: Date) {

@@ -4,7 +4,9 @@ import { requireSession } from '../../platform/http/request-context.ts';
 import type { AuthService } from './auth.service.ts';
 
 export function authRoutes(router: EndpointRouter, { auth }: { auth: AuthService }) {
-  router.route(authEndpoints.ownerLogin, ({ body, request }) => auth.ownerLogin(body, request.ip));
+  router.route(authEndpoints.ownerLogin, ({ body, request }) =>
+    auth.ownerLogin(body, request.ip, request.headers['user-agent']),
+  );
   router.route(authEndpoints.profile, ({ request, context }) =>
     auth.profile(requireSession(request), context.token ?? ''),
   );

@@ -2,3 +2,4 @@
 export type { AuthenticatedSession, AuthService } from './auth.service.ts';
 export type { UserRow } from './auth.repository.ts';
 export { hashPassword } from './password.ts';
+export { generateAccessToken, hashAccessToken } from './access-token.ts';

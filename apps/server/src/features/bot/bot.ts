@@ -65,6 +65,7 @@ export function createBot(deps: {
     pages,
     clock: deps.clock,
     appUrl: deps.appUrl,
+    productCards: deps.inbox.deps.productCards,
     onFlowsChanged: answerer.forget,
   });
   return { settings: deps.settings, replies, flows, answerer, flowRunner };

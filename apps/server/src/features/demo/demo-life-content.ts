@@ -9,6 +9,20 @@ export const demoLife = {
     privateReply: 'أهلًا بك! سعر فستان السهرة 45 دولارًا، والتوصيل مجاني لكل المحافظات خلال 3 أيام.',
     notMatchingReply: 'شكرًا لك 💐 اكتبي "السعر" ونرسل لك التفاصيل على الخاص',
   },
+  templates: {
+    privateMessage: {
+      name: 'تأكيد الطلب',
+      message: 'لتأكيد طلبك أرسلي لنا: الاسم ورقم الهاتف والمدينة والمقاس 📦 ونتواصل معك خلال ساعة.',
+    },
+    comment: {
+      name: 'ردود الشكر',
+      replies: [
+        'شكرًا لك 🌷 أرسلنا لك التفاصيل على الخاص',
+        'يسعدنا اهتمامك 💐 تفقدي رسائلك',
+        'أهلًا بك ✨ ردّينا عليك على الخاص',
+      ],
+    },
+  },
   comments: [
     { name: 'سارة الأحمد', message: 'بكم هذا الفستان؟' },
     { name: 'نور الهدى', message: 'السعر لو سمحتِ 🙏' },
@@ -29,8 +43,26 @@ export const demoLife = {
     published: 'تشكيلة الشتاء وصلت ❄️ معاطف وفساتين بألوان جديدة، اطلبيها الآن والتوصيل مجاني',
     scheduled: 'غدًا: خصم 30% على الحقائب لمدة يوم واحد فقط 👜 فعّلي التنبيه حتى لا يفوتك العرض',
   },
+  instagram: {
+    campaign: {
+      name: 'فستان السهرة على إنستغرام',
+      keywords: ['سعر', 'بكم', 'price'],
+      publicReply: 'أرسلنا لك السعر في الرسائل 💌',
+      privateReply: 'أهلًا بك! سعر فستان السهرة 45 دولارًا، ومتوفر بكل المقاسات. أرسلي لنا مقاسك ونحجزه لك 🌷',
+    },
+    comments: [
+      { name: 'جنى مراد', username: 'jana.murad', message: 'بكم الفستان؟ 😍' },
+      { name: 'رنا عيسى', username: 'rana.issa', message: 'السعر لو سمحتِ' },
+    ],
+    directTemplate: {
+      name: 'المقاسات المتوفرة',
+      message: 'المقاسات المتوفرة: S و M و L و XL 👗 أرسلي لنا مقاسك ونؤكد طلبك خلال ساعة.',
+    },
+  },
   story: {
     caption: 'وصل الآن: فستان الخطوبة الوردي 💗',
+    /** The campaign on this story's replies, which answers them in place of the story reply quick reply. */
+    campaignAnswer: 'فستان الخطوبة الوردي بـ 60 دولارًا 💗 متوفر بكل المقاسات، أرسلي لنا مقاسك ونحجزه لك.',
     replyAnswer: 'شكرًا على ردّك على القصة 💗 أرسلنا لك التفاصيل، وأي سؤال نحن هنا.',
     mentionAnswer: 'شكرًا على الإشارة إلى متجرنا 🌸 يسعدنا أن القطعة أعجبتك!',
     replies: [{ name: 'دانة يوسف', text: 'كم سعره؟' }],
@@ -44,7 +76,7 @@ const textStep = (id: string, message: string, position: { x: number; y: number 
   id,
   type: 'message',
   position,
-  data: { message_type: 'text', message, buttons: [], cards: [], replies: [], media_id: null },
+  data: { message_type: 'text', message, buttons: [], cards: [], replies: [], media_id: null, item_ids: [] },
 });
 
 /** The demo flow: a menu of two quick replies, each answered by its own message. */
@@ -66,6 +98,7 @@ export const demoFlowDocument: FlowDocument = {
           { title: 'الحقائب', payload: 'DEMO_BAGS' },
         ],
         media_id: null,
+        item_ids: [],
       },
     },
     textStep(

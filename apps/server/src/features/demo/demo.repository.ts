@@ -10,8 +10,12 @@ import {
   pageOwners,
   pages,
   plans,
+  storePages,
   stores,
   users,
+  webviewTemplatePages,
+  webviewTemplates,
+  type OrderFormFieldRow,
 } from '../../platform/db/schema.ts';
 
 type NewUser = { username: string; name: string; passwordHash: string };
@@ -37,7 +41,7 @@ export function createDemoRepository(db: Db) {
 
     /** The plan, the owner with their welcome notifications and the admin, all or nothing. */
     async createDemoAccounts(input: {
-      plan: { name: string; price: number; monthlyReplyLimit: number };
+      plan: Omit<typeof plans.$inferInsert, 'id' | 'createdAt'>;
       owner: NewUser;
       admin: NewUser;
       referral: NewUser;
@@ -82,8 +86,35 @@ export function createDemoRepository(db: Db) {
         .onConflictDoNothing();
     },
 
-    async addStore(pageId: number, name: string): Promise<void> {
-      await db.insert(stores).values({ pageId, name });
+    async addStore(ownerUserId: number, pageId: number, name: string): Promise<void> {
+      const [store] = await db
+        .insert(stores)
+        .values({ ownerUserId, name, locales: ['ar', 'en'] })
+        .returning();
+      await db.insert(storePages).values({ pageId, storeId: store!.id }).onConflictDoNothing();
+    },
+
+    /** The page's web-view domain, and an order form assigned to the page that its store uses. */
+    async addOrderForm(
+      ownerUserId: number,
+      pageId: number,
+      form: { domain: string; name: string; fields: OrderFormFieldRow[] },
+    ): Promise<void> {
+      await db.update(pages).set({ domain: form.domain }).where(eq(pages.id, pageId));
+      const [template] = await db
+        .insert(webviewTemplates)
+        .values({ ownerUserId, name: form.name, fields: form.fields })
+        .returning({ id: webviewTemplates.id });
+      await db.insert(webviewTemplatePages).values({ templateId: template!.id, pageId }).onConflictDoNothing();
+      await db
+        .update(stores)
+        .set({ orderFormId: template!.id })
+        .where(
+          inArray(
+            stores.id,
+            db.select({ id: storePages.storeId }).from(storePages).where(eq(storePages.pageId, pageId)),
+          ),
+        );
     },
 
     async ownedInstagramAccountId(userId: number, metaAccountId: string): Promise<number | null> {

@@ -6,6 +6,7 @@ import { instagramScopes, pageScopes } from '../../platform/meta/graph-api.ts';
 import type { LinkingService } from '../linking/index.ts';
 import { createDemoRepository } from './demo.repository.ts';
 import { demoCredentials, demoPlanName } from './seed-demo.ts';
+import { demoOrderForm } from './demo-order-form.ts';
 
 const demoPosts: { page: 0 | 1; message: string }[] = [
   { page: 0, message: 'وصلت تشكيلة فساتين السهرة الجديدة ✨ اكتبي "السعر" بالتعليقات ونرسل لك التفاصيل على الخاص' },
@@ -49,12 +50,12 @@ export async function linkDemoPages(deps: {
   const postIds: string[] = [];
   for (const post of demoPosts)
     postIds.push((await control.createPost({ page_id: simPages[post.page]!.id, message: post.message })).id);
-  if (fashion.instagram_business_account) {
-    await control.createPost({
-      ig_user_id: fashion.instagram_business_account.id,
-      message: 'فستان السهرة الجديد متوفر بكل المقاسات ✨ #فساتين',
-    });
-  }
+  const instagramPost = fashion.instagram_business_account
+    ? await control.createPost({
+        ig_user_id: fashion.instagram_business_account.id,
+        message: 'فستان السهرة الجديد متوفر بكل المقاسات ✨ #فساتين',
+      })
+    : null;
 
   const { code } = await control.oauthCode({
     user_id: facebookUser.id,
@@ -73,7 +74,11 @@ export async function linkDemoPages(deps: {
     yearAhead,
   );
   const fashionPage = linkedPages.find((page) => page.metaPageId === fashion.id);
-  if (fashionPage) await repository.addStore(fashionPage.id, fashionPage.name);
+  if (fashionPage) {
+    await repository.addStore(owner.id, fashionPage.id, fashionPage.name);
+    // The web view is served on the app's own origin in the demo (http: stored, never sent to Meta's whitelist).
+    await repository.addOrderForm(owner.id, fashionPage.id, { domain: config.appUrl, ...demoOrderForm });
+  }
   await repository.activateOwnedInstagramAccounts(owner.id, planId, yearAhead);
   return {
     linked: true as const,
@@ -83,6 +88,8 @@ export async function linkDemoPages(deps: {
       fashionPage: { metaPageId: fashion.id, instagramUserId: fashion.instagram_business_account?.id ?? null },
       /** Meta's id of the fashion page's evening dresses post, the one the demo campaign answers. */
       campaignPostId: postIds[0]!,
+      /** Meta's id of the fashion account's evening dress media, the one the demo's Instagram campaign answers. */
+      instagramPostId: instagramPost?.id ?? null,
     },
   };
 }

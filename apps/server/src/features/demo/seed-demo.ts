@@ -1,5 +1,7 @@
+import { featureSlugs } from '@app/contract';
 import type { Db } from '../../platform/db/database.ts';
 import { hashPassword } from '../auth/index.ts';
+import { seedDemoHelp } from '../help/index.ts';
 import { storedNotification } from '../notifications/index.ts';
 import { createDemoRepository } from './demo.repository.ts';
 
@@ -25,7 +27,13 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
     hashPassword(demoCredentials.referral.password),
   ]);
   await repository.createDemoAccounts({
-    plan: { name: demoPlanName, price: 25, monthlyReplyLimit: 100_000 },
+    plan: {
+      name: demoPlanName,
+      price: 75_000,
+      monthlyReplyLimit: 100_000,
+      features: [...featureSlugs],
+      storageMb: 1_000,
+    },
     owner: { username: demoCredentials.owner.username, name: 'متجر الديمو', passwordHash: ownerHash },
     admin: { username: demoCredentials.admin.username, name: 'Admin', passwordHash: adminHash },
     referral: { username: demoCredentials.referral.username, name: 'وكيل إحالة', passwordHash: referralHash },
@@ -34,5 +42,6 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
       { ...storedNotification('demo-plan-active', { plan: demoPlanName }), url: null },
     ],
   });
+  await seedDemoHelp(db);
   return { seeded: true };
 }

@@ -1,3 +1,4 @@
+import type { ProductCards } from '../orders/index.ts';
 import type { BotSettings } from '@app/contract';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
@@ -35,7 +36,8 @@ export function createInboxApi(deps: {
   logger: AppLogger;
   events: DomainEvents;
   /** The page's bot settings (the bot's): mark-seen and the typing indicator follow them. */
-  botSettingsOf: (pageId: number) => Promise<BotSettings>;
+  botSettingsOf: (pageId: number | null) => Promise<BotSettings>;
+  productCards?: ProductCards;
 }) {
   const { database, clock, humanAgent, logger } = deps;
   const repository = createConversationsRepository(database.db, database.executeSql);
@@ -44,6 +46,9 @@ export function createInboxApi(deps: {
   deps.events.on('inbox.message-stored', (event) => realtime.publish({ type: 'message', ...event }));
   deps.events.on('inbox.conversation-changed', (event) => realtime.publish({ type: 'conversation', ...event }));
   deps.events.on('inbox.conversation-read', (event) => realtime.publish({ type: 'read', ...event }));
+  deps.events.on('order.requested', (event) => realtime.publish({ type: 'request', ...event }));
+  deps.events.on('order.changed', (event) => realtime.publish({ type: 'request', ...event }));
+  deps.events.on('notification.created', ({ userId }) => realtime.publish({ type: 'notification', userId }));
   const inboxDeps: InboxDeps = {
     repository,
     messaging: createGraphMessaging(deps.graphClient),
@@ -56,6 +61,7 @@ export function createInboxApi(deps: {
     appUrl: deps.appUrl,
     logger,
     botSettingsOf: deps.botSettingsOf,
+    productCards: deps.productCards,
   };
   const conversations = createConversationsService(inboxDeps);
   return {

@@ -1,11 +1,17 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { InboxChannel, InboxMessageAuthor, InboxMessageKind, SubscriberSource } from '@app/contract';
+import type { InboxChannel, InboxMessageAuthor, InboxMessageKind, SharedMedia, SubscriberSource } from '@app/contract';
 import type { Db } from '../../platform/db/database.ts';
 import { createPrebuiltStatements } from '../../platform/db/shaped-statements.ts';
 import { instagramAccounts, pages, replyTrails, subscribers } from '../../platform/db/schema.ts';
 
 /** Our page or Instagram account a conversation belongs to. */
-export type InboxAccount = { channel: InboxChannel; pageId: number | null; instagramAccountId: number | null };
+export type InboxAccount = {
+  channel: InboxChannel;
+  pageId: number | null;
+  instagramAccountId: number | null;
+  /** An Instagram account's linked page: its bot answers the account's postbacks (ice breakers, menu). */
+  linkedPageId?: number | null;
+};
 
 export type SubscriberTouch = {
   account: InboxAccount;
@@ -20,16 +26,18 @@ export type StoredMessage = {
   kind: InboxMessageKind;
   author: InboxMessageAuthor;
   text: string | null;
-  attachments: { type: string; url: string | null }[];
+  attachments: { type: string; url: string | null; share?: SharedMedia }[];
   metaMessageId: string;
   story: { id: string | null; url: string | null } | null;
   postbackPayload: string | null;
+  /** Read back from Meta's conversations after a webhook gap rather than delivered by a webhook. */
+  arrivedLate?: boolean;
 };
 
 /** A private reply Meta accepted, as `storePrivateReplies` stores it. */
 export type PrivateReplyRow = {
   /** The page that sent it; the conversation is the Instagram account's when `instagram_account_id` is set. */
-  page_id: number;
+  page_id: number | null;
   instagram_account_id: number | null;
   meta_user_id: string;
   meta_message_id: string;
@@ -87,11 +95,12 @@ function storeMessageSql(onPage: boolean) {
         m as (
           insert into inbox_messages
             (id, subscriber_id, direction, kind, author, text, attachments, meta_message_id, story, postback_payload,
-             status, occurred_at) overriding system value
+             status, arrived_late, occurred_at) overriding system value
           select new_id.id, s.id, ${sql.placeholder('direction')}, ${sql.placeholder('kind')}, ${sql.placeholder('author')}, ${sql.placeholder('text')}::text,
                  ${sql.placeholder('attachments')}::jsonb, ${sql.placeholder('metaMessageId')},
                  ${sql.placeholder('story')}::jsonb, ${sql.placeholder('postbackPayload')}::text,
-                 ${sql.placeholder('status')}::text, ${sql.placeholder('at')}::timestamptz
+                 ${sql.placeholder('status')}::text, ${sql.placeholder('arrivedLate')}::boolean,
+                 ${sql.placeholder('at')}::timestamptz
           from s, new_id
           on conflict (meta_message_id) do nothing
           returning id, (xmax = 0) as inserted
@@ -108,12 +117,13 @@ export function createInboxRepository(db: Db) {
       return row?.id ?? null;
     },
 
-    async instagramAccountByMetaId(metaAccountId: string): Promise<number | null> {
+    /** The account by Meta's id, with the page it is linked to (whose bot answers its postbacks). */
+    async instagramAccountByMetaId(metaAccountId: string): Promise<{ id: number; pageId: number | null } | null> {
       const [row] = await db
-        .select({ id: instagramAccounts.id })
+        .select({ id: instagramAccounts.id, pageId: instagramAccounts.pageId })
         .from(instagramAccounts)
         .where(eq(instagramAccounts.metaAccountId, metaAccountId));
-      return row?.id ?? null;
+      return row ?? null;
     },
 
     /**
@@ -151,6 +161,7 @@ export function createInboxRepository(db: Db) {
           story: message.story ? JSON.stringify(message.story) : null,
           postbackPayload: message.postbackPayload,
           status: message.direction === 'out' ? 'sent' : null,
+          arrivedLate: message.arrivedLate === true,
         },
       );
       const row = rowsOf(result)[0];

@@ -24,6 +24,7 @@ export { outgoingContents } from './send/send-message.ts';
 export { failureText } from './conversations/conversation-dto.ts';
 // The one answer path of the engines that answer direct messages (the bot, its flows, the story answers).
 export type { AnswerPath, AnswerRequest } from './answers/answer-message.ts';
+export type { OrderClaim } from './answers/answer-trail.repository.ts';
 export type { AnswerContent } from './answers/answer-content.ts';
 export { createFlowAnswerRepository } from './answers/flow-answer.repository.ts';
 export type { AlongsideWrites, FlowAnswer, FlowAnswerRecorded, FlowClaim } from './answers/flow-answer.repository.ts';

@@ -2,7 +2,9 @@ import type { ConnectionDoctor, DoctorStatus, FeatureSlug, PermissionUse } from 
 import type { Clock } from '../../platform/clock.ts';
 import type { Config } from '../../platform/config.ts';
 import { notFound } from '../../platform/http/app-error.ts';
-import { pageWebhookFields, type GraphApi } from '../../platform/meta/graph-api.ts';
+import type { GraphApi } from '../../platform/meta/graph-api.ts';
+import { graphVersionState } from '../../platform/meta/graph-versions.ts';
+import { instagramLoginWebhookFields, type InstagramLoginApi } from '../../platform/meta/graph-instagram-login.ts';
 import { MetaApiError } from '../../platform/meta/meta-errors.ts';
 import type { TokenCipher } from '../../platform/meta/token-cipher.ts';
 import type { AccountsService } from '../accounts/index.ts';
@@ -11,12 +13,13 @@ import type { LastEventReader } from '../webhooks/index.ts';
 import type { ConnectionDoctorRepository } from './connection-doctor.repository.ts';
 import type { LinkingRepository, PageRow } from './linking.repository.ts';
 import type { LinkingService } from './linking.service.ts';
+import { webhookFieldsNeeded } from './page-subscription.ts';
 
 type Kind = ConnectionDoctor['kind'];
 type Uses = Partial<Record<PermissionUse, readonly string[]>>;
 
 /** The permissions each use needs (Meta's names); the web app says what each one enables. */
-const permissionsByUse: Record<Kind, Uses> = {
+export const permissionsByUse: Record<Kind, Uses> = {
   page: {
     connection: ['pages_show_list', 'pages_manage_metadata'],
     reply: ['pages_read_engagement', 'pages_read_user_content', 'pages_manage_engagement', 'pages_messaging'],
@@ -28,18 +31,18 @@ const permissionsByUse: Record<Kind, Uses> = {
   },
   instagram: {
     connection: ['pages_show_list', 'pages_manage_metadata', 'pages_read_engagement', 'instagram_basic'],
-    reply: ['instagram_manage_comments', 'instagram_manage_messages'],
+    // Direct messages reach us through the page's messaging fields, which Meta subscribes only with pages_messaging.
+    reply: ['instagram_manage_comments', 'instagram_manage_messages', 'pages_messaging'],
     comments: ['instagram_manage_comments'],
     poster: ['instagram_content_publish'],
-    bot: ['instagram_manage_messages'],
-    store: ['instagram_manage_messages'],
+    bot: ['instagram_manage_messages', 'pages_messaging'],
+    store: ['instagram_manage_messages', 'pages_messaging'],
   },
 };
 
-const messagingUses: readonly FeatureSlug[] = ['reply', 'bot', 'store'];
 const usageWarningPercent = 80;
 
-type Deps = {
+export type ConnectionDoctorDeps = {
   repository: LinkingRepository;
   pages: PageGate;
   doctorRepository: ConnectionDoctorRepository;
@@ -52,7 +55,14 @@ type Deps = {
   lastEvent: LastEventReader;
   /** The highest usage percentage Meta announced for a page or Instagram account. */
   usageOf: (key: string) => number;
+  /** Instagram Login's calls (null when not set up): an account linked with it is checked on graph.instagram.com. */
+  instagramLogin: InstagramLoginApi | null;
 };
+
+type InstagramLoginAccount = NonNullable<Awaited<ReturnType<LinkingRepository['findInstagramAccount']>>>['account'];
+
+/** An Instagram Login token with fewer days left than this is shown as a warning (the daily refresh is late). */
+const tokenWarningMs = 7 * 86_400_000;
 
 type Subject = { kind: Kind; id: number; metaId: string; name: string; features: FeatureSlug[]; page: PageRow };
 
@@ -63,7 +73,7 @@ const fromEpoch = (seconds: number | undefined) => (seconds ? new Date(seconds *
  * The connection doctor: one owner-readable health check of a page or Instagram account, each failed line with
  * the action that fixes it (reconnect, subscribe again, ask for the permission again).
  */
-export function createConnectionDoctor(deps: Deps) {
+export function createConnectionDoctor(deps: ConnectionDoctorDeps) {
   const { repository, doctorRepository, linking, pages, accounts, graph, cipher, clock, config } = deps;
 
   function neededPermissions(kind: Kind, features: FeatureSlug[]) {
@@ -73,11 +83,6 @@ export function createConnectionDoctor(deps: Deps) {
       for (const name of uses[use] ?? []) needed.set(name, [...(needed.get(name) ?? []), use]);
     }
     return needed;
-  }
-
-  function neededFields(features: FeatureSlug[]): string[] {
-    const messaging = features.some((feature) => messagingUses.includes(feature));
-    return pageWebhookFields.filter((field) => field === 'feed' || messaging);
   }
 
   async function appMode(): Promise<ConnectionDoctor['app_mode']> {
@@ -91,10 +96,86 @@ export function createConnectionDoctor(deps: Deps) {
     }
   }
 
+  /** The lines every check shares: the last event, Meta's usage figure, the app's mode, the login and the version. */
+  async function commonLines(metaIds: string[]) {
+    const last = await deps.lastEvent(metaIds.at(-1)!);
+    const percent = Math.max(...metaIds.map((id) => deps.usageOf(id)));
+    const usageStatus: DoctorStatus = percent >= 100 ? 'failed' : percent >= usageWarningPercent ? 'warning' : 'ok';
+    return {
+      last_event: last
+        ? { status: 'ok' as const, at: last.at.toISOString(), kind: last.kind }
+        : { status: 'warning' as const, at: null, kind: null },
+      usage: { status: usageStatus, percent },
+      app_mode: await appMode(),
+      login: { mode: config.meta.login.mode },
+      graph_version: graphVersionState(config.meta.graphVersion, clock.now()),
+    };
+  }
+
+  /**
+   * An account linked with Instagram Login: its own token (valid, and when it expires: the refresh job renews it
+   * daily) and its subscription, read on graph.instagram.com; Meta tells no scopes for such a token.
+   */
+  async function diagnoseInstagramLogin(account: InstagramLoginAccount): Promise<ConnectionDoctor> {
+    const now = clock.now();
+    const fieldsNeeded = [...instagramLoginWebhookFields];
+    const expiresAt = account.tokenExpiresAt;
+    const expired = expiresAt !== null && expiresAt <= now;
+    let token: ConnectionDoctor['token'] = {
+      status: 'failed',
+      valid: false,
+      expires_at: iso(expiresAt),
+      data_access_expires_at: null,
+      error: account.tokenInvalidAt ? 'Meta no longer accepts the token' : expired ? 'The token expired' : 'No token',
+      fix: 'reconnect',
+    };
+    let subscribed: string[] | null = null;
+    if (account.tokenEncrypted && !account.tokenInvalidAt && !expired && deps.instagramLogin) {
+      const accountToken = cipher.decrypt(account.tokenEncrypted);
+      try {
+        await deps.instagramLogin.me(accountToken);
+        const soon = expiresAt !== null && expiresAt.getTime() - now.getTime() < tokenWarningMs;
+        token = { ...token, status: soon ? 'warning' : 'ok', valid: true, error: null, fix: null };
+        subscribed = await deps.instagramLogin.subscribedFields(accountToken, account.metaAccountId);
+      } catch (error) {
+        if (!(error instanceof MetaApiError)) throw error;
+        await pages.recordAccountMetaFailure(account.id, error);
+        if (error.category === 'reconnect') token = { ...token, error: error.message };
+        else token = { ...token, status: 'unknown', error: error.message, fix: null };
+      }
+    }
+    const missing = subscribed === null ? [] : fieldsNeeded.filter((field) => !subscribed.includes(field));
+    const webhookStatus: DoctorStatus = subscribed === null ? 'unknown' : missing.length ? 'failed' : 'ok';
+    const common = await commonLines([account.metaAccountId]);
+    const lines = [token.status, webhookStatus, common.usage.status];
+    return {
+      kind: 'instagram',
+      id: account.id,
+      meta_id: account.metaAccountId,
+      name: account.name,
+      checked_at: now.toISOString(),
+      healthy: !lines.includes('failed'),
+      token,
+      permissions: { status: 'unknown', items: [], missing: [], stopped: [], fix: null },
+      webhooks: {
+        status: webhookStatus,
+        subscribed: subscribed ?? [],
+        needed: fieldsNeeded,
+        missing,
+        refused: [],
+        error: null,
+        failed_at: null,
+        healed_at: null,
+        fix: webhookStatus === 'failed' && token.valid ? 'subscribe' : null,
+      },
+      ...common,
+    };
+  }
+
   async function diagnose(subject: Subject): Promise<ConnectionDoctor> {
     const { page } = subject;
     const needed = neededPermissions(subject.kind, subject.features);
-    const fieldsNeeded = neededFields(subject.features);
+    const fieldsNeeded = webhookFieldsNeeded(subject.features);
     let token: ConnectionDoctor['token'] = {
       status: 'failed',
       valid: false,
@@ -146,7 +227,10 @@ export function createConnectionDoctor(deps: Deps) {
       used_for: usedFor,
     }));
     const missingPermissions = scopes === null ? [] : items.filter((item) => !item.granted).map((item) => item.name);
-    const permissionStatus: DoctorStatus = scopes === null ? 'unknown' : missingPermissions.length ? 'failed' : 'ok';
+    // What the page gate stopped on (a refusal, or a permission taken back) stays stopped until a reconnect.
+    const stopped = page.missingPermissions;
+    const permissionStatus: DoctorStatus =
+      missingPermissions.length || stopped.length ? 'failed' : scopes === null ? 'unknown' : 'ok';
 
     const missingFields = subscribed === null ? [] : fieldsNeeded.filter((field) => !subscribed.includes(field));
     let webhookStatus: DoctorStatus = subscribed === null ? 'unknown' : missingFields.length ? 'failed' : 'ok';
@@ -168,14 +252,12 @@ export function createConnectionDoctor(deps: Deps) {
       refused: failedAt ? page.subscriptionRefusedFields : [],
       error: failedAt ? page.subscriptionError : null,
       failed_at: iso(failedAt),
+      healed_at: iso(page.subscriptionHealedAt),
       fix: webhookStatus === 'failed' && token.valid ? 'subscribe' : null,
     };
 
-    const last = await deps.lastEvent(subject.metaId);
-    const percent = Math.max(deps.usageOf(page.metaPageId), deps.usageOf(subject.metaId));
-    const usageStatus: DoctorStatus = percent >= 100 ? 'failed' : percent >= usageWarningPercent ? 'warning' : 'ok';
-    const mode = await appMode();
-    const lines = [token.status, permissionStatus, webhooks.status, usageStatus];
+    const common = await commonLines([page.metaPageId, subject.metaId]);
+    const lines = [token.status, permissionStatus, webhooks.status, common.usage.status];
     return {
       kind: subject.kind,
       id: subject.id,
@@ -188,14 +270,11 @@ export function createConnectionDoctor(deps: Deps) {
         status: permissionStatus,
         items,
         missing: missingPermissions,
-        fix: missingPermissions.length ? 'rerequest' : null,
+        stopped,
+        fix: missingPermissions.length || stopped.length ? 'rerequest' : null,
       },
       webhooks,
-      last_event: last
-        ? { status: 'ok', at: last.at.toISOString(), kind: last.kind }
-        : { status: 'warning', at: null, kind: null },
-      usage: { status: usageStatus, percent },
-      app_mode: mode,
+      ...common,
     };
   }
 
@@ -204,6 +283,26 @@ export function createConnectionDoctor(deps: Deps) {
     if (!page) throw notFound();
     const features = await doctorRepository.pageFeatureSlugs(page.id);
     return { kind: 'page', id: page.id, metaId: page.metaPageId, name: page.name, features, page };
+  }
+
+  /** An account linked with Instagram Login is checked on its own; any other through its page. */
+  async function instagramDiagnosis(accountId: number): Promise<ConnectionDoctor> {
+    const found = await repository.findInstagramAccount(accountId);
+    if (found?.account.login === 'instagram') return diagnoseInstagramLogin(found.account);
+    return diagnose(await instagramSubject(accountId));
+  }
+
+  /** Subscribes an Instagram-Login account again on graph.instagram.com, then checks it. */
+  async function subscribeInstagramLogin(account: InstagramLoginAccount) {
+    if (account.tokenEncrypted && !account.tokenInvalidAt && deps.instagramLogin) {
+      await deps.instagramLogin
+        .subscribe(cipher.decrypt(account.tokenEncrypted), account.metaAccountId)
+        .catch(async (error: unknown) => {
+          if (!(error instanceof MetaApiError)) throw error;
+          await pages.recordAccountMetaFailure(account.id, error);
+        });
+    }
+    return instagramDiagnosis(account.id);
   }
 
   async function instagramSubject(accountId: number): Promise<Subject> {
@@ -231,18 +330,28 @@ export function createConnectionDoctor(deps: Deps) {
 
   async function ownedInstagram(userId: number, accountId: number) {
     if (!(await accounts.userOwnsInstagramAccount(userId, accountId))) throw notFound();
-    return instagramSubject(accountId);
+  }
+
+  async function subscribeInstagram(accountId: number) {
+    const found = await repository.findInstagramAccount(accountId);
+    if (found?.account.login === 'instagram') return subscribeInstagramLogin(found.account);
+    return subscribeAgain(await instagramSubject(accountId));
   }
 
   return {
     pageDoctor: async (userId: number, pageId: number) => diagnose(await ownedPage(userId, pageId)),
-    instagramDoctor: async (userId: number, accountId: number) => diagnose(await ownedInstagram(userId, accountId)),
+    instagramDoctor: async (userId: number, accountId: number) => {
+      await ownedInstagram(userId, accountId);
+      return instagramDiagnosis(accountId);
+    },
     subscribePage: async (userId: number, pageId: number) => subscribeAgain(await ownedPage(userId, pageId)),
-    subscribeInstagram: async (userId: number, accountId: number) =>
-      subscribeAgain(await ownedInstagram(userId, accountId)),
+    subscribeInstagram: async (userId: number, accountId: number) => {
+      await ownedInstagram(userId, accountId);
+      return subscribeInstagram(accountId);
+    },
     /** The admin side: the same check for any page or account. */
     adminPageDoctor: async (pageId: number) => diagnose(await pageSubject(pageId)),
-    adminInstagramDoctor: async (accountId: number) => diagnose(await instagramSubject(accountId)),
+    adminInstagramDoctor: (accountId: number) => instagramDiagnosis(accountId),
   };
 }
 export type ConnectionDoctorService = ReturnType<typeof createConnectionDoctor>;

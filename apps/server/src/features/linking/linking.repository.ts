@@ -1,5 +1,5 @@
-import { and, count, eq, getTableColumns, gt, isNull, sql } from 'drizzle-orm';
-import type { FeatureSlug } from '@app/contract';
+import { and, count, eq, getTableColumns, gt, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { FeatureSlug, InstagramAccountType } from '@app/contract';
 import type { Db } from '../../platform/db/database.ts';
 import {
   instagramAccountFeatures,
@@ -17,7 +17,13 @@ export type InstagramAccountRow = typeof instagramAccounts.$inferSelect;
 
 export function createLinkingRepository(db: Db) {
   return {
-    async createOAuthState(values: { state: string; userId: number | null; instagram: boolean; expiresAt: Date }) {
+    async createOAuthState(values: {
+      state: string;
+      userId: number | null;
+      instagram: boolean;
+      instagramLogin?: boolean;
+      expiresAt: Date;
+    }) {
       await db.insert(oauthStates).values(values);
     },
 
@@ -124,11 +130,14 @@ export function createLinkingRepository(db: Db) {
       name: string;
       username: string;
       avatar: string | null;
+      /** Null when Meta did not say: a new account is taken for a business one, a known one keeps its type. */
+      accountType: InstagramAccountType | null;
       trialEndsAt: Date;
     }) {
+      const { accountType, ...columns } = values;
       const [row] = await db
         .insert(instagramAccounts)
-        .values({ ...values, expiresAt: values.trialEndsAt })
+        .values({ ...columns, ...(accountType ? { accountType } : {}), expiresAt: values.trialEndsAt })
         .onConflictDoUpdate({
           target: instagramAccounts.metaAccountId,
           set: {
@@ -136,13 +145,97 @@ export function createLinkingRepository(db: Db) {
             name: values.name,
             username: values.username,
             avatar: values.avatar,
+            ...(accountType ? { accountType } : {}),
             tokenInvalidAt: null,
             deletedAt: null,
+            // Linked through its page now: the page's token, not one of its own.
+            login: 'facebook',
+            tokenEncrypted: null,
+            tokenExpiresAt: null,
+            tokenRefreshedAt: null,
           },
         })
         .returning({ ...getTableColumns(instagramAccounts), inserted: sql<boolean>`(xmax = 0)` });
       const { inserted, ...account } = row!;
       return { account, inserted };
+    },
+
+    /** Instagram Login: the account with its own token and no page (a page link before is replaced). */
+    async upsertInstagramLoginAccount(values: {
+      metaAccountId: string;
+      name: string;
+      username: string;
+      avatar: string | null;
+      accountType: InstagramAccountType | null;
+      tokenEncrypted: string;
+      tokenExpiresAt: Date;
+      now: Date;
+      trialEndsAt: Date;
+    }) {
+      const { accountType, now, trialEndsAt, ...columns } = values;
+      const own = { ...columns, login: 'instagram' as const, pageId: null, tokenRefreshedAt: now };
+      const [row] = await db
+        .insert(instagramAccounts)
+        .values({ ...own, ...(accountType ? { accountType } : {}), expiresAt: trialEndsAt })
+        .onConflictDoUpdate({
+          target: instagramAccounts.metaAccountId,
+          set: { ...own, ...(accountType ? { accountType } : {}), tokenInvalidAt: null, deletedAt: null },
+        })
+        .returning({ ...getTableColumns(instagramAccounts), inserted: sql<boolean>`(xmax = 0)` });
+      const { inserted, ...account } = row!;
+      return { account, inserted };
+    },
+
+    /**
+     * Instagram-Login tokens due a refresh: at least a day old (Meta refuses younger ones) with fewer than `leftMs`
+     * left, still accepted (a refused one waits for the owner to link it again).
+     */
+    async instagramTokensToRefresh(now: Date, leftMs: number) {
+      return db
+        .select({
+          id: instagramAccounts.id,
+          name: instagramAccounts.username,
+          tokenEncrypted: instagramAccounts.tokenEncrypted,
+        })
+        .from(instagramAccounts)
+        .where(
+          and(
+            eq(instagramAccounts.login, 'instagram'),
+            isNull(instagramAccounts.deletedAt),
+            isNull(instagramAccounts.tokenInvalidAt),
+            sql`${instagramAccounts.tokenEncrypted} is not null`,
+            lte(instagramAccounts.tokenRefreshedAt, new Date(now.getTime() - 86_400_000)),
+            lt(instagramAccounts.tokenExpiresAt, new Date(now.getTime() + leftMs)),
+          ),
+        )
+        .orderBy(instagramAccounts.tokenExpiresAt);
+    },
+
+    /** Instagram-Login accounts whose own token is still accepted (their subscription is checked). */
+    async instagramLoginAccountsToCheck(now: Date) {
+      return db
+        .select({
+          id: instagramAccounts.id,
+          metaAccountId: instagramAccounts.metaAccountId,
+          tokenEncrypted: instagramAccounts.tokenEncrypted,
+        })
+        .from(instagramAccounts)
+        .where(
+          and(
+            eq(instagramAccounts.login, 'instagram'),
+            isNull(instagramAccounts.deletedAt),
+            isNull(instagramAccounts.tokenInvalidAt),
+            sql`${instagramAccounts.tokenEncrypted} is not null`,
+            gt(instagramAccounts.tokenExpiresAt, now),
+          ),
+        );
+    },
+
+    async storeRefreshedInstagramToken(accountId: number, tokenEncrypted: string, expiresAt: Date, now: Date) {
+      await db
+        .update(instagramAccounts)
+        .set({ tokenEncrypted, tokenExpiresAt: expiresAt, tokenRefreshedAt: now })
+        .where(and(eq(instagramAccounts.id, accountId), eq(instagramAccounts.login, 'instagram')));
     },
 
     async addInstagramOwner(accountId: number, userId: number) {

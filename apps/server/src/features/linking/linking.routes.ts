@@ -2,11 +2,16 @@ import { linkingEndpoints as endpoints } from '@app/contract';
 import type { EndpointRouter } from '../../platform/http/endpoint-router.ts';
 import { requireSession } from '../../platform/http/request-context.ts';
 import type { ConnectionDoctorService } from './connection-doctor.ts';
+import type { InstagramLoginService } from './instagram-login.service.ts';
 import type { LinkingService } from './linking.service.ts';
 
 export function linkingRoutes(
   router: EndpointRouter,
-  { linking, doctor }: { linking: LinkingService; doctor: ConnectionDoctorService },
+  {
+    linking,
+    connectionDoctor: doctor,
+    instagramLogin,
+  }: { linking: LinkingService; connectionDoctor: ConnectionDoctorService; instagramLogin: InstagramLoginService },
 ) {
   router.route(endpoints.facebookDialog, ({ query, context }) =>
     linking.startDialog(context.session, query.instagram === 'yes', query.rerequest === 'yes'),
@@ -18,6 +23,10 @@ export function linkingRoutes(
   router.route(endpoints.addPages, ({ body, request }) => linking.addPages(requireSession(request), body.token));
   router.route(endpoints.addInstagramAccounts, ({ body, request }) =>
     linking.addInstagramAccounts(requireSession(request), body.token),
+  );
+  router.route(endpoints.instagramLoginDialog, ({ request }) => instagramLogin.startDialog(requireSession(request)));
+  router.route(endpoints.instagramLoginWithCode, ({ body, request }) =>
+    instagramLogin.linkWithCode(requireSession(request), body),
   );
   router.route(endpoints.removePage, ({ params, request }) =>
     linking.removePage(requireSession(request).user.id, params.id),

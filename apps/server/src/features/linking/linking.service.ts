@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { InstagramAccount, LoginCodeRequest, SessionResponse } from '@app/contract';
+import {
+  instagramAccountTypes,
+  type InstagramAccount,
+  type InstagramAccountType,
+  type LoginCodeRequest,
+  type SessionResponse,
+} from '@app/contract';
 import type { Clock } from '../../platform/clock.ts';
 import type { Config } from '../../platform/config.ts';
 import { featureSlugs } from '@app/contract';
@@ -31,9 +37,9 @@ type Deps = {
   logger: AppLogger;
 };
 
-const stateLifetimeMs = 15 * 60_000;
-const trialDays = 14;
-const instagramFeatures = ['reply', 'poster', 'bot'] as const;
+export const stateLifetimeMs = 15 * 60_000;
+export const trialDays = 14;
+export const instagramFeatures = ['reply', 'poster', 'bot'] as const;
 
 /** Any failure of the Facebook flow ends in the one message the spec names: fail-message. */
 const failLogin = () => new AppError('fail-message');
@@ -102,6 +108,21 @@ export function createLinkingService(deps: Deps) {
     return graphPages.length;
   }
 
+  /**
+   * Meta's type of the account, read apart from the page list: the field is not in our Graph reference for
+   * Facebook Login, so a refusal must not stop the linking (null: keep what we knew, a business account at first).
+   */
+  async function instagramAccountType(igUserId: string, pageToken: string): Promise<InstagramAccountType | null> {
+    try {
+      const type = (await graph.instagramAccountType(igUserId, pageToken)).account_type?.toUpperCase();
+      return instagramAccountTypes.find((known) => known === type) ?? null;
+    } catch (error) {
+      if (!(error instanceof MetaApiError)) throw error;
+      logger.warn({ err: error, igUserId }, 'Instagram account type not read');
+      return null;
+    }
+  }
+
   async function linkInstagramAccounts(userId: number, run: LinkRun): Promise<number[]> {
     const graphPages = (await run.pages()).filter((page) => page.instagram_business_account?.id);
     const linked: number[] = [];
@@ -114,6 +135,7 @@ export function createLinkingService(deps: Deps) {
         name: instagram.name ?? instagram.username ?? graphPage.name,
         username: instagram.username ?? instagram.id,
         avatar: instagram.profile_picture_url ?? null,
+        accountType: await instagramAccountType(instagram.id, graphPage.access_token),
         trialEndsAt: trialEnd(),
       });
       if (inserted) await repository.addInstagramFeatures(account.id, instagramFeatures);
@@ -193,7 +215,14 @@ export function createLinkingService(deps: Deps) {
       url.searchParams.set('redirect_uri', `${config.appUrl}/auth/facebook/callback`);
       url.searchParams.set('state', state);
       url.searchParams.set('response_type', 'code');
-      url.searchParams.set('scope', (instagram ? instagramScopes : pageScopes).join(','));
+      const login = config.meta.login;
+      if (login.mode === 'business') {
+        // A Business app refuses `scope`: its saved configuration names the permissions, granted all or none.
+        url.searchParams.set('config_id', instagram ? login.instagramConfigId : login.pagesConfigId);
+        url.searchParams.set('override_default_response_type', 'true');
+      } else {
+        url.searchParams.set('scope', (instagram ? instagramScopes : pageScopes).join(','));
+      }
       // Meta does not ask again for a permission the user declined unless told to.
       if (rerequest) url.searchParams.set('auth_type', 'rerequest');
       return { url: url.toString(), state };

@@ -1,3 +1,4 @@
+import type { FeatureSlug } from '@app/contract';
 import { pageWebhookFields, type GraphApi } from '../../platform/meta/graph-api.ts';
 import type { ConnectionDoctorRepository } from './connection-doctor.repository.ts';
 import { MetaApiError } from '../../platform/meta/meta-errors.ts';
@@ -8,6 +9,14 @@ export type SubscriptionOutcome = {
   /** Meta's answer: a failure of the whole call (nothing subscribed, nothing refused) or of the refused fields. */
   error: MetaApiError | null;
 };
+
+const messagingUses: readonly FeatureSlug[] = ['reply', 'bot', 'store'];
+
+/** The webhook fields a page needs for these features: `feed` always, the messaging fields for what answers DMs. */
+export function webhookFieldsNeeded(features: readonly FeatureSlug[]): string[] {
+  const messaging = features.some((feature) => messagingUses.includes(feature));
+  return pageWebhookFields.filter((field) => field === 'feed' || messaging);
+}
 
 // A refusal of one field (a missing permission, a field Meta does not offer) rather than of the token or the call.
 const refusesFields = (error: MetaApiError) =>

@@ -1,4 +1,6 @@
 import type { AppLocale } from '@app/contract';
+import { billingNotificationTemplates } from './billing-notification-templates.ts';
+import { profileNotificationTemplates } from './profile-notification-templates.ts';
 
 type Params = Record<string, string | number>;
 type Template = { title: (params: Params) => string; message: (params: Params) => string };
@@ -35,24 +37,60 @@ export const notificationTemplates = {
     ar: {
       title: ({ name }) => `أعد ربط صفحة ${name}`,
       message: ({ name, reason }) =>
-        `توقف فيسبوك عن قبول صلاحية الوصول إلى صفحة ${name} (${reason}). الردود والنشر متوقفة على هذه الصفحة حتى تعيد ربطها من "إضافة صفحة".`,
+        `توقف فيسبوك عن قبول صلاحية الوصول إلى صفحة ${name}، فالردود والنشر متوقفة عليها حتى تعيد ربطها من "إضافة صفحة". رسالة فيسبوك كما وصلت: «${reason}»`,
     },
     en: {
       title: ({ name }) => `Reconnect the page ${name}`,
       message: ({ name, reason }) =>
-        `Facebook stopped accepting our access to the page ${name} (${reason}). Replies and posting are paused on it until you reconnect it with "Add page".`,
+        `Facebook stopped accepting our access to the page ${name}, so replies and posting are paused on it until you reconnect it with "Add page". Facebook's message as it came: “${reason}”`,
     },
   },
   'instagram-reconnect': {
     ar: {
       title: ({ name }) => `أعد ربط حساب إنستغرام ${name}`,
       message: ({ name, reason }) =>
-        `توقف فيسبوك عن قبول صلاحية الوصول إلى حساب ${name} (${reason}). أعد ربطه من "إضافة حساب إنستغرام".`,
+        `توقف فيسبوك عن قبول صلاحية الوصول إلى حساب ${name}. أعد ربطه من "إضافة حساب إنستغرام". رسالة فيسبوك كما وصلت: «${reason}»`,
     },
     en: {
       title: ({ name }) => `Reconnect the Instagram account ${name}`,
       message: ({ name, reason }) =>
-        `Facebook stopped accepting our access to ${name} (${reason}). Reconnect it with "Add Instagram account".`,
+        `Facebook stopped accepting our access to ${name}. Reconnect it with "Add Instagram account". Facebook's message as it came: “${reason}”`,
+    },
+  },
+  'instagram-token-refresh-failed': {
+    ar: {
+      title: ({ name }) => `أعد ربط حساب إنستغرام ${name}`,
+      message: ({ name, reason }) =>
+        `لم يقبل إنستغرام تجديد صلاحية الوصول إلى حساب ${name}، فالردود والرسائل والنشر متوقفة عليه حتى تعيد ربطه من "صفحاتي وحساباتي" بزر "ربط إنستغرام بدون صفحة فيسبوك". رسالة إنستغرام كما وصلت: «${reason}»`,
+    },
+    en: {
+      title: ({ name }) => `Reconnect the Instagram account ${name}`,
+      message: ({ name, reason }) =>
+        `Instagram refused to renew our access to ${name}, so replies, messages and posting are paused on it until you link it again from "My pages and accounts" with "Link Instagram without a Facebook Page". Instagram's message as it came: “${reason}”`,
+    },
+  },
+  'page-app-removed': {
+    ar: {
+      title: ({ name }) => `أُزيل تطبيقنا من فيسبوك: صفحة ${name}`,
+      message: ({ name }) =>
+        `أزال الحساب الذي ربط صفحة ${name} تطبيقنا من إعدادات فيسبوك، فتوقفت الردود والبوت والنشر عليها. أعد ربطها من "إضافة صفحة" لتعمل من جديد.`,
+    },
+    en: {
+      title: ({ name }) => `Our app was removed on Facebook: the page ${name}`,
+      message: ({ name }) =>
+        `The account that linked the page ${name} removed our app in its Facebook settings, so replies, the bot and posting stopped on it. Reconnect it with "Add page" to start them again.`,
+    },
+  },
+  'page-permission-revoked': {
+    ar: {
+      title: ({ name }) => `سُحبت صلاحية من صفحة ${name}`,
+      message: ({ name, permission }) =>
+        `سحب الحساب الذي ربط صفحة ${name} الصلاحية ${permission} من تطبيقنا على فيسبوك، فتوقف ما يحتاجها على هذه الصفحة. أعد ربطها من "إضافة صفحة" ووافق على هذه الصلاحية لتعمل من جديد.`,
+    },
+    en: {
+      title: ({ name }) => `A permission was taken back from the page ${name}`,
+      message: ({ name, permission }) =>
+        `The account that linked the page ${name} took the permission ${permission} back from our app on Facebook, so what needs it stopped on this page. Reconnect it with "Add page" and allow that permission to start it again.`,
     },
   },
   'page-permission-missing': {
@@ -103,6 +141,30 @@ export const notificationTemplates = {
         `The platform's administrators blocked the page ${name}, so its automatic replies stopped. Contact support; its campaigns resume by themselves once the block is lifted.`,
     },
   },
+  'instagram-blocked': {
+    ar: {
+      title: ({ name }) => `أوقفت الإدارة حساب إنستغرام ${name}`,
+      message: ({ name }) =>
+        `أوقفت إدارة المنصة حساب إنستغرام ${name}، لذلك توقفت الردود التلقائية والنشر عليه. تواصل مع الدعم؛ ستعود الحملات للعمل تلقائيًا عند رفع الإيقاف.`,
+    },
+    en: {
+      title: ({ name }) => `The Instagram account ${name} was blocked`,
+      message: ({ name }) =>
+        `The platform's administrators blocked the Instagram account ${name}, so its automatic replies and posts stopped. Contact support; its campaigns resume by themselves once the block is lifted.`,
+    },
+  },
+  'page-webhooks-lost': {
+    ar: {
+      title: ({ name }) => `لا تصلنا أحداث صفحة ${name}`,
+      message: ({ name, reason }) =>
+        `ألغى فيسبوك اشتراك التطبيق في أحداث صفحة ${name}، ولم نتمكن من الاشتراك من جديد (${reason}). لن تصل التعليقات والرسائل الجديدة ولن يُرد عليها حتى يُحل ذلك: افتح "فحص الربط" للصفحة واتبع ما يقترحه.`,
+    },
+    en: {
+      title: ({ name }) => `We no longer receive the events of ${name}`,
+      message: ({ name, reason }) =>
+        `Facebook unsubscribed the app from the events of the page ${name} and we could not subscribe again (${reason}). New comments and messages will not reach us or be answered until this is fixed: open the page's connection check and follow what it suggests.`,
+    },
+  },
   'post-not-published': {
     ar: {
       title: ({ name }) => `لم يُنشر منشور على ${name}`,
@@ -123,6 +185,17 @@ export const notificationTemplates = {
     en: {
       title: ({ person }) => `The bot flagged ${person}`,
       message: ({ person, flow, text }) => `${person} reached the notify step of the flow "${flow}": ${text}`,
+    },
+  },
+  'order-requested': {
+    ar: {
+      title: ({ number }) => `طلب جديد رقم ${number}`,
+      message: ({ number }) => `أرسل زبون الطلب رقم ${number} من نموذج الطلب. افتحه من طلبات الزبائن لتأكيده.`,
+    },
+    en: {
+      title: ({ number }) => `New request #${number}`,
+      message: ({ number }) =>
+        `A customer sent request #${number} from the order form. Open it in Customer requests to confirm it.`,
     },
   },
   'bot-flow-handover': {
@@ -159,6 +232,13 @@ export const notificationTemplates = {
       message: ({ plan }) => `The ${plan} plan is active on the demo pages for one year, with every feature.`,
     },
   },
+  /** An administrator's own words, written in both languages when sent. */
+  'admin-notice': {
+    ar: { title: ({ titleAr }) => String(titleAr), message: ({ textAr }) => String(textAr) },
+    en: { title: ({ titleEn }) => String(titleEn), message: ({ textEn }) => String(textEn) },
+  },
+  ...billingNotificationTemplates,
+  ...profileNotificationTemplates,
 } satisfies Record<string, Record<AppLocale, Template>>;
 
 export type NotificationTemplate = keyof typeof notificationTemplates;

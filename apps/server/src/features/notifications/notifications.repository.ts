@@ -1,20 +1,53 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { notifications } from '../../platform/db/schema.ts';
 
 export function createNotificationsRepository(db: Db) {
   return {
-    async listForUser(userId: number, options: { offset: number; limit: number; unreadOnly: boolean }) {
-      const filter = options.unreadOnly
-        ? and(eq(notifications.userId, userId), isNull(notifications.readAt))
-        : eq(notifications.userId, userId);
-      return db
+    /** One page of the user's notifications matching the filters, and how many match in all. */
+    async listForUser(
+      userId: number,
+      options: { offset: number; limit: number; unreadOnly: boolean; templates: string[] | null },
+    ) {
+      const filter = and(
+        eq(notifications.userId, userId),
+        options.unreadOnly ? isNull(notifications.readAt) : undefined,
+        options.templates ? inArray(notifications.template, options.templates) : undefined,
+      );
+      const [rows, [matching]] = await Promise.all([
+        db
+          .select()
+          .from(notifications)
+          .where(filter)
+          .orderBy(desc(notifications.createdAt), desc(notifications.id))
+          .limit(options.limit)
+          .offset(options.offset),
+        db.select({ total: count() }).from(notifications).where(filter),
+      ]);
+      return { rows, matching: matching?.total ?? 0 };
+    },
+
+    async findForUser(userId: number, id: number) {
+      const [row] = await db
         .select()
         .from(notifications)
-        .where(filter)
-        .orderBy(desc(notifications.createdAt), desc(notifications.id))
-        .limit(options.limit)
-        .offset(options.offset);
+        .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+      return row ?? null;
+    },
+
+    /** Many users' notifications in one insert (an administrator's notice to every owner). */
+    async createMany(
+      rows: {
+        userId: number;
+        title: string;
+        message: string;
+        template: string;
+        params: Record<string, string | number>;
+        url: string | null;
+      }[],
+    ) {
+      if (rows.length === 0) return [];
+      return db.insert(notifications).values(rows).returning({ id: notifications.id, userId: notifications.userId });
     },
 
     async countForUser(userId: number) {

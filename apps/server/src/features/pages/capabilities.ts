@@ -5,6 +5,7 @@ export type Capability =
   | 'reply-comments'
   | 'private-reply'
   | 'like-comments'
+  | 'moderate-comments'
   | 'bot'
   | 'story-answers'
   | 'inbox'
@@ -39,6 +40,13 @@ export const capabilityRules: Record<Capability, CapabilityRule> = {
     sends: true,
   },
   'like-comments': { facebook: ['pages_manage_engagement'], instagram: [], feature: 'has_reply', sends: true },
+  // Hiding publishes nothing in the page's name: Meta's sending pause does not hold it back.
+  'moderate-comments': {
+    facebook: ['pages_manage_engagement'],
+    instagram: ['instagram_manage_comments'],
+    feature: 'has_reply',
+    sends: false,
+  },
   bot: { facebook: ['pages_messaging'], instagram: ['instagram_manage_messages'], feature: 'has_bot', sends: true },
   'story-answers': { facebook: [], instagram: ['instagram_manage_messages'], feature: 'has_reply', sends: true },
   inbox: { facebook: ['pages_messaging'], instagram: ['instagram_manage_messages'], feature: null, sends: true },
@@ -48,7 +56,12 @@ export const capabilityRules: Record<Capability, CapabilityRule> = {
     feature: null,
     sends: true,
   },
-  'messenger-profile': { facebook: ['pages_messaging'], instagram: [], feature: null, sends: false },
+  'messenger-profile': {
+    facebook: ['pages_messaging'],
+    instagram: ['instagram_manage_messages'],
+    feature: null,
+    sends: false,
+  },
   'read-posts': {
     facebook: ['pages_read_engagement'],
     instagram: ['instagram_basic'],

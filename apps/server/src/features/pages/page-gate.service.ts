@@ -7,6 +7,7 @@ import type { AppLogger } from '../../platform/logger.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
 import { MetaApiError } from '../../platform/meta/meta-errors.ts';
 import { metaFailureAnswer, metaOutcomeOf, metaRefusal } from '../../platform/meta/meta-outcome.ts';
+import type { GraphHost } from '../../platform/meta/graph-client.ts';
 import type { TokenCipher } from '../../platform/meta/token-cipher.ts';
 import type { DomainEvents } from '../../platform/events/domain-events.ts';
 import { permissionToRecord, type Capability } from './capabilities.ts';
@@ -18,7 +19,8 @@ export type GateSubject =
   { pageId: number } | { metaPageId: string } | { instagramAccountId: number } | { metaAccountId: string };
 
 export type GateAnswer =
-  { open: true; health: PageHealth; token: string } | { open: false; health: PageHealth | null; stop: GateStop | null };
+  | { open: true; health: PageHealth; token: string; graph: GraphHost }
+  | { open: false; health: PageHealth | null; stop: GateStop | null };
 
 function stopAnswer(stop: GateStop, name: string, businessTime: BusinessTime): AppError {
   switch (stop.reason) {
@@ -94,6 +96,11 @@ export function createPageGate(deps: {
     else healthCache.forgetWhere((health) => health.pageId === pageId);
   }
 
+  /** An account linked with Instagram Login changed here: its cached health goes. */
+  function forgetAccount(accountId: number) {
+    healthCache.forgetWhere((health) => health.instagram?.accountId === accountId);
+  }
+
   const gate = {
     health: (subject: GateSubject) => healthCache.load(keyOf(subject), () => read(subject)),
 
@@ -103,7 +110,7 @@ export function createPageGate(deps: {
       if (!health) return { open: false, health: null, stop: null };
       const stop = gateStop(health, capability, clock.now());
       if (stop) return { open: false, health, stop };
-      return { open: true, health, token: tokenOf(health.tokenEncrypted!) };
+      return { open: true, health, token: tokenOf(health.tokenEncrypted!), graph: health.graph };
     },
 
     /**
@@ -118,6 +125,88 @@ export function createPageGate(deps: {
         features.map((slug) => ({ slug })),
         feature,
       );
+    },
+
+    /**
+     * Meta no longer accepts the page's token (a refusal, or the person who linked it removed the app): every engine
+     * stops on it and its owners are told once, until it is reconnected.
+     */
+    async tokenRefused(pageId: number, name: string, reason: string) {
+      const first = await repository.markTokenInvalid(pageId, clock.now());
+      forget(pageId);
+      if (first) await events.publish('page.token-refused', { pageId, name, reason });
+    },
+
+    /**
+     * Instagram Login: Meta no longer accepts the account's own token (a refusal, or a refresh Meta refused): every
+     * engine stops on it and its owners are told once (`refresh`: the refresh job's refusal), until it is linked again.
+     */
+    async instagramTokenRefused(accountId: number, name: string, reason: string, refresh = false) {
+      const first = await repository.markAccountTokenInvalid(accountId, clock.now());
+      forgetAccount(accountId);
+      if (first) await events.publish('instagram.token-refused', { accountId, name, reason, refresh });
+    },
+
+    /**
+     * The Meta side of an error met by an Instagram-Login account (no page): a refused token marks the account;
+     * Meta's other page effects have no page to land on and change nothing here.
+     */
+    async recordAccountMetaFailure(accountId: number, error: MetaApiError) {
+      const effect = metaOutcomeOf(error).page;
+      if (effect?.kind !== 'token-invalid') return;
+      const health = await repository.accountById(accountId);
+      if (health) await gate.instagramTokenRefused(accountId, health.name, error.message);
+    },
+
+    /**
+     * The Meta side of an error for whatever the gate answered: the page's, or an Instagram-Login account's own.
+     */
+    async recordHealthMetaFailure(
+      health: PageHealth,
+      capability: Capability,
+      error: MetaApiError,
+      network: 'facebook' | 'instagram' = 'facebook',
+    ) {
+      if (health.pageId !== null) return gate.recordMetaFailure(health.pageId, capability, error, network);
+      if (health.instagram) return gate.recordAccountMetaFailure(health.instagram.accountId, error);
+    },
+
+    forgetAccount,
+
+    /** Who owns an Instagram account. */
+    accountOwnerIds: (accountId: number) => repository.accountOwnerIds(accountId),
+
+    /** The person who linked the page removed the app on Facebook: as a refused token, told in its own words. */
+    async appRemoved(pageId: number, name: string) {
+      const first = await repository.markTokenInvalid(pageId, clock.now());
+      forget(pageId);
+      if (first) await events.publish('page.app-removed', { pageId, name });
+    },
+
+    /**
+     * The person who linked the page took `permission` back on Facebook: every capability needing it stops at once,
+     * before any call is refused, and the owners are told once (until a reconnect grants it again).
+     */
+    async permissionRevoked(pageId: number, name: string, permission: string) {
+      const first = await repository.recordMissingPermission(pageId, permission);
+      forget(pageId);
+      if (first) await events.publish('page.permission-revoked', { pageId, name, permission });
+    },
+
+    /** The person granted the permission again on Facebook: what needs it runs again (true when it had stopped). */
+    async permissionGranted(pageId: number, permission: string) {
+      const cleared = await repository.clearMissingPermission(pageId, permission);
+      forget(pageId);
+      return cleared;
+    },
+
+    /**
+     * An admin asks the page to try again: its refused token and refused permissions are forgotten, so the gate lets
+     * the next call go; a problem still there is recorded again by that call (and told once more).
+     */
+    async clearMetaProblems(pageId: number) {
+      await repository.clearMetaProblems(pageId);
+      forget(pageId);
     },
 
     /** A change made here (a reconnect, a renewal, a block, a test's own update) is seen by the next question. */
@@ -152,12 +241,7 @@ export function createPageGate(deps: {
         await events.publish('page.sending-paused', { pageId, name, until });
         return;
       }
-      if (effect.kind === 'token-invalid') {
-        const first = await repository.markTokenInvalid(pageId, now);
-        forget(pageId);
-        if (first) await events.publish('page.token-refused', { pageId, name, reason: error.message });
-        return;
-      }
+      if (effect.kind === 'token-invalid') return gate.tokenRefused(pageId, name, error.message);
       const permission = permissionToRecord(capability, network, effect.permission);
       const first = await repository.recordMissingPermission(pageId, permission);
       forget(pageId);

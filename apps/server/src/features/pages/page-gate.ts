@@ -1,4 +1,5 @@
 import { hasFeatureGroup, type FeatureSlug, type PageStopReason } from '@app/contract';
+import type { GraphHost } from '../../platform/meta/graph-client.ts';
 import { capabilityRules, type Capability } from './capabilities.ts';
 
 /** An Instagram account's own state; it sends through its linked page, whose health is the rest of `PageHealth`. */
@@ -11,13 +12,20 @@ export type AccountHealth = {
   expiresAt: Date | null;
   deletedAt: Date | null;
   tokenInvalidAt: Date | null;
+  /** Instagram Login: when the account's own token expires (refreshed before then by the refresh job). */
+  tokenExpiresAt: Date | null;
   features: FeatureSlug[];
   monthlyReplyLimit: number | null;
 };
 
-/** Everything that decides whether a page (or the account it sends for) may act now: one row, read once. */
+/**
+ * Everything that decides whether a page (or the account it sends for) may act now: one row, read once. An account
+ * linked with Instagram Login has no page (`pageId` null): the rest is its own (its token, graph.instagram.com).
+ */
 export type PageHealth = {
-  pageId: number;
+  pageId: number | null;
+  /** Which Graph API the token belongs to: every call made with it names this host. */
+  graph: GraphHost;
   metaPageId: string;
   name: string;
   tokenEncrypted: string | null;
@@ -78,6 +86,8 @@ export function gateStop(health: PageHealth, capability: Capability, now: Date):
   )
     return stop('feature-missing', { byAccount: account !== null });
   if (!health.tokenEncrypted || health.tokenInvalidAt || account?.tokenInvalidAt) return stop('token-invalid');
+  // An Instagram Login token past its 60 days is refused by Meta: as a refused token, before any call.
+  if (account?.tokenExpiresAt && account.tokenExpiresAt <= now) return stop('token-invalid');
   const needed = account ? rule.instagram : rule.facebook;
   const missing = needed.find((permission) => health.missingPermissions.includes(permission));
   if (missing) return stop('missing-permission', { permission: missing });

@@ -3,6 +3,7 @@ import { and, eq, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import {
   instagramAccountFeatures,
+  instagramAccountOwners,
   instagramAccounts,
   pageFeatures,
   pageOwners,
@@ -18,7 +19,7 @@ export function createPageHealthRepository(db: Db) {
   const accountFeaturesOf = sql<FeatureSlug[]>`coalesce((select array_agg(${instagramAccountFeatures.slug})
     from ${instagramAccountFeatures} where ${instagramAccountFeatures.accountId} = ${instagramAccounts.id}), '{}')::text[]`;
 
-  async function pageWhere(where: SQL): Promise<Omit<PageHealth, 'instagram'> | null> {
+  async function pageWhere(where: SQL): Promise<Omit<PageHealth, 'instagram' | 'graph'> | null> {
     const [row] = await db
       .select({
         pageId: pages.id,
@@ -54,6 +55,9 @@ export function createPageHealthRepository(db: Db) {
         expiresAt: instagramAccounts.expiresAt,
         deletedAt: instagramAccounts.deletedAt,
         tokenInvalidAt: instagramAccounts.tokenInvalidAt,
+        tokenExpiresAt: instagramAccounts.tokenExpiresAt,
+        login: instagramAccounts.login,
+        tokenEncrypted: instagramAccounts.tokenEncrypted,
         features: accountFeaturesOf,
         monthlyReplyLimit: plans.monthlyReplyLimit,
       })
@@ -61,23 +65,44 @@ export function createPageHealthRepository(db: Db) {
       .leftJoin(plans, eq(plans.id, instagramAccounts.planId))
       .where(where)
       .limit(1);
-    if (!row || row.pageId === null) return null;
-    const page = await pageWhere(eq(pages.id, row.pageId));
+    if (!row) return null;
+    const { pageId: linkedPage, login, tokenEncrypted, ...account } = row;
+    if (login === 'instagram') {
+      // Instagram Login: no page; the account's own token and state stand where the page's would.
+      return {
+        pageId: null,
+        graph: 'instagram',
+        metaPageId: account.metaAccountId,
+        name: account.name,
+        tokenEncrypted,
+        tokenInvalidAt: account.tokenInvalidAt,
+        missingPermissions: [],
+        blockedAt: null,
+        expiresAt: null,
+        deletedAt: null,
+        sendingPausedUntil: null,
+        automationsPausedFor: null,
+        features: account.features,
+        monthlyReplyLimit: account.monthlyReplyLimit,
+        instagram: account satisfies AccountHealth,
+      };
+    }
+    if (linkedPage === null) return null;
+    const page = await pageWhere(eq(pages.id, linkedPage));
     if (!page) return null;
-    const { pageId: _linkedPage, ...account } = row;
-    return { ...page, instagram: account satisfies AccountHealth };
+    return { ...page, graph: 'facebook', instagram: account satisfies AccountHealth };
   }
 
   return {
     async pageById(pageId: number): Promise<PageHealth | null> {
       const page = await pageWhere(eq(pages.id, pageId));
-      return page && { ...page, instagram: null };
+      return page && { ...page, graph: 'facebook', instagram: null };
     },
 
     /** A webhook names the page by Meta's id; a removed page is not there. */
     async pageByMetaId(metaPageId: string): Promise<PageHealth | null> {
       const page = await pageWhere(and(eq(pages.metaPageId, metaPageId), isNull(pages.deletedAt))!);
-      return page && { ...page, instagram: null };
+      return page && { ...page, graph: 'facebook', instagram: null };
     },
 
     accountById: (accountId: number) => accountWhere(eq(instagramAccounts.id, accountId)),
@@ -108,6 +133,21 @@ export function createPageHealthRepository(db: Db) {
         .where(and(eq(pages.id, pageId), sql`not (${permission}::text = any(${pages.missingPermissions}))`))
         .returning({ id: pages.id });
       return rows.length > 0;
+    },
+
+    /** The permission is granted again: true when it was missing. */
+    async clearMissingPermission(pageId: number, permission: string): Promise<boolean> {
+      const rows = await db
+        .update(pages)
+        .set({ missingPermissions: sql`array_remove(${pages.missingPermissions}, ${permission}::text)` })
+        .where(and(eq(pages.id, pageId), sql`${permission}::text = any(${pages.missingPermissions})`))
+        .returning({ id: pages.id });
+      return rows.length > 0;
+    },
+
+    /** An admin cleared the page's recorded Meta problems: a refused token and refused permissions are forgotten. */
+    async clearMetaProblems(pageId: number) {
+      await db.update(pages).set({ tokenInvalidAt: null, missingPermissions: [] }).where(eq(pages.id, pageId));
     },
 
     /** Meta paused the page's sending: true when it was not paused yet (its owners are told once). */
@@ -145,6 +185,24 @@ export function createPageHealthRepository(db: Db) {
         .where(and(eq(pages.id, pageId), sql`${pages.automationsPausedFor} is not null`))
         .returning({ id: pages.id });
       return rows.length > 0;
+    },
+
+    /** Instagram Login: the account's own token was refused or could not be refreshed (true the first time). */
+    async markAccountTokenInvalid(accountId: number, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(instagramAccounts)
+        .set({ tokenInvalidAt: now })
+        .where(and(eq(instagramAccounts.id, accountId), isNull(instagramAccounts.tokenInvalidAt)))
+        .returning({ id: instagramAccounts.id });
+      return rows.length > 0;
+    },
+
+    async accountOwnerIds(accountId: number): Promise<number[]> {
+      const rows = await db
+        .select({ userId: instagramAccountOwners.userId })
+        .from(instagramAccountOwners)
+        .where(eq(instagramAccountOwners.accountId, accountId));
+      return rows.map((row) => row.userId);
     },
 
     async ownerIds(pageId: number): Promise<number[]> {

@@ -22,6 +22,12 @@ export function repliesRoutes(router: EndpointRouter, { replies }: { replies: Re
   }));
   router.route(endpoints.deleteCampaign, ({ context, params }) => replies.remove(context.pageId, params.id));
   router.route(endpoints.dependencies, ({ context }) => replies.dependencies(context.pageId));
+  router.route(endpoints.setCommentHidden, ({ context, params, body }) =>
+    replies.setCommentHidden(context.pageId, params.commentId, body.hidden, body.post_id),
+  );
+  router.route(endpoints.postComments, ({ context, params, query }) =>
+    replies.postComments(context.pageId, params.postId, query),
+  );
   // The request context checked that the caller owns the page in the path or the header.
   router.route(endpoints.pagePosts, ({ context }) => replies.posts(context.pageId));
   router.route(endpoints.reports, ({ context, query }) => replies.reports(context.pageId, query));

@@ -4,6 +4,8 @@ import { deleteCampaign } from './campaigns/delete-campaign.ts';
 import { getCampaign } from './campaigns/get-campaign.ts';
 import { listCampaigns } from './campaigns/list-campaigns.ts';
 import { saveCampaign } from './campaigns/save-campaign.ts';
+import { listPostComments } from './moderation/list-post-comments.ts';
+import { setCommentHidden } from './moderation/set-comment-hidden.ts';
 import { listPagePosts } from './posts/list-page-posts.ts';
 import type { RepliesDeps } from './replies-deps.ts';
 import { getReports } from './reports/get-reports.ts';
@@ -31,6 +33,10 @@ export function createRepliesService(deps: RepliesDeps) {
       changeCampaignStatus(deps, await scopeOf(pageId), id, status, locale),
     remove: async (pageId: PageId, id: number) => deleteCampaign(deps, await scopeOf(pageId), id),
     dependencies: async (pageId: PageId) => getReplyDependencies(deps, await scopeOf(pageId)),
+    setCommentHidden: async (pageId: PageId, commentId: string, hidden: boolean, postId?: string) =>
+      setCommentHidden(deps, await scopeOf(pageId), commentId, hidden, postId),
+    postComments: async (pageId: PageId, postId: string, page: { after?: string; limit: number }) =>
+      listPostComments(deps, await scopeOf(pageId), postId, page),
     posts: (pageId: PageId) => listPagePosts(deps, pageId),
     reports: async (pageId: PageId, query: { campaign_id?: number; from?: string; to?: string }) =>
       getReports(deps, await scopeOf(pageId), query),

@@ -1,4 +1,5 @@
 import { leaseEnd, leaseMs } from '../../platform/work/leases.ts';
+import type { GraphHost } from '../../platform/meta/graph-client.ts';
 import type { BusinessTime } from '../../platform/business-time.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { createTickBatcher } from '../../platform/db/tick-batcher.ts';
@@ -32,9 +33,10 @@ import { gateStop, type GateStop, type GateSubject, type PageGate } from '../pag
 import { createQuotaReserver } from './engine/quota-reserver.ts';
 import { createReplySender } from './engine/reply-sender.ts';
 import type { RecordPrivateReply } from '../inbox/index.ts';
+import type { ProductCards } from '../orders/index.ts';
 import type { EngagementRepository } from './engagement.repository.ts';
 import type { RepliesRepository } from './replies.repository.ts';
-import type { DecisionToStore } from './trail/trail.repository.ts';
+import type { DecisionToStore, PlannedAction } from './trail/trail.repository.ts';
 
 const oldCommentsAnswered = 30;
 
@@ -59,6 +61,8 @@ export function createReplyEngine(deps: {
   random?: () => number;
   /** The inbox records each private reply Meta accepted (in the background: sending never waits for it). */
   recordPrivateReply?: RecordPrivateReply;
+  /** Builds a private reply's product cards when sent (comment-to-order). */
+  productCards?: ProductCards;
 }) {
   const { repository, graph, pages, clock } = deps;
   const targets = createPostTargets(repository, deps.engagement, pages, clock);
@@ -92,6 +96,36 @@ export function createReplyEngine(deps: {
   deps.events.on('page.subscribed', async ({ pageId }) => {
     await deps.queue.enqueue('replies.backfill', { pageId });
   });
+  // The same for an account linked with Instagram Login, which has no page.
+  deps.events.on('instagram.subscribed', async ({ accountId }) => {
+    await deps.queue.enqueue(
+      'replies.backfill-account',
+      { accountId },
+      { singletonKey: `backfill-account:${accountId}` },
+    );
+  });
+
+  /** The campaign hides the comment (a phone number or a link): not a reply, so no quota; sent like the replies. */
+  async function startHiding(
+    hide: PlannedAction | undefined,
+    trailId: number,
+    campaign: CampaignRow,
+    page: PageContext,
+  ) {
+    if (!hide) return;
+    const [action] = await insertActions([
+      {
+        ...hide,
+        pageId: page.id,
+        campaignId: campaign.id,
+        trailId,
+        status: 'sending' as const,
+        attempts: 1,
+        nextAttemptAt: leaseEnd(clock.now(), leaseMs.replySend),
+      },
+    ]);
+    if (action) sender.inBackground(sender.deliver(action, campaign, page));
+  }
 
   /** Decides by the campaign's rules, stores the decision (one call per batch) and hands its replies to sending. */
   async function decide(
@@ -112,11 +146,15 @@ export function createReplyEngine(deps: {
       accountId: page.instagram.accountId,
       metaAccountId: page.instagram.metaAccountId,
     };
-    const planned = instagram
-      ? decision.actions.map((action) => ({ ...action, request: { ...action.request, instagram } }))
-      : decision.actions;
-    if (planned.length === 0)
-      return (await decideBatch({ trail, planned: 0, month, limit: null, actions: [] }))?.trail ?? null;
+    const forAccount = (action: PlannedAction) =>
+      instagram ? { ...action, request: { ...action.request, instagram } } : action;
+    const planned = decision.actions.map(forAccount);
+    const hide = decision.hide && forAccount(decision.hide);
+    if (planned.length === 0) {
+      const stored = (await decideBatch({ trail, planned: 0, month, limit: null, actions: [] }))?.trail ?? null;
+      if (stored) await startHiding(hide, stored.id, campaign, page);
+      return stored;
+    }
     // One statement for the batch: the trail row (the once-only guard: a redelivery, a replay or an old-comments
     // pass inserts nothing), the quota, and the actions, written already leased to this process ("sending") so
     // they go out now without a claim; if the process dies, the lease runs out and the sweeper picks them up.
@@ -128,6 +166,7 @@ export function createReplyEngine(deps: {
       limit: page.monthlyLimit,
       actions: planned,
     });
+    if (outcome) await startHiding(hide, outcome.trail.id, campaign, page);
     if (!outcome || outcome.trail.decision === 'skipped') return outcome?.trail ?? null;
     let actions = outcome.actions;
     if (!outcome.reserved) {
@@ -191,14 +230,14 @@ export function createReplyEngine(deps: {
     }
     // An Instagram account's own block or plan end is not the page's: only the trail says why (the page's flag that
     // its owners were told would flip with every Facebook comment).
-    if (!stop.byAccount) await pages.noticeAutomationsStopped(page.id, page.name, stop.reason);
+    if (!stop.byAccount && page.id !== null) await pages.noticeAutomationsStopped(page.id, page.name, stop.reason);
   }
   const backfill = createCommentBackfill({ ...deps, decide });
 
   /** The commenter deleted the comment: its replies that have not gone out yet are not sent. */
   async function commentRemoved(metaPageId: string, commentId: string) {
     const health = await pages.health({ metaPageId });
-    if (health) await repository.backfill.skipUnsentRepliesTo(health.pageId, normalizeCommentId(commentId));
+    if (health?.pageId) await repository.backfill.skipUnsentRepliesTo(health.pageId, normalizeCommentId(commentId));
   }
 
   /** A new comment on a post or media with running campaigns, likes or the page commenter. */
@@ -210,7 +249,7 @@ export function createReplyEngine(deps: {
     if (stop?.reason === 'plan-expired' || stop?.reason === 'page-blocked')
       return stopForPage(target.page, { ...stop, reason: stop.reason }, comment, target.campaigns);
     if (stop?.reason === 'page-deleted' || stop?.reason === 'feature-missing') return;
-    if (health.automationsPausedFor) await pages.noticeAutomationsResumed(health.pageId);
+    if (health.automationsPausedFor && health.pageId !== null) await pages.noticeAutomationsResumed(health.pageId);
     for (const { campaign, publicTexts } of target.campaigns) await decide(campaign, target.page, comment, publicTexts);
     if (target.engagement.likes || target.engagement.commenterTexts) {
       await engageComment(
@@ -223,7 +262,7 @@ export function createReplyEngine(deps: {
   }
 
   /** "Reply to old comments" on an Instagram media: its latest comments, through the same rules. */
-  async function answerOldInstagramComments(campaign: CampaignRow, page: PageContext, token: string) {
+  async function answerOldInstagramComments(campaign: CampaignRow, page: PageContext, token: string, host: GraphHost) {
     if (!page.instagram) return;
     const { metaAccountId } = page.instagram;
     const comments = await graph.instagramCommentsOf(
@@ -232,6 +271,7 @@ export function createReplyEngine(deps: {
       token,
       page.metaPageId,
       oldCommentsAnswered,
+      host,
     );
     for (const comment of comments.slice(0, oldCommentsAnswered)) {
       const incoming = commentFromInstagramGraph(comment, campaign.metaPostId, metaAccountId);
@@ -267,14 +307,18 @@ export function createReplyEngine(deps: {
       if (!campaign || campaign.status !== 'running') return;
       const subject = campaign.instagramAccountId
         ? { instagramAccountId: campaign.instagramAccountId }
-        : { pageId: campaign.pageId };
+        : campaign.pageId !== null
+          ? { pageId: campaign.pageId }
+          : null;
+      if (!subject) return;
       const gate = await pages.check(subject, 'reply-comments');
       if (!gate.open) return;
       const page = pageContextOf(gate.health);
       const { token } = gate;
       let comments;
       try {
-        if (campaign.channel === 'instagram') return await answerOldInstagramComments(campaign, page, token);
+        if (campaign.channel === 'instagram')
+          return await answerOldInstagramComments(campaign, page, token, gate.graph);
         comments = await graph.commentsOf(campaign.metaPostId, token, page.metaPageId, oldCommentsAnswered);
       } catch (error) {
         if (error instanceof MetaApiError && error.errorClass === 'page-needs-action') {
@@ -284,7 +328,7 @@ export function createReplyEngine(deps: {
             subcode: error.subcode ?? null,
             message: error.message,
           });
-          await pages.recordMetaFailure(page.id, 'read-posts', error);
+          await pages.recordHealthMetaFailure(gate.health, 'read-posts', error);
           return;
         }
         throw error;
@@ -300,6 +344,8 @@ export function createReplyEngine(deps: {
     /** Comments a page missed while the webhooks could not reach us, answered late (see comment-backfill.ts). */
     backfillPage: backfill.backfillPage,
     pagesToBackfill: backfill.pagesToBackfill,
+    backfillInstagramLoginAccount: backfill.backfillInstagramLoginAccount,
+    instagramLoginAccountsToBackfill: backfill.instagramLoginAccountsToBackfill,
 
     /** Resolves when the replies decided so far have been sent (or handed to a retry). */
     idle: sender.idle,

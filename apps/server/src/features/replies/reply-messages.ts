@@ -16,6 +16,9 @@ export function toMessengerMessage(message: PrivateMessage, postUrl: string | nu
       return { attachment: buttonTemplate(withLink(message.message), message.buttons) };
     case 'cards':
       return { attachment: genericTemplate(message.cards) };
+    case 'products':
+      // Each card's "Order" link is the recipient's own, made when the reply is sent (`productItemIds`).
+      throw new Error('product cards are built when sent');
   }
 }
 
@@ -27,6 +30,7 @@ export function privateMessageOf(settings: PrivateMessage): PrivateMessage {
     buttons: settings.buttons,
     cards: settings.cards,
     attachment_url: settings.attachment_url,
+    item_ids: settings.item_ids,
   };
 }
 

@@ -15,6 +15,7 @@ export type EventKind =
   | 'delivery'
   | 'reaction'
   | 'referral'
+  | 'permission'
   | 'other';
 
 export type IncomingEvent = {
@@ -62,6 +63,18 @@ function changeEvent(object: string, accountId: string, change: Json, entryTime:
       accountId,
       kind: 'ig.comment',
       isEcho: value.from?.id !== undefined && String(value.from.id) === accountId,
+      payload: { ...value, field },
+      occurredAt: fromSeconds(entryTime),
+    };
+  }
+  // The Permissions object: one change per permission, named by the field, for the person of the entry.
+  if (object === 'permissions') {
+    return {
+      naturalKey: `permission:${accountId}:${field}:${value.verb ?? ''}:${entryTime ?? digest(value)}`,
+      object,
+      accountId,
+      kind: 'permission',
+      isEcho: false,
       payload: { ...value, field },
       occurredAt: fromSeconds(entryTime),
     };

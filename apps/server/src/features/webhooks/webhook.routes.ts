@@ -35,7 +35,12 @@ export async function webhookRoutes(app: FastifyInstance, { config, intake }: De
       const signature = request.headers['x-hub-signature-256'];
       if (typeof signature !== 'string')
         return reply.status(401).send({ code: 'unauthenticated', message: 'Missing signature' });
-      if (!isValidWebhookSignature(body, signature, config.meta.appSecret)) {
+      // Accounts linked with Instagram Login are delivered signed with the Instagram app's secret: either app signs.
+      const instagramSecret = config.meta.instagramLogin?.appSecret;
+      if (
+        !isValidWebhookSignature(body, signature, config.meta.appSecret) &&
+        !(instagramSecret && isValidWebhookSignature(body, signature, instagramSecret))
+      ) {
         return reply.status(403).send({ code: 'forbidden', message: 'Bad signature' });
       }
       let parsed: unknown;

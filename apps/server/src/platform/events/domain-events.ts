@@ -16,10 +16,22 @@ export type DomainEventMap = {
   'page.sending-paused': { pageId: number; name: string; until: Date };
   /** Meta refused the page's token (190 and its kin): its owner must reconnect it. */
   'page.token-refused': { pageId: number; name: string; reason: string };
+  /** An account linked with Instagram Login is subscribed (again): what it missed is read back. */
+  'instagram.subscribed': { accountId: number };
+  /** Meta refused an Instagram-Login account's own token (`refresh`: its refresh was refused): relink it. */
+  'instagram.token-refused': { accountId: number; name: string; reason: string; refresh: boolean };
+  /** The person who linked the page removed the app on Facebook (Meta's deauthorize callback). */
+  'page.app-removed': { pageId: number; name: string };
+  /** The person who linked the page took a permission back on Facebook (Meta's `permissions` webhook). */
+  'page.permission-revoked': { pageId: number; name: string; permission: string };
+  /** Meta unsubscribed the app from the page and subscribing again was refused (`reason`: Meta's words). */
+  'page.subscription-refused': { pageId: number; name: string; reason: string };
   /** Meta refused a permission the page needs for one of its capabilities. */
   'page.permission-refused': { pageId: number; name: string; permission: string };
   /** The page's automations stopped: its plan expired or an administrator blocked it. */
   'page.automations-stopped': { pageId: number; name: string; reason: 'plan-expired' | 'page-blocked' };
+  /** An administrator blocked an Instagram account: its automations stopped until the block is lifted. */
+  'instagram.blocked': { accountId: number; name: string };
   /** A post's target failed for good (`name`: the page, or the Instagram account as @username). */
   'post.not-published': { pageId: number; name: string; problem: string; meta: string };
   /** A flow step asked for the seller: a note for them, or the conversation handed over to them. */
@@ -36,6 +48,17 @@ export type DomainEventMap = {
   'inbox.conversation-changed': { conversationId: number };
   /** The seller read a conversation. */
   'inbox.conversation-read': { conversationId: number };
+  /**
+   * Something the admin home counts happened (a reply sent, a customer's message received, an invoice paid: its
+   * amount after discount): its daily rollup grows.
+   */
+  'activity.counted': { kind: 'replies' | 'messages' | 'revenue'; amount: number; at: Date };
+  /** A customer submitted an order form (a new customer request). */
+  'order.requested': { requestId: number; pageId: number };
+  /** A notification was stored for a user (`template`: its kind, null for a free text). */
+  'notification.created': { userId: number; notificationId: number; template: string | null };
+  /** A customer request's status changed, or it was deleted: the owners' requests lists read it again. */
+  'order.changed': { requestId: number; pageId: number };
 };
 export type DomainEventName = keyof DomainEventMap;
 

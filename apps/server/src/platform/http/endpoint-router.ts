@@ -72,6 +72,7 @@ export function routeSchemaOf(endpoint: Endpoint) {
     ...(endpoint.body ? { body: endpoint.body } : {}),
     // A multipart body is validated by the handler once the form is read; OpenAPI gets it from openapi.ts.
     ...(endpoint.multipart ? { consumes: ['multipart/form-data', 'application/json'] } : {}),
+    ...(endpoint.formBody ? { consumes: ['application/x-www-form-urlencoded', 'application/json'] } : {}),
     response: responses,
   };
 }

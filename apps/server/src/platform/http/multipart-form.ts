@@ -3,44 +3,98 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile as MultipartPart } from '@fastify/multipart';
-import { uploadKindOf, uploadMaxBytes, uploadMegabytes, type MultipartFile, type UploadExtension } from '@app/contract';
+import {
+  uploadKindOf,
+  uploadMaxBytes,
+  uploadMegabytes,
+  type MultipartFile,
+  type UploadExtension,
+  type UploadKind,
+} from '@app/contract';
 import type { z } from 'zod';
 import type { BlobStore } from '../blobs/blob-store.ts';
 import { AppError, invalidForm } from './app-error.ts';
 import { createContentCheck } from './file-signature.ts';
 
-/** Keeps uploaded files and answers the public address Meta (and the web app) fetch them from. */
+/**
+ * Keeps uploaded files and answers the public address Meta (and the web app) fetch them from; a private file gets no
+ * address, only its key (under `private/`, which no public route serves).
+ */
 export type UploadStore = {
-  save(scope: string, fileName: string, body: Readable): Promise<{ key: string; url: string }>;
+  save(
+    scope: string,
+    fileName: string,
+    body: Readable,
+    visibility?: 'public' | 'private',
+  ): Promise<{ key: string; url: string }>;
   discard(key: string): Promise<void>;
+  /** The media cloud: every public upload's quota and record (absent where nothing counts, as in some tests). */
+  ledger?: UploadLedger;
 };
 
-export function createUploadStore(blobs: BlobStore, appUrl: string): UploadStore {
+/** A public upload as the media cloud records it. */
+export type RecordedUpload = {
+  ownerUserId: number;
+  pageId: number | null;
+  key: string;
+  name: string;
+  extension: UploadExtension;
+  kind: UploadKind;
+  bytes: number;
+};
+
+/**
+ * The media cloud's side of every upload: `admit` answers the bytes the owner may still store and refuses, before
+ * the body is read, a request whose declared size already passes them; `record` keeps the file's row, `forget`
+ * drops it with a refused form's files.
+ */
+export type UploadLedger = {
+  admit(ownerUserId: number, declaredBytes: number, field: string): Promise<number>;
+  refusal(ownerUserId: number, field: string): Promise<AppError>;
+  record(upload: RecordedUpload): Promise<void>;
+  forget(key: string): Promise<void>;
+};
+
+/** Whether a form value is the key of a private upload (what a private file field carries). */
+export const isPrivateUploadKey = (value: string) => /^private\/[\w-]+\/[0-9a-f-]{36}-[\w.-]+$/.test(value);
+
+export function createUploadStore(blobs: BlobStore, appUrl: string, ledger?: UploadLedger): UploadStore {
   return {
-    async save(scope, fileName, body) {
-      const key = `media/${scope}/${randomUUID()}-${fileName}`;
+    ...(ledger ? { ledger } : {}),
+    async save(scope, fileName, body, visibility = 'public') {
+      const key = `${visibility === 'private' ? 'private' : 'media'}/${scope}/${randomUUID()}-${fileName}`;
       await blobs.putStream(key, body);
-      return { key, url: `${appUrl}/${key}` };
+      return { key, url: visibility === 'private' ? key : `${appUrl}/${key}` };
     },
-    discard: (key) => blobs.delete(key),
+    async discard(key) {
+      await blobs.delete(key);
+      await ledger?.forget(key);
+    },
   };
 }
 
 class UploadRefused extends Error {
-  readonly reason: 'too-large' | 'mismatch';
-  constructor(reason: 'too-large' | 'mismatch') {
+  readonly reason: 'too-large' | 'mismatch' | 'over-quota';
+  constructor(reason: 'too-large' | 'mismatch' | 'over-quota') {
     super(reason);
     this.reason = reason;
   }
 }
 
 /** The file's bytes as they arrive, refused as soon as they pass the kind's limit or stop matching the extension. */
-async function* checkedBytes(source: AsyncIterable<Buffer>, extension: UploadExtension, maxBytes: number) {
+async function* checkedBytes(
+  source: AsyncIterable<Buffer>,
+  extension: UploadExtension,
+  limits: { maxBytes: number; quotaBytes: number },
+  counted: { bytes: number },
+) {
   const check = createContentCheck(extension);
   let size = 0;
   for await (const chunk of source) {
     size += chunk.length;
-    if (size > maxBytes) throw new UploadRefused('too-large');
+    counted.bytes = size;
+    if (size > limits.maxBytes) throw new UploadRefused('too-large');
+    if (size > limits.quotaBytes) throw new UploadRefused('over-quota');
     if (!check.update(chunk)) throw new UploadRefused('mismatch');
     yield chunk;
   }
@@ -61,6 +115,7 @@ async function saveFilePart(
   file: MultipartFile | undefined,
   uploads: UploadStore,
   scope: string,
+  owner: UploadOwner | null,
 ): Promise<{ key: string; url: string }> {
   const name = safeFileName(part.filename);
   const extension = name.includes('.') ? (name.split('.').pop()?.toLowerCase() ?? '') : '';
@@ -70,12 +125,22 @@ async function saveFilePart(
     throw uploadFailed(part.fieldname, kind === 'image' ? 'image' : 'file');
   }
   const maxBytes = uploadMaxBytes[kind];
+  const counts = owner !== null && !file.private;
+  const counted = { bytes: 0 };
   try {
-    return await uploads.save(
+    const quotaBytes = counts ? owner.remainingBytes : Number.POSITIVE_INFINITY;
+    const saved = await uploads.save(
       scope,
       name,
-      Readable.from(checkedBytes(part.file, extension as UploadExtension, maxBytes)),
+      Readable.from(checkedBytes(part.file, extension as UploadExtension, { maxBytes, quotaBytes }, counted)),
+      file.private ? 'private' : 'public',
     );
+    if (counts) {
+      owner.remainingBytes -= counted.bytes;
+      const recorded = { ...owner.who, key: saved.key, name, extension: extension as UploadExtension, kind };
+      await uploads.ledger?.record({ ...recorded, bytes: counted.bytes });
+    }
+    return saved;
   } catch (error) {
     // Nothing more of the refused file is kept: a stream left undestroyed is drained, and Node drops the rest of the
     // request body once the answer is sent.
@@ -87,6 +152,8 @@ async function saveFilePart(
         },
       });
     }
+    if (error instanceof UploadRefused && error.reason === 'over-quota' && owner && uploads.ledger)
+      throw await uploads.ledger.refusal(owner.who.ownerUserId, part.fieldname);
     if (error instanceof UploadRefused) throw uploadFailed(part.fieldname, kind === 'image' ? 'image' : 'file');
     throw error;
   }
@@ -173,10 +240,11 @@ async function readForm<Fields extends z.ZodType>(
 ): Promise<z.output<Fields>> {
   const form: Record<string, unknown> = request.isMultipart() ? {} : { ...((request.body as object | null) ?? {}) };
   if (request.isMultipart()) {
+    const owner = await admitUpload(request, spec.files, uploads);
     const kinds = new Map(Object.entries(formFieldsOf(spec.fields)).map(([name, field]) => [name, kindOf(field)]));
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        const saved = await saveFilePart(part, spec.files[part.fieldname], uploads, scope);
+        const saved = await saveFilePart(part, spec.files[part.fieldname], uploads, scope, owner);
         stored.push(saved.key);
         form[`${part.fieldname}_url`] = saved.url;
         continue;
@@ -196,6 +264,30 @@ async function readForm<Fields extends z.ZodType>(
   const parsed = spec.fields.safeParse(form);
   if (!parsed.success) throw invalidForm(parsed.error.issues);
   return parsed.data;
+}
+
+/** Whose quota an upload counts on, and what is left of it as the files arrive. */
+type UploadOwner = { who: { ownerUserId: number; pageId: number | null }; remainingBytes: number };
+
+/**
+ * Before any byte of the body is read: a signed-in owner's public upload whose declared size (Content-Length)
+ * passes what is left of the quota is refused here. Admins' uploads (help articles, acting for support) count on
+ * no quota and are recorded as theirs.
+ */
+async function admitUpload(
+  request: FastifyRequest,
+  files: Readonly<Record<string, MultipartFile>>,
+  uploads: UploadStore,
+): Promise<UploadOwner | null> {
+  const user = request.context.session?.user;
+  const publicFields = Object.entries(files).filter(([, file]) => !file.private);
+  if (!uploads.ledger || !user || publicFields.length === 0) return null;
+  const who = { ownerUserId: user.id, pageId: user.isAdmin ? null : request.context.pageId };
+  if (user.isAdmin) return { who, remainingBytes: Number.POSITIVE_INFINITY };
+  const declared = Number(request.headers['content-length'] ?? 0);
+  const declaredBytes = Number.isFinite(declared) && declared > 0 ? declared : 0;
+  const remainingBytes = await uploads.ledger.admit(user.id, declaredBytes, publicFields[0]![0]);
+  return { who, remainingBytes };
 }
 
 function parseJsonText(value: string): unknown {

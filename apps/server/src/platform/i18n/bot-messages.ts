@@ -6,6 +6,7 @@ type Key =
   | 'bot-flow-not-found'
   | 'bot-media-image-only'
   | 'bot-limit-reached'
+  | 'bot-settings-instagram-required'
   | `bot-reason-${BotSkipReason}`;
 
 /** The bot's refusals and the trail's reasons (why an incoming message got no answer). */
@@ -28,6 +29,14 @@ const en: Record<Key, string> = {
   'bot-reason-page-blocked': 'The administrators blocked this page: the bot answers again once the block is lifted.',
   'bot-reason-plan-expired': "This page's subscription expired: the bot answers again once it is renewed.",
   'bot-reason-policy-block': 'Meta temporarily restricted this page from sending: the bot answers again when it ends.',
+  'bot-reason-flow-not-on-instagram':
+    'This Instagram button names a bot that starts a flow; flows answer on Messenger only. Give it a message reply.',
+  'bot-settings-instagram-required':
+    'This page has no linked Instagram account: link one before setting Instagram ice breakers or menu.',
+  'bot-reason-no-order-domain':
+    'The bot sends product cards, and this page has no web-view domain for its order form. Set the domain first.',
+  'bot-reason-no-store-items':
+    'The bot sends product cards, and this page has no store or none of the chosen items is visible.',
 };
 
 const ar: Record<Key, string> = {
@@ -48,6 +57,14 @@ const ar: Record<Key, string> = {
   'bot-reason-page-blocked': 'أوقفت الإدارة هذه الصفحة: يعود البوت للرد عند رفع الإيقاف.',
   'bot-reason-plan-expired': 'انتهى اشتراك هذه الصفحة: يعود البوت للرد عند التجديد.',
   'bot-reason-policy-block': 'قيّدت Meta الإرسال من هذه الصفحة مؤقتًا: يعود البوت للرد عند انتهاء التقييد.',
+  'bot-reason-flow-not-on-instagram':
+    'يشير زر إنستغرام هذا إلى بوت يبدأ مسارًا، والمسارات تعمل في ماسنجر فقط. اجعل رد البوت رسالة.',
+  'bot-settings-instagram-required':
+    'لا يوجد حساب إنستغرام مرتبط بهذه الصفحة: اربط حسابًا قبل ضبط أسئلة البدء أو قائمة إنستغرام.',
+  'bot-reason-no-order-domain':
+    'يرسل البوت بطاقات منتجات، ولا يوجد نطاق (دومين) لنموذج الطلب في هذه الصفحة. اضبط النطاق أولًا.',
+  'bot-reason-no-store-items':
+    'يرسل البوت بطاقات منتجات، ولا يوجد متجر لهذه الصفحة أو لا يظهر أي من المنتجات المختارة.',
 };
 
 export const botMessages = { en, ar };

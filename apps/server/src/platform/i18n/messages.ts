@@ -1,17 +1,37 @@
 import type { AppLocale } from '@app/contract';
+import { adminToolsMessages } from './admin-tools-messages.ts';
+import { adminConsoleMessages } from './admin-console-messages.ts';
+import { adminPagesMessages } from './admin-pages-messages.ts';
+import { billingMessages } from './billing-messages.ts';
 import { botMessages } from './bot-messages.ts';
+import { cloudMessages } from './cloud-messages.ts';
 import { flowProblemMessages } from './flow-problem-messages.ts';
+import { helpMessages } from './help-messages.ts';
 import { inboxSendMessages } from './inbox-send-messages.ts';
+import { orderFormMessages } from './order-form-messages.ts';
 import { postProblemMessages } from './post-problem-messages.ts';
+import { storeMessages } from './store-messages.ts';
+import { webviewMessages } from './webview-messages.ts';
+import { noticeMessages } from './notice-messages.ts';
 
 type Params = Record<string, string | number>;
 type Message = string | ((params: Params) => string);
 
 const en = {
+  ...adminConsoleMessages.en,
   ...postProblemMessages.en,
   ...inboxSendMessages.en,
   ...botMessages.en,
   ...flowProblemMessages.en,
+  ...adminToolsMessages.en,
+  ...adminPagesMessages.en,
+  ...billingMessages.en,
+  ...storeMessages.en,
+  ...webviewMessages.en,
+  ...noticeMessages.en,
+  ...orderFormMessages.en,
+  ...cloudMessages.en,
+  ...helpMessages.en,
   'wrong-data': 'The username or password is incorrect',
   'fail-message': 'Login failed, try again or contact our support team',
   'too-many-attempts': ({ minutes }: Params) => `Too many failed attempts. Try again in ${minutes} minutes.`,
@@ -22,6 +42,7 @@ const en = {
   'admin-only': 'This area is for administrators only.',
   'not-found': 'The item does not exist or you are not authorized.',
   'route-not-found': 'This address does not exist.',
+  'meta-signed-request-invalid': 'This request was not signed by Meta for this app.',
   validation: 'The field is invalid',
   'plan-limit': 'The reply limit for your plan was reached.',
   conflict: 'This was changed at the same time by someone else. Reload and try again.',
@@ -35,6 +56,9 @@ const en = {
   'server-error': 'Something is wrong. Please try again in a moment.',
   'cannot-impersonate-admin': 'An administrator account cannot be opened as an owner.',
   'wrong-current-password': 'The current password is incorrect',
+  'password-reset-link-invalid':
+    'This link is no longer valid: it was used, it expired or a newer one was issued. Ask your administrator for a new link.',
+  'password-reset-admin': 'An administrator’s password is not reset with a link.',
   'page-required': 'Choose a page first.',
   'feature-missing': 'This page does not have this feature in its plan.',
   'plan-limit-monthly': 'The reply was not added because the monthly limit was reached.',
@@ -61,11 +85,15 @@ const en = {
   'meta-reconnect': ({ name }: Params) =>
     `Meta no longer accepts the connection of ${name}. Reconnect it from My pages and accounts.`,
   'meta-try-later': 'Meta is busy right now. Try again in a few minutes.',
+  'instagram-login-needs-page': 'This works with a Facebook Page, and this Instagram account is linked without one.',
+  'instagram-login-unavailable':
+    'Linking an Instagram account without a Facebook Page is not set up on this platform. Link it through its Facebook Page.',
   'meta-policy-block': ({ name }: Params) =>
     `Meta has temporarily restricted ${name} from sending under its policies. It resumes by itself; try again later.`,
   'meta-permission-missing': ({ name, permission }: Params) =>
     `Meta refused this because ${name} lacks the permission ${permission}. Reconnect it from My pages and accounts and allow that permission.`,
   'meta-refused': ({ message }: Params) => `Meta refused this: ${message}`,
+  'comment-gone': 'This comment no longer exists on Meta: its author may have deleted it.',
   'page-stop-blocked': ({ name }: Params) =>
     `The administrators blocked ${name}: nothing is sent from it until the block is lifted. Contact support.`,
   'page-stop-plan-expired': ({ name }: Params) =>
@@ -80,15 +108,28 @@ const en = {
   'demo-simulator-refused': 'The simulator refused this action.',
   'demo-quick-reply-not-offered': 'The page did not offer this customer this quick reply.',
   'demo-story-reply-text': 'Write the reply to the story.',
+  'order-status-not-allowed': ({ from, allowed }: Params) =>
+    `A request that is ${from} can only change to: ${allowed}.`,
+  'order-status-final': ({ from }: Params) => `A request that is ${from} cannot change any more.`,
 } satisfies Record<string, Message>;
 
 export type MessageKey = keyof typeof en;
 
 const ar: Record<MessageKey, Message> = {
+  ...adminConsoleMessages.ar,
   ...postProblemMessages.ar,
   ...inboxSendMessages.ar,
   ...botMessages.ar,
   ...flowProblemMessages.ar,
+  ...adminToolsMessages.ar,
+  ...adminPagesMessages.ar,
+  ...billingMessages.ar,
+  ...storeMessages.ar,
+  ...webviewMessages.ar,
+  ...noticeMessages.ar,
+  ...orderFormMessages.ar,
+  ...cloudMessages.ar,
+  ...helpMessages.ar,
   'wrong-data': 'اسم المستخدم أو كلمة المرور غير صحيحة',
   'fail-message': 'فشل تسجيل الدخول، حاول مرة أخرى أو تواصل مع فريق الدعم',
   'too-many-attempts': ({ minutes }) => `محاولات فاشلة كثيرة. حاول مرة أخرى بعد ${minutes} دقيقة.`,
@@ -99,6 +140,7 @@ const ar: Record<MessageKey, Message> = {
   'admin-only': 'هذا القسم مخصص للمدراء فقط.',
   'not-found': 'العنصر غير موجود أو ليس لديك صلاحية الوصول إليه.',
   'route-not-found': 'هذا العنوان غير موجود.',
+  'meta-signed-request-invalid': 'لم توقّع Meta هذا الطلب لهذا التطبيق.',
   validation: 'الحقل غير صالح',
   'plan-limit': 'تم الوصول إلى الحد الأقصى للردود في باقتك.',
   conflict: 'تم تعديل هذا العنصر في الوقت نفسه من قبل شخص آخر. أعد التحميل وحاول مرة أخرى.',
@@ -112,6 +154,9 @@ const ar: Record<MessageKey, Message> = {
   'server-error': 'حدث خطأ ما. يرجى المحاولة بعد قليل.',
   'cannot-impersonate-admin': 'لا يمكن فتح حساب مدير كحساب مالك.',
   'wrong-current-password': 'كلمة المرور الحالية غير صحيحة',
+  'password-reset-link-invalid':
+    'لم يعد هذا الرابط صالحًا: استُخدم أو انتهت مدته أو صدر رابط أحدث. اطلب من المدير رابطًا جديدًا.',
+  'password-reset-admin': 'لا تُعاد كلمة مرور المدير برابط.',
   'page-required': 'اختر صفحة أولًا.',
   'feature-missing': 'هذه الميزة غير متاحة في باقة هذه الصفحة.',
   'plan-limit-monthly': 'لم تتم إضافة الرد لأنه تم الوصول إلى الحد الشهري.',
@@ -135,11 +180,15 @@ const ar: Record<MessageKey, Message> = {
   'post-message-required': 'اكتب نص المنشور.',
   'meta-reconnect': ({ name }) => `لم تعد Meta تقبل ربط ${name}. أعد الربط من صفحاتي وحساباتي.`,
   'meta-try-later': 'Meta مشغولة الآن. حاول مجددًا بعد بضع دقائق.',
+  'instagram-login-needs-page': 'هذا يعمل مع صفحة فيسبوك، وحساب إنستغرام هذا مربوط بدونها.',
+  'instagram-login-unavailable':
+    'ربط حساب إنستغرام بدون صفحة فيسبوك غير مُعدّ على هذه المنصة. اربطه عبر صفحة فيسبوك المرتبطة به.',
   'meta-policy-block': ({ name }) =>
     `قيّدت Meta مؤقتًا الإرسال من ${name} بموجب سياساتها. يعود الإرسال تلقائيًا؛ حاول مجددًا لاحقًا.`,
   'meta-permission-missing': ({ name, permission }) =>
     `رفضت Meta هذا الطلب لأن ${name} تنقصه الصلاحية ${permission}. أعد ربطه من صفحاتي وحساباتي ووافق على هذه الصلاحية.`,
   'meta-refused': ({ message }) => `رفضت Meta هذا الطلب: ${message}`,
+  'comment-gone': 'هذا التعليق لم يعد موجودًا لدى Meta: ربما حذفه صاحبه.',
   'page-stop-blocked': ({ name }) => `أوقفت الإدارة ${name}: لا يُرسل منها شيء حتى رفع الإيقاف. تواصل مع الدعم.`,
   'page-stop-plan-expired': ({ name }) => `انتهى اشتراك ${name}: لا يُرسل منها شيء حتى التجديد.`,
   'page-stop-policy-block': ({ name, until }) =>
@@ -152,6 +201,8 @@ const ar: Record<MessageKey, Message> = {
   'demo-simulator-refused': 'رفض المحاكي هذا الإجراء.',
   'demo-quick-reply-not-offered': 'لم تعرض الصفحة هذا الرد السريع على هذا الزبون.',
   'demo-story-reply-text': 'اكتب الرد على القصة.',
+  'order-status-not-allowed': ({ from, allowed }) => `الطلب في حالة «${from}» لا يمكن تغييره إلا إلى: ${allowed}.`,
+  'order-status-final': ({ from }) => `الطلب في حالة «${from}» لا يمكن تغيير حالته بعد الآن.`,
 };
 
 const catalogue: Record<AppLocale, Record<MessageKey, Message>> = { ar, en };

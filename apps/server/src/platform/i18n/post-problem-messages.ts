@@ -35,6 +35,9 @@ const en: Record<Key, (params: Params) => string> = {
   'post-problem-image-format': fill('Instagram takes JPEG images only ({{name}}).'),
   'post-problem-aspect-ratio': fill('{{name}}: Instagram takes images between 4:5 and 1.91:1 (this one is {{ratio}}).'),
   'post-problem-story-aspect-ratio': fill('{{name}}: stories look best at 9:16 (this one is {{ratio}}).'),
+  'post-problem-story-needs-business-account': fill(
+    '{{target}} is a creator account: Instagram publishes stories from business accounts only.',
+  ),
   'post-problem-carousel-size': fill('A carousel has between {{min}} and {{max}} items.'),
   'post-problem-too-many-photos': fill('At most {{max}} photos in one post.'),
   'post-problem-one-video-only': fill('One video per post.'),
@@ -81,6 +84,9 @@ const ar: Record<Key, (params: Params) => string> = {
   'post-problem-image-format': fill('إنستغرام يقبل صور JPEG فقط ({{name}}).'),
   'post-problem-aspect-ratio': fill('{{name}}: يقبل إنستغرام الصور بين 4:5 و 1.91:1 (نسبة هذه الصورة {{ratio}}).'),
   'post-problem-story-aspect-ratio': fill('{{name}}: تظهر القصص بأفضل شكل بنسبة 9:16 (نسبة هذا الملف {{ratio}}).'),
+  'post-problem-story-needs-business-account': fill(
+    '{{target}} حساب صانع محتوى: ينشر إنستغرام القصص من الحسابات التجارية فقط.',
+  ),
   'post-problem-carousel-size': fill('يضم المنشور الدوّار بين {{min}} و {{max}} عناصر.'),
   'post-problem-too-many-photos': fill('الحد الأقصى {{max}} صور في المنشور الواحد.'),
   'post-problem-one-video-only': fill('فيديو واحد لكل منشور.'),

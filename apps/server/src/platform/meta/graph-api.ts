@@ -1,4 +1,5 @@
-import type { GraphClient } from './graph-client.ts';
+import type { GraphClient, GraphHost } from './graph-client.ts';
+import { createGraphPostComments } from './graph-post-comments.ts';
 
 export type MetaApp = { appId: string; appSecret: string; redirectUri: string };
 
@@ -48,8 +49,11 @@ export const pageWebhookFields = [
   'messaging_referrals',
 ] as const;
 
+/**
+ * What the login dialog asks for: each permission only with a feature that uses it, as App Review checks (the
+ * README's App Review table names the screen of each). The connection doctor checks the same names per use.
+ */
 export const pageScopes = [
-  'email',
   'pages_show_list',
   'public_profile',
   'pages_messaging',
@@ -67,9 +71,9 @@ export const instagramScopes = [
   'pages_read_engagement',
   'instagram_basic',
   'instagram_manage_comments',
-  'instagram_manage_insights',
   'instagram_content_publish',
   'pages_manage_metadata',
+  // The linked page is subscribed to the messaging fields that carry Instagram direct messages.
   'pages_messaging',
   'instagram_manage_messages',
   'business_management',
@@ -99,6 +103,7 @@ export function createGraphApi(client: GraphClient, app: MetaApp) {
   }
 
   return {
+    ...createGraphPostComments(client),
     exchangeCode: (code: string) =>
       client.request<{ access_token: string; expires_in?: number }>({
         method: 'POST',
@@ -135,6 +140,15 @@ export function createGraphApi(client: GraphClient, app: MetaApp) {
         // The app token travels in the Authorization header, not the URL.
         token: appToken,
         query: { input_token: token },
+      }),
+
+    /** Business or creator (`BUSINESS`, `MEDIA_CREATOR`): only a business account may publish stories. */
+    instagramAccountType: (igUserId: string, token: string) =>
+      client.request<{ id: string; account_type?: string }>({
+        method: 'GET',
+        path: `/${igUserId}`,
+        token,
+        query: { fields: 'account_type' },
       }),
 
     me: (token: string) =>
@@ -219,7 +233,7 @@ export function createGraphApi(client: GraphClient, app: MetaApp) {
         method: 'GET',
         path: `/${postId}`,
         token: pageToken,
-        query: { fields: 'id,message,created_time,from' },
+        query: { fields: 'id,message,created_time,from,permalink_url' },
         limitKey: pageId,
       }),
 
@@ -270,13 +284,20 @@ export function createGraphApi(client: GraphClient, app: MetaApp) {
       }),
 
     /** Instagram's public reply under a comment (replies attach to the top-level comment). */
-    replyToInstagramComment: (commentId: string, pageId: string, pageToken: string, message: string) =>
+    replyToInstagramComment: (
+      commentId: string,
+      pageId: string,
+      pageToken: string,
+      message: string,
+      host: GraphHost = 'facebook',
+    ) =>
       client.request<{ id: string }>({
         method: 'POST',
         path: `/${commentId}/replies`,
         token: pageToken,
         body: { message },
         limitKey: pageId,
+        host,
       }),
 
     /** The comments on an Instagram media, or the replies under an Instagram comment (`edge: 'replies'`). */
@@ -286,11 +307,13 @@ export function createGraphApi(client: GraphClient, app: MetaApp) {
       pageToken: string,
       pageId: string,
       limit = 30,
+      host: GraphHost = 'facebook',
     ) =>
       (
         await client.request<Paged<GraphInstagramComment>>({
           method: 'GET',
           path: `/${objectId}/${edge}`,
+          host,
           token: pageToken,
           query: { fields: 'id,text,from,timestamp,parent_id', limit },
           limitKey: pageId,
@@ -298,9 +321,16 @@ export function createGraphApi(client: GraphClient, app: MetaApp) {
       ).data,
 
     /** One page (100) of an Instagram media's comments: its edge has no `since`, the caller filters by time. */
-    async instagramCommentsPage(mediaId: string, pageToken: string, pageId: string, after?: string) {
+    async instagramCommentsPage(
+      mediaId: string,
+      pageToken: string,
+      pageId: string,
+      after?: string,
+      host: GraphHost = 'facebook',
+    ) {
       const answer = await client.request<Paged<GraphInstagramComment>>({
         method: 'GET',
+        host,
         path: `/${mediaId}/comments`,
         token: pageToken,
         query: { fields: 'id,text,from,timestamp,parent_id', limit: 100, ...(after ? { after } : {}) },
@@ -308,6 +338,27 @@ export function createGraphApi(client: GraphClient, app: MetaApp) {
       });
       return { comments: answer.data, after: answer.paging?.next ? (answer.paging.cursors?.after ?? null) : null };
     },
+
+    /**
+     * Hides a comment from everyone but its author and their friends, or shows it again: Facebook's `is_hidden`,
+     * Instagram's `hide` (the page's token for both).
+     */
+    setCommentHidden: (
+      network: 'facebook' | 'instagram',
+      commentId: string,
+      hidden: boolean,
+      pageId: string,
+      pageToken: string,
+      host: GraphHost = 'facebook',
+    ) =>
+      client.request<{ success?: boolean }>({
+        method: 'POST',
+        path: `/${commentId}`,
+        token: pageToken,
+        body: network === 'instagram' ? { hide: hidden } : { is_hidden: hidden },
+        limitKey: pageId,
+        host,
+      }),
 
     /** Likes a comment or a post as the page. */
     likeObject: (objectId: string, pageId: string, pageToken: string) =>
@@ -319,13 +370,20 @@ export function createGraphApi(client: GraphClient, app: MetaApp) {
       }),
 
     /** The one private Messenger reply Meta allows per comment, within 7 days of it. */
-    privateReply: (commentId: string, pageId: string, pageToken: string, message: Record<string, unknown>) =>
+    privateReply: (
+      commentId: string,
+      pageId: string,
+      pageToken: string,
+      message: Record<string, unknown>,
+      host: GraphHost = 'facebook',
+    ) =>
       client.request<{ recipient_id?: string; message_id: string }>({
         method: 'POST',
         path: `/${pageId}/messages`,
         token: pageToken,
         body: { recipient: { comment_id: commentId }, message, messaging_type: 'RESPONSE' },
         limitKey: pageId,
+        host,
       }),
 
     unsubscribeApp: (pageId: string, pageToken: string) =>

@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { Agent, request as httpRequest, type Dispatcher } from 'undici';
 import type { Clock } from '../clock.ts';
+import type { Config } from '../config.ts';
+import { recordGraphCall } from './graph-calls.ts';
 import { MetaApiError, type MetaErrorBody } from './meta-errors.ts';
 import { defaultThrottleWaitMs } from './meta-outcome.ts';
 import { createRateLimiter, readUsageHeaders, type RateLimiter } from './rate-limiter.ts';
@@ -15,16 +17,38 @@ export type GraphRequest = {
   token?: string;
   /** The page or Instagram account the call is made for: limits and backoff are kept per key. */
   limitKey?: string;
+  /**
+   * Which Graph API: graph.facebook.com (page and user tokens, the default) or graph.instagram.com (the token of an
+   * account linked with Instagram Login). Engines pass the page gate's answer (`GateAnswer.graph`).
+   */
+  host?: GraphHost;
 };
+
+export type GraphHost = 'facebook' | 'instagram';
 
 export type GraphClientOptions = {
   graphUrl: string;
+  /** graph.instagram.com with the version; without it a request for that host is refused before it leaves. */
+  instagramGraphUrl?: string;
+  /** The Instagram app's secret: the `appsecret_proof` of graph.instagram.com calls. */
+  instagramAppSecret?: string;
   clock: Clock;
   /** Signs every user or page token call with `appsecret_proof`, as apps with "Require App Secret" must. */
   appSecret?: string;
   limiter?: RateLimiter;
   timeoutMs?: number;
 };
+
+/** Both Graph APIs of the configured app: graph.facebook.com and graph.instagram.com (Instagram Login). */
+export function graphClientOptionsOf(meta: Config['meta'], clock: Clock): GraphClientOptions {
+  return {
+    graphUrl: meta.callGraphUrl,
+    appSecret: meta.appSecret,
+    instagramGraphUrl: meta.callInstagramGraphUrl,
+    instagramAppSecret: meta.instagramLogin?.appSecret,
+    clock,
+  };
+}
 
 /** Meta's `appsecret_proof`: the token's HMAC-SHA256 keyed by the app secret, in hex. */
 export function appSecretProof(token: string, appSecret: string): string {
@@ -44,17 +68,27 @@ function neverSent(error: unknown): boolean {
 
 export function createGraphClient({
   graphUrl,
+  instagramGraphUrl,
+  instagramAppSecret,
   clock,
   appSecret,
   limiter = createRateLimiter({ clock }),
   timeoutMs = 20_000,
 }: GraphClientOptions) {
-  const base = graphUrl.replace(/\/$/, '');
+  const bases: Record<GraphHost, string | null> = {
+    facebook: graphUrl.replace(/\/$/, ''),
+    instagram: instagramGraphUrl?.replace(/\/$/, '') ?? null,
+  };
+  const secrets: Record<GraphHost, string | undefined> = { facebook: appSecret, instagram: instagramAppSecret };
   // undici's request() rather than fetch(): a reply burst makes hundreds of calls a second, and fetch's web
   // streams cost several times more CPU per call on the thread that also answers webhooks.
   const connections = new Agent({ connections: 64 });
 
   async function send<T>(request: GraphRequest): Promise<T> {
+    const host = request.host ?? 'facebook';
+    const base = bases[host];
+    if (!base) throw new MetaApiError(0, { message: `No ${host} Graph API configured` }, { notPerformed: true });
+    const secret = secrets[host];
     const url = new URL(`${base}${request.path.startsWith('/') ? '' : '/'}${request.path}`);
     for (const [name, value] of Object.entries(request.query ?? {})) {
       if (value !== undefined) url.searchParams.set(name, String(value));
@@ -62,8 +96,8 @@ export function createGraphClient({
     const headers: Record<string, string> = { accept: 'application/json' };
     // The bearer header keeps tokens out of URLs, and so out of proxy and access logs.
     if (request.token) headers.authorization = `Bearer ${request.token}`;
-    if (request.token && appSecret && !isAppToken(request.token))
-      url.searchParams.set('appsecret_proof', appSecretProof(request.token, appSecret));
+    if (request.token && secret && !isAppToken(request.token))
+      url.searchParams.set('appsecret_proof', appSecretProof(request.token, secret));
     let body: string | undefined;
     if (request.form) {
       headers['content-type'] = 'application/x-www-form-urlencoded';
@@ -75,6 +109,19 @@ export function createGraphClient({
 
     let response: Dispatcher.ResponseData;
     let text: string;
+    const startedAt = clock.now();
+    const started = performance.now();
+    const record = (status: number, error: string | null) =>
+      recordGraphCall({
+        at: startedAt,
+        method: request.method,
+        host,
+        path: url.pathname,
+        limitKey: request.limitKey ?? null,
+        status,
+        durationMs: Math.round(performance.now() - started),
+        error,
+      });
     try {
       response = await httpRequest(url, {
         method: request.method,
@@ -86,6 +133,7 @@ export function createGraphClient({
       });
       text = await response.body.text();
     } catch (error) {
+      record(0, (error as Error).message);
       throw new MetaApiError(0, { message: (error as Error).message }, { notPerformed: neverSent(error) });
     }
 
@@ -100,6 +148,7 @@ export function createGraphClient({
       parsed = null;
     }
     const errorBody = (parsed as { error?: MetaErrorBody } | null)?.error;
+    record(response.statusCode, errorBody ? `${errorBody.code ?? ''} ${errorBody.message ?? ''}`.trim() : null);
     if (!ok || errorBody) {
       const error = new MetaApiError(response.statusCode, errorBody ?? { message: `HTTP ${response.statusCode}` });
       if (error.errorClass === 'slow-down') {

@@ -1,4 +1,4 @@
-import type { GraphClient } from './graph-client.ts';
+import type { GraphClient, GraphHost } from './graph-client.ts';
 
 type Paged<T> = { data: T[]; paging?: { cursors?: { after?: string }; next?: string } };
 
@@ -44,11 +44,12 @@ export function createGraphContent(client: GraphClient, app: { appId: string; ap
       ).data,
 
     /** Posts published through the API in the rolling window, and the limit. */
-    contentPublishingLimit: async (igUserId: string, token: string) => {
+    contentPublishingLimit: async (igUserId: string, token: string, host: GraphHost = 'facebook') => {
       const answer = await client.request<
         Paged<{ quota_usage?: number; config?: { quota_total?: number; quota_duration?: number } }>
       >({
         method: 'GET',
+        host,
         path: `/${igUserId}/content_publishing_limit`,
         token,
         query: { fields: 'quota_usage,config' },
@@ -81,11 +82,12 @@ export function createGraphContent(client: GraphClient, app: { appId: string; ap
     deletePost: (postId: string, token: string, pageId: string) =>
       client.request<{ success?: boolean }>({ method: 'DELETE', path: `/${postId}`, token, limitKey: pageId }),
 
-    stories: async (igUserId: string, token: string) =>
+    stories: async (igUserId: string, token: string, host: GraphHost = 'facebook') =>
       (
         await client.request<Paged<GraphIgMedia>>({
           method: 'GET',
           path: `/${igUserId}/stories`,
+          host,
           token,
           query: { fields: 'id,media_type,media_url,permalink,timestamp,caption', limit: 100 },
           limitKey: igUserId,
@@ -93,10 +95,16 @@ export function createGraphContent(client: GraphClient, app: { appId: string; ap
       ).data,
 
     /** One page of the account's feed media (posts and reels), newest first, and the cursor of the next page. */
-    instagramMedia: async (igUserId: string, token: string, page: { after?: string; limit: number }) => {
+    instagramMedia: async (
+      igUserId: string,
+      token: string,
+      page: { after?: string; limit: number },
+      host: GraphHost = 'facebook',
+    ) => {
       const answer = await client.request<Paged<GraphIgPost>>({
         method: 'GET',
         path: `/${igUserId}/media`,
+        host,
         token,
         query: { fields: `${igMediaFields},thumbnail_url,is_comment_enabled`, limit: page.limit, after: page.after },
         limitKey: igUserId,
@@ -105,11 +113,12 @@ export function createGraphContent(client: GraphClient, app: { appId: string; ap
     },
 
     /** The media's owner, to check it is the account's before acting on it. */
-    instagramMediaOwner: async (mediaId: string, token: string, igUserId: string) =>
+    instagramMediaOwner: async (mediaId: string, token: string, igUserId: string, host: GraphHost = 'facebook') =>
       (
         await client.request<{ id: string; owner?: { id: string } }>({
           method: 'GET',
           path: `/${mediaId}`,
+          host,
           token,
           query: { fields: 'id,owner' },
           limitKey: igUserId,
@@ -117,10 +126,17 @@ export function createGraphContent(client: GraphClient, app: { appId: string; ap
       ).owner?.id ?? null,
 
     /** Turns comments on the media on or off (comment moderation, reference section 3). */
-    setCommentEnabled: (mediaId: string, enabled: boolean, token: string, igUserId: string) =>
+    setCommentEnabled: (
+      mediaId: string,
+      enabled: boolean,
+      token: string,
+      igUserId: string,
+      host: GraphHost = 'facebook',
+    ) =>
       client.request<{ success?: boolean }>({
         method: 'POST',
         path: `/${mediaId}`,
+        host,
         token,
         query: { comment_enabled: enabled },
         limitKey: igUserId,

@@ -1,8 +1,11 @@
-import type { GraphClient } from './graph-client.ts';
+import type { GraphClient, GraphHost } from './graph-client.ts';
 import type { TemplateAttachment } from './messenger-templates.ts';
 
-/** The page a message is sent from (Messenger and Instagram Direct both go through the page and its token). */
-export type MessagingCaller = { metaPageId: string; token: string; limitKey: string };
+/**
+ * The page a message is sent from (Messenger and Instagram Direct both go through the page and its token), or an
+ * account linked with Instagram Login (`metaPageId` its own id, `host` instagram: graph.instagram.com).
+ */
+export type MessagingCaller = { metaPageId: string; token: string; limitKey: string; host?: GraphHost };
 
 /** Meta's quick replies under a message: each press comes back as a message with its payload. */
 export type OutgoingQuickReply = { content_type: 'text'; title: string; payload: string };
@@ -32,6 +35,7 @@ export function createGraphMessaging(client: GraphClient) {
         path: `/${caller.metaPageId}/messages`,
         token: caller.token,
         limitKey: caller.limitKey,
+        host: caller.host,
         body: {
           recipient: { id: request.recipientId },
           messaging_type: request.tag ? 'MESSAGE_TAG' : 'RESPONSE',
@@ -45,6 +49,7 @@ export function createGraphMessaging(client: GraphClient) {
         path: `/${caller.metaPageId}/messages`,
         token: caller.token,
         limitKey: caller.limitKey,
+        host: caller.host,
         body: { recipient: { id: recipientId }, sender_action: action },
       }),
   };

@@ -1,4 +1,4 @@
-import type { GraphClient, GraphRequest } from './graph-client.ts';
+import type { GraphClient, GraphHost, GraphRequest } from './graph-client.ts';
 import { MetaApiError } from './meta-errors.ts';
 
 /** Meta's answer for a created object; `post_id` when a published photo also made a feed post. */
@@ -8,8 +8,11 @@ export type GraphVideoStatus = { video_status?: string; processing_phase?: { sta
 export type GraphContainer = { id: string; status_code?: string; status?: string };
 export type GraphIgMedia = { id: string; caption?: string; timestamp?: string; permalink?: string };
 
-/** Facebook page (or Instagram account) the call is made for, with the page token used for it. */
-export type PublishingCaller = { metaId: string; token: string; limitKey: string };
+/**
+ * Facebook page (or Instagram account) the call is made for, with the page token used for it (or, `host`
+ * instagram, an Instagram-Login account's own token on graph.instagram.com).
+ */
+export type PublishingCaller = { metaId: string; token: string; limitKey: string; host?: GraphHost };
 
 export type GraphPublishingOptions = {
   /**
@@ -29,7 +32,7 @@ export function stillRunningCall(error: unknown): Promise<unknown> | null {
 /** Typed Graph calls of content publishing (reference section 6). */
 export function createGraphPublishing(client: GraphClient, options: GraphPublishingOptions) {
   function call<T>(caller: PublishingCaller, request: Omit<GraphRequest, 'token' | 'limitKey'>): Promise<T> {
-    const sent = client.request<T>({ ...request, token: caller.token, limitKey: caller.limitKey });
+    const sent = client.request<T>({ ...request, token: caller.token, limitKey: caller.limitKey, host: caller.host });
     if (request.method === 'GET') return sent;
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {

@@ -12,15 +12,23 @@ export type JobPayloads = {
   'replies.answer-old': { campaignId: number };
   'replies.sweep': Record<string, never>;
   'replies.backfill': { pageId: number };
+  'replies.backfill-account': { accountId: number };
   'replies.backfill-sweep': Record<string, never>;
   'publishing.publish': { targetId: number; revision: number };
   'publishing.prepare': { targetId: number; revision: number };
   'publishing.sweep': Record<string, never>;
   'inbox.profile': { subscriberId: number };
+  'inbox.shared-media': { messageId: number };
   'inbox.sweep': Record<string, never>;
+  'inbox.backfill': { pageId: number };
+  'inbox.backfill-account': { accountId: number };
+  'linking.subscription-sweep': Record<string, never>;
+  'linking.subscription-check': { pageId: number };
+  'linking.instagram-token-refresh': Record<string, never>;
   'bot.deliver': { trailId: number };
   'bot.flow-wake': { runId: number; revision: number };
   'bot.flow-sweep': Record<string, never>;
+  'billing.expiry-warnings': Record<string, never>;
 };
 export type JobName = keyof JobPayloads;
 
@@ -34,15 +42,23 @@ export const jobNames = [
   'replies.answer-old',
   'replies.sweep',
   'replies.backfill',
+  'replies.backfill-account',
   'replies.backfill-sweep',
   'publishing.publish',
   'publishing.prepare',
   'publishing.sweep',
   'inbox.profile',
+  'inbox.shared-media',
   'inbox.sweep',
+  'inbox.backfill',
+  'inbox.backfill-account',
+  'linking.subscription-sweep',
+  'linking.subscription-check',
+  'linking.instagram-token-refresh',
   'bot.deliver',
   'bot.flow-wake',
   'bot.flow-sweep',
+  'billing.expiry-warnings',
 ] as const satisfies readonly JobName[];
 // A kind added to JobPayloads and not listed above does not compile.
 const everyKindListed: Exclude<JobName, (typeof jobNames)[number]> extends never ? true : never = true;
@@ -63,15 +79,23 @@ export const queueRetries: Record<JobName, number> = {
   'replies.answer-old': attemptBudget.queuedJob,
   'replies.sweep': 0,
   'replies.backfill': attemptBudget.queuedJob,
+  'replies.backfill-account': attemptBudget.queuedJob,
   'replies.backfill-sweep': 0,
   'publishing.publish': 0,
   'publishing.prepare': 0,
   'publishing.sweep': 0,
   'inbox.profile': attemptBudget.queuedJob,
+  'inbox.shared-media': attemptBudget.queuedJob,
   'inbox.sweep': 0,
+  'inbox.backfill': attemptBudget.queuedJob,
+  'inbox.backfill-account': attemptBudget.queuedJob,
+  'linking.subscription-sweep': 0,
+  'linking.subscription-check': 0,
+  'linking.instagram-token-refresh': 0,
   'bot.deliver': attemptBudget.queuedJob,
   'bot.flow-wake': 0,
   'bot.flow-sweep': 0,
+  'billing.expiry-warnings': 0,
 };
 
 /** The queue's retry settings of a kind, given with every job (a queue made by an earlier version keeps its own). */
@@ -104,6 +128,30 @@ export type JobQueue = {
   unschedule(name: JobName): Promise<void>;
   /** Throws unless every job kind has a handler (a second handler for a kind throws when it is registered). */
   assertEveryKindWorked(): void;
+  /** What the admin's queue monitor reads and does (pg-boss's own statistics, retry and delete). */
+  monitor: QueueMonitor;
+};
+
+export type QueueJobRow = {
+  id: string;
+  name: string;
+  state: string;
+  retryCount: number;
+  retryLimit: number;
+  data: unknown;
+  output: unknown;
+  createdOn: Date;
+  startedOn: Date | null;
+  completedOn: Date | null;
+};
+export type QueueMonitor = {
+  queues(): Promise<
+    { name: string; ready: number; deferred: number; retrying: number; active: number; failed: number; total: number }[]
+  >;
+  jobs(name: string, state: 'created' | 'retry' | 'active' | 'failed', limit: number): Promise<QueueJobRow[]>;
+  /** False when the queue has no such job in the failed state. */
+  retryFailed(name: string, id: string): Promise<boolean>;
+  deleteFailed(name: string, id: string): Promise<boolean>;
 };
 
 const jobsPerFetch = 20;
@@ -215,9 +263,79 @@ export function createPgBossQueue(executeSql: SqlExecutor, logger: QueueLogger):
       await boss.schedule(name, cron, payload as object, { tz: 'UTC', ...retryOf(name) });
     },
     unschedule: (name) => boss.unschedule(name),
+    monitor: createQueueMonitor(boss, executeSql),
     assertEveryKindWorked() {
       const missing = jobNames.filter((name) => !worked.has(name));
       if (missing.length > 0) throw new Error(`Job kinds without a handler: ${missing.join(', ')}`);
+    },
+  };
+}
+
+function createQueueMonitor(boss: PgBoss, executeSql: SqlExecutor): QueueMonitor {
+  const failedJob = async (name: string, id: string) =>
+    (await executeSql(`SELECT 1 FROM pgboss.job WHERE name = $1 AND id = $2 AND state = 'failed'`, [name, id])).rows
+      .length > 0;
+  return {
+    async queues() {
+      // pg-boss's own counts (getQueues) are refreshed by its monitor every minute or so; a monitor an admin acts
+      // from counts now. The queue names still come from pg-boss, so a queue with no jobs shows its zeros.
+      const names = (await boss.getQueues())
+        .map((queue) => queue.name)
+        // pg-boss's own queues (its scheduler's `__pgboss__send-it`) are not the product's work.
+        .filter((name) => !name.startsWith('__pgboss__'));
+      const { rows } = await executeSql(
+        `SELECT name,
+                count(*) FILTER (WHERE state = 'created' AND start_after <= now())::int AS ready,
+                count(*) FILTER (WHERE state = 'created' AND start_after > now())::int AS deferred,
+                count(*) FILTER (WHERE state = 'retry')::int AS retrying,
+                count(*) FILTER (WHERE state = 'active')::int AS active,
+                count(*) FILTER (WHERE state = 'failed')::int AS failed,
+                count(*)::int AS total
+           FROM pgboss.job GROUP BY name`,
+      );
+      const counts = new Map(rows.map((row) => [String(row.name), row]));
+      return names.sort().map((name) => {
+        const row = counts.get(name);
+        const count = (column: string) => Number(row?.[column] ?? 0);
+        return {
+          name,
+          ready: count('ready'),
+          deferred: count('deferred'),
+          retrying: count('retrying'),
+          active: count('active'),
+          failed: count('failed'),
+          total: count('total'),
+        };
+      });
+    },
+    async jobs(name, state, limit) {
+      const { rows } = await executeSql(
+        `SELECT id, name, state, retry_count, retry_limit, data, output, created_on, started_on, completed_on
+           FROM pgboss.job WHERE name = $1 AND state = $2 ORDER BY created_on DESC LIMIT $3`,
+        [name, state, limit],
+      );
+      return rows.map((row) => ({
+        id: String(row.id),
+        name: String(row.name),
+        state: String(row.state),
+        retryCount: Number(row.retry_count),
+        retryLimit: Number(row.retry_limit),
+        data: row.data,
+        output: row.output,
+        createdOn: new Date(row.created_on as string),
+        startedOn: row.started_on ? new Date(row.started_on as string) : null,
+        completedOn: row.completed_on ? new Date(row.completed_on as string) : null,
+      }));
+    },
+    async retryFailed(name, id) {
+      if (!(await failedJob(name, id))) return false;
+      await boss.retry(name, id);
+      return true;
+    },
+    async deleteFailed(name, id) {
+      if (!(await failedJob(name, id))) return false;
+      await boss.deleteJob(name, id);
+      return true;
     },
   };
 }

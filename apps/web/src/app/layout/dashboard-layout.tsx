@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useLinkedAccountsSync } from '@/features/accounts/api/get-linked-accounts.ts';
+import { BackToAdminButton } from '@/features/admin-console/components/back-to-admin-button.tsx';
+import { RenewalBanner } from '@/features/billing/components/renewal-banner.tsx';
 import { useSyncDayjsLocale } from '@/shared/i18n/use-dayjs-locale.ts';
 import { usePreferences } from '@/shared/session/preferences-store.ts';
 import { useSession } from '@/shared/session/session-store.ts';
@@ -94,8 +96,10 @@ function DashboardShell() {
               className="impersonation-banner"
               title={t('layout.impersonating', { name: userName })}
               data-testid="impersonation-banner"
+              action={<BackToAdminButton />}
             />
           ) : null}
+          <RenewalBanner />
           <Outlet />
         </Layout.Content>
         <AppFooter />

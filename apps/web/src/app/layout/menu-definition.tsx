@@ -236,9 +236,19 @@ export const adminMenu: MenuEntry[] = [
       { path: '/admin/pages/accounts', labelKey: 'menu.adminPageAccounts', permission: admin },
       { path: '/admin/replies/fb', labelKey: 'menu.adminReplies', permission: admin },
       { path: '/admin/help', labelKey: 'menu.adminHelp', permission: admin },
+      { path: '/admin/notifications', labelKey: 'adminNotices.menu', permission: admin },
       { path: '/admin/errors/list', labelKey: 'menu.adminPageErrors', permission: admin },
       { path: '/admin/commenter/list', labelKey: 'menu.adminCommenterList', permission: admin },
       { path: '/admin/liker/list', labelKey: 'menu.adminLikerList', permission: admin },
+    ],
+  },
+  {
+    key: 'technical',
+    labelKey: 'adminTools.menu.group',
+    items: [
+      { path: '/admin/tools/logs', labelKey: 'adminTools.menu.logs', permission: admin },
+      { path: '/admin/tools/debug', labelKey: 'adminTools.menu.debug', permission: admin },
+      { path: '/admin/tools/queues', labelKey: 'adminTools.menu.queues', permission: admin },
     ],
   },
 ];

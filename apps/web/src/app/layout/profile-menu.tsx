@@ -1,8 +1,16 @@
-import { DashboardOutlined, LogoutOutlined, MoonOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  CloudOutlined,
+  DashboardOutlined,
+  IdcardOutlined,
+  LogoutOutlined,
+  MoonOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { Avatar, Button, Dropdown, Switch, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLogout } from '@/features/auth/api/logout.ts';
+import { CloudUsageBar } from '@/shared/ui/cloud-usage-bar.tsx';
 import { setDarkMode, usePreferences } from '@/shared/session/preferences-store.ts';
 import { setManagementView } from '@/shared/session/session-actions.ts';
 import { selectIsManagementView, useSession } from '@/shared/session/session-store.ts';
@@ -33,6 +41,17 @@ export function ProfileMenu({ compact = false }: { compact?: boolean }) {
       ),
     },
     { type: 'divider' },
+    {
+      key: 'cloud',
+      icon: <CloudOutlined />,
+      label: (
+        <span className="profile-menu-storage" data-testid="profile-storage">
+          {t('cloud.title')}
+          <CloudUsageBar compact />
+        </span>
+      ),
+    },
+    { key: 'profile', icon: <IdcardOutlined />, label: t('layout.profile') },
     ...(admin
       ? [
           {
@@ -58,6 +77,8 @@ export function ProfileMenu({ compact = false }: { compact?: boolean }) {
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'dark') setDarkMode(!darkMode);
+    if (key === 'cloud') Promise.resolve(navigate('/dashboard/cloud')).catch(() => undefined);
+    if (key === 'profile') Promise.resolve(navigate('/dashboard/user/profile')).catch(() => undefined);
     if (key === 'view') {
       setManagementView(!managementView);
       Promise.resolve(navigate(managementView ? '/dashboard' : '/admin/home')).catch(() => undefined);
@@ -71,7 +92,12 @@ export function ProfileMenu({ compact = false }: { compact?: boolean }) {
 
   return (
     <Dropdown trigger={['click']} menu={{ items, onClick }} placement="bottomRight">
-      <Button type="text" className="profile-button" data-testid="profile-menu">
+      <Button
+        type="text"
+        className="profile-button"
+        aria-label={t('layout.profileMenu', { name: user?.name ?? '' })}
+        data-testid="profile-menu"
+      >
         <Avatar size={30} src={user?.avatar ?? undefined} icon={<UserOutlined />} alt="" />
         {compact ? null : (
           <span className="profile-button-name" dir="auto">

@@ -1,8 +1,10 @@
-import { HomeOutlined, InfoCircleOutlined } from '@ant-design/icons';
+import { HomeOutlined } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { openTechnicalLink, technicalToolPaths } from '@/features/admin-tools/index.ts';
 import { InboxMenuLabel } from '@/features/inbox/badge/inbox-menu-label.tsx';
+import { useShowApiError } from '@/shared/ui/use-show-api-error.tsx';
 import { selectIsManagementView, useSession } from '@/shared/session/session-store.ts';
 import { isMenuGroup, type MenuLeaf } from './menu-definition.tsx';
 import { visibleMenu } from './visible-menu.ts';
@@ -11,6 +13,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
+  const showApiError = useShowApiError();
   const session = useSession((state) => state);
   const managementView = selectIsManagementView(session);
   const entries = visibleMenu(session, managementView);
@@ -27,32 +30,8 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   );
 
   if (managementView) {
-    // Every admin screen is still being built: say so, and keep a way back to the owner home.
-    items.push(
-      { key: '/dashboard', icon: <HomeOutlined />, label: t('menu.home') },
-      {
-        key: 'admin-note',
-        icon: <InfoCircleOutlined />,
-        label: t('menu.adminPending'),
-        disabled: true,
-        className: 'menu-note',
-      },
-    );
-  }
-
-  // The store's screens are not built yet: its menu would be Home and Notifications with no word of why.
-  const storeScreensMissing =
-    !managementView &&
-    session.modelType === 'store' &&
-    !entries.some((entry) => isMenuGroup(entry) && entry.key === 'store');
-  if (storeScreensMissing) {
-    items.push({
-      key: 'store-note',
-      icon: <InfoCircleOutlined />,
-      label: t('menu.storePending'),
-      disabled: true,
-      className: 'menu-note',
-    });
+    // A way back to the owner's side.
+    items.push({ key: '/dashboard', icon: <HomeOutlined />, label: t('menu.home') });
   }
 
   return (
@@ -63,6 +42,8 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
       selectedKeys={[location.pathname]}
       onClick={({ key }) => {
         onNavigate?.();
+        const tool = technicalToolPaths[key];
+        if (tool) return void openTechnicalLink(tool).catch(showApiError);
         Promise.resolve(navigate(key)).catch(() => undefined);
       }}
       data-testid="side-menu"

@@ -1,7 +1,7 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { Button, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { AccountSwitcher } from '@/features/accounts/components/account-switcher.tsx';
 import { useConnectAccount } from '@/features/accounts/use-connect-account.ts';
 import { CustomerDrawerButton } from '@/features/demo-customer/customer-drawer-button.tsx';
@@ -19,6 +19,11 @@ export function TopBar({ mobile, menuOpen, onToggleMenu }: TopBarProps) {
   const rtl = usePreferences((state) => state.locale === 'ar');
 
   const { connect } = useConnectAccount();
+  // The help icon opens the article written for the screen in use, else the help home.
+  const { pathname } = useLocation();
+  const helpPath = pathname.startsWith('/dashboard/help')
+    ? '/dashboard/help'
+    : `/dashboard/help?screen=${encodeURIComponent(pathname)}`;
 
   // The fold icons point sideways, so they are mirrored for right-to-left.
   const FoldIcon = menuOpen !== rtl ? MenuFoldOutlined : MenuUnfoldOutlined;
@@ -43,7 +48,7 @@ export function TopBar({ mobile, menuOpen, onToggleMenu }: TopBarProps) {
         <CustomerDrawerButton compact={mobile} />
         <LanguageSelector compact={mobile} />
         <Tooltip title={t('menu.help')}>
-          <Link to="/dashboard/help" aria-label={t('menu.help')} className="top-bar-link">
+          <Link to={helpPath} aria-label={t('menu.help')} className="top-bar-link" data-testid="top-bar-help">
             <QuestionCircleOutlined className="topbar-icon" />
           </Link>
         </Tooltip>

@@ -21,6 +21,8 @@ export function ThemeVariables() {
       '--app-color-primary': token.colorPrimary,
       '--app-color-split': token.colorSplit,
       '--app-color-success': token.colorSuccess,
+      '--app-color-success-text': token.colorSuccessText,
+      '--app-color-link': token.colorLink,
       '--app-color-text': token.colorText,
       '--app-color-text-secondary': token.colorTextSecondary,
       '--app-color-text-tertiary': token.colorTextTertiary,

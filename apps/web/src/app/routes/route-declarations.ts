@@ -7,9 +7,11 @@ import type { FeatureRequirement, RouteAccess } from './route-access.ts';
 export const screenNames = [
   'login',
   'facebookCallback',
+  'instagramCallback',
   'loginMaster',
   'home',
   'notifications',
+  'adminNotices',
   'botBuilder',
   'botSettings',
   'botTemplates',
@@ -47,6 +49,33 @@ export const screenNames = [
   'editInstagramStoryCampaign',
   'messengerChat',
   'instagramChat',
+  'adminErrors',
+  'adminLogs',
+  'adminDebug',
+  'adminQueues',
+  'adminHome',
+  'adminAccounts',
+  'adminCampaigns',
+  'adminEngagement',
+  'adminPageOwners',
+  'adminPages',
+  'adminInstagram',
+  'invoices',
+  'adminReceipts',
+  'adminPlans',
+  'webviewRequests',
+  'storeCategories',
+  'storeProducts',
+  'storeSettings',
+  'storeProduct',
+  'orderForms',
+  'orderFormBuilder',
+  'cloud',
+  'help',
+  'adminHelp',
+  'adminHelpSection',
+  'profile',
+  'resetPassword',
 ] as const;
 export type ScreenName = (typeof screenNames)[number];
 
@@ -109,16 +138,16 @@ const instagramRoutes: ScopedRoute[] = [
 ];
 
 const webviewRoutes: ScopedRoute[] = [
-  ['templates', owner([botOrStore], { needsDomain: true })],
-  ['templates/template/:id?', owner([botOrStore], { needsDomain: true })],
-  ['requests', owner([botOrStore], { needsDomain: true })],
+  ['templates', owner([botOrStore], { needsDomain: true }), 'orderForms'],
+  ['templates/template/:id?', owner([botOrStore], { needsDomain: true }), 'orderFormBuilder'],
+  ['requests', owner([botOrStore], { needsDomain: true }), 'webviewRequests'],
 ];
 
 const storeRoutes: ScopedRoute[] = [
-  ['categories', owner([store])],
-  ['products', owner([store])],
-  ['settings/:id', owner([store])],
-  ['products/process/:id?', owner([store])],
+  ['categories', owner([store]), 'storeCategories'],
+  ['products', owner([store]), 'storeProducts'],
+  ['settings/:id', owner([store]), 'storeSettings'],
+  ['products/process/:id?', owner([store]), 'storeProduct'],
 ];
 
 const botRoutes: ScopedRoute[] = [
@@ -129,6 +158,7 @@ const botRoutes: ScopedRoute[] = [
   ['fb/chat', owner([bot]), 'messengerChat'],
 ];
 
+/** The admin screens built so far; the other admin paths are 'pending'. */
 const adminPaths = [
   'home',
   'pages',
@@ -144,7 +174,33 @@ const adminPaths = [
   'liker/list',
   'errors/list',
   'pages/accounts',
+  'tools/logs',
+  'tools/debug',
+  'tools/queues',
+  'notifications',
 ];
+
+/** The admin screens, by path under /admin. */
+const adminScreens: Partial<Record<string, ScreenName>> = {
+  'errors/list': 'adminErrors',
+  'tools/logs': 'adminLogs',
+  'tools/debug': 'adminDebug',
+  'tools/queues': 'adminQueues',
+  home: 'adminHome',
+  accounts: 'adminAccounts',
+  'replies/fb': 'adminCampaigns',
+  'replies/instagram': 'adminCampaigns',
+  'commenter/list': 'adminEngagement',
+  'liker/list': 'adminEngagement',
+  'pages/accounts': 'adminPageOwners',
+  pages: 'adminPages',
+  'insta-accounts': 'adminInstagram',
+  receipts: 'adminReceipts',
+  plans: 'adminPlans',
+  notifications: 'adminNotices',
+  help: 'adminHelp',
+  'help/sections/:id': 'adminHelpSection',
+};
 
 /** The routes under one prefix with their feature scope; those without a screen yet are 'pending'. */
 function scopedUnder(
@@ -163,24 +219,28 @@ function scopedUnder(
 export const routeDeclarations: readonly RouteDeclaration[] = [
   { path: '/auth/login', access: { auth: false, guestOnly: true }, screen: 'login' },
   { path: '/auth/facebook/callback', access: { auth: false }, screen: 'facebookCallback' },
+  // Instagram Login links an account to the signed-in owner: the window is only offered inside.
+  { path: '/auth/instagram/callback', access: owner(), screen: 'instagramCallback' },
   { path: '/auth/login-master', access: { auth: false }, screen: 'loginMaster' },
+  { path: '/auth/reset-password/:token', access: { auth: false }, screen: 'resetPassword' },
   { path: '/dashboard', access: owner(), screen: 'home' },
-  { path: '/dashboard/help', access: owner(), screen: 'pending' },
-  { path: '/dashboard/cloud', access: owner(), screen: 'pending' },
+  { path: '/dashboard/help', access: owner(), screen: 'help' },
+  { path: '/dashboard/cloud', access: owner(), screen: 'cloud' },
   ...scopedUnder('/dashboard/fb', fbRoutes, 'page'),
   // Spec section 2 lists it under /dashboard/fb (reply feature), but an owner must reach their pages to add the
   // first one, reconnect or remove one whose subscription lacks the reply feature (section 6): no feature guard.
   { path: '/dashboard/fb/pages/accounts', access: owner(), screen: 'pagesAccounts' },
   ...scopedUnder('/dashboard/webview', webviewRoutes, 'page'),
   { path: '/dashboard/user/notifications', access: owner(), screen: 'notifications' },
-  { path: '/dashboard/user/invoices', access: owner(), screen: 'pending' },
+  { path: '/dashboard/user/invoices', access: owner(), screen: 'invoices' },
+  { path: '/dashboard/user/profile', access: owner(), screen: 'profile' },
   ...scopedUnder('/dashboard/instagram', instagramRoutes, 'instagram'),
   ...scopedUnder('/dashboard/store', storeRoutes, 'store'),
   ...scopedUnder('/dashboard/bot', botRoutes, 'page'),
   ...adminPaths.map((path): RouteDeclaration => ({
     path: `/admin/${path}`,
     access: { auth: true, admin: true },
-    screen: 'pending',
+    screen: adminScreens[path] ?? 'pending',
   })),
 ];
 

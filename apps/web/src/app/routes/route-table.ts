@@ -13,19 +13,48 @@ export type RouteDefinition = {
 };
 
 const screens = {
+  adminErrors: () =>
+    import('@/features/admin-tools/routes/errors-route.tsx').then((module) => ({ Component: module.ErrorsRoute })),
+  adminLogs: () =>
+    import('@/features/admin-tools/routes/logs-route.tsx').then((module) => ({ Component: module.LogsRoute })),
+  adminDebug: () =>
+    import('@/features/admin-tools/routes/debug-route.tsx').then((module) => ({ Component: module.DebugRoute })),
+  adminQueues: () =>
+    import('@/features/admin-tools/routes/queues-route.tsx').then((module) => ({ Component: module.QueuesRoute })),
   login: () => import('@/features/auth/routes/login-route.tsx').then((module) => ({ Component: module.LoginRoute })),
   facebookCallback: () =>
     import('@/features/auth/routes/facebook-callback-route.tsx').then((module) => ({
       Component: module.FacebookCallbackRoute,
     })),
+  instagramCallback: () =>
+    import('@/features/auth/routes/instagram-callback-route.tsx').then((module) => ({
+      Component: module.InstagramCallbackRoute,
+    })),
   loginMaster: () =>
     import('@/features/auth/routes/login-master-route.tsx').then((module) => ({
       Component: module.LoginMasterRoute,
     })),
+  help: () => import('@/features/help/routes/help-route.tsx').then((module) => ({ Component: module.HelpRoute })),
+  adminHelp: () =>
+    import('@/features/help/routes/admin-help-route.tsx').then((module) => ({ Component: module.AdminHelpRoute })),
+  adminHelpSection: () =>
+    import('@/features/help/routes/admin-help-section-route.tsx').then((module) => ({
+      Component: module.AdminHelpSectionRoute,
+    })),
+  resetPassword: () =>
+    import('@/features/auth/routes/reset-password-route.tsx').then((module) => ({
+      Component: module.ResetPasswordRoute,
+    })),
+  profile: () =>
+    import('@/features/profile/routes/profile-route.tsx').then((module) => ({ Component: module.ProfileRoute })),
   home: () => import('@/features/home/routes/home-route.tsx').then((module) => ({ Component: module.HomeRoute })),
   notifications: () =>
     import('@/features/notifications/routes/notifications-route.tsx').then((module) => ({
       Component: module.NotificationsRoute,
+    })),
+  adminNotices: () =>
+    import('@/features/notifications/admin/admin-notices-route.tsx').then((module) => ({
+      Component: module.AdminNoticesRoute,
     })),
   botBuilder: () =>
     import('@/features/bot-flows/routes/bot-builder-route.tsx').then((module) => ({
@@ -34,6 +63,14 @@ const screens = {
   botSettings: () =>
     import('@/features/bot/settings/bot-settings-route.tsx').then((module) => ({
       Component: module.BotSettingsRoute,
+    })),
+  orderForms: () =>
+    import('@/features/webview/templates/order-forms-route.tsx').then((module) => ({
+      Component: module.OrderFormsRoute,
+    })),
+  orderFormBuilder: () =>
+    import('@/features/webview/templates/order-form-builder-route.tsx').then((module) => ({
+      Component: module.OrderFormBuilderRoute,
     })),
   botTemplates: () =>
     import('@/features/bot/routes/bot-templates-route.tsx').then((module) => ({
@@ -44,8 +81,8 @@ const screens = {
       Component: module.BotSubscribersRoute,
     })),
   referralSubscribers: () =>
-    import('@/features/inbox/subscribers/subscribers-routes.tsx').then((module) => ({
-      Component: module.ReferralSubscribersRoute,
+    import('./referral-subscribers-screen.tsx').then((module) => ({
+      Component: module.ReferralSubscribersScreen,
     })),
   pagesAccounts: () =>
     import('@/features/accounts/routes/pages-accounts-route.tsx').then((module) => ({
@@ -163,6 +200,55 @@ const screens = {
     import('@/features/inbox/routes/inbox-routes.tsx').then((module) => ({ Component: module.MessengerChatRoute })),
   instagramChat: () =>
     import('@/features/inbox/routes/inbox-routes.tsx').then((module) => ({ Component: module.InstagramChatRoute })),
+  adminHome: () =>
+    import('@/features/admin-console/routes/admin-home-route.tsx').then((module) => ({
+      Component: module.AdminHomeRoute,
+    })),
+  adminAccounts: () =>
+    import('@/features/admin-console/routes/admin-accounts-route.tsx').then((module) => ({
+      Component: module.AdminAccountsRoute,
+    })),
+  adminCampaigns: () =>
+    import('@/features/admin-console/routes/admin-campaigns-route.tsx').then((module) => ({
+      Component: module.AdminCampaignsRoute,
+    })),
+  adminEngagement: () =>
+    import('@/features/admin-console/routes/admin-engagement-route.tsx').then((module) => ({
+      Component: module.AdminEngagementRoute,
+    })),
+  adminPageOwners: () =>
+    import('@/features/admin-console/routes/admin-page-owners-route.tsx').then((module) => ({
+      Component: module.AdminPageOwnersRoute,
+    })),
+  adminPages: () =>
+    import('@/features/admin-pages/routes/admin-pages-route.tsx').then((module) => ({
+      Component: module.AdminPagesRoute,
+    })),
+  adminInstagram: () =>
+    import('@/features/admin-pages/routes/admin-instagram-route.tsx').then((module) => ({
+      Component: module.AdminInstagramRoute,
+    })),
+  invoices: () =>
+    import('@/features/billing/routes/invoices-route.tsx').then((module) => ({ Component: module.InvoicesRoute })),
+  adminReceipts: () =>
+    import('@/features/billing/routes/admin-receipts-route.tsx').then((module) => ({
+      Component: module.AdminReceiptsRoute,
+    })),
+  adminPlans: () =>
+    import('@/features/billing/routes/admin-plans-route.tsx').then((module) => ({
+      Component: module.AdminPlansRoute,
+    })),
+  webviewRequests: () =>
+    import('@/features/webview/requests/requests-route.tsx').then((module) => ({ Component: module.RequestsRoute })),
+  storeCategories: () =>
+    import('@/features/store/routes/categories-route.tsx').then((module) => ({ Component: module.CategoriesRoute })),
+  storeProducts: () =>
+    import('@/features/store/routes/products-route.tsx').then((module) => ({ Component: module.ProductsRoute })),
+  storeSettings: () =>
+    import('@/features/store/routes/settings-route.tsx').then((module) => ({ Component: module.StoreSettingsRoute })),
+  storeProduct: () =>
+    import('@/features/store/routes/product-form-route.tsx').then((module) => ({ Component: module.ProductFormRoute })),
+  cloud: () => import('@/features/cloud/routes/cloud-route.tsx').then((module) => ({ Component: module.CloudRoute })),
 } satisfies Record<ScreenName, ScreenLoader>;
 
 /** Every route of spec section 2 with its guard (`route-declarations.ts`) and its screen. */

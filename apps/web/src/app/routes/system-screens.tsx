@@ -1,6 +1,8 @@
 import { ToolOutlined } from '@ant-design/icons';
-import { Button, Result } from 'antd';
+import { Button, Result, Skeleton } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadDashboardTranslations } from '@/shared/i18n/i18n.ts';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '@/shared/session/session-store.ts';
 import { unauthorizedReasonOf } from '../guards/decide-access.ts';
@@ -24,6 +26,12 @@ export function NotFoundScreen() {
   );
 }
 
+// The no-domain screen is where an owner sets the domain: its card speaks the dashboard's messages.
+const NoDomainSetup = lazy(async () => {
+  const [, module] = await Promise.all([loadDashboardTranslations(), import('./no-domain-setup-screen.tsx')]);
+  return { default: module.NoDomainSetupScreen };
+});
+
 export function UnauthorizedScreen() {
   const { t } = useTranslation();
   const reason = unauthorizedReasonOf(useLocation().state);
@@ -33,7 +41,17 @@ export function UnauthorizedScreen() {
         status="403"
         title={t('system.unauthorizedTitle')}
         subTitle={t(reason === 'no-domain' ? 'system.noDomain' : 'system.unauthorized')}
-        extra={<HomeButton />}
+        extra={
+          reason === 'no-domain' ? (
+            <Suspense fallback={<Skeleton active />}>
+              <NoDomainSetup>
+                <HomeButton />
+              </NoDomainSetup>
+            </Suspense>
+          ) : (
+            <HomeButton />
+          )
+        }
         data-testid="unauthorized"
       />
     </main>

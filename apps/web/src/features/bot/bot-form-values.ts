@@ -18,6 +18,7 @@ export function emptyBotForm(): BotFormValues {
     replies: [],
     media_id: null,
     media: null,
+    item_ids: [],
     typing_on_settings: false,
     delay_in_reply: 0,
     keywords: [],
@@ -38,6 +39,7 @@ export function botFormFrom(bot: BotReply): BotFormValues {
     cards: bot.cards,
     replies: bot.replies,
     media_id: bot.media?.id ?? null,
+    item_ids: bot.item_ids,
     media: bot.media
       ? { ...bot.media, name: decodeURIComponent(bot.media.url.split('/').pop() ?? '') || bot.media.kind }
       : null,
@@ -72,6 +74,7 @@ export function botBodyOf(values: BotFormValues): BotReplyBody {
         ? values.replies.map((reply) => ({ title: reply.title, payload: reply.payload.trim() || reply.title }))
         : [],
     media_id: type === 'image' || type === 'file' ? values.media_id : null,
+    item_ids: type === 'products' ? values.item_ids : [],
     typing_on_settings: values.typing_on_settings,
     delay_in_reply: values.delay_in_reply,
     keywords: values.keyword_type === 'reply' ? [] : values.keywords,

@@ -8,8 +8,9 @@ import { errorAt, showServerFieldErrors } from '@/shared/form/field-errors.ts';
 import { messageLocale } from '@/shared/i18n/i18n.ts';
 import { usePreferences } from '@/shared/session/preferences-store.ts';
 import { useSession } from '@/shared/session/session-store.ts';
+import { ApiErrorAlert } from '@/shared/ui/api-error-alert.tsx';
 import { FormField } from '@/shared/ui/form-field.tsx';
-import { describeApiError, ErrorDetails, type ApiErrorDescription } from '@/shared/ui/use-show-api-error.tsx';
+import { describeApiError, type ApiErrorDescription } from '@/shared/ui/use-show-api-error.tsx';
 import { lazyResolver } from '@/shared/validation/lazy-resolver.ts';
 import {
   useCustomerComment,
@@ -102,6 +103,12 @@ export function CustomerDrawer({ open, firstAction, channel, onClose }: Customer
     { value: 'story', label: t('demoCustomer.actions.story'), disabled: !hasInstagram },
   ];
 
+  // A customer who has never written sees the page's ice breakers; afterwards the last message's quick replies.
+  const iceBreakersOffered = (offered.data?.ice_breakers.length ?? 0) > 0;
+  const offeredChoices = iceBreakersOffered
+    ? (offered.data?.ice_breakers ?? []).map((question) => ({ value: question.payload, label: question.question }))
+    : (offered.data?.quick_replies ?? []).map((reply) => ({ value: reply.payload, label: reply.title }));
+
   const send = async (values: CustomerFormValues): Promise<CustomerOutcome> => {
     const name = values.customer.trim();
     switch (action) {
@@ -118,7 +125,7 @@ export function CustomerDrawer({ open, firstAction, channel, onClose }: Customer
       }
       case 'quickReply': {
         const sent = await press.mutateAsync({ customer: name, payload: values.payload });
-        const pressed = offered.data?.quick_replies.find((reply) => reply.payload === values.payload)?.title;
+        const pressed = offeredChoices.find((choice) => choice.value === values.payload)?.label;
         setValue('payload', '');
         void offered.refetch();
         return { action, customer: name, conversationId: sent.conversation_id, pressed: pressed ?? values.payload };
@@ -227,8 +234,12 @@ export function CustomerDrawer({ open, firstAction, channel, onClose }: Customer
         ) : null}
         {action === 'message' ? textField('text', t('demoCustomer.message')) : null}
         {action === 'quickReply' ? (
-          <FormField label={t('demoCustomer.offered')} htmlFor="demo-customer-payload" error={lookup('payload')}>
-            {offered.data && offered.data.quick_replies.length === 0 ? (
+          <FormField
+            label={t(iceBreakersOffered ? 'demoCustomer.iceBreakers' : 'demoCustomer.offered')}
+            htmlFor="demo-customer-payload"
+            error={lookup('payload')}
+          >
+            {offered.data && offeredChoices.length === 0 ? (
               <Alert type="info" showIcon title={t('demoCustomer.noQuickReplies')} />
             ) : (
               <Controller
@@ -239,10 +250,7 @@ export function CustomerDrawer({ open, firstAction, channel, onClose }: Customer
                     id="demo-customer-payload"
                     value={field.value}
                     onChange={field.onChange}
-                    options={(offered.data?.quick_replies ?? []).map((reply) => ({
-                      value: reply.payload,
-                      label: reply.title,
-                    }))}
+                    options={offeredChoices}
                     className="demo-customer-quick-replies"
                     data-testid="demo-customer-quick-replies"
                   />
@@ -271,17 +279,9 @@ export function CustomerDrawer({ open, firstAction, channel, onClose }: Customer
             {kind === 'reply' || lookup('text') ? textField('text', t('demoCustomer.storyReplyText'), 2) : null}
           </>
         ) : null}
-        {submitError ? (
-          <Alert
-            type="error"
-            showIcon
-            title={<span dir="auto">{submitError.title}</span>}
-            description={submitError.details.length ? <ErrorDetails details={submitError.details} /> : undefined}
-            data-testid="demo-customer-error"
-          />
-        ) : null}
+        <ApiErrorAlert error={submitError} testId="demo-customer-error" />
         <Button type="primary" htmlType="submit" loading={sending} block data-testid="demo-customer-send">
-          {t(`demoCustomer.send.${action}`)}
+          {t(`demoCustomer.send.${action === 'quickReply' && iceBreakersOffered ? 'iceBreaker' : action}`)}
         </Button>
       </form>
       {outcome ? (

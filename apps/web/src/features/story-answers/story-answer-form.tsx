@@ -11,6 +11,7 @@ import { FormField } from '@/shared/ui/form-field.tsx';
 import { TagInput } from '@/shared/ui/tag-input.tsx';
 import { useShowApiError } from '@/shared/ui/use-show-api-error.tsx';
 import { acceptOf } from '@/shared/upload/upload-checks.ts';
+import { CloudPicker } from '@/shared/upload/cloud-picker.tsx';
 import { HiddenFileInput, UploadProgress } from '@/shared/upload/upload-progress.tsx';
 import { useFileUpload } from '@/shared/upload/use-file-upload.ts';
 import {
@@ -172,6 +173,11 @@ function StoryImageField<Body extends FieldValues>({
         >
           {t(field.value ? 'storyQuickReplies.changeImage' : 'storyQuickReplies.addImage')}
         </Button>
+        <CloudPicker
+          extensions={storyImageExtensions}
+          disabled={image.busy}
+          onPick={(file) => field.onChange({ id: file.id, url: file.url })}
+        />
         {field.value ? (
           <Button type="link" danger onClick={() => field.onChange(null)}>
             {t('storyQuickReplies.removeImage')}

@@ -1,5 +1,6 @@
 import type { StoryQuickReplyTrailItem } from '@app/contract';
-import { Empty, Table, Tag, Tooltip } from 'antd';
+import { Empty, Tag, Tooltip } from 'antd';
+import { ScrollTable } from '@/shared/ui/scroll-table.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isTrailReason, useTrailReason } from '@/shared/i18n/use-trail-reason.ts';
@@ -21,7 +22,7 @@ export function StoryQuickReplyTrail({ items, emptyText }: { items: StoryQuickRe
     isTrailReason(reason) ? commentReason(reason) : t(`storyQuickReplies.reasons.${reason}`);
   if (items.length === 0) return <Empty description={emptyText ?? t('storyQuickReplies.trail.empty')} />;
   return (
-    <Table<StoryQuickReplyTrailItem>
+    <ScrollTable<StoryQuickReplyTrailItem>
       size="small"
       rowKey="id"
       dataSource={items}

@@ -121,3 +121,15 @@ export async function apiRequest<Answer = unknown>(path: string, options: Reques
 export async function primeCsrfCookie(): Promise<void> {
   await fetch('/sanctum/csrf-cookie', { credentials: 'same-origin', cache: 'no-store' }).catch(() => undefined);
 }
+
+/**
+ * A private file the API serves only to the caller (a receipt photo): fetched with the caller's token and handed back
+ * as an object URL an <img> can show. The caller revokes it (`URL.revokeObjectURL`) when done.
+ */
+export async function fetchObjectUrl(path: string, signal?: AbortSignal): Promise<string> {
+  const headers = requestHeaders(false);
+  headers.set('Accept', 'image/*');
+  const response = await fetch(path, { headers, signal: signal ?? null, cache: 'no-store' });
+  if (!response.ok) throw apiErrorFrom(response.status, await readJson(response));
+  return URL.createObjectURL(await response.blob());
+}

@@ -37,7 +37,7 @@ export function FacebookPost({
   return (
     <article className={`fb-post fb-post-${size}`} data-testid={testId}>
       <header className="fb-post-header">
-        <Avatar size={size === 'small' ? 32 : 40} src={author.avatar ?? undefined}>
+        <Avatar size={size === 'small' ? 32 : 40} src={author.avatar ?? undefined} alt="">
           {avatarInitial(author.name)}
         </Avatar>
         <div>
@@ -79,7 +79,7 @@ type FacebookCommentProps = {
 export function FacebookComment({ author, text, nested = false, testId, textTestId }: FacebookCommentProps) {
   return (
     <div className={nested ? 'fb-post-comment fb-post-comment-nested' : 'fb-post-comment'} data-testid={testId}>
-      <Avatar size={nested ? 24 : 28} src={author.avatar ?? undefined}>
+      <Avatar size={nested ? 24 : 28} src={author.avatar ?? undefined} alt="">
         {avatarInitial(author.name)}
       </Avatar>
       <div className="fb-post-comment-bubble">

@@ -3,6 +3,7 @@ import { uploadMaxBytes, uploadMegabytes } from '@app/contract/uploads';
 import { Button, Typography } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CloudPicker } from '@/shared/upload/cloud-picker.tsx';
 import { acceptOf, extensionsOfKinds } from '@/shared/upload/upload-checks.ts';
 import { HiddenFileInput, UploadProgress } from '@/shared/upload/upload-progress.tsx';
 import { useFileUpload } from '@/shared/upload/use-file-upload.ts';
@@ -34,6 +35,11 @@ export function BotMediaField({ id, kind, value, onChange, error }: BotMediaFiel
         <Button icon={<UploadOutlined />} onClick={() => input.current?.click()} disabled={upload !== null}>
           {t(value ? 'botReplies.media.replace' : `botReplies.media.pick.${kind}`)}
         </Button>
+        <CloudPicker
+          extensions={extensions}
+          disabled={upload !== null}
+          onPick={(file) => onChange({ id: file.id, url: file.url, kind, name: file.name })}
+        />
         <Typography.Text type="secondary">
           {t(`botReplies.media.formats.${kind}`, { size: uploadMegabytes(uploadMaxBytes[kind]) })}
         </Typography.Text>

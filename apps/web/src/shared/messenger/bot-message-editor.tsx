@@ -9,6 +9,8 @@ import type { BotMessagePart } from './messenger-message.ts';
 import { BotMediaField } from './bot-media-field.tsx';
 import { QuickRepliesEditor } from './quick-replies-editor.tsx';
 import { useShowCount } from '@/shared/ui/use-show-count.ts';
+import { ProductItemsPicker } from '@/shared/product-cards/product-items-picker.tsx';
+import { selectCurrentPage, useSession } from '@/shared/session/session-store.ts';
 
 type BotMessageEditorProps = {
   value: BotMessagePart;
@@ -17,6 +19,20 @@ type BotMessageEditorProps = {
   /** A flow's step: quick replies continue on the canvas, so they take no payload of the seller's. */
   branching?: boolean;
 };
+
+/** A keyword reply's or a flow step's product cards: the page's store items (comment-to-order). */
+function ProductItemsField({ value, onChange, errorAt }: Omit<BotMessageEditorProps, 'branching'>) {
+  const pageId = useSession((state) => selectCurrentPage(state)?.id ?? null);
+  return (
+    <ProductItemsPicker
+      id="bot-product-items"
+      pageId={pageId}
+      value={value.item_ids ?? []}
+      onChange={(itemIds) => onChange({ item_ids: itemIds })}
+      error={errorAt('item_ids')}
+    />
+  );
+}
 
 const takesText = (type: BotMessageType) => type === 'text' || type === 'buttons' || type === 'quick_replies';
 
@@ -82,6 +98,7 @@ export function BotMessageEditor({ value, onChange, errorAt, branching = false }
           <CardsEditor value={value.cards} onChange={(cards) => onChange({ cards })} errorAt={errorAt} />
         </FormField>
       ) : null}
+      {type === 'products' ? <ProductItemsField value={value} onChange={onChange} errorAt={errorAt} /> : null}
       {type === 'quick_replies' ? (
         <FormField label={t('botReplies.form.quickReplies')} htmlFor="bot-quick-replies">
           <QuickRepliesEditor

@@ -18,4 +18,6 @@ export type BotMessagePart = Pick<
   'message_type' | 'message' | 'buttons' | 'cards' | 'replies' | 'media_id'
 > & {
   media: BotFormMedia | null;
+  /** Message type products: the store items sent as cards (a keyword reply's or a flow step's). */
+  item_ids?: number[];
 };

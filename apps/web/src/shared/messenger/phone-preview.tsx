@@ -75,7 +75,7 @@ function InstagramCommentThread({ page, post, commenterName, commentText, reply,
   return (
     <div className="ig-post" data-testid="preview-public" data-look="instagram">
       <div className="ig-post-header">
-        <Avatar size={28} src={page.avatar ?? undefined} className="ig-avatar">
+        <Avatar size={28} src={page.avatar ?? undefined} alt="" className="ig-avatar">
           {avatarInitial(page.name)}
         </Avatar>
         <bdi className="ig-handle">{handle(page)}</bdi>
@@ -107,7 +107,7 @@ function InstagramCommentThread({ page, post, commenterName, commentText, reply,
       </div>
       {reply ? (
         <div className="ig-comment ig-comment-reply">
-          <Avatar size={22} src={page.avatar ?? undefined} className="ig-avatar">
+          <Avatar size={22} src={page.avatar ?? undefined} alt="" className="ig-avatar">
             {avatarInitial(page.name)}
           </Avatar>
           <div className="ig-comment-body">
@@ -176,7 +176,7 @@ export function MessengerThread({
   return (
     <div className={instagram ? 'ms-thread ig-direct' : 'ms-thread'} data-testid="preview-private" data-look={look}>
       <div className="ms-header">
-        <Avatar size={28} src={page.avatar ?? undefined} className={instagram ? 'ig-avatar' : undefined}>
+        <Avatar size={28} src={page.avatar ?? undefined} alt="" className={instagram ? 'ig-avatar' : undefined}>
           {avatarInitial(page.name)}
         </Avatar>
         {instagram ? (

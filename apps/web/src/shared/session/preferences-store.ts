@@ -19,5 +19,7 @@ export function usePreferences<Selected>(selector: (state: Preferences) => Selec
 export function setDarkMode(darkMode: boolean): void {
   writeItem('local', storageKeys.darkMode, String(darkMode));
   document.documentElement.dataset.theme = darkMode ? 'dark' : 'light';
+  // The installed app's title bar follows the theme (theme-boot.js sets it before the first paint).
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', darkMode ? '#141414' : '#1668dc');
   preferencesStore.setState({ darkMode });
 }

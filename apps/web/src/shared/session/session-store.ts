@@ -19,8 +19,12 @@ export type SessionState = {
   totalStorage: number;
   availableStorage: number;
   showInstagram: boolean;
+  /** Instagram Login is set up: an account without a Facebook Page may be linked in Instagram's window. */
+  instagramLogin: boolean;
   /** The business's IANA time zone: every time is shown in it. */
   businessTimeZone: string;
+  /** The server's cap on hashtags in an Instagram caption (INSTAGRAM_HASHTAGS_PER_CAPTION). */
+  instagramHashtagsPerCaption: number;
   pages: Page[];
   instaAccounts: InstagramAccount[];
   stores: LinkedStore[];
@@ -49,7 +53,10 @@ export const signedOutSession: SessionState = {
   totalStorage: defaultStorageSize,
   availableStorage: defaultStorageSize,
   showInstagram: false,
+  instagramLogin: false,
   businessTimeZone: 'Asia/Damascus',
+  // Known once signed in: the poster is never shown before.
+  instagramHashtagsPerCaption: 0,
   pages: [],
   instaAccounts: [],
   stores: [],

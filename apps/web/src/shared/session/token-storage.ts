@@ -3,7 +3,7 @@ import { storageKeys } from '../storage/storage-keys.ts';
 
 export const tokenLifetimeDays = 365;
 
-export type TokenKind = 'remembered' | 'one-time' | 'impersonation';
+export type TokenKind = 'remembered' | 'one-time' | 'impersonation' | 'tab';
 
 export type StoredToken = { token: string; impersonate: boolean };
 
@@ -14,6 +14,11 @@ export function storeToken(token: string, kind: TokenKind): void {
     return;
   }
   removeItem('session', storageKeys.impersonationToken);
+  if (kind === 'tab') {
+    writeItem('session', storageKeys.tabToken, token);
+    return;
+  }
+  removeItem('session', storageKeys.tabToken);
   if (kind === 'one-time') {
     removeItem('local', storageKeys.token);
     writeItem('session', storageKeys.token, token);
@@ -26,6 +31,8 @@ export function storeToken(token: string, kind: TokenKind): void {
 export function readStoredToken(): StoredToken | null {
   const impersonationToken = readItem('session', storageKeys.impersonationToken);
   if (impersonationToken) return { token: impersonationToken, impersonate: true };
+  const tabToken = readItem('session', storageKeys.tabToken);
+  if (tabToken) return { token: tabToken, impersonate: false };
   const token = readItem('session', storageKeys.token) ?? readExpiringItem(storageKeys.token);
   return token ? { token, impersonate: false } : null;
 }
@@ -33,11 +40,17 @@ export function readStoredToken(): StoredToken | null {
 export function clearStoredToken(impersonate: boolean): void {
   removeItem('session', storageKeys.impersonationToken);
   if (impersonate) return;
+  // A technical link's tab ends its own session only: the admin's remembered token stays for their other tabs.
+  if (readItem('session', storageKeys.tabToken)) {
+    removeItem('session', storageKeys.tabToken);
+    return;
+  }
   removeItem('session', storageKeys.token);
   removeItem('local', storageKeys.token);
 }
 
 /** How the signed-in (non-impersonation) token is kept: a one-time token lives in this tab's session storage. */
-export function storedTokenKind(): 'remembered' | 'one-time' {
+export function storedTokenKind(): 'remembered' | 'one-time' | 'tab' {
+  if (readItem('session', storageKeys.tabToken)) return 'tab';
   return readItem('session', storageKeys.token) ? 'one-time' : 'remembered';
 }

@@ -2,6 +2,8 @@
 export const storageKeys = {
   token: 'token',
   impersonationToken: 'impersonationToken',
+  /** A session opened by an admin's technical link: this tab only, the admin's remembered token untouched. */
+  tabToken: 'tabToken',
   accountType: 'accountType',
   locale: 'locale',
   page: 'page',

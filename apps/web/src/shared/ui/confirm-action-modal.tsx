@@ -1,8 +1,9 @@
 import './confirm-action-modal.css';
-import { Alert, Modal, type ButtonProps } from 'antd';
+import { Modal, type ButtonProps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeApiError, ErrorDetails, type ApiErrorDescription } from './use-show-api-error.tsx';
+import { ApiErrorAlert } from './api-error-alert.tsx';
+import { describeApiError, type ApiErrorDescription } from './use-show-api-error.tsx';
 
 type ConfirmActionModalProps = {
   open: boolean;
@@ -66,16 +67,7 @@ export function ConfirmActionModal({
       <div className="confirm-action-body" data-testid={testId}>
         {children}
       </div>
-      {error ? (
-        <Alert
-          type="error"
-          showIcon
-          className="confirm-action-error"
-          title={<span dir="auto">{error.title}</span>}
-          description={error.details.length ? <ErrorDetails details={error.details} /> : undefined}
-          data-testid="confirm-error"
-        />
-      ) : null}
+      <ApiErrorAlert error={error} className="confirm-action-error" testId="confirm-error" />
     </Modal>
   );
 }

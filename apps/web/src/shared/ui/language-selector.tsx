@@ -42,7 +42,7 @@ export function LanguageSelector({ compact = false }: { compact?: boolean }) {
         type="text"
         icon={<GlobalOutlined />}
         loading={switching}
-        aria-label={t('layout.language')}
+        aria-label={compact || !current ? t('layout.language') : t('layout.languageCurrent', { name: current.name })}
         data-testid="language-selector"
       >
         {compact ? null : <span lang={current?.id}>{current?.name ?? locale}</span>}

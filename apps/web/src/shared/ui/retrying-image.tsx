@@ -100,6 +100,7 @@ export function PersonAvatar({ src, name, ...rest }: PersonAvatarProps) {
         return false;
       }}
       data-testid="person-avatar"
+      alt=""
       {...rest}
     >
       {initials || undefined}

@@ -21,7 +21,12 @@ export function UploadProgress({
   return (
     <div className={className ? `upload-progress ${className}` : 'upload-progress'} data-testid={testId}>
       <bdi className="upload-progress-name">{upload.name}</bdi>
-      <Progress percent={upload.percent} size="small" status={upload.error ? 'exception' : 'active'} />
+      <Progress
+        aria-label={upload.name}
+        percent={upload.percent}
+        size="small"
+        status={upload.error ? 'exception' : 'active'}
+      />
       {upload.error ? (
         <span className="upload-progress-error" role="alert" dir="auto">
           {upload.error}

@@ -1,9 +1,11 @@
 import type { z } from 'zod';
 import { botMessageFields, checkBotMessage } from '../../bot.ts';
+import { productItemIds } from '../../replies.ts';
 import { defineFlowStep, flowFinding, flowNodeSchemaOf, type FlowCheckLookups } from '../flow-step-contract.ts';
 import { flowMessageBranches } from './message-branches.ts';
 
-const schema = flowNodeSchemaOf('message', botMessageFields);
+/** A flow's message as the bot form makes it; product cards are made per subscriber when the run reaches it. */
+const schema = flowNodeSchemaOf('message', { ...botMessageFields, item_ids: productItemIds });
 type MessageNode = z.infer<typeof schema>;
 
 /** The fields of a message that break the bot message rules (the bot form's own check), in order. */

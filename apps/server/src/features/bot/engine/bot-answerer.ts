@@ -10,7 +10,7 @@ import {
 } from '../../inbox/index.ts';
 import type { FlowRunner } from '../flows/run/flow-runner.ts';
 import type { BotEngineRepository } from './bot-engine.repository.ts';
-import { botAnswerOf } from './bot-message.ts';
+import { botAnswerOf, productCardsAnswer } from './bot-message.ts';
 import { chooseBot, decideBotAnswer } from './choose-bot.ts';
 import { createExpiringCache } from '../../../platform/expiring-cache.ts';
 import { namedStopOf } from '../../pages/index.ts';
@@ -34,7 +34,12 @@ const pageBotsTtlMs = 5_000;
  * it. A delayed answer waits as a queued job.
  */
 export function createBotAnswerer(
-  deps: InboxDeps & { answers: AnswerPath; engine: BotEngineRepository; queue: JobQueue; flows: FlowRunner },
+  deps: InboxDeps & {
+    answers: AnswerPath;
+    engine: BotEngineRepository;
+    queue: JobQueue;
+    flows: FlowRunner;
+  },
 ) {
   const { engine, repository, clock, logger } = deps;
   // Every message of a busy page asks for its bots and settings: kept a few seconds, forgotten at once when bots,
@@ -58,6 +63,7 @@ export function createBotAnswerer(
     const found = await engine.subscriberAndRun(incoming.subscriberId, hasFlows);
     if (!found) return;
     const { subscriber } = found;
+    const onInstagram = subscriber.instagramAccountId !== null;
     const now = clock.now();
     const { page, stop } = await sendingGateFor(subscriber, storedSettings);
     const settings = page?.settings ?? storedSettings;
@@ -69,7 +75,7 @@ export function createBotAnswerer(
       sendStop: namedStopOf(stop),
     };
     // A ref link's flow first, then the flow the subscriber is in (a press of its buttons, the reply it waits for).
-    if (hasFlows && 'answer' in decideBotAnswer({ ...state, chosen: true, flow: null })) {
+    if (hasFlows && !onInstagram && 'answer' in decideBotAnswer({ ...state, chosen: true, flow: null })) {
       const refFlow = incoming.ref ? await deps.flows.publishedFlowByRef(incoming.pageId, incoming.ref) : null;
       if (refFlow) {
         const claim = { ...claimOf(incoming), trigger: 'ref-link' as const };
@@ -78,12 +84,13 @@ export function createBotAnswerer(
       }
       if (await deps.flows.continueWith(incoming, subscriber, page, found.activeRun)) return;
     }
-    const choice = chooseBot(bots, incoming);
+    const choice = chooseBot(bots, incoming, onInstagram);
     const bot = choice?.bot ?? null;
     const decision = decideBotAnswer({
       ...state,
       chosen: bot !== null,
       flow: bot?.replyType === 'flow' ? { published: bot.flowPublished } : null,
+      onInstagram,
     });
     if ('answer' in decision && choice && bot?.replyType === 'flow' && bot.flowId !== null) {
       const flow = await deps.flows.publishedFlow(incoming.pageId, bot.flowId);
@@ -98,9 +105,24 @@ export function createBotAnswerer(
         return;
       }
     }
+    // Product cards carry links issued for this customer, so they are made here rather than stored with the bot.
+    const cards =
+      'answer' in decision && bot?.messageType === 'products'
+        ? ((await deps.productCards?.build({
+            pageId: incoming.pageId,
+            itemIds: bot.itemIds,
+            customerPsid: subscriber.metaUserId,
+            source: 'bot-reply',
+            sourceId: bot.id,
+          })) ?? ({ ok: false, reason: 'no-store-items' } as const))
+        : null;
     const built =
       'answer' in decision && bot
-        ? botAnswerOf({ ...bot, mediaUrl: bot.mediaBlobKey ? `${deps.appUrl}/${bot.mediaBlobKey}` : null })
+        ? cards
+          ? cards.ok
+            ? productCardsAnswer(cards.message)
+            : null
+          : botAnswerOf({ ...bot, mediaUrl: bot.mediaBlobKey ? `${deps.appUrl}/${bot.mediaBlobKey}` : null })
         : null;
     const delayMs = (bot?.delayInReply ?? 0) * 1000;
     const outcome = await deps.answers.answerMessage({
@@ -122,9 +144,11 @@ export function createBotAnswerer(
                 deliverAfter: delayMs > 0 ? new Date(now.getTime() + delayMs) : null,
                 typingOn: bot.typingOnSettings,
               }
-            : 'skip' in decision
-              ? decision
-              : { skip: 'no-match' },
+            : cards && !cards.ok
+              ? { skip: cards.reason }
+              : 'skip' in decision
+                ? decision
+                : { skip: 'no-match' },
         at: now,
       },
     });

@@ -1,7 +1,11 @@
 import type { BotMessageType, BotQuickReply, MessageButton, MessageCard } from '@app/contract';
 import type { OutgoingContent } from '../../../platform/meta/graph-messaging.ts';
 import type { AnswerContent } from '../../inbox/index.ts';
-import { buttonTemplate, genericTemplate } from '../../../platform/meta/messenger-templates.ts';
+import {
+  buttonTemplate,
+  genericTemplate,
+  type TemplateAttachment,
+} from '../../../platform/meta/messenger-templates.ts';
 
 export type BotMessage = {
   messageType: BotMessageType;
@@ -55,5 +59,14 @@ export function botAnswerOf(bot: BotMessage): BotAnswer {
       };
     case 'text':
       return { stored: { kind: 'text', text, attachments: [] }, contents: [{ text: bot.message }] };
+    case 'products':
+      // Each card's "Order" link is the customer's own, issued when the answer is decided (`productCardsAnswer`).
+      throw new Error('product cards are built per customer');
   }
+}
+
+/** Product cards as the inbox stores them (a template, named by its first card) and as the Send API takes them. */
+export function productCardsAnswer(message: { attachment: TemplateAttachment }): BotAnswer {
+  const [first] = (message.attachment.payload.elements as Array<{ title: string }> | undefined) ?? [];
+  return { stored: { kind: 'template', text: first?.title ?? null, attachments: [] }, contents: [message] };
 }

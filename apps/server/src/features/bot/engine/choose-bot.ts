@@ -39,7 +39,12 @@ const byKeywordType = (type: Exclude<BotKeywordType, 'reply'>, text: string, key
  * (or when none has it) the text is matched by keyword type, exact first, then starts with, then contains (Arabic
  * aware, the comment engine's normalization), the oldest bot first within a type; else the page's default reply.
  */
-export function chooseBot<B extends BotRule>(bots: readonly B[], incoming: IncomingForBot): BotChoice<B> | null {
+export function chooseBot<B extends BotRule>(
+  bots: readonly B[],
+  incoming: IncomingForBot,
+  /** Instagram's postbacks name their bot by payload alone: no keyword or default reply answers them. */
+  byPayloadOnly = false,
+): BotChoice<B> | null {
   const enabled = bots.filter((bot) => bot.enabled).sort((a, b) => a.id - b.id);
   if (incoming.payload !== null) {
     const bot = enabled.find((candidate) => candidate.postbackId === incoming.payload);
@@ -53,6 +58,7 @@ export function chooseBot<B extends BotRule>(bots: readonly B[], incoming: Incom
       return { bot, trigger, keyword: null };
     }
   }
+  if (byPayloadOnly) return null;
   const text = incoming.text ?? '';
   if (text)
     for (const type of ['exact', 'starts_with', 'contains'] as const) {
@@ -76,12 +82,15 @@ export function decideBotAnswer(state: {
   /** Why the page cannot send, when the page gate named it (a block, a lapsed plan, Meta's pause). */
   sendStop?: NamedStop | null;
   flow: { published: boolean } | null;
+  /** An Instagram conversation: flows run on Messenger only. */
+  onInstagram?: boolean;
 }): { answer: true } | { skip: BotSkipReason } {
   if (!state.botEnabled) return { skip: 'bot-disabled' };
   if (state.takenOver) return { skip: 'human-takeover' };
   if (!state.chosen) return { skip: 'no-match' };
   if (!state.windowOpen) return { skip: 'outside-messaging-window' };
   if (!state.canSend) return { skip: state.sendStop ?? 'page-cannot-send' };
+  if (state.flow && state.onInstagram) return { skip: 'flow-not-on-instagram' };
   if (state.flow && !state.flow.published) return { skip: 'flow-not-published' };
   return { answer: true };
 }

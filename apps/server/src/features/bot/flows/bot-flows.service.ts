@@ -12,6 +12,7 @@ import {
   type TryFlowBody,
   type TryFlowResult,
 } from '@app/contract';
+import type { ProductCards } from '../../orders/index.ts';
 import type { BotPages } from '../bot-page.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { AppError, notFound } from '../../../platform/http/app-error.ts';
@@ -27,6 +28,8 @@ type Deps = {
   pages: BotPages;
   clock: Clock;
   appUrl: string;
+  /** What a products message shows in try it: the page's visible items (no order link is issued). */
+  productCards?: Pick<ProductCards, 'options'> | undefined;
   /** A flow was published or deleted: the bot reads the page's flows again. */
   onFlowsChanged: (pageId: number) => void;
 };
@@ -60,7 +63,8 @@ function toSummary(row: BotFlowSummaryRow): Omit<BotFlow, 'draft'> {
 const toFlow = (row: BotFlowRow): BotFlow => ({ ...toSummary(row), draft: migrateFlowDocument(row.draft) });
 
 /** The flow builder's flows: drafts saved from the canvas, checked, and published as frozen numbered versions. */
-export function createBotFlowsService({ repository, runs, pages, clock, appUrl, onFlowsChanged }: Deps) {
+export function createBotFlowsService(deps: Deps) {
+  const { repository, runs, pages, clock, appUrl, onFlowsChanged } = deps;
   const requireBotPage = (pageId: number | null) => pages.require(pageId);
 
   async function requireFlow(pageId: number | null, id: number) {
@@ -68,6 +72,19 @@ export function createBotFlowsService({ repository, runs, pages, clock, appUrl, 
     const row = await repository.find(page, id);
     if (!row) throw notFound();
     return { page, row };
+  }
+
+  /** A products message's items as the try pane shows them: the visible ones, in the order chosen. */
+  async function withProducts(page: number, event: FlowRunEvent): Promise<FlowRunEvent> {
+    if (event.kind !== 'message' || event.message.message_type !== 'products' || !deps.productCards) return event;
+    const { items, store } = await deps.productCards.options(page);
+    const currency = store?.currency ?? '';
+    const byId = new Map(items.map((item) => [item.id, item]));
+    const products = event.message.item_ids.flatMap((itemId) => {
+      const item = byId.get(itemId);
+      return item ? [{ id: item.id, name: item.name, price: item.price, currency, image_url: item.image_url }] : [];
+    });
+    return { ...event, products };
   }
 
   /** A message's image or file as the try pane shows it. */
@@ -180,7 +197,7 @@ export function createBotFlowsService({ repository, runs, pages, clock, appUrl, 
 
     /** One move of the saved draft for the builder's test subscriber: the engine's own steps, nothing sent. */
     async tryDraft(pageId: number | null, id: number, body: TryFlowBody): Promise<TryFlowResult> {
-      const { row } = await requireFlow(pageId, id);
+      const { page, row } = await requireFlow(pageId, id);
       const draft = migrateFlowDocument(row.draft);
       const { state } = body;
       const input: FlowInput =
@@ -196,7 +213,7 @@ export function createBotFlowsService({ repository, runs, pages, clock, appUrl, 
       });
       const next = step.position;
       const events: FlowRunEvent[] = [];
-      for (const event of step.events) events.push(await withMedia(event));
+      for (const event of step.events) events.push(await withProducts(page, await withMedia(event)));
       return {
         events,
         consumed: step.consumed,

@@ -74,6 +74,7 @@ export function createBotRepliesService(deps: {
       cards: body.cards,
       replies: body.replies,
       mediaId: usesMedia ? body.media_id : null,
+      itemIds: !flow && body.message_type === 'products' ? body.item_ids : [],
       typingOnSettings: body.typing_on_settings,
       delayInReply: body.delay_in_reply,
       keywords: body.keyword_type === 'reply' ? [] : body.keywords,

@@ -17,6 +17,7 @@ export function toBotReplyDto(row: StoredBotReply & { answered: number }, appUrl
     buttons: row.buttons,
     cards: row.cards,
     replies: row.replies,
+    item_ids: row.itemIds,
     media: row.media
       ? { id: row.media.id, url: `${appUrl}/${row.media.blobKey}`, kind: row.media.kind === 'image' ? 'image' : 'file' }
       : null,
@@ -31,7 +32,7 @@ export function toBotReplyDto(row: StoredBotReply & { answered: number }, appUrl
   };
 }
 
-/** A trail row: skipped with its reason, or the answer's own status in the inbox with Meta's refusal translated. */
+/** A trail row: skipped with its reason, or the answer's own status (with the reason of a message left out) in the inbox with Meta's refusal translated. */
 export function toBotTrailDto(row: BotAnswerTrailRow, locale: AppLocale): BotTrailItem {
   const { trail } = row;
   // An answer removed with its conversation's messages reads as failed: nothing says it was sent.
@@ -42,7 +43,8 @@ export function toBotTrailDto(row: BotAnswerTrailRow, locale: AppLocale): BotTra
     errorSubcode: null,
     errorMessage: null,
   };
-  const status = trail.reason !== null ? 'skipped' : (answer.status ?? 'failed');
+  // A flow's step may send its messages and leave one out (product cards the page cannot send): sent, with why.
+  const status = trail.reason !== null && row.answer === null ? 'skipped' : (answer.status ?? 'failed');
   const reasonText =
     trail.reason !== null
       ? translate(locale, `bot-reason-${trail.reason}`)

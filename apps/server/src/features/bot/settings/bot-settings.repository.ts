@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
-import { botSettings } from '../../../platform/db/schema.ts';
+import { botSettings, instagramAccounts } from '../../../platform/db/schema.ts';
 
 export type StoredBotSettings = typeof botSettings.$inferSelect;
 
@@ -14,6 +14,17 @@ export function createBotSettingsRepository(db: Db) {
         .from(botSettings)
         .where(eq(botSettings.pageId, pageId));
       return row?.settings ?? null;
+    },
+
+    /** The Instagram account linked to the page (its profile is set with the page's token), or null. */
+    async linkedInstagramAccount(pageId: number): Promise<{ id: number; username: string } | null> {
+      const [row] = await db
+        .select({ id: instagramAccounts.id, username: instagramAccounts.username })
+        .from(instagramAccounts)
+        .where(and(eq(instagramAccounts.pageId, pageId), isNull(instagramAccounts.deletedAt)))
+        .orderBy(asc(instagramAccounts.id))
+        .limit(1);
+      return row ?? null;
     },
 
     async find(pageId: number): Promise<StoredBotSettings | null> {

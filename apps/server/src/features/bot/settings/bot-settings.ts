@@ -14,6 +14,7 @@ export function createBotSettings(deps: {
   pages: PageGate;
   events: DomainEvents;
   clock: Clock;
+  instagramEnabled: boolean;
 }) {
   return createBotSettingsService({
     repository: createBotSettingsRepository(deps.db),
@@ -21,5 +22,6 @@ export function createBotSettings(deps: {
     pages: deps.pages,
     events: deps.events,
     clock: deps.clock,
+    instagramEnabled: deps.instagramEnabled,
   });
 }

@@ -96,7 +96,9 @@ export function createCustomerSimulator(deps: CustomerSimulatorDeps) {
 
   async function offeredQuickReplies(pageId: number, customerId: string): Promise<DemoQuickReplies> {
     const conversation = await deps.conversations.find({ pageId }, customerId);
-    if (!conversation?.lastSentMid) return { conversation_id: conversation?.id ?? null, quick_replies: [] };
+    // Messenger shows the ice breakers in a thread the customer has never written in.
+    if (!conversation) return { conversation_id: null, quick_replies: [], ice_breakers: await iceBreakersOf(pageId) };
+    if (!conversation.lastSentMid) return { conversation_id: conversation.id, quick_replies: [], ice_breakers: [] };
     const lastSentMid = conversation.lastSentMid;
     const message = await simulate((client) => client.message(lastSentMid)).catch((error: unknown) => {
       // A message the simulator no longer knows (its world was reset) offers nothing.
@@ -107,7 +109,11 @@ export function createCustomerSimulator(deps: CustomerSimulatorDeps) {
       const { title, payload } = (reply ?? {}) as { title?: unknown; payload?: unknown };
       return typeof title === 'string' && typeof payload === 'string' ? [{ title, payload }] : [];
     });
-    return { conversation_id: conversation.id, quick_replies: quickReplies };
+    return { conversation_id: conversation.id, quick_replies: quickReplies, ice_breakers: [] };
+  }
+
+  async function iceBreakersOf(pageId: number) {
+    return (await deps.accounts.messengerIceBreakers(pageId)).map(({ question, payload }) => ({ question, payload }));
   }
 
   async function latestStory(actor: Actor, accountId: number, metaAccountId: string): Promise<string> {
@@ -162,6 +168,9 @@ export function createCustomerSimulator(deps: CustomerSimulatorDeps) {
       const metaPageId = await metaPageOf(pageId);
       const from = { id: customerIdOf(metaPageId, body.customer), name: body.customer };
       const offered = await offeredQuickReplies(pageId!, from.id);
+      // Meta delivers a tapped ice breaker as a postback; the simulator adds the question as its title.
+      if (offered.ice_breakers.some((question) => question.payload === body.payload))
+        return sendToPage(pageId!, metaPageId, { from, postback_payload: body.payload });
       const pressed = offered.quick_replies.find((reply) => reply.payload === body.payload);
       if (!pressed) throw new AppError('validation', { fieldErrors: { payload: ['demo-quick-reply-not-offered'] } });
       // Meta delivers a press as the button's title with its payload.

@@ -6,6 +6,7 @@ import { deliverPending } from '../send/send-message.ts';
 import {
   createAnswerTrailRepository,
   type BotClaim,
+  type OrderClaim,
   type StoryClaim,
   type TrailClaimOutcome,
 } from './answer-trail.repository.ts';
@@ -22,7 +23,9 @@ import {
  * message id (the once-only guard) and carries the answer or why there is none.
  */
 type ClaimRequest = { page: SendingPage | null; conversation: SubscriberRow } & (
-  { decidedBy: 'bot'; trail: BotClaim } | { decidedBy: 'story'; trail: StoryClaim }
+  | { decidedBy: 'bot'; trail: BotClaim }
+  | { decidedBy: 'story'; trail: StoryClaim }
+  | { decidedBy: 'order'; trail: OrderClaim }
 );
 /**
  * A flow's move: its trail entry and messages, with the flow's own writes made in the same statement
@@ -42,6 +45,7 @@ const refusedLog = {
   bot: 'bot answer refused by Meta',
   flow: 'a flow message was refused by Meta',
   story: 'story answer refused by Meta',
+  order: "a request's status message was refused by Meta",
 } as const;
 
 /**
@@ -111,6 +115,19 @@ export function createAnswerPath(deps: InboxDeps & { db: Db }) {
     return outcome;
   }
 
+  /** A request's status change: sent before it returns, so the change records whether the customer was told. */
+  async function answerOrder(
+    page: SendingPage | null,
+    conversation: SubscriberRow,
+    claim: OrderClaim,
+  ): Promise<TrailClaimOutcome & { refused?: boolean }> {
+    const outcome = await trail.claimForOrder(claim);
+    if (!outcome.claimed || outcome.answerMessageId === null || !('answer' in claim.decision) || !page) return outcome;
+    published(conversation, outcome.answerMessageId);
+    const refused = await deliver('order', page, conversation, outcome.answerMessageId, claim.decision.answer.contents);
+    return { ...outcome, refused: Boolean(refused) };
+  }
+
   /** A flow's messages go out in order; a refusal (they blocked the page) stops this move's others. */
   async function answerByFlow(request: FlowRequest): Promise<FlowAnswerRecorded> {
     const { page, conversation } = request;
@@ -127,11 +144,15 @@ export function createAnswerPath(deps: InboxDeps & { db: Db }) {
   }
 
   /** Records the decision exactly once and sends its answer (see AnswerRequest). */
+  function answerMessage(
+    request: Extract<ClaimRequest, { decidedBy: 'order' }>,
+  ): Promise<TrailClaimOutcome & { refused?: boolean }>;
   function answerMessage(request: ClaimRequest): Promise<TrailClaimOutcome>;
   function answerMessage(request: FlowRequest): Promise<FlowAnswerRecorded>;
   function answerMessage(request: AnswerRequest): Promise<TrailClaimOutcome | FlowAnswerRecorded> {
     if (request.decidedBy === 'flow') return answerByFlow(request);
     if (request.decidedBy === 'bot') return answerByBot(request.page, request.conversation, request.trail);
+    if (request.decidedBy === 'order') return answerOrder(request.page, request.conversation, request.trail);
     return answerStory(request.page, request.conversation, request.trail);
   }
 

@@ -38,6 +38,18 @@ export type StoryClaim = {
   at: Date;
 };
 
+/**
+ * A customer request's status change told to the customer: the change's key (`order-status:{change id}`) stands in
+ * for an incoming mid, so each change is told at most once; skipped outside the window or while the page may not send.
+ */
+export type OrderClaim = {
+  pageId: number;
+  subscriberId: number;
+  changeKey: string;
+  decision: { answer: AnswerContent } | { skip: 'outside-messaging-window' | 'page-cannot-send' };
+  at: Date;
+};
+
 export type TrailClaimOutcome = { claimed: false } | { claimed: true; trailId: number; answerMessageId: number | null };
 
 /**
@@ -77,12 +89,12 @@ const claimSql = () => sql`
 
 /** What a claim stores besides the answer: the owner, the deciding engine's columns and the answer's client id. */
 type ClaimRow = {
-  decidedBy: 'bot' | 'story';
+  decidedBy: 'bot' | 'story' | 'order';
   pageId: number | null;
   instagramAccountId: number | null;
   subscriberId: number;
   incomingMid: string;
-  incomingMessageId: number;
+  incomingMessageId: number | null;
   reason: BotSkipReason | StoryQuickReplyReason | null;
   at: Date;
   bot: { id: number; name: string } | null;
@@ -199,6 +211,28 @@ export function createAnswerTrailRepository(db: Db) {
         },
         answer,
         clientIdPrefix: 'story-quick-reply:',
+      });
+    },
+
+    /** A request's status change told to its customer (see OrderClaim). */
+    claimForOrder(claim: OrderClaim): Promise<TrailClaimOutcome> {
+      const answer = 'answer' in claim.decision ? claim.decision.answer : null;
+      return claimRow({
+        decidedBy: 'order',
+        pageId: claim.pageId,
+        instagramAccountId: null,
+        subscriberId: claim.subscriberId,
+        incomingMid: claim.changeKey,
+        incomingMessageId: null,
+        reason: 'skip' in claim.decision ? claim.decision.skip : null,
+        at: claim.at,
+        bot: null,
+        trigger: null,
+        keyword: null,
+        delayed: null,
+        story: null,
+        answer,
+        clientIdPrefix: 'order-status:',
       });
     },
 

@@ -64,7 +64,7 @@ export function createAnswerTrailReports(db: Db) {
     botTrail: (pageId: number, botId: number | undefined, limit: number) =>
       latestWhere(
         {
-          // The page's rows are the bot's and its flows': their reasons are the bot's.
+          // The rows are the bot's and its flows': their reasons are the bot's.
           reason: sql<BotSkipReason | null>`${answerTrails.reason}`,
           botId: answerTrails.botId,
           botName: answerTrails.botName,
@@ -74,7 +74,12 @@ export function createAnswerTrailReports(db: Db) {
           keyword: answerTrails.keyword,
         },
         {},
-        and(eq(answerTrails.pageId, pageId), botId === undefined ? undefined : eq(answerTrails.botId, botId)),
+        and(
+          eq(answerTrails.pageId, pageId),
+          // A request's status messages share the page's trail; they are not the bot's.
+          inArray(answerTrails.decidedBy, ['bot', 'flow']),
+          botId === undefined ? undefined : eq(answerTrails.botId, botId),
+        ),
         limit,
       ),
 

@@ -21,7 +21,7 @@ export type FlowAnswer = {
   flow: { id: number; name: string };
   /** Null for a move that answers no message (a start by a goto, a wait's end, a comment's private reply). */
   claim: FlowClaim | null;
-  /** Why the move sent nothing (when it has no answers). */
+  /** Why the move sent nothing (when it has no answers), or why one of its messages was left out. */
   reason: BotSkipReason | null;
   /** The messages, in order, as the inbox stores and Meta takes them. */
   answers: AnswerContent[];

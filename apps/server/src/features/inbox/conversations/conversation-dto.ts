@@ -81,6 +81,7 @@ export function toMessageDto(row: MessageFields, locale: AppLocale): InboxMessag
     error: failureText(row, locale),
     tag: row.tag,
     agent_name: row.agentName,
+    arrived_late: row.arrivedLate === true,
     created_at: iso(row.occurredAt),
   };
 }

@@ -54,6 +54,7 @@ const messageView = jsonColumns({
   errorMessage: inboxMessages.errorMessage,
   tag: inboxMessages.tag,
   occurredAt: inboxMessages.occurredAt,
+  arrivedLate: inboxMessages.arrivedLate,
   // Last: the list joins the agent's name by its position in the stored array.
   agentUserId: inboxMessages.agentUserId,
 });

@@ -1,9 +1,10 @@
+import type { ProductCards } from '../../orders/index.ts';
 import type { BotSettings } from '@app/contract';
 import type { Clock } from '../../../platform/clock.ts';
 import type { AppLogger } from '../../../platform/logger.ts';
 import type { GraphMessaging, MessagingCaller, SenderAction } from '../../../platform/meta/graph-messaging.ts';
 import type { TokenCipher } from '../../../platform/meta/token-cipher.ts';
-import type { Capability, GateStop, PageGate } from '../../pages/index.ts';
+import type { Capability, GateStop, PageGate, PageHealth } from '../../pages/index.ts';
 import type { InboxEvents } from '../inbox-events.ts';
 import type { ConversationsRepository, SubscriberRow } from './conversations.repository.ts';
 
@@ -19,11 +20,21 @@ export type InboxDeps = {
   appUrl: string;
   logger: AppLogger;
   /** The page's bot settings (the bot's): mark-seen and the typing indicator follow them on every send. */
-  botSettingsOf: (pageId: number) => Promise<BotSettings>;
+  botSettingsOf: (pageId: number | null) => Promise<BotSettings>;
+  /** Product cards the seller sends from the composer (comment-to-order); absent, the composer cannot send them. */
+  productCards?: ProductCards | undefined;
 };
 
 /** The page that sends a conversation's messages, with its token, its switches, and what it sends them as. */
-export type SendingPage = { caller: MessagingCaller; pageId: number; settings: BotSettings; capability: Capability };
+export type SendingPage = {
+  caller: MessagingCaller;
+  /** Null for an account linked with Instagram Login: it sends with its own token on graph.instagram.com. */
+  pageId: number | null;
+  /** The gate's answer it sends with: where Meta's refusals are recorded (`recordHealthMetaFailure`). */
+  health: PageHealth;
+  settings: BotSettings;
+  capability: Capability;
+};
 
 /** The conversation's page (Messenger) or Instagram account, as the page gate knows it. */
 export const gateSubjectOf = (subscriber: Pick<SubscriberRow, 'pageId' | 'instagramAccountId'>) =>
@@ -43,11 +54,12 @@ export async function sendingGate(
   const gate = await deps.pages.check(gateSubjectOf(subscriber), capability);
   if (!gate.open)
     return { page: null, stop: gate.stop, name: gate.health?.instagram?.username ?? gate.health?.name ?? '' };
-  const { health, token } = gate;
+  const { health, token, graph } = gate;
   return {
     page: {
-      caller: { metaPageId: health.metaPageId, token, limitKey: health.metaPageId },
+      caller: { metaPageId: health.metaPageId, token, limitKey: health.metaPageId, host: graph },
       pageId: health.pageId,
+      health,
       settings: knownSettings ?? (await deps.botSettingsOf(health.pageId)),
       capability,
     },

@@ -13,6 +13,8 @@ export type MessagingWebhookEvent = {
   kind: string;
   payload: unknown;
   occurredAt: Date | null;
+  /** Read back through the conversations API after a webhook gap (message-backfill.ts), not delivered by Meta. */
+  late?: boolean;
 };
 
 /** The webhook kinds this feature stores (split-webhook-batch.ts names them). */
@@ -39,8 +41,12 @@ const profileMaxAgeMs = 7 * 86_400_000;
 
 export type ProfileRequester = (subscriberId: number) => void;
 
-/** A customer's Messenger message, quick reply or postback the inbox has just stored for the first time. */
+/**
+ * A customer's Messenger message, quick reply or postback, or Instagram postback, the inbox has just stored for the
+ * first time.
+ */
 export type IncomingMessengerMessage = {
+  /** The page whose bot answers: the conversation's, or the Instagram account's linked page. */
   pageId: number;
   subscriberId: number;
   messageId: number;
@@ -82,11 +88,16 @@ export function createMessageIngest(deps: {
   clock: Clock;
   logger: AppLogger;
   requestProfile: ProfileRequester;
+  /** Asks for a shared post's or reel's permalink and cover, which the webhook leaves out. */
+  requestSharedMedia: (messageId: number) => void;
   /** Whether this process marked an outgoing message sent already (its echo then has nothing to settle). */
   markedSentHere: (messageId: number) => boolean | Promise<boolean>;
   /** Called once per story mention or reply stored for the first time (the Instagram quick replies). */
   answerStory: AnswerStory | null;
-  /** Called once per customer's Messenger message, quick reply or postback stored for the first time (the bot). */
+  /**
+   * Called once per customer's Messenger message, quick reply or postback, and Instagram postback, stored for the
+   * first time (the bot).
+   */
   answerMessage: AnswerMessage | null;
   /** Called for each Messenger referral with a ref (the bot's ref links); the answerer keys it by the event. */
   answerReferral: AnswerReferral | null;
@@ -100,8 +111,14 @@ export function createMessageIngest(deps: {
     const cached = accountCache.get(key);
     if (cached && cached.until > Date.now()) return cached.account;
     let account: InboxAccount | null = null;
-    const instagramId = object === 'instagram' ? await repository.instagramAccountByMetaId(metaId) : null;
-    if (instagramId !== null) account = { channel: 'instagram', pageId: null, instagramAccountId: instagramId };
+    const instagram = object === 'instagram' ? await repository.instagramAccountByMetaId(metaId) : null;
+    if (instagram !== null)
+      account = {
+        channel: 'instagram',
+        pageId: null,
+        instagramAccountId: instagram.id,
+        linkedPageId: instagram.pageId,
+      };
     else {
       const pageId = await repository.pageByMetaId(metaId);
       if (pageId !== null) account = { channel: 'messenger', pageId, instagramAccountId: null };
@@ -116,13 +133,17 @@ export function createMessageIngest(deps: {
     if (!fetchedAt || clock.now().getTime() - fetchedAt.getTime() > profileMaxAgeMs) deps.requestProfile(subscriber.id);
   }
 
-  async function store(account: InboxAccount, metaUserId: string, at: Date, read: ReadMessage) {
+  async function store(account: InboxAccount, metaUserId: string, at: Date, read: ReadMessage, late = false) {
     const touch: SubscriberTouch = { account, metaUserId, source: read.source, sourceRef: read.sourceRef, at };
-    const stored = await repository.storeMessage(touch, read.message);
+    const stored = await repository.storeMessage(touch, late ? { ...read.message, arrivedLate: true } : read.message);
     if (!stored) return;
-    if (read.message.direction === 'in') refreshProfile(stored.subscriber);
+    if (read.message.direction === 'in') {
+      refreshProfile(stored.subscriber);
+      void events.publish('activity.counted', { kind: 'messages', amount: 1, at });
+    }
     void events.publish('inbox.message-stored', { conversationId: stored.subscriber.id, messageId: stored.messageId });
     const { kind } = read.message;
+    if (kind === 'share') deps.requestSharedMedia(stored.messageId);
     if (deps.answerStory && account.instagramAccountId !== null && (kind === 'story_mention' || kind === 'story_reply'))
       await deps.answerStory({
         kind,
@@ -133,9 +154,11 @@ export function createMessageIngest(deps: {
         messageId: stored.messageId,
         mid: read.message.metaMessageId,
       });
-    if (deps.answerMessage && account.pageId !== null && read.message.direction === 'in')
+    // Messenger's messages go to the page's bot; on Instagram only the postbacks (ice breakers, the menu) do.
+    const botPageId = account.pageId ?? (kind === 'postback' ? (account.linkedPageId ?? null) : null);
+    if (deps.answerMessage && botPageId !== null && read.message.direction === 'in')
       await deps.answerMessage({
-        pageId: account.pageId,
+        pageId: botPageId,
         subscriberId: stored.subscriber.id,
         messageId: stored.messageId,
         mid: read.message.metaMessageId,
@@ -186,7 +209,7 @@ export function createMessageIngest(deps: {
             return;
           }
           const read = readMessageEvent(payload, 'out');
-          if (read && recipient) await store(account, recipient, at, read);
+          if (read && recipient) await store(account, recipient, at, read, event.late);
           return;
         }
         case 'postback': {
@@ -220,7 +243,7 @@ export function createMessageIngest(deps: {
         }
         default: {
           const read = readMessageEvent(payload, 'in');
-          if (read && sender) await store(account, sender, at, read);
+          if (read && sender) await store(account, sender, at, read, event.late);
         }
       }
     },

@@ -37,8 +37,30 @@ function attachmentKind(type: string | null): InboxMessageKind {
   }
 }
 
-function attachmentsOf(message: Json) {
+/**
+ * A shared post (`ig_post`; `share` before 2026, sent beside `ig_post` while both were) or reel (`ig_reel`, `reel`):
+ * the media's id, its caption as `title`, the picture's address (a reel's video). The permalink is not in it.
+ */
+function sharedMediaOf(attachments: Json[]): StoredMessage['attachments'][number] | null {
+  const shared =
+    attachments.find((attachment) => attachment.type === 'ig_post' || attachment.type === 'ig_reel') ??
+    attachments.find((attachment) => attachment.type === 'share' || attachment.type === 'reel');
+  const payload: Json = shared?.payload ?? {};
+  const reel = shared?.type === 'ig_reel' || shared?.type === 'reel';
+  const mediaId = str(payload.ig_post_media_id) ?? str(payload.reel_video_id);
+  if (!shared || mediaId === null) return null;
+  const url = str(payload.url);
+  return {
+    type: reel ? 'ig_reel' : 'ig_post',
+    url,
+    share: { media_id: mediaId, caption: str(payload.title), picture_url: reel ? null : url, permalink: null },
+  };
+}
+
+function attachmentsOf(message: Json): StoredMessage['attachments'] {
   const list: Json[] = Array.isArray(message.attachments) ? message.attachments : [];
+  const shared = sharedMediaOf(list);
+  if (shared) return [shared];
   return list.map((attachment) => ({
     type: str(attachment.type) ?? 'unknown',
     url: str(attachment.payload?.url),
@@ -54,6 +76,7 @@ export function readMessageEvent(event: Json, direction: 'in' | 'out'): ReadMess
   const text = str(message.text);
   let kind: InboxMessageKind = text !== null ? 'text' : attachmentKind(attachments[0]?.type ?? null);
   if (message.sticker_id) kind = 'sticker';
+  if (attachments[0]?.share) kind = 'share';
   let story: StoredMessage['story'] = null;
   let source: SubscriberSource = 'message';
   let sourceRef: string | null = null;

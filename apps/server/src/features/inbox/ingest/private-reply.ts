@@ -4,7 +4,8 @@ import type { InboxEvents } from '../inbox-events.ts';
 
 /** A private reply Meta accepted: who got it (Meta's PSID answer) and for which comment. */
 export type PrivateReplySent = {
-  pageId: number;
+  /** Null for an Instagram account linked with Instagram Login (it sends with its own token). */
+  pageId: number | null;
   /** The conversation is this Instagram account's (a reply to one of its comments), not the page's Messenger one. */
   instagramAccountId: number | null;
   recipientId: string;
@@ -25,6 +26,15 @@ export type AwaitFlowAnswer = (waiting: {
   flowId: number;
   at: Date;
 }) => Promise<void>;
+
+/** A product card private reply has no text: the conversation shows its cards' titles, one a line. */
+function cardTitles(message: Record<string, unknown>): string | null {
+  const attachment = message.attachment as { payload?: { elements?: Array<{ title?: unknown }> } } | undefined;
+  const titles = (attachment?.payload?.elements ?? [])
+    .map((element) => element.title)
+    .filter((title): title is string => typeof title === 'string');
+  return titles.length > 0 ? titles.join('\n') : null;
+}
 
 /** Private replies come at the campaigns' pace: they are stored together, a few times a second. */
 const gatherMs = 200;
@@ -49,12 +59,12 @@ export function createPrivateReplyRecorder(deps: {
       comment_id: sent.commentId,
       post_id: sent.postId,
       trail_id: sent.trailId,
-      text: typeof sent.message.text === 'string' ? sent.message.text : null,
+      text: typeof sent.message.text === 'string' ? sent.message.text : cardTitles(sent.message),
       at: sent.at,
     });
     if (!stored) return;
     void events.publish('inbox.message-stored', { conversationId: stored.subscriberId, messageId: stored.messageId });
-    if (deps.awaitFlowAnswer && sent.flowId !== null && sent.instagramAccountId === null)
+    if (deps.awaitFlowAnswer && sent.flowId !== null && sent.instagramAccountId === null && sent.pageId !== null)
       await deps.awaitFlowAnswer({
         pageId: sent.pageId,
         subscriberId: stored.subscriberId,

@@ -37,7 +37,7 @@ export function createProfileFetcher(deps: {
     // New customers come in bursts, most to a few pages: the gate keeps each page's answer for a moment.
     const gate = await deps.pages.check(gateSubjectOf(subscriber), 'read-profiles');
     if (!gate.open) return { name: null, pictureUrl: null, error: 'no-page-token' };
-    const page = { token: gate.token, metaPageId: gate.health.metaPageId };
+    const page = { token: gate.token, metaPageId: gate.health.metaPageId, host: gate.graph };
     const fields =
       subscriber.channel === 'instagram' ? 'name,username,profile_pic' : 'first_name,last_name,name,profile_pic';
     try {
@@ -47,6 +47,7 @@ export function createProfileFetcher(deps: {
         query: { fields },
         token: page.token,
         limitKey: page.metaPageId,
+        host: page.host,
       });
       const fullName = [profile.first_name, profile.last_name].filter(Boolean).join(' ');
       const name = profile.name ?? (fullName || null) ?? profile.username ?? null;

@@ -53,7 +53,7 @@ export function createInboxRealtime(deps: {
 
   // Owners change rarely; at 100 messages a second the same page's owners are read once a few seconds.
   const owners = new Map<string, { ids: number[]; until: number }>();
-  async function ownersOf(subscriber: SubscriberRow): Promise<number[]> {
+  async function ownersOf(subscriber: Pick<SubscriberRow, 'pageId' | 'instagramAccountId'>): Promise<number[]> {
     const key = subscriber.pageId ? `page:${subscriber.pageId}` : `instagram:${subscriber.instagramAccountId}`;
     const cached = owners.get(key);
     if (cached && cached.until > Date.now()) return cached.ids;
@@ -62,8 +62,24 @@ export function createInboxRealtime(deps: {
     return ids;
   }
 
+  /** A request event carries its ids only: the screen reads the list again. */
+  async function deliverRequest(event: Extract<InboxEvent, { type: 'request' }>): Promise<void> {
+    const page = { pageId: event.pageId, instagramAccountId: null };
+    const owners = await ownersOf(page);
+    for (const stream of streams) {
+      if (stream.channel === 'instagram') continue;
+      if (owners.includes(stream.userId) || (stream.isAdmin && stream.pageId === event.pageId))
+        stream.write('request', { request_id: event.requestId, page_id: event.pageId });
+    }
+  }
+
   async function deliver(event: InboxEvent): Promise<void> {
     if (streams.size === 0) return;
+    if (event.type === 'request') return deliverRequest(event);
+    if (event.type === 'notification') {
+      for (const stream of streams) if (stream.userId === event.userId) stream.write('notification', {});
+      return;
+    }
     const found = await deps.repository.conversationWithLast(event.conversationId);
     if (!found) return;
     const { subscriber, lastMessage } = found;
@@ -113,7 +129,17 @@ export function createInboxRealtime(deps: {
         } catch {
           return;
         }
-        if (!parsed || parsed.origin === origin || typeof parsed.conversationId !== 'number') return;
+        if (!parsed || parsed.origin === origin) return;
+        if (parsed.type === 'request') {
+          if (typeof parsed.pageId === 'number' && typeof parsed.requestId === 'number')
+            void deliverSafely({ type: 'request', pageId: parsed.pageId, requestId: parsed.requestId });
+          return;
+        }
+        if (parsed.type === 'notification') {
+          if (typeof parsed.userId === 'number') void deliverSafely({ type: 'notification', userId: parsed.userId });
+          return;
+        }
+        if (typeof parsed.conversationId !== 'number') return;
         const { type, conversationId, messageId } = parsed;
         void deliverSafely(messageId === undefined ? { type, conversationId } : { type, conversationId, messageId });
       });

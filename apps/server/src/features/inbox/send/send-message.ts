@@ -92,7 +92,7 @@ export async function deliverPending(
     if (error.code === 551) await repository.markBlocked(subscriber.id, clock.now());
     // The page's side (a sending pause, a refused token or permission) closes the gate for the page's next sends.
     const network = subscriber.instagramAccountId !== null ? 'instagram' : 'facebook';
-    await deps.pages.recordMetaFailure(page.pageId, page.capability, error, network);
+    await deps.pages.recordHealthMetaFailure(page.health, page.capability, error, network);
     return error;
   }
 }
@@ -117,6 +117,71 @@ export function createSendService(deps: InboxDeps, conversations: ConversationsS
     return { message: toMessageDto((await repository.message(messageId))!, locale) };
   }
 
+  /** Store items as product cards, each "Order" link issued for this customer (source `inbox`). */
+  async function sendProductCards(
+    subscriber: SubscriberRow,
+    page: SendingPage,
+    body: SendBody,
+    itemIds: number[],
+    tag: 'HUMAN_AGENT' | null,
+    viewer: Viewer,
+    locale: AppLocale,
+  ) {
+    const refuse = (
+      key:
+        | 'inbox-product-cards-messenger-only'
+        | 'inbox-product-cards-no-order-domain'
+        | 'inbox-product-cards-no-store-items',
+    ) => new AppError('validation', { messageKey: key, fieldErrors: { item_ids: [key] } });
+    if (subscriber.pageId === null || subscriber.instagramAccountId !== null || !deps.productCards)
+      throw refuse('inbox-product-cards-messenger-only');
+    const cards = await deps.productCards.build({
+      pageId: subscriber.pageId,
+      itemIds,
+      customerPsid: subscriber.metaUserId,
+      source: 'inbox',
+      sourceId: null,
+    });
+    if (!cards.ok) throw refuse(`inbox-product-cards-${cards.reason}`);
+    const [first] = (cards.message.attachment.payload.elements as Array<{ title: string }> | undefined) ?? [];
+    const stored = { kind: 'template' as const, text: first?.title ?? null, attachments: [] };
+    return storeAndDeliver({ subscriber, page, body, tag, viewer, locale }, stored, [cards.message]);
+  }
+
+  /** Stored pending once per `client_id` (a second press answers the first), then sent and announced. */
+  async function storeAndDeliver(
+    send: {
+      subscriber: SubscriberRow;
+      page: SendingPage;
+      body: SendBody;
+      tag: 'HUMAN_AGENT' | null;
+      viewer: Viewer;
+      locale: AppLocale;
+    },
+    stored: Pick<Parameters<typeof repository.insertPending>[0], 'kind' | 'text' | 'attachments'>,
+    contents: Parameters<typeof deliverPending>[4],
+  ) {
+    const { subscriber, page, body, tag, viewer, locale } = send;
+    const messageId = await repository.insertPending({
+      subscriberId: subscriber.id,
+      direction: 'out',
+      author: 'agent',
+      ...stored,
+      clientId: body.client_id,
+      status: 'pending',
+      tag,
+      agentUserId: viewer.userId,
+      occurredAt: clock.now(),
+    });
+    if (messageId === null) {
+      const earlier = await repository.messageByClientId(subscriber.id, body.client_id);
+      return { message: toMessageDto(earlier!, locale) };
+    }
+    await deliverPending(deps, page, subscriber, messageId, contents, tag);
+    void deps.events.publish('inbox.message-stored', { conversationId: subscriber.id, messageId });
+    return answer(messageId, locale);
+  }
+
   return {
     async send(conversationId: number, body: SendBody, viewer: Viewer, locale: AppLocale) {
       const subscriber = await conversations.requireConversation(conversationId, viewer);
@@ -128,28 +193,19 @@ export function createSendService(deps: InboxDeps, conversations: ConversationsS
       const gate = await sendingGate(deps, subscriber, 'inbox');
       if (!gate.page) throw cannotSend(deps, gate.stop, gate.name);
       const { page } = gate;
+      if (body.item_ids) return sendProductCards(subscriber, page, body, body.item_ids, tag, viewer, locale);
 
       const text = body.text ? body.text : null;
-      const messageId = await repository.insertPending({
-        subscriberId: subscriber.id,
-        direction: 'out',
-        kind: attachment?.type ?? 'text',
-        author: 'agent',
+      const stored = {
+        kind: attachment?.type ?? ('text' as const),
         text,
         attachments: attachment ? [{ type: attachment.type, url: attachment.url }] : [],
-        clientId: body.client_id,
-        status: 'pending',
-        tag,
-        agentUserId: viewer.userId,
-        occurredAt: clock.now(),
-      });
-      if (messageId === null) {
-        const stored = await repository.messageByClientId(subscriber.id, body.client_id);
-        return { message: toMessageDto(stored!, locale) };
-      }
-      await deliverPending(deps, page, subscriber, messageId, outgoingContents(attachment, text), tag);
-      void deps.events.publish('inbox.message-stored', { conversationId: subscriber.id, messageId });
-      return answer(messageId, locale);
+      };
+      return storeAndDeliver(
+        { subscriber, page, body, tag, viewer, locale },
+        stored,
+        outgoingContents(attachment, text),
+      );
     },
 
     /**

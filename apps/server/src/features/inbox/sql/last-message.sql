@@ -15,7 +15,7 @@ stable
 as $$
   select json_build_array(m.id, m.subscriber_id, m.direction, m.kind, m.author, m.text, m.attachments,
     m.meta_message_id, m.story, m.postback_payload, m.status, m.error_code, m.error_subcode, m.error_message, m.tag,
-    m.occurred_at, m.agent_user_id)
+    m.occurred_at, m.arrived_late, m.agent_user_id)
 $$;
 
 create or replace function subscribers_take_last_message() returns trigger

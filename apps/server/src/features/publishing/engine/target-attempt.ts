@@ -56,9 +56,9 @@ export async function callerOf(
   if (!subject) return { caller: null, stop: null };
   const gate = await deps.pages.check(subject, 'publish');
   if (!gate.open) return { caller: null, stop: gate.stop };
-  const { health, token } = gate;
+  const { health, token, graph } = gate;
   const metaId = instagram ? health.instagram!.metaAccountId : health.metaPageId;
-  return { caller: { metaId, token, limitKey: metaId }, stop: null };
+  return { caller: { metaId, token, limitKey: metaId, host: graph }, stop: null };
 }
 
 /** Stops that pass by themselves (a renewal, an unblock, the end of Meta's pause): the target is kept, not failed. */
@@ -170,6 +170,8 @@ async function settleError(deps: AttemptDeps, context: AttemptContext, error: un
   // The page's side first (a pause, a refused token or permission): the gate closes for its next posts.
   if (error instanceof MetaApiError && work.page)
     await deps.pages.recordMetaFailure(work.page.id, 'publish', error, work.post.network);
+  else if (error instanceof MetaApiError && work.account?.login === 'instagram')
+    await deps.pages.recordAccountMetaFailure(work.account.id, error);
   const decision = decideAfterError(error, work, attemptStarted, deps.clock.now());
   if (decision.kind === 'retry') {
     deps.logger.warn({ err: error, targetId: lease.targetId, at: decision.at }, 'publishing tried again later');

@@ -9,8 +9,16 @@ const postMediaKinds = ['image', 'video'] as const;
 
 export function createMediaRepository(db: Db) {
   return {
+    /** The upload's record, which the upload itself created (the media cloud): completed with what was read of it. */
     async insert(values: typeof mediaFiles.$inferInsert): Promise<MediaFileRow> {
-      const [row] = await db.insert(mediaFiles).values(values).returning();
+      const [row] = await db
+        .insert(mediaFiles)
+        .values(values)
+        .onConflictDoUpdate({
+          target: mediaFiles.blobKey,
+          set: { width: values.width ?? null, height: values.height ?? null },
+        })
+        .returning();
       return row!;
     },
 

@@ -28,9 +28,9 @@ export async function instagramPosts(
   accountId: number,
   page: { after?: string; limit: number },
 ) {
-  const { account, page: linkedPage, token } = await replyAccount(deps, actor, accountId);
+  const { account, page: linkedPage, token, graph } = await replyAccount(deps, actor, accountId);
   const answer = await callMeta(deps, linkedPage, 'read-posts', () =>
-    deps.graphContent.instagramMedia(account.metaAccountId, token, page),
+    deps.graphContent.instagramMedia(account.metaAccountId, token, page, graph),
   );
   return { posts: answer.media.map(postOf), next: answer.next };
 }
@@ -38,10 +38,10 @@ export async function instagramPosts(
 /** The account's Meta access for one of its posts; a post of another account (by Meta's owner) is not found. */
 export async function requireOwnInstagramMedia(deps: PublishingDeps, actor: Actor, accountId: number, mediaId: string) {
   const found = await replyAccount(deps, actor, accountId);
-  const { account, page, token } = found;
+  const { account, page, token, graph } = found;
   const postNotFound = new AppError('not-found', { messageKey: 'instagram-post-not-found' });
   const owner = await callMeta(deps, page, 'read-posts', () =>
-    deps.graphContent.instagramMediaOwner(mediaId, token, account.metaAccountId),
+    deps.graphContent.instagramMediaOwner(mediaId, token, account.metaAccountId, graph),
   ).catch((error: unknown) => {
     throw error instanceof AppError && error.code === 'not-found' ? postNotFound : error;
   });
@@ -57,9 +57,9 @@ export async function setInstagramComments(
   mediaId: string,
   enabled: boolean,
 ) {
-  const { account, page, token } = await requireOwnInstagramMedia(deps, actor, accountId, mediaId);
+  const { account, page, token, graph } = await requireOwnInstagramMedia(deps, actor, accountId, mediaId);
   await callMeta(deps, page, 'reply-comments', () =>
-    deps.graphContent.setCommentEnabled(mediaId, enabled, token, account.metaAccountId),
+    deps.graphContent.setCommentEnabled(mediaId, enabled, token, account.metaAccountId, graph),
   );
   return { post: { id: mediaId, comment_enabled: enabled } };
 }

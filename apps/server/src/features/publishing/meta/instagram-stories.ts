@@ -2,7 +2,7 @@ import { notFound } from '../../../platform/http/app-error.ts';
 import type { PublishingDeps } from '../publishing-deps.ts';
 import type { Actor } from '../targets/targets.repository.ts';
 import type { Capability } from '../../pages/index.ts';
-import { callMeta, usableToken } from './meta-failure.ts';
+import { callMeta, usableAccess } from './meta-failure.ts';
 
 /**
  * The account, its features and the token of its page; another owner's account is not found. Only Instagram's
@@ -17,20 +17,21 @@ export async function instagramAccountOf(
   const [found] = await deps.repositories.targets.accountsFor(actor, [accountId]);
   if (!found) throw notFound();
   const { account, page } = found;
-  const token = await usableToken(deps, { instagramAccountId: account.id }, capability, account.username);
+  const { token, graph } = await usableAccess(deps, { instagramAccountId: account.id }, capability, account.username);
   return {
     account,
     features: found.features,
     page: { id: page?.id ?? null, name: page?.name ?? account.username },
     token,
+    graph,
   };
 }
 
 /** The account's stories of the last 24 hours, as Meta lists them. */
 export async function instagramStories(deps: PublishingDeps, actor: Actor, accountId: number) {
-  const { account, page, token } = await instagramAccountOf(deps, actor, accountId, 'read-posts');
+  const { account, page, token, graph } = await instagramAccountOf(deps, actor, accountId, 'read-posts');
   const stories = await callMeta(deps, page, 'read-posts', () =>
-    deps.graphContent.stories(account.metaAccountId, token),
+    deps.graphContent.stories(account.metaAccountId, token, graph),
   );
   return stories.map((story) => ({
     id: story.id,

@@ -1,3 +1,4 @@
+import type { GraphHost } from '../../../platform/meta/graph-client.ts';
 import { metaRefusal } from '../../../platform/meta/meta-outcome.ts';
 import type { Capability, GateSubject } from '../../pages/index.ts';
 import type { PublishingDeps } from '../publishing-deps.ts';
@@ -22,8 +23,18 @@ export async function usableToken(
   capability: Capability,
   name: string,
 ): Promise<string> {
+  return (await usableAccess(deps, subject, capability, name)).token;
+}
+
+/** The token and the Graph host it belongs to (graph.instagram.com for an account linked with Instagram Login). */
+export async function usableAccess(
+  deps: PublishingDeps,
+  subject: GateSubject,
+  capability: Capability,
+  name: string,
+): Promise<{ token: string; graph: GraphHost }> {
   const gate = await deps.pages.check(subject, capability);
-  if (gate.open) return gate.token;
+  if (gate.open) return { token: gate.token, graph: gate.graph };
   if (!gate.stop) throw metaRefusal('meta-reconnect', { name });
   throw deps.pages.stopAnswer(gate.stop, name);
 }

@@ -1,4 +1,5 @@
 import {
+  hashtagsIn,
   instagramImageExtensions,
   publishingLimits as limits,
   type PostNetwork,
@@ -29,6 +30,8 @@ export type RuleInput = {
   scheduleType: ScheduleType;
   dueAt: Date;
   now: Date;
+  /** The configured cap (INSTAGRAM_HASHTAGS_PER_CAPTION). */
+  hashtagsPerCaption: number;
 };
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -40,9 +43,6 @@ const problem = (code: PostProblemCode, params: Params = {}, severity: PostProbl
 const isJpeg = (media: RuleMedia) => (instagramImageExtensions as readonly string[]).includes(media.extension);
 const ratioOf = (media: RuleMedia) => (media.width && media.height ? media.width / media.height : null);
 const rounded = (value: number) => Math.round(value * 100) / 100;
-
-/** Hashtags as Instagram counts them: `#` then letters, digits or underscores. */
-export const hashtagsIn = (text: string) => text.match(/#[\p{L}\p{N}_]+/gu) ?? [];
 
 function scheduleRules(input: RuleInput): PostProblem[] {
   if (input.scheduleType !== 'scheduled') return [];
@@ -104,8 +104,8 @@ function instagramRules(input: RuleInput): PostProblem[] {
   if (input.message.length > limits.instagramCaptionLength)
     problems.push(problem('caption-too-long', { max: limits.instagramCaptionLength }));
   const hashtags = hashtagsIn(input.message).length;
-  if (hashtags > limits.instagramHashtagsPerCaption)
-    problems.push(problem('too-many-hashtags', { max: limits.instagramHashtagsPerCaption, count: hashtags }));
+  if (hashtags > input.hashtagsPerCaption)
+    problems.push(problem('too-many-hashtags', { max: input.hashtagsPerCaption, count: hashtags }));
   if (input.type === 'image') {
     problems.push(...kindRules(media, 'image', 'media-wrong-type', 1), ...feedImageRules(media));
   } else if (input.type === 'carousel') {

@@ -6,7 +6,7 @@ import type { PublishingDeps } from '../publishing-deps.ts';
 import type { ResolvedTarget } from '../targets/resolve-targets.ts';
 import type { Actor } from '../targets/targets.repository.ts';
 import { postRules } from './post-rules.ts';
-import { targetChecks } from './target-checks.ts';
+import { storyTargetProblems, targetChecks } from './target-checks.ts';
 
 /** All pre-flight problems of a post: its own rules, then each target's token, permission and quota. */
 export async function runPreflight(
@@ -26,12 +26,13 @@ export async function runPreflight(
     scheduleType: input.schedule_type,
     dueAt: context.dueAt,
     now: deps.clock.now(),
+    hashtagsPerCaption: deps.config.publishing.instagramHashtagsPerCaption,
   });
   const live = await targetChecks(
     { deps, network: input.network, dueAt: context.dueAt, exceptPostId: context.exceptPostId },
     context.targets,
   );
-  return [...rules, ...live];
+  return [...rules, ...storyTargetProblems(input.type, context.targets), ...live];
 }
 
 /** The form field a problem belongs to, so the web shows it beside that field. */

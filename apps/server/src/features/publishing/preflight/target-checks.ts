@@ -1,4 +1,10 @@
-import { publishingLimits, type PostNetwork, type PostProblem, type PostProblemCode } from '@app/contract/publishing';
+import {
+  publishingLimits,
+  type PostNetwork,
+  type PostProblem,
+  type PostProblemCode,
+  type PostType,
+} from '@app/contract/publishing';
 import { MetaApiError } from '../../../platform/meta/meta-errors.ts';
 import type { PublishingDeps } from '../publishing-deps.ts';
 import type { ResolvedTarget } from '../targets/resolve-targets.ts';
@@ -27,6 +33,8 @@ async function tokenProblems(check: Check, target: ResolvedTarget, token: string
   if (target.tokenInvalidAt) return [targetProblem(target, 'page-token-invalid')];
   if (target.missingPermissions.includes(permission))
     return [targetProblem(target, 'permission-missing', { permission })];
+  // An Instagram Login token has no debug_token on graph.facebook.com: the engine meets Meta's refusal, if any.
+  if (target.graph === 'instagram') return [];
   try {
     const debug = await check.deps.graphContent.debugToken(token);
     if (!debug.is_valid) return [targetProblem(target, 'page-token-invalid')];
@@ -59,7 +67,7 @@ async function quotaProblems(check: Check, target: ResolvedTarget, token: string
   let metaUsed = 0;
   let limit: number = publishingLimits.instagramDailyPosts;
   try {
-    const quota = await deps.graphContent.contentPublishingLimit(target.metaId, token);
+    const quota = await deps.graphContent.contentPublishingLimit(target.metaId, token, target.graph);
     metaUsed = dueAt.getTime() - now.getTime() < dayMs ? quota.used : 0;
     limit = quota.total ?? limit;
   } catch (error) {
@@ -74,6 +82,14 @@ async function quotaProblems(check: Check, target: ResolvedTarget, token: string
   );
   const used = metaUsed + ours;
   return used >= limit ? [targetProblem(target, 'instagram-quota-reached', { used, limit })] : [];
+}
+
+/** Meta publishes stories from business accounts only: each creator account among the targets is named. */
+export function storyTargetProblems(type: PostType, targets: ResolvedTarget[]): PostProblem[] {
+  if (type !== 'story') return [];
+  return targets
+    .filter((target) => target.accountType === 'MEDIA_CREATOR')
+    .map((target) => targetProblem(target, 'story-needs-business-account'));
 }
 
 /** Pre-flight checks of each target that ask our database and Meta; run side by side. */

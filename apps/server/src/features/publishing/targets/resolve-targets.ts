@@ -1,5 +1,6 @@
-import { hasFeatureGroup } from '@app/contract';
+import { hasFeatureGroup, type InstagramAccountType } from '@app/contract';
 import type { PostInput } from '@app/contract/publishing';
+import type { GraphHost } from '../../../platform/meta/graph-client.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
 import { requireInstagramOn } from '../../../platform/instagram-switch.ts';
 import type { TargetRef } from '../posts/posts.repository.ts';
@@ -16,6 +17,10 @@ export type ResolvedTarget = TargetRef & {
   tokenInvalidAt: Date | null;
   /** Permissions Meta refused the page (the page gate's record). */
   missingPermissions: string[];
+  /** An Instagram account's type (null for a page): creators cannot publish stories. */
+  accountType: InstagramAccountType | null;
+  /** graph.instagram.com for an account linked with Instagram Login (its own token); else graph.facebook.com. */
+  graph: GraphHost;
 };
 
 const canPublish = (features: { slug: Parameters<typeof hasFeatureGroup>[0][number]['slug'] }[]) =>
@@ -54,6 +59,8 @@ export async function resolveTargets(
         tokenEncrypted: page.accessTokenEncrypted,
         tokenInvalidAt: page.tokenInvalidAt,
         missingPermissions: page.missingPermissions,
+        accountType: null,
+        graph: 'facebook' as const,
       };
     });
   }
@@ -69,6 +76,21 @@ export async function resolveTargets(
     });
   return ids.map((id) => {
     const { account, page } = found.find((row) => row.account.id === id)!;
+    if (account.login === 'instagram')
+      return {
+        id,
+        pageId: null,
+        instagramAccountId: id,
+        name: account.username,
+        metaId: account.metaAccountId,
+        tokenPageId: null,
+        tokenEncrypted: account.tokenEncrypted,
+        // Past its expiry the page gate refuses it at publish time, as a refused token.
+        tokenInvalidAt: account.tokenInvalidAt,
+        missingPermissions: [],
+        accountType: account.accountType,
+        graph: 'instagram' as const,
+      };
     return {
       id,
       pageId: null,
@@ -79,6 +101,8 @@ export async function resolveTargets(
       tokenEncrypted: page?.accessTokenEncrypted ?? null,
       tokenInvalidAt: account.tokenInvalidAt ?? page?.tokenInvalidAt ?? null,
       missingPermissions: page?.missingPermissions ?? [],
+      accountType: account.accountType,
+      graph: 'facebook' as const,
     };
   });
 }

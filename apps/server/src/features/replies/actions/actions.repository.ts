@@ -111,6 +111,7 @@ export function createActionsRepository(db: Db) {
       const trails = items.filter(
         (item) => item.trailId !== null && (item.kind === 'public_reply' || item.kind === 'private_reply'),
       );
+      const hides = items.filter((item) => item.trailId !== null && item.kind === 'hide_comment');
       // `= any(ids)` lets the planner use the primary keys; joining the recordset alone scans the tables. The ids are
       // a parameter, so the statement's text is the same for every batch: prepared once, not planned per batch.
       const actionIds = `{${items.map((item) => Number(item.id)).join(',')}}`;
@@ -168,6 +169,15 @@ export function createActionsRepository(db: Db) {
           group by id
         ) x
         where t.id = any(${trailIds}::bigint[]) and t.id = x.id`);
+      // The campaign's hiding of a comment: its own columns, so a refusal keeps the trail's reason.
+      if (hides.length > 0) {
+        await db.execute(sql`
+          update reply_trails t
+          set hide_status = x.status, hide_error = x.error, hidden = t.hidden or x.status = 'sent', updated_at = now()
+          from jsonb_to_recordset(${JSON.stringify(hides.map((item) => ({ id: item.trailId, status: item.status, error: item.error })))}::jsonb)
+            as x(id bigint, status text, error text)
+          where t.id = x.id`);
+      }
       return items.map(() => undefined);
     },
   };

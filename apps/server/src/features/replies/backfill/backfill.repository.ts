@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, like, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { outboundActions, pages, replyCampaigns, replyTrails } from '../../../platform/db/schema.ts';
 import { campaignSettingsJson } from '../campaigns/campaign-settings.ts';
@@ -33,6 +33,30 @@ export function createBackfillRepository(db: Db) {
       return rows.map((row) => ({ ...row, settings: campaignSettingsJson.read(row.settings) }));
     },
 
+    /** The running campaigns of an account linked with Instagram Login (they have no page). */
+    async runningCampaignsOfInstagramLoginAccount(accountId: number): Promise<CampaignRow[]> {
+      const rows = await db
+        .select()
+        .from(replyCampaigns)
+        .where(
+          and(
+            eq(replyCampaigns.instagramAccountId, accountId),
+            isNull(replyCampaigns.pageId),
+            eq(replyCampaigns.status, 'running'),
+          ),
+        );
+      return rows.map((row) => ({ ...row, settings: campaignSettingsJson.read(row.settings) }));
+    },
+
+    /** The accounts linked with Instagram Login that have running campaigns (the missed-comments sweep's). */
+    async instagramLoginAccountsWithRunningCampaigns(): Promise<number[]> {
+      const rows = await db
+        .selectDistinct({ accountId: replyCampaigns.instagramAccountId })
+        .from(replyCampaigns)
+        .where(and(isNull(replyCampaigns.pageId), eq(replyCampaigns.status, 'running')));
+      return rows.flatMap((row) => (row.accountId === null ? [] : [row.accountId]));
+    },
+
     async markCommentsChecked(campaignIds: number[], until: Date) {
       if (campaignIds.length === 0) return;
       await db
@@ -60,6 +84,8 @@ export function createBackfillRepository(db: Db) {
      * reply already being sent is left to Meta's answer (the comment no longer exists).
      */
     async skipUnsentRepliesTo(pageId: number, commentKey: string): Promise<number> {
+      const escaped = commentKey.replace(/[\\%_]/g, '\\$&');
+      // Its replies and its hiding: Meta would refuse each one for a comment that no longer exists.
       const skipped = await db
         .update(outboundActions)
         .set({ status: 'skipped', errorMessage: 'comment-removed' })
@@ -67,20 +93,27 @@ export function createBackfillRepository(db: Db) {
           and(
             eq(outboundActions.pageId, pageId),
             eq(outboundActions.status, 'pending'),
-            inArray(outboundActions.kind, ['public_reply', 'private_reply']),
-            like(outboundActions.idempotencyKey, `reply:%:${commentKey.replace(/[\\%_]/g, '\\$&')}:%`),
+            or(
+              and(
+                inArray(outboundActions.kind, ['public_reply', 'private_reply']),
+                like(outboundActions.idempotencyKey, `reply:%:${escaped}:%`),
+              ),
+              and(eq(outboundActions.kind, 'hide_comment'), like(outboundActions.idempotencyKey, `hide:%:${escaped}`)),
+            ),
           ),
         )
         .returning({ trailId: outboundActions.trailId, kind: outboundActions.kind });
       for (const { trailId, kind } of skipped) {
         if (trailId === null) continue;
+        const status =
+          kind === 'public_reply'
+            ? { publicStatus: 'skipped' as const }
+            : kind === 'private_reply'
+              ? { privateStatus: 'skipped' as const }
+              : { hideStatus: 'skipped' as const };
         await db
           .update(replyTrails)
-          .set({
-            ...(kind === 'public_reply' ? { publicStatus: 'skipped' as const } : { privateStatus: 'skipped' as const }),
-            reason: 'comment-removed',
-            updatedAt: sql`now()`,
-          })
+          .set({ ...status, reason: 'comment-removed', updatedAt: sql`now()` })
           .where(eq(replyTrails.id, trailId));
       }
       return skipped.length;

@@ -1,4 +1,5 @@
 import type { Clock } from '../../../platform/clock.ts';
+import type { GraphHost } from '../../../platform/meta/graph-client.ts';
 import type { AppLogger } from '../../../platform/logger.ts';
 import type { GraphApi } from '../../../platform/meta/graph-api.ts';
 import { MetaApiError } from '../../../platform/meta/meta-errors.ts';
@@ -63,9 +64,15 @@ export function createCommentBackfill(deps: {
 
   /** Instagram's media comments have no `since`: every page is read and filtered by time like Facebook's. */
   const instagramReader =
-    (page: PageContext, token: string, mediaId: string, metaAccountId: string): CommentsReader =>
+    (
+      page: PageContext,
+      token: string,
+      mediaId: string,
+      metaAccountId: string,
+      host: GraphHost = 'facebook',
+    ): CommentsReader =>
     async (_sinceSeconds, after) => {
-      const batch = await graph.instagramCommentsPage(mediaId, token, page.metaPageId, after);
+      const batch = await graph.instagramCommentsPage(mediaId, token, page.metaPageId, after, host);
       return {
         comments: batch.comments.map((comment) => commentFromInstagramGraph(comment, mediaId, metaAccountId)),
         after: batch.after,
@@ -148,12 +155,52 @@ export function createCommentBackfill(deps: {
     };
   }
 
+  /**
+   * One post's comments read back and answered, its campaigns marked checked, counted into `total`. A post Meta no
+   * longer shows, or a refusal for this post alone, is skipped (the other posts are still read); a refusal of the page
+   * or account itself is answered for the caller to record and end the pass.
+   */
+  async function backfillOnePost(
+    page: PageContext,
+    read: CommentsReader,
+    postCampaigns: CampaignRow[],
+    upTo: Date,
+    total: BackfillOutcome,
+  ): Promise<MetaApiError | null> {
+    try {
+      const outcome = await backfillPost(page, read, postCampaigns, upTo);
+      total.read += outcome.read;
+      total.answered += outcome.answered;
+      await repository.backfill.markCommentsChecked(
+        postCampaigns.map((campaign) => campaign.id),
+        outcome.checkedUntil,
+      );
+      return null;
+    } catch (error) {
+      if (!(error instanceof MetaApiError)) throw error;
+      if (error.errorClass === 'page-needs-action') return error;
+      if (error.errorClass === 'item-only') {
+        logger.warn(
+          {
+            err: error,
+            pageId: page.id,
+            instagramAccountId: page.instagram?.accountId,
+            postId: postCampaigns[0]!.metaPostId,
+          },
+          'reading a post back for missed comments failed',
+        );
+        return null;
+      }
+      throw error;
+    }
+  }
+
   return {
     /** Reads back and answers what a page missed; cheap when nothing was: one Graph call per post with a campaign. */
     async backfillPage(pageId: number): Promise<BackfillOutcome> {
       // A lapsed plan, a blocked page, a lost token: nothing is answered, now or late.
       const gate = await pages.check({ pageId }, 'read-posts');
-      if (!gate.open) return { read: 0, answered: 0 };
+      if (!gate.open || gate.health.pageId === null) return { read: 0, answered: 0 };
       const page = pageContextOf(gate.health);
       const { token } = gate;
       const campaigns = await repository.backfill.runningCampaignsOfPage(pageId);
@@ -170,26 +217,10 @@ export function createCommentBackfill(deps: {
           ? await instagramTarget(token, pageId, instagramAccountId, postId)
           : { page, read: facebookReader(page, token, postId) };
         if (!target) continue;
-        try {
-          const outcome = await backfillPost(target.page, target.read, postCampaigns, upTo);
-          total.read += outcome.read;
-          total.answered += outcome.answered;
-          await repository.backfill.markCommentsChecked(
-            postCampaigns.map((campaign) => campaign.id),
-            outcome.checkedUntil,
-          );
-        } catch (error) {
-          if (!(error instanceof MetaApiError)) throw error;
-          if (error.errorClass === 'page-needs-action') {
-            await pages.recordMetaFailure(page.id, 'read-posts', error);
-            return total;
-          }
-          // A post Meta no longer shows, or a refusal for this post: the other posts are still read.
-          if (error.errorClass === 'item-only') {
-            logger.warn({ err: error, pageId, postId }, 'reading a post back for missed comments failed');
-            continue;
-          }
-          throw error;
+        const refused = await backfillOnePost(target.page, target.read, postCampaigns, upTo, total);
+        if (refused) {
+          await pages.recordMetaFailure(pageId, 'read-posts', refused);
+          return total;
         }
       }
       if (total.answered > 0) logger.info({ pageId, ...total }, 'answered comments the webhooks had missed');
@@ -197,5 +228,35 @@ export function createCommentBackfill(deps: {
     },
 
     pagesToBackfill: () => repository.backfill.pagesWithRunningCampaigns(),
+
+    /**
+     * The same for an account linked with Instagram Login (no page): its campaigns' media are read back on
+     * graph.instagram.com with its own token.
+     */
+    async backfillInstagramLoginAccount(accountId: number): Promise<BackfillOutcome> {
+      if (!deps.instagramEnabled) return { read: 0, answered: 0 };
+      const gate = await pages.check({ instagramAccountId: accountId }, 'read-posts');
+      if (!gate.open || gate.health.pageId !== null || !gate.health.instagram) return { read: 0, answered: 0 };
+      const page = pageContextOf(gate.health);
+      const { metaAccountId } = gate.health.instagram;
+      const campaigns = await repository.backfill.runningCampaignsOfInstagramLoginAccount(accountId);
+      const byPost = new Map<string, CampaignRow[]>();
+      for (const campaign of campaigns)
+        byPost.set(campaign.metaPostId, [...(byPost.get(campaign.metaPostId) ?? []), campaign]);
+      const upTo = new Date(clock.now().getTime() - backfillGraceMs);
+      const total: BackfillOutcome = { read: 0, answered: 0 };
+      for (const [postId, postCampaigns] of byPost) {
+        const read = instagramReader(page, gate.token, postId, metaAccountId, gate.graph);
+        const refused = await backfillOnePost(page, read, postCampaigns, upTo, total);
+        if (refused) {
+          await pages.recordAccountMetaFailure(accountId, refused);
+          return total;
+        }
+      }
+      if (total.answered > 0) logger.info({ accountId, ...total }, 'answered comments the webhooks had missed');
+      return total;
+    },
+
+    instagramLoginAccountsToBackfill: () => repository.backfill.instagramLoginAccountsWithRunningCampaigns(),
   };
 }

@@ -27,7 +27,7 @@ export async function changeCampaignStatus(
   });
   if (!row) throw notFound();
   await deps.events.publish('replies.changed', {});
-  if (status === 'running' && current.status === 'stopped_error')
+  if (status === 'running' && current.status === 'stopped_error' && scope.page)
     await queue.enqueue('replies.backfill', { pageId: scope.page.id });
   if (status === 'running' && row.settings.enable_old) {
     await queue.enqueue('replies.answer-old', { campaignId: row.id });

@@ -3,6 +3,7 @@ import { notFound } from '../../../platform/http/app-error.ts';
 import type { ReplyScope } from '../scope/reply-scope.ts';
 import type { RepliesDeps } from '../replies-deps.ts';
 import type { TrailRow } from '../trail/trail.repository.ts';
+import { readHideReason } from '../trail/trail-reason.ts';
 import { campaignDto } from './campaign-dto.ts';
 
 export const toTrailEntry = (entry: TrailRow): TrailEntry => ({
@@ -22,6 +23,10 @@ export const toTrailEntry = (entry: TrailRow): TrailEntry => ({
   private_message_id: entry.privateMessageId,
   private_error: entry.privateError,
   created_at: entry.createdAt.toISOString(),
+  hidden: entry.hidden,
+  hide_status: entry.hideStatus,
+  hide_reason: readHideReason(entry.hideReason),
+  hide_error: entry.hideError,
   answered_late: entry.answeredLate,
 });
 

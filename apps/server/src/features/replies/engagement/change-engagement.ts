@@ -2,7 +2,7 @@ import { commenterPostLimit, pageCommentInputSchema, type PageEngagement } from 
 import { AppError, invalidForm, notFound } from '../../../platform/http/app-error.ts';
 import type { EngagementDeps } from './engagement-deps.ts';
 import { engagementPage, engagementState, featureStates } from './engagement-state.ts';
-import { postCreatedAt } from './post-created-at.ts';
+import { readPagePost } from '../posts/page-post.ts';
 
 /**
  * Turns the commenter or likes on for good (confirm), or the commenter on or off for a post; the commenter stays
@@ -42,7 +42,7 @@ export async function changeEngagement(
           { path: ['comments'], code: 'custom', message: 'required', params: { rule: 'required' } } as never,
         ]);
       }
-      const createdAt = await postCreatedAt(deps, page, input.post);
+      const { createdAt } = await readPagePost(deps, page, input.post);
       const kept = await engagement.enableCommenter(
         {
           pageId: page.id,

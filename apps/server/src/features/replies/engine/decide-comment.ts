@@ -1,4 +1,10 @@
-import { matchComment, type ReplyCampaignSettings, type TrailReason } from '@app/contract';
+import {
+  findContactDetail,
+  matchComment,
+  type CommentHideReason,
+  type ReplyCampaignSettings,
+  type TrailReason,
+} from '@app/contract';
 import { normalizeCommentId } from '../../webhooks/index.ts';
 import { pickPublicReplies, privateMessageOf, toMessengerMessage } from '../reply-messages.ts';
 import type { PlannedAction, TrailInsert } from '../trail/trail.repository.ts';
@@ -8,7 +14,15 @@ import type { IncomingComment } from './incoming-comment.ts';
 export const privateReplyWindowMs = 7 * 86_400_000;
 
 /** The campaign as its rules need it. */
-export type CampaignRules = { id: number; pageId: number; stopAt: Date | null; settings: ReplyCampaignSettings };
+export type CampaignRules = {
+  id: number;
+  /** The sending page; null for an Instagram account linked with Instagram Login. */
+  pageId: number | null;
+  stopAt: Date | null;
+  settings: ReplyCampaignSettings;
+  /** The post's address as Meta gave it when the campaign was saved with "include URL". */
+  postPermalink: string | null;
+};
 
 /** What the engine loaded before deciding. */
 export type CommentFacts = {
@@ -25,7 +39,22 @@ export type CommentFacts = {
  * is final unless the store turns it into "skipped" (`oncePerPerson` and the person was answered before, or the
  * quota is used up).
  */
-export type CommentDecision = { trail: TrailInsert | null; actions: PlannedAction[] };
+export type CommentDecision = {
+  trail: TrailInsert | null;
+  actions: PlannedAction[];
+  /** Hiding the comment: not a reply, so outside the quota; present only when the campaign hides it. */
+  hide?: PlannedAction;
+};
+
+/**
+ * "Hide comments that contain a phone number or a link": every comment the campaign sees while it runs (matching
+ * or not, filtered, nested, a person answered before), since a hidden comment only stops the public from seeing it.
+ */
+function hideReasonOf(settings: ReplyCampaignSettings, text: string): CommentHideReason | null {
+  if (!settings.hide_contact_comments) return null;
+  const found = findContactDetail(text);
+  return found === 'phone-number' ? 'contains-phone-number' : found === 'link' ? 'contains-link' : null;
+}
 
 /** Every rule of a comment reply campaign for one comment, without I/O: the engine loads the facts and stores this. */
 export function decideComment(campaign: CampaignRules, comment: IncomingComment, facts: CommentFacts): CommentDecision {
@@ -45,11 +74,26 @@ export function decideComment(campaign: CampaignRules, comment: IncomingComment,
     commentText: comment.text,
     commentedAt: comment.createdAt,
   };
-  const nothingToSend = (trail: TrailInsert): CommentDecision => ({ trail, actions: [] });
+  const ended = campaign.stopAt !== null && campaign.stopAt <= facts.now;
+  const hideReason = ended ? null : hideReasonOf(settings, comment.text);
+  const hidden = hideReason
+    ? {
+        hide: {
+          idempotencyKey: `hide:${campaign.id}:${commentKey}`,
+          kind: 'hide_comment' as const,
+          request: { commentId: comment.id },
+        },
+      }
+    : {};
+  const hiding = hideReason ? { hideStatus: 'pending' as const, hideReason } : {};
+  const nothingToSend = (trail: TrailInsert): CommentDecision => ({
+    trail: { ...trail, ...hiding },
+    actions: [],
+    ...hidden,
+  });
   const skip = (reason: TrailReason) => nothingToSend({ ...base, decision: 'skipped', reason });
 
   if (comment.parentId && comment.parentId !== comment.postId) return skip('not-top-level');
-  const ended = campaign.stopAt !== null && campaign.stopAt <= facts.now;
   const endMessage = settings.schedule?.message ?? null;
   if (ended && !endMessage) return skip('campaign-ended');
 
@@ -65,28 +109,37 @@ export function decideComment(campaign: CampaignRules, comment: IncomingComment,
   const oncePerPerson = !settings.enable_multiple;
   // A matched comment gets `comment_number` public replies, each a different text of the list (fewer when the
   // list has fewer); the stop message and the not-matching reply are one text, posted once.
-  const publicTexts = ended
-    ? [endMessage ?? '']
-    : matched
-      ? settings.comment_enabled
-        ? pickPublicReplies(facts.publicTexts, settings.comment_number, facts.random)
-        : []
-      : settings.not_matching_reply
-        ? [settings.not_matching_reply]
-        : [];
+  // A hidden comment gets no public reply: it would show under a comment the public no longer sees (and Instagram
+  // refuses replies to hidden comments). Its private reply is still sent.
+  const publicTexts = hideReason
+    ? []
+    : ended
+      ? [endMessage ?? '']
+      : matched
+        ? settings.comment_enabled
+          ? pickPublicReplies(facts.publicTexts, settings.comment_number, facts.random)
+          : []
+        : settings.not_matching_reply
+          ? [settings.not_matching_reply]
+          : [];
   const hasPublic = publicTexts.length > 0;
   const tooOld = comment.createdAt !== null && facts.now.getTime() - comment.createdAt.getTime() > privateReplyWindowMs;
   const sendPrivate = matched && !ended && settings.message_enabled && !tooOld;
   if (!hasPublic && !sendPrivate) {
-    const reason: TrailReason = !matched
-      ? 'no-not-matching-reply'
-      : tooOld && settings.message_enabled
-        ? 'older-than-7-days'
-        : 'nothing-to-send';
+    const reason: TrailReason = hideReason
+      ? hideReason
+      : !matched
+        ? 'no-not-matching-reply'
+        : tooOld && settings.message_enabled
+          ? 'older-than-7-days'
+          : 'nothing-to-send';
     return nothingToSend({ ...base, decision, matchedWord, reason, oncePerPerson });
   }
 
-  const postUrl = settings.include_url ? `https://www.facebook.com/${comment.postId}` : null;
+  // Campaigns saved before the permalink was kept link the post on facebook.com as they always did.
+  const postUrl = settings.include_url
+    ? (campaign.postPermalink ?? `https://www.facebook.com/${comment.postId}`)
+    : null;
   const actions: PlannedAction[] = [];
   // The first public reply keeps the key it always had (`…:public`), so actions stored before stay the same.
   publicTexts.forEach((message, index) => {
@@ -102,7 +155,9 @@ export function decideComment(campaign: CampaignRules, comment: IncomingComment,
       kind: 'private_reply',
       request: {
         commentId: comment.id,
-        messengerMessage: toMessengerMessage(privateMessageOf(settings), postUrl),
+        ...(settings.message_type === 'products'
+          ? { productItemIds: settings.item_ids }
+          : { messengerMessage: toMessengerMessage(privateMessageOf(settings), postUrl) }),
         ...(settings.flow_id ? { flowId: settings.flow_id } : {}),
       },
     });
@@ -116,8 +171,10 @@ export function decideComment(campaign: CampaignRules, comment: IncomingComment,
       privateStatus: sendPrivate ? 'pending' : 'none',
       // A comment read back late, past Meta's 7 days: the public reply goes, the trail says why no private one.
       ...(tooOld && matched && !ended && settings.message_enabled ? { reason: 'older-than-7-days' as const } : {}),
+      ...hiding,
       oncePerPerson,
     },
     actions,
+    ...hidden,
   };
 }

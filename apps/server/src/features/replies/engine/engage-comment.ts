@@ -33,6 +33,9 @@ export function createCommentEngagement(deps: {
     engagement: Engagement,
     campaignIds: number[],
   ) {
+    // Likes and the page commenter are a Facebook page's: an account without a page has neither.
+    const pageId = page.id;
+    if (pageId === null) return;
     const commentKey = normalizeCommentId(comment.id);
     const now = clock.now();
     const common = {
@@ -73,7 +76,7 @@ export function createCommentEngagement(deps: {
       if (
         action.kind === 'commenter_reply' &&
         !(await reserve({
-          pageId: page.id,
+          pageId,
           month: deps.businessTime.monthOf(now),
           replies: 1,
           limit: page.monthlyLimit,

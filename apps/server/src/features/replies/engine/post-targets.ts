@@ -7,7 +7,8 @@ import type { RepliesRepository } from '../replies.repository.ts';
 
 /** The page a comment's replies are sent by, and for an Instagram comment the account whose comment it is. */
 export type PageContext = {
-  id: number;
+  /** The sending page; null for an Instagram account linked with Instagram Login (its own token sends). */
+  id: number | null;
   metaPageId: string;
   monthlyLimit: number | null;
   name: string;
@@ -25,7 +26,10 @@ export type PostTarget = {
 
 const cacheMs = 2_000;
 
-/** The engine's view of a page or account the gate read: an account counts replies on its own plan. */
+/**
+ * The engine's view of a page or account the gate read: an account counts replies on its own plan. An account
+ * linked with Instagram Login has no page (`id` null): it sends with its own token, on the gate's host.
+ */
 export const pageContextOf = (health: PageHealth): PageContext => ({
   id: health.pageId,
   metaPageId: health.metaPageId,
@@ -40,9 +44,9 @@ export const pageContextOf = (health: PageHealth): PageContext => ({
 export async function publicRepliesOf(
   repository: RepliesRepository,
   settings: Pick<ReplyCampaignSettings, 'comments' | 'comment_template_id'>,
-  pageId: number,
+  pageId: number | null,
 ): Promise<string[]> {
-  if (settings.comment_template_id) {
+  if (settings.comment_template_id && pageId !== null) {
     const template = await repository.templates.findCommentTemplate(settings.comment_template_id, pageId);
     if (template && template.replies.length > 0) return template.replies;
   }
@@ -64,11 +68,11 @@ export function createPostTargets(
 
   async function load(metaPageId: string, postId: string): Promise<PostTarget | null> {
     const health = await pages.health({ metaPageId });
-    if (!health) return null;
+    if (!health || health.pageId === null) return null;
     const page = pageContextOf(health);
     const [campaigns, forPost] = await Promise.all([
-      repository.campaigns.runningCampaignsForPost({ channel: 'fb', pageId: page.id }, postId),
-      engagement.engagementForPost(page.id, postId),
+      repository.campaigns.runningCampaignsForPost({ channel: 'fb', pageId: health.pageId }, postId),
+      engagement.engagementForPost(health.pageId, postId),
     ]);
     return {
       page,

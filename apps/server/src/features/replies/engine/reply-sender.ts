@@ -1,5 +1,7 @@
 import type { BusinessTime } from '../../../platform/business-time.ts';
+import type { GraphHost } from '../../../platform/meta/graph-client.ts';
 import type { Clock } from '../../../platform/clock.ts';
+import type { DomainEvents } from '../../../platform/events/domain-events.ts';
 import { createTickBatcher } from '../../../platform/db/tick-batcher.ts';
 import type { AppLogger } from '../../../platform/logger.ts';
 import type { GraphApi } from '../../../platform/meta/graph-api.ts';
@@ -8,6 +10,7 @@ import { MetaApiError } from '../../../platform/meta/meta-errors.ts';
 import { metaOutcomeOf } from '../../../platform/meta/meta-outcome.ts';
 import type { JobQueue } from '../../../platform/queue/job-queue.ts';
 import type { RecordPrivateReply } from '../../inbox/index.ts';
+import type { ProductCards } from '../../orders/index.ts';
 import type { Capability, PageGate } from '../../pages/index.ts';
 import type { ActionRow } from '../actions/actions.repository.ts';
 import type { CampaignRow } from '../campaigns/campaigns.repository.ts';
@@ -21,7 +24,12 @@ const capabilityOf = (action: ActionRow): Capability =>
     ? 'private-reply'
     : action.kind === 'like_comment'
       ? 'like-comments'
-      : 'reply-comments';
+      : action.kind === 'hide_comment'
+        ? 'moderate-comments'
+        : 'reply-comments';
+
+/** Likes and hiding are not replies: the monthly quota does not count them. */
+const countsAsReply = (action: ActionRow) => action.kind !== 'like_comment' && action.kind !== 'hide_comment';
 
 type Outcome = {
   status: 'sent' | 'failed' | 'skipped';
@@ -37,6 +45,11 @@ type Outcome = {
  * reply only and the campaign runs on, throttling reschedules (every page of the app for app-level limits), a policy
  * block pauses the page's sending until Meta's time, a lost token or permission marks the page and stops the campaign.
  */
+
+/** The gate's subject of an action: the Instagram account it names, else its page (null: neither is known). */
+const subjectOf = (action: { request: { instagram?: { accountId: number } } }) =>
+  action.request.instagram ? { instagramAccountId: action.request.instagram.accountId } : null;
+
 export function createReplySender(deps: {
   repository: RepliesRepository;
   graph: GraphApi;
@@ -48,6 +61,10 @@ export function createReplySender(deps: {
   /** A campaign stopped or a page lost its token: what the engine keeps about posts is out of date. */
   onCampaignStopped: () => void;
   recordPrivateReply?: RecordPrivateReply | undefined;
+  /** Where a sent reply is counted for the admin home (absent in tests of the sender alone). */
+  events?: DomainEvents;
+  /** A campaign's private reply of product cards (comment-to-order); absent, such a reply is skipped. */
+  productCards?: ProductCards | undefined;
 }) {
   const { repository, graph, pages, queue, clock, logger } = deps;
   // Outcomes are not waited on by the next comments: they gather for a moment into fewer, larger statements.
@@ -67,10 +84,12 @@ export function createReplySender(deps: {
       sentAt: outcome.status === 'sent' ? clock.now().toISOString() : null,
       trailReason: outcome.trailReason ?? null,
     });
+    if (outcome.status === 'sent' && countsAsReply(action))
+      void deps.events?.publish('activity.counted', { kind: 'replies', amount: 1, at: clock.now() });
   }
 
   async function giveBackQuota(action: ActionRow) {
-    if (action.kind === 'like_comment') return;
+    if (!countsAsReply(action)) return;
     const owner = { pageId: action.pageId, instagramAccountId: action.request.instagram?.accountId ?? null };
     await repository.usage.releaseReply(owner, deps.businessTime.monthOf(action.createdAt));
   }
@@ -107,14 +126,31 @@ export function createReplySender(deps: {
   }
 
   /** Our public reply under the comment on Meta, if an attempt whose answer was lost did post it. */
-  async function publicReplyOnMeta(request: ActionRow['request'], token: string, metaPageId: string) {
+  async function publicReplyOnMeta(
+    request: ActionRow['request'],
+    token: string,
+    metaPageId: string,
+    host: GraphHost = 'facebook',
+  ) {
     if (request.instagram) {
       const { metaAccountId } = request.instagram;
-      const replies = await graph.instagramCommentsOf(request.commentId, 'replies', token, metaPageId, 50);
+      const replies = await graph.instagramCommentsOf(request.commentId, 'replies', token, metaPageId, 50, host);
       return replies.find((reply) => reply.from?.id === metaAccountId && reply.text === request.message)?.id ?? null;
     }
     const replies = await graph.commentsOf(request.commentId, token, metaPageId, 50);
     return replies.find((reply) => reply.from?.id === metaPageId && reply.message === request.message)?.id ?? null;
+  }
+
+  /** The product cards of a campaign's private reply; their links learn the commenter's id from Meta's answer. */
+  async function productCardsFor(action: ActionRow, itemIds: number[]) {
+    if (!deps.productCards || action.pageId === null) return { ok: false, reason: 'no-store-items' } as const;
+    return deps.productCards.build({
+      pageId: action.pageId,
+      itemIds,
+      customerPsid: null,
+      source: 'reply-campaign',
+      sourceId: action.campaignId,
+    });
   }
 
   /** Only outcomes known to be "not done" are retried; an earlier attempt with an unknown outcome is read back first. */
@@ -125,16 +161,15 @@ export function createReplySender(deps: {
     isRetry = false,
   ): Promise<void> {
     const { request } = action;
-    const accountId = request.instagram?.accountId;
-    const gate = await pages.check(
-      accountId ? { instagramAccountId: accountId } : { pageId: page.id },
-      capabilityOf(action),
-    );
+    const subject = subjectOf(action) ?? (page.id !== null ? { pageId: page.id } : null);
+    const gate = subject
+      ? await pages.check(subject, capabilityOf(action))
+      : ({ open: false, health: null, stop: null } as const);
     const stop = gate.open ? null : gate.stop;
     if (stop?.reason === 'plan-expired' || stop?.reason === 'page-blocked') {
       await finish(action, { status: 'skipped', error: stop.reason, trailReason: stop.reason });
       await giveBackQuota(action);
-      if (!stop.byAccount) await pages.noticeAutomationsStopped(page.id, page.name, stop.reason);
+      if (!stop.byAccount && page.id !== null) await pages.noticeAutomationsStopped(page.id, page.name, stop.reason);
       return;
     }
     if (stop?.reason === 'policy-block' && stop.until)
@@ -144,25 +179,43 @@ export function createReplySender(deps: {
       await giveBackQuota(action);
       return;
     }
-    const { token } = gate;
+    // An Instagram-Login account's calls go to graph.instagram.com with its own token (the gate says which).
+    const { token, graph: host } = gate;
     try {
       const isPublic = action.kind === 'public_reply' || action.kind === 'commenter_reply';
       if (isRetry && isPublic && action.attempts > 1) {
-        const ours = await publicReplyOnMeta(request, token, page.metaPageId);
+        const ours = await publicReplyOnMeta(request, token, page.metaPageId, host);
         if (ours) return finish(action, { status: 'sent', remoteId: ours });
       }
       let remoteId: string | null = null;
       if (isPublic && request.instagram) {
         const message = request.message ?? '';
-        remoteId = (await graph.replyToInstagramComment(request.commentId, page.metaPageId, token, message)).id;
+        remoteId = (await graph.replyToInstagramComment(request.commentId, page.metaPageId, token, message, host)).id;
       } else if (isPublic) {
         remoteId = (await graph.replyToComment(request.commentId, page.metaPageId, token, request.message ?? '')).id;
       } else if (action.kind === 'private_reply') {
+        let content = request.messengerMessage;
+        let orderLinkIds: number[] = [];
+        if (request.productItemIds) {
+          const cards = await productCardsFor(action, request.productItemIds);
+          if (!cards.ok) {
+            await finish(action, { status: 'skipped', error: cards.reason, trailReason: cards.reason });
+            return giveBackQuota(action);
+          }
+          content = cards.message;
+          orderLinkIds = cards.orderLinkIds;
+        }
         // The metadata comes back in the message's echo: ours, so the webhook has nothing to process for it.
-        const message = { ...request.messengerMessage, metadata: `campaign:${action.id}` };
-        const answer = await graph.privateReply(request.commentId, page.metaPageId, token, message);
+        const message = { ...content, metadata: `campaign:${action.id}` };
+        const answer = await graph.privateReply(request.commentId, page.metaPageId, token, message, host);
         remoteId = answer.message_id;
-        if (answer.recipient_id) recordInInbox(action, answer.recipient_id, answer.message_id, message);
+        if (answer.recipient_id) {
+          recordInInbox(action, answer.recipient_id, answer.message_id, message);
+          await deps.productCards?.assignCustomer(orderLinkIds, answer.recipient_id);
+        }
+      } else if (action.kind === 'hide_comment') {
+        const network = request.instagram ? 'instagram' : 'facebook';
+        await graph.setCommentHidden(network, request.commentId, true, page.metaPageId, token, host);
       } else {
         await graph.likeObject(request.commentId, page.metaPageId, token);
       }
@@ -174,6 +227,13 @@ export function createReplySender(deps: {
       }
       await handleMetaError(action, campaign, error);
     }
+  }
+
+  /** The page's side of Meta's error, or an Instagram-Login account's own (it has no page). */
+  async function recordFailure(action: ActionRow, error: MetaApiError) {
+    if (action.pageId !== null) return pages.recordMetaFailure(action.pageId, capabilityOf(action), error);
+    const accountId = action.request.instagram?.accountId;
+    if (accountId) await pages.recordAccountMetaFailure(accountId, error);
   }
 
   async function handleMetaError(action: ActionRow, campaign: CampaignRow | null, error: MetaApiError) {
@@ -198,7 +258,7 @@ export function createReplySender(deps: {
         return giveBackQuota(action);
       case 'wait-for-page':
         // The page's replies wait until Meta's time, then go out by themselves; owners are told once.
-        await pages.recordMetaFailure(action.pageId, capabilityOf(action), error);
+        await recordFailure(action, error);
         return retryLater(action, item.afterMs, error.message);
       case 'stop':
         await finish(action, { status: 'failed', error: error.message, errorCategory: error.errorClass });
@@ -211,7 +271,7 @@ export function createReplySender(deps: {
             subcode: error.subcode ?? null,
             message: error.message,
           });
-        await pages.recordMetaFailure(action.pageId, capabilityOf(action), error);
+        await recordFailure(action, error);
     }
   }
 
@@ -234,7 +294,8 @@ export function createReplySender(deps: {
       const action = await repository.actions.claimAction(actionId, clock.now());
       if (!action) return;
       const campaign = action.campaignId ? await repository.campaigns.findCampaignById(action.campaignId) : null;
-      const health = await pages.health({ pageId: action.pageId });
+      const subject = subjectOf(action) ?? (action.pageId !== null ? { pageId: action.pageId } : null);
+      const health = subject && (await pages.health(subject));
       if (!health || (action.campaignId && !campaign)) {
         await finish(action, { status: 'skipped', error: 'campaign-stopped' });
         await giveBackQuota(action);

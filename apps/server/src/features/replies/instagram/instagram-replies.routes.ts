@@ -34,6 +34,18 @@ export function instagramRepliesRoutes(
     replies.remove(requireInstagramAccount(context), params.id),
   );
   router.route(endpoints.dependencies, ({ context }) => replies.dependencies(requireInstagramAccount(context)));
+  router.route(endpoints.setCommentHidden, ({ request, context, params, body }) => {
+    const accountId = requireInstagramAccount(context);
+    return replies.setCommentHidden(accountId, params.commentId, body.hidden, body.post_id, (mediaId) =>
+      requireOwnMedia(sessionActor(request), accountId, mediaId),
+    );
+  });
+  router.route(endpoints.postComments, ({ request, context, params, query }) => {
+    const accountId = requireInstagramAccount(context);
+    return replies.postComments(accountId, params.mediaId, query, () =>
+      requireOwnMedia(sessionActor(request), accountId, params.mediaId),
+    );
+  });
   router.route(endpoints.reports, ({ context, query }) => replies.reports(requireInstagramAccount(context), query));
   router.route(endpoints.listReplyTemplates, async ({ context }) => ({
     templates: await replies.listReplyTemplates(requireInstagramAccount(context)),

@@ -11,6 +11,8 @@ import { deleteCampaign } from '../campaigns/delete-campaign.ts';
 import { getCampaign } from '../campaigns/get-campaign.ts';
 import { listCampaigns } from '../campaigns/list-campaigns.ts';
 import { saveCampaign } from '../campaigns/save-campaign.ts';
+import { listPostComments } from '../moderation/list-post-comments.ts';
+import { setCommentHidden } from '../moderation/set-comment-hidden.ts';
 import type { RepliesDeps } from '../replies-deps.ts';
 import { getReports } from '../reports/get-reports.ts';
 import { instagramReplyScope } from '../scope/reply-scope.ts';
@@ -26,6 +28,7 @@ const settingsOf = (mediaId: string, input: InstagramReplyCampaignInput): ReplyC
   post: mediaId,
   buttons: [],
   cards: [],
+  item_ids: [],
   comment_template_id: null,
   include_url: false,
   flow_id: null,
@@ -95,6 +98,28 @@ export function createInstagramRepliesService(deps: RepliesDeps) {
       const { reply_templates, quota } = await getReplyDependencies(deps, await scopeOf(accountId));
       return { reply_templates, quota };
     },
+    /** A comment not in the trail names its post (`postId`), which `confirmMedia` confirms is the account's. */
+    async setCommentHidden(
+      accountId: AccountId,
+      commentId: string,
+      hidden: boolean,
+      postId: string | undefined,
+      confirmMedia: (mediaId: string) => Promise<void>,
+    ) {
+      const scope = await scopeOf(accountId);
+      if (postId !== undefined) await confirmMedia(postId);
+      return setCommentHidden(deps, scope, commentId, hidden, postId);
+    },
+    async postComments(
+      accountId: AccountId,
+      mediaId: string,
+      page: { after?: string; limit: number },
+      confirmMedia: () => Promise<void>,
+    ) {
+      const scope = await scopeOf(accountId);
+      await confirmMedia();
+      return listPostComments(deps, scope, mediaId, page);
+    },
     reports: async (accountId: AccountId, query: { campaign_id?: number; from?: string; to?: string }) =>
       getReports(deps, await scopeOf(accountId), query),
     listReplyTemplates: async (accountId: AccountId) => listReplyTemplates(deps, await scopeOf(accountId)),
@@ -103,7 +128,7 @@ export function createInstagramRepliesService(deps: RepliesDeps) {
       saveReplyTemplate(deps, await scopeOf(accountId), {
         id,
         name,
-        message: { ...message, buttons: [], cards: [] },
+        message: { ...message, buttons: [], cards: [], item_ids: [] },
       }),
     deleteReplyTemplate: async (accountId: AccountId, id: number) =>
       deleteReplyTemplate(deps, await scopeOf(accountId), id),

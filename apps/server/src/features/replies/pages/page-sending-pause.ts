@@ -1,7 +1,7 @@
 import { pageSendingPauses, type AppLocale, type PageSendingPause, type ReplyCampaign } from '@app/contract';
 import type { GateStop } from '../../pages/index.ts';
 import type { RepliesDeps } from '../replies-deps.ts';
-import type { ReplyScope } from '../scope/reply-scope.ts';
+import { type ReplyScope, scopePage } from '../scope/reply-scope.ts';
 
 const messages: Record<PageSendingPause, Record<AppLocale, string>> = {
   'plan-expired': {
@@ -36,11 +36,11 @@ export async function pausedDto(
 ): Promise<ReplyCampaign['paused']> {
   const subject = scope.instagramAccount
     ? { instagramAccountId: scope.instagramAccount.id }
-    : { pageId: scope.page.id };
+    : { pageId: scopePage(scope).id };
   const gate = await deps.pages.check(subject, 'reply-comments');
   const stop: GateStop | null = gate.open ? null : gate.stop;
   if (!stop || !isSendingPause(stop.reason)) return null;
-  const name = scope.instagramAccount && stop.byAccount ? scope.name : scope.page.name;
+  const name = (scope.instagramAccount && stop.byAccount) || !scope.page ? scope.name : scope.page.name;
   return {
     reason: stop.reason,
     until: stop.until?.toISOString() ?? null,

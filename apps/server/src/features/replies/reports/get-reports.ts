@@ -7,7 +7,7 @@ const defaultPeriodMs = 30 * 86_400_000;
 
 /**
  * Comments received, replies sent, skipped by reason, failures and per day of the business time zone (the last 30
- * days unless asked).
+ * days unless asked), and the comment-to-order funnel: comments → private replies → order forms opened → orders.
  */
 export async function getReports(
   deps: RepliesDeps,
@@ -31,9 +31,10 @@ export async function getReports(
       : new Date(query.from);
   const campaignId = query.campaign_id ?? null;
   if (campaignId !== null && !(await repository.campaigns.findCampaign(campaignId, owner))) throw notFound();
-  const [daily, skipped] = await Promise.all([
-    repository.reports.daily(page.id, owner, campaignId, from, to, businessTime.zone),
-    repository.reports.skippedByReason(page.id, owner, campaignId, from, to),
+  const [daily, skipped, funnel] = await Promise.all([
+    repository.reports.daily(page?.id ?? null, owner, campaignId, from, to, businessTime.zone),
+    repository.reports.skippedByReason(page?.id ?? null, owner, campaignId, from, to),
+    repository.reports.orderFunnel(owner, campaignId, from, to),
   ]);
   const totals = daily.reduce(
     (sum, day) => ({
@@ -46,6 +47,12 @@ export async function getReports(
   );
   return {
     totals: { ...totals, skipped: skipped.reduce((sum, row) => sum + row.count, 0) },
+    order_funnel: {
+      comments: totals.comments,
+      private_sent: totals.private_sent,
+      forms_opened: funnel.formsOpened,
+      orders: funnel.orders,
+    },
     skipped_by_reason: skipped.map((row) => ({ reason: row.reason, count: row.count })),
     daily: daily.map((day) => ({
       day: day.day,

@@ -11,7 +11,10 @@ type InstagramAccountRow = NonNullable<Awaited<ReturnType<ReplyPagesRepository['
  * What a reply screen acts on: the owner of the campaigns and templates, its plan (the monthly quota) and the page
  * that sends their replies (its pauses). For Instagram the sending page is the page linked to the account.
  */
-export type ReplyScope = FoundPage & {
+export type ReplyScope = {
+  /** The page that sends; null for an account linked with Instagram Login, which sends with its own token. */
+  page: FoundPage['page'] | null;
+  plan: FoundPage['plan'];
   owner: ReplyOwner;
   instagramAccount: InstagramAccountRow | null;
   /** The name the owner knows the page or account by. */
@@ -32,6 +35,15 @@ export async function instagramReplyScope(pages: ReplyPagesRepository, accountId
   const found = await pages.findInstagramAccount(accountId);
   if (!found) throw notFound();
   const { account, plan } = found;
+  // An account linked with Instagram Login has no page: it sends its replies with its own token.
+  if (account.login === 'instagram')
+    return {
+      page: null,
+      plan,
+      owner: { channel: 'instagram', instagramAccountId: account.id },
+      instagramAccount: account,
+      name: account.username,
+    };
   const page = account.pageId === null ? null : await pages.findPage(account.pageId);
   if (!page) {
     const params = { name: account.username };
@@ -50,8 +62,17 @@ export async function instagramReplyScope(pages: ReplyPagesRepository, accountId
   };
 }
 
+/**
+ * The page of a scope where only a page will do (a Facebook page's own posts, templates, flows and pauses); an
+ * account linked with Instagram Login has none.
+ */
+export function scopePage(scope: Pick<ReplyScope, 'page'>): FoundPage['page'] {
+  if (!scope.page) throw new AppError('validation', { messageKey: 'instagram-login-needs-page' });
+  return scope.page;
+}
+
 /** Whose monthly quota the scope's replies count on. */
 export const quotaOwnerOf = ({ page, instagramAccount }: ReplyScope): QuotaOwner => ({
-  pageId: page.id,
+  pageId: page?.id ?? null,
   instagramAccountId: instagramAccount?.id ?? null,
 });

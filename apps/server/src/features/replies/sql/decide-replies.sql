@@ -16,17 +16,20 @@ begin
     select * from jsonb_to_recordset(input_rows)
       as x(idx integer, campaign_id integer, page_id integer, instagram_account_id integer, comment_id text, meta_comment_id text, commenter_id text, commenter_name text, comment_text text,
            commented_at timestamptz, decision text, reason text, matched_word text, public_status text, private_status text,
-           once_per_person boolean, planned integer, month text, quota_limit integer, actions jsonb)
+           once_per_person boolean, planned integer, month text, quota_limit integer, actions jsonb,
+           hide_status text, hide_reason text)
   ),
   trails as (
     insert into reply_trails (campaign_id, page_id, comment_id, meta_comment_id, commenter_id, commenter_name, comment_text, commented_at,
-                              decision, reason, matched_word, public_status, private_status)
+                              decision, reason, matched_word, public_status, private_status, hide_status, hide_reason)
     select x.campaign_id, x.page_id, x.comment_id, x.meta_comment_id, x.commenter_id, x.commenter_name, x.comment_text, x.commented_at,
            case when answered then 'skipped' else x.decision end,
            case when answered then 'already-answered-person' else x.reason end,
            x.matched_word,
            case when answered then 'none' else x.public_status end,
-           case when answered then 'none' else x.private_status end
+           case when answered then 'none' else x.private_status end,
+           -- Hiding is not a reply: a person answered before is still hidden.
+           coalesce(x.hide_status, 'none'), x.hide_reason
     from input x
     -- A lateral lookup with a limit, so each row probes the (campaign, commenter) index; an EXISTS here is
     -- planned as a hash of the whole table, which grows with every comment ever answered.

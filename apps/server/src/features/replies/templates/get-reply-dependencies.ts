@@ -9,7 +9,7 @@ export async function getReplyDependencies(deps: RepliesDeps, scope: ReplyScope)
   const { page, plan } = scope;
   // Comment templates are the Facebook page's (Instagram campaigns have their texts only).
   const [commentTemplates, replyTemplates] = await Promise.all([
-    scope.owner.channel === 'fb' ? repository.templates.listCommentTemplates(page.id) : [],
+    scope.owner.channel === 'fb' && page ? repository.templates.listCommentTemplates(page.id) : [],
     repository.templates.listReplyTemplates(scope.owner),
   ]);
   return {

@@ -1,4 +1,4 @@
-import { trailReasons, type TrailReason } from '@app/contract';
+import { commentHideReasons, trailReasons, type CommentHideReason, type TrailReason } from '@app/contract';
 
 const knownReasons = new Set<string>(trailReasons);
 const isTrailReason = (value: string): value is TrailReason => knownReasons.has(value);
@@ -8,4 +8,13 @@ export function readTrailReason(value: string | null): TrailReason | null {
   if (value === null) return null;
   if (!isTrailReason(value)) throw new Error(`Unknown trail reason: ${value}`);
   return value;
+}
+
+const hideReasons = new Set<string>(commentHideReasons);
+
+/** `reply_trails.hide_reason` is text in the table; every value written is one of the contract's hide reasons. */
+export function readHideReason(value: string | null): CommentHideReason | null {
+  if (value === null) return null;
+  if (!hideReasons.has(value)) throw new Error(`Unknown hide reason: ${value}`);
+  return value as CommentHideReason;
 }

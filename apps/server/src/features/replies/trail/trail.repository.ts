@@ -1,7 +1,8 @@
 import type { TrailReason } from '@app/contract';
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
-import { replyTrails } from '../../../platform/db/schema.ts';
+import { replyCampaigns, replyTrails } from '../../../platform/db/schema.ts';
+import { ownedBy, type ReplyOwner } from '../scope/reply-owner.ts';
 import { actionFromJson, type ActionRow } from '../actions/actions.repository.ts';
 import { actionRequestJson, type ActionRequest } from '../actions/action-request.ts';
 import { readTrailReason } from './trail-reason.ts';
@@ -57,6 +58,8 @@ export function createTrailRepository(db: Db) {
         matched_word: value.matchedWord ?? null,
         public_status: value.publicStatus ?? 'none',
         private_status: value.privateStatus ?? 'none',
+        hide_status: value.hideStatus ?? 'none',
+        hide_reason: value.hideReason ?? null,
         once_per_person: value.oncePerPerson === true && Boolean(value.commenterId),
         planned,
         month,
@@ -120,6 +123,33 @@ export function createTrailRepository(db: Db) {
         .update(replyTrails)
         .set({ ...values, updatedAt: sql`now()` })
         .where(eq(replyTrails.id, id));
+    },
+
+    /** Whether a campaign of the owner saw the comment (by its bare key): the screens hide only those. */
+    async ownerSawComment(owner: ReplyOwner, commentKey: string) {
+      const [row] = await db
+        .select({ id: replyTrails.id })
+        .from(replyTrails)
+        .innerJoin(replyCampaigns, eq(replyCampaigns.id, replyTrails.campaignId))
+        .where(and(eq(replyTrails.commentId, commentKey), ownedBy(replyCampaigns, owner)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** The comment's hidden state on every trail row of the owner's campaigns, as Meta now has it. */
+    async markHidden(owner: ReplyOwner, commentKey: string, hidden: boolean) {
+      await db
+        .update(replyTrails)
+        .set({ hidden, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(replyTrails.commentId, commentKey),
+            inArray(
+              replyTrails.campaignId,
+              db.select({ id: replyCampaigns.id }).from(replyCampaigns).where(ownedBy(replyCampaigns, owner)),
+            ),
+          ),
+        );
     },
 
     async trail(campaignId: number, options: { offset: number; limit: number; search: string }) {

@@ -6,14 +6,14 @@ import { replyUsage } from '../../../platform/db/schema.ts';
  * Whose quota a reply counts on: a Facebook page's, or an Instagram account's own (its plan's limit), whichever
  * page sends it.
  */
-export type QuotaOwner = { pageId: number; instagramAccountId?: number | null };
+export type QuotaOwner = { pageId: number | null; instagramAccountId?: number | null };
 
 const ownerValues = ({ pageId, instagramAccountId }: QuotaOwner) =>
   instagramAccountId ? { pageId: null, instagramAccountId } : { pageId, instagramAccountId: null };
 const ownerIs = (owner: QuotaOwner) =>
   owner.instagramAccountId
     ? and(isNull(replyUsage.pageId), eq(replyUsage.instagramAccountId, owner.instagramAccountId))
-    : and(eq(replyUsage.pageId, owner.pageId), isNull(replyUsage.instagramAccountId));
+    : and(eq(replyUsage.pageId, owner.pageId ?? -1), isNull(replyUsage.instagramAccountId));
 
 /** Replies sent per page or account per month (`YYYY-MM` in the business time zone: BusinessTime.monthOf), against the plan's monthly limit. */
 export function createUsageRepository(db: Db) {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -12,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-import { featureSlugs } from '@app/contract/page-features';
+import { featureSlugs, type InstagramAccountType } from '@app/contract/page-features';
 import { createdAt, id } from './columns.ts';
 
 export const users = pgTable(
@@ -22,6 +23,8 @@ export const users = pgTable(
     username: text('username').notNull(),
     name: text('name').notNull(),
     avatar: text('avatar'),
+    /** The interface language the user chose on the profile screen (null: the browser's). */
+    locale: text('locale', { enum: ['ar', 'en'] }),
     passwordHash: text('password_hash'),
     isAdmin: boolean('is_admin').notNull().default(false),
     isReferral: boolean('is_referral').notNull().default(false),
@@ -29,11 +32,15 @@ export const users = pgTable(
     usedStorageMb: integer('used_storage_mb').notNull().default(0),
     facebookUserId: text('facebook_user_id'),
     facebookTokenEncrypted: text('facebook_token_encrypted'),
+    /** An admin blocked the user: they cannot sign in and their sessions ended (features/admin/users). */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
     uniqueIndex('users_facebook_user_id_key').on(table.facebookUserId),
+    // The admin searches match prefixes (LIKE 'term%'), which an index needs text_pattern_ops for.
+    index('users_username_prefix_idx').using('btree', sql`lower(${table.username}) text_pattern_ops`),
   ],
 );
 
@@ -41,6 +48,8 @@ export const oauthStates = pgTable('oauth_states', {
   state: text('state').primaryKey(),
   userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
   instagram: boolean('instagram').notNull(),
+  /** The Instagram Login window (graph.instagram.com, no Facebook Page), not Facebook's dialog. */
+  instagramLogin: boolean('instagram_login').notNull().default(false),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: createdAt(),
@@ -58,6 +67,10 @@ export const accessTokens = pgTable(
     impersonatorId: integer('impersonator_id').references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Each sign-in is one token: the device and address it came from, shown in the owner's sessions list. */
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -78,6 +91,14 @@ export const plans = pgTable('plans', {
   name: text('name').notNull(),
   price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
   monthlyReplyLimit: integer('monthly_reply_limit'),
+  /** The features a page or account on this package has (page_features is set from it at each renewal). */
+  features: text('features', { enum: featureSlugs }).array().notNull().default([]),
+  /** The owner's storage quota on this package, in MB (null: the default). */
+  storageMb: integer('storage_mb'),
+  /** The periods (months) a subscription to it may be bought for. */
+  periodsMonths: integer('periods_months').array().notNull().default([1, 3, 6, 12]),
+  /** Retired: no new subscription; pages already on it keep it until they renew on another. */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -102,6 +123,12 @@ export const pages = pgTable(
     subscriptionFailedAt: timestamp('subscription_failed_at', { withTimezone: true }),
     subscriptionError: text('subscription_error'),
     subscriptionRefusedFields: text('subscription_refused_fields').array().notNull().default([]),
+    /** The subscription check last saw the app subscribed with every field the page needs (features/linking). */
+    subscriptionSeenAt: timestamp('subscription_seen_at', { withTimezone: true }),
+    /** The subscription check last found the page unsubscribed (or a field missing) and subscribed it again. */
+    subscriptionHealedAt: timestamp('subscription_healed_at', { withTimezone: true }),
+    /** Owners were told the subscription could not be restored; cleared once the page is subscribed again. */
+    subscriptionNoticeAt: timestamp('subscription_notice_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -116,7 +143,11 @@ export const pages = pgTable(
     automationsPausedFor: text('automations_paused_for', { enum: ['plan-expired', 'page-blocked'] }),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('pages_meta_page_id_key').on(table.metaPageId)],
+  (table) => [
+    uniqueIndex('pages_meta_page_id_key').on(table.metaPageId),
+    index('pages_name_prefix_idx').using('btree', sql`lower(${table.name}) text_pattern_ops`),
+    index('pages_domain_prefix_idx').using('btree', sql`lower(${table.domain}) text_pattern_ops`),
+  ],
 );
 
 export const pageOwners = pgTable(
@@ -155,15 +186,38 @@ export const instagramAccounts = pgTable(
     name: text('name').notNull(),
     username: text('username').notNull(),
     avatar: text('avatar'),
+    /** Meta's `account_type` at the last link or reconnect. */
+    accountType: text('account_type').$type<InstagramAccountType>().notNull().default('BUSINESS'),
     planId: integer('plan_id').references(() => plans.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     active: boolean('active').notNull().default(true),
+    /** As a page's: `renewed` once a paid invoice renewed it (features/billing). */
+    status: text('status', { enum: ['subscribed', 'renewed'] })
+      .notNull()
+      .default('subscribed'),
     tokenInvalidAt: timestamp('token_invalid_at', { withTimezone: true }),
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * How it was linked: through its Facebook Page (`facebook`, the page's token, graph.facebook.com) or with
+     * Instagram Login (`instagram`, its own token below, graph.instagram.com, no page).
+     */
+    login: text('login', { enum: ['facebook', 'instagram'] })
+      .notNull()
+      .default('facebook'),
+    /** Instagram Login: the account's own long-lived token (60 days, refreshed by `linking.instagram-token-refresh`). */
+    tokenEncrypted: text('token_encrypted'),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    tokenRefreshedAt: timestamp('token_refreshed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('instagram_accounts_meta_account_id_key').on(table.metaAccountId)],
+  (table) => [
+    uniqueIndex('instagram_accounts_meta_account_id_key').on(table.metaAccountId),
+    index('instagram_accounts_name_prefix_idx').using('btree', sql`lower(${table.name}) text_pattern_ops`),
+    index('instagram_accounts_username_prefix_idx').using('btree', sql`lower(${table.username}) text_pattern_ops`),
+    check('instagram_accounts_account_type', sql`${table.accountType} in ('BUSINESS', 'MEDIA_CREATOR')`),
+    check('instagram_accounts_login', sql`${table.login} in ('facebook', 'instagram')`),
+  ],
 );
 
 export const instagramAccountOwners = pgTable(
@@ -192,19 +246,6 @@ export const instagramAccountFeatures = pgTable(
     slug: text('slug', { enum: featureSlugs }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.accountId, table.slug] })],
-);
-
-export const stores = pgTable(
-  'stores',
-  {
-    id: id(),
-    pageId: integer('page_id')
-      .notNull()
-      .references(() => pages.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    createdAt: createdAt(),
-  },
-  (table) => [index('stores_page_id_idx').on(table.pageId)],
 );
 
 export const notifications = pgTable(

@@ -11,8 +11,8 @@ import { botFlows, botReplies } from './bot.ts';
 import { createdAt } from './columns.ts';
 import { inboxMessages, subscribers } from './conversations.ts';
 
-/** The engines that answer direct messages through the inbox's answer path. */
-export const answerDeciders = ['bot', 'flow', 'story'] as const;
+/** The engines that answer direct messages through the inbox's answer path (`order`: a request's status change). */
+export const answerDeciders = ['bot', 'flow', 'story', 'order'] as const;
 
 /**
  * The inbox's one answer trail: one row per incoming message an engine decided on (the bot, a flow, the story

@@ -61,14 +61,17 @@ export const replyCampaigns = pgTable(
   {
     id: id(),
     /** The page that sends: the Facebook page, or for Instagram the page linked to the account (its token sends). */
-    pageId: integer('page_id')
-      .notNull()
-      .references(() => pages.id, { onDelete: 'cascade' }),
+    pageId: integer('page_id').references(() => pages.id, { onDelete: 'cascade' }),
     channel: text('channel', { enum: replyChannels }).notNull().default('fb'),
     /** The Instagram account that owns an Instagram campaign (its media, its owners); null for Facebook. */
     instagramAccountId: integer('instagram_account_id').references(() => instagramAccounts.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     metaPostId: text('meta_post_id').notNull(),
+    /**
+     * The post's address as Meta gives it (`permalink_url`), read when the campaign is saved with "include URL": the
+     * link its private replies carry. Null when not asked for, and on campaigns saved before it was kept.
+     */
+    postPermalink: text('post_permalink'),
     status: text('status', { enum: ['running', 'stopped_error', 'paused'] })
       .notNull()
       .default('running'),
@@ -92,6 +95,8 @@ export const replyCampaigns = pgTable(
       'reply_campaigns_one_owner_kind',
       sql`(${table.channel} = 'instagram') = (${table.instagramAccountId} is not null)`,
     ),
+    // Only an Instagram account linked with Instagram Login sends without a page.
+    check('reply_campaigns_sender', sql`${table.pageId} is not null or ${table.instagramAccountId} is not null`),
   ],
 );
 
@@ -158,7 +163,7 @@ export const replyTrails = pgTable(
     campaignId: integer('campaign_id')
       .notNull()
       .references(() => replyCampaigns.id, { onDelete: 'cascade' }),
-    pageId: integer('page_id').notNull(),
+    pageId: integer('page_id'),
     /** The comment's key for the once-only guard: Meta's id without a `{postId}_` prefix. */
     commentId: text('comment_id').notNull(),
     /** Meta's comment id exactly as Meta gave it (null on rows written before it was kept). */
@@ -182,6 +187,15 @@ export const replyTrails = pgTable(
     privateError: text('private_error'),
     /** Found by reading the post back after the webhook did not bring it (an outage, a lost token, no subscription). */
     answeredLate: boolean('answered_late').notNull().default(false),
+    /** Hidden on Meta by this product (the campaign, or the owner from the trail), as last set here. */
+    hidden: boolean('hidden').notNull().default(false),
+    /** The campaign's own hiding of the comment ("hide comments with a phone number or a link"). */
+    hideStatus: text('hide_status', { enum: ['none', 'pending', 'sent', 'failed', 'skipped'] })
+      .notNull()
+      .default('none'),
+    /** Why the campaign hid it: a `commentHideReasons` value of the contract. */
+    hideReason: text('hide_reason'),
+    hideError: text('hide_error'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -198,8 +212,10 @@ export const outboundActions = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     idempotencyKey: text('idempotency_key').notNull(),
-    kind: text('kind', { enum: ['public_reply', 'private_reply', 'commenter_reply', 'like_comment'] }).notNull(),
-    pageId: integer('page_id').notNull(),
+    kind: text('kind', {
+      enum: ['public_reply', 'private_reply', 'commenter_reply', 'like_comment', 'hide_comment'],
+    }).notNull(),
+    pageId: integer('page_id'),
     campaignId: integer('campaign_id').references(() => replyCampaigns.id, { onDelete: 'cascade' }),
     trailId: bigint('trail_id', { mode: 'number' }),
     request: jsonb('request').notNull(),

@@ -82,6 +82,8 @@ export const botReplies = pgTable(
     cards: jsonb('cards').$type<MessageCard[]>().notNull().default([]),
     replies: jsonb('replies').$type<{ title: string; payload: string }[]>().notNull().default([]),
     mediaId: integer('media_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
+    /** Message type `products`: the store items sent as product cards. */
+    itemIds: integer('item_ids').array().notNull().default([]),
     typingOnSettings: boolean('typing_on_settings').notNull().default(false),
     delayInReply: integer('delay_in_reply').notNull().default(0),
     keywords: text('keywords').array().notNull().default([]),

@@ -21,6 +21,7 @@ import {
   outboundMessageStatuses,
   subscriberSources,
 } from '@app/contract/inbox-limits';
+import type { SharedMedia } from '@app/contract';
 import { storyQuickReplyKinds } from '@app/contract/story-quick-reply-reasons';
 import { instagramAccounts, pages, users } from './accounts.ts';
 import { createdAt, id } from './columns.ts';
@@ -96,7 +97,11 @@ export const inboxMessages = pgTable(
     kind: text('kind', { enum: inboxMessageKinds }).notNull(),
     author: text('author', { enum: inboxMessageAuthors }).notNull(),
     text: text('text'),
-    attachments: jsonb('attachments').$type<{ type: string; url: string | null }[]>().notNull().default([]),
+    /** A shared post or reel keeps what its card shows under `share` (the API's shape, given as stored). */
+    attachments: jsonb('attachments')
+      .$type<{ type: string; url: string | null; share?: SharedMedia }[]>()
+      .notNull()
+      .default([]),
     metaMessageId: text('meta_message_id'),
     story: jsonb('story').$type<{ id: string | null; url: string | null }>(),
     postbackPayload: text('postback_payload'),
@@ -109,6 +114,8 @@ export const inboxMessages = pgTable(
     tag: text('tag'),
     agentUserId: integer('agent_user_id').references(() => users.id, { onDelete: 'set null' }),
     deleted: boolean('deleted').notNull().default(false),
+    /** Read back through the conversations API after a webhook gap (features/inbox/ingest/message-backfill.ts). */
+    arrivedLate: boolean('arrived_late').notNull().default(false),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },

@@ -5,8 +5,12 @@ import { firstCommentStatuses, postNetworks, postTargetStatuses, scheduleTypes }
 import { uploadKinds } from '@app/contract/uploads';
 import { instagramAccounts, pages, users } from './accounts.ts';
 import { createdAt, id } from './columns.ts';
+import { mediaFolders } from './cloud.ts';
 
-/** An uploaded file kept in the blob store; posts, messages (and later the media cloud) name it by id. */
+/**
+ * An uploaded file kept in the blob store, one row for every public upload (the media cloud's record): posts,
+ * messages, the bot and story answers name it by id; reply campaigns, templates and store items by its address.
+ */
 export const mediaFiles = pgTable(
   'media_files',
   {
@@ -21,9 +25,15 @@ export const mediaFiles = pgTable(
     width: integer('width'),
     height: integer('height'),
     originalName: text('original_name').notNull(),
+    /** The page (or the Instagram account's page) the file was uploaded for; null when uploaded to the cloud. */
+    pageId: integer('page_id').references(() => pages.id, { onDelete: 'set null' }),
+    folderId: integer('folder_id').references(() => mediaFolders.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (table) => [index('media_files_owner_idx').on(table.ownerUserId, table.createdAt)],
+  (table) => [
+    index('media_files_owner_idx').on(table.ownerUserId, table.createdAt),
+    uniqueIndex('media_files_blob_key_unique').on(table.blobKey),
+  ],
 );
 
 /** A post as the seller wrote it; `revision` grows with every edit or new time, and arms its targets again. */
@@ -100,6 +110,10 @@ export const postTargets = pgTable(
     uniqueIndex('post_targets_idempotency_key').on(table.idempotencyKey),
     index('post_targets_post_idx').on(table.postId),
     index('post_targets_status_idx').on(table.status, table.nextAttemptAt),
+    // The seller home's live read of the posts published today (features/home).
+    index('post_targets_published_idx')
+      .on(table.publishedAt)
+      .where(sql`${table.status} = 'published'`),
     check('post_targets_one_target', sql`(${table.pageId} is null) <> (${table.instagramAccountId} is null)`),
   ],
 );

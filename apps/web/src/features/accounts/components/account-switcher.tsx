@@ -1,10 +1,19 @@
 import '../account-common.css';
-import { DownOutlined, InstagramOutlined, PlusOutlined, SyncOutlined, WarningFilled } from '@ant-design/icons';
+import {
+  DownOutlined,
+  InstagramOutlined,
+  PlusOutlined,
+  ShopOutlined,
+  SyncOutlined,
+  WarningFilled,
+} from '@ant-design/icons';
 import type { ModelType } from '@app/contract';
 import { Badge, Button, Dropdown, Tag, Tooltip, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectInstaAccount, selectPage, selectStore } from '@/shared/session/session-actions.ts';
+import { useNavigate } from 'react-router';
+import { storeCategoriesPath } from '@/features/store/index.ts';
+import { selectInstaAccount, selectPage, selectStore, setModelType } from '@/shared/session/session-actions.ts';
 import {
   selectCurrentInstaAccount,
   selectCurrentPage,
@@ -14,7 +23,20 @@ import {
 import { instagramLifecycle, pageLifecycle, type AccountLifecycle } from '../account-status.ts';
 import { AccountAvatar } from './account-avatar.tsx';
 
-export type AddAccountFlow = 'pages' | 'instagram';
+/** `instagram-login`: an account linked without a Facebook Page is reconnected in Instagram's own window. */
+export type AddAccountFlow = 'pages' | 'instagram' | 'instagram-login';
+
+/**
+ * Which login an "Add" or "Reconnect" entry of the switcher opens: Facebook's dialog for pages and for Instagram
+ * accounts behind a page, Instagram's own window for an account linked without one. Null for any other entry.
+ */
+export function connectFlowOf(key: string, instaAccounts: { id: number; login: string }[]): AddAccountFlow | null {
+  const [kind, network, id] = key.split(':');
+  if (kind !== 'add' && kind !== 'reconnect') return null;
+  if (network !== 'instagram') return 'pages';
+  const account = kind === 'reconnect' ? instaAccounts.find((item) => item.id === Number(id)) : undefined;
+  return account?.login === 'instagram' ? 'instagram-login' : 'instagram';
+}
 
 type AccountSwitcherProps = { onConnect: (flow: AddAccountFlow) => void; compact?: boolean };
 
@@ -38,6 +60,7 @@ export function AccountSwitcher({ onConnect, compact = false }: AccountSwitcherP
   const pages = useSession((state) => state.pages);
   const instaAccounts = useSession((state) => state.instaAccounts);
   const stores = useSession((state) => state.stores);
+  const navigate = useNavigate();
   const showInstagram = useSession((state) => state.showInstagram);
   const modelType = useSession((state) => state.modelType);
   const currentPage = useSession(selectCurrentPage);
@@ -162,6 +185,10 @@ export function AccountSwitcher({ onConnect, compact = false }: AccountSwitcherP
     ...(showInstagram
       ? [{ key: 'add:instagram', icon: <InstagramOutlined />, label: t('accounts.addInstagramAccount') }]
       : []),
+    // No store yet: the store's screens open on the form that makes the first one.
+    ...(stores.length === 0 && pages.some((page) => page.has_store)
+      ? [{ key: 'add:store', icon: <ShopOutlined />, label: t('accounts.openStore') }]
+      : []),
   ];
 
   const selectedKey =
@@ -175,7 +202,12 @@ export function AccountSwitcher({ onConnect, compact = false }: AccountSwitcherP
     const [kind, first] = key.split(':');
     const id = Number(first);
     setOpen(false);
-    if (kind === 'add' || kind === 'reconnect') onConnect(first === 'instagram' ? 'instagram' : 'pages');
+    if (key === 'add:store') {
+      setModelType('store');
+      return void navigate(storeCategoriesPath);
+    }
+    const flow = connectFlowOf(key, instaAccounts);
+    if (flow) onConnect(flow);
     else if (kind === 'fb') selectPage(id);
     else if (kind === 'instagram') selectInstaAccount(id);
     else if (kind === 'store') selectStore(id);

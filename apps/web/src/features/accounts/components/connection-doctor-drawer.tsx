@@ -3,6 +3,7 @@ import {
   ApiOutlined,
   CheckCircleFilled,
   CloseCircleFilled,
+  HistoryOutlined,
   KeyOutlined,
   NotificationOutlined,
   QuestionCircleFilled,
@@ -65,7 +66,7 @@ function Line(props: {
   const { t } = useTranslation();
   return (
     <li className={`doctor-line is-${props.status}`} data-testid={`doctor-${props.name}`} data-status={props.status}>
-      <span className="doctor-line-status" aria-label={t(`doctor.status.${props.status}`)}>
+      <span className="doctor-line-status" role="img" aria-label={t(`doctor.status.${props.status}`)}>
         {statusIcon[props.status]}
       </span>
       <div className="doctor-line-body">
@@ -107,7 +108,7 @@ function DoctorReport({ doctor, handlers }: { doctor: ConnectionDoctor; handlers
   const failures = [doctor.token, doctor.permissions, doctor.webhooks, doctor.usage].filter(
     (line) => line.status === 'failed',
   ).length;
-  const { token, permissions, webhooks, usage } = doctor;
+  const { token, permissions, webhooks, usage, graph_version: graphVersion } = doctor;
 
   return (
     <div className="doctor-report">
@@ -163,6 +164,11 @@ function DoctorReport({ doctor, handlers }: { doctor: ConnectionDoctor; handlers
                     })
                   : t('doctor.permissions.allGranted', { count: permissions.items.length })}
               </p>
+              {permissions.stopped.length > 0 && (
+                <p data-testid="doctor-permissions-stopped">
+                  {t('doctor.permissions.stopped', { names: names(permissions.stopped) })}
+                </p>
+              )}
               <ul className="doctor-permissions">
                 {permissions.items.map((item) => (
                   <li
@@ -223,6 +229,11 @@ function DoctorReport({ doctor, handlers }: { doctor: ConnectionDoctor; handlers
           {webhooks.failed_at ? (
             <p className="doctor-secondary">{t('doctor.webhooks.failedAt', { time: date(webhooks.failed_at) })}</p>
           ) : null}
+          {webhooks.healed_at ? (
+            <p className="doctor-secondary" data-testid="doctor-webhooks-healed">
+              {t('doctor.webhooks.healedAt', { time: date(webhooks.healed_at) })}
+            </p>
+          ) : null}
           {webhooks.subscribed.length ? (
             <>
               {webhooks.status === 'ok' ? null : <p>{t('doctor.webhooks.subscribed')}</p>}
@@ -249,6 +260,7 @@ function DoctorReport({ doctor, handlers }: { doctor: ConnectionDoctor; handlers
             {t(`doctor.usage.${usage.status === 'unknown' ? 'ok' : usage.status}`, { percent: usage.percent ?? 0 })}
           </p>
           <Progress
+            aria-label={t('doctor.usage.title')}
             percent={usage.percent ?? 0}
             size="small"
             status={usage.status === 'failed' ? 'exception' : 'normal'}
@@ -258,6 +270,26 @@ function DoctorReport({ doctor, handlers }: { doctor: ConnectionDoctor; handlers
 
         <Line name="app-mode" icon={<ApiOutlined />} title={t('doctor.appMode.title')} status={doctor.app_mode.status}>
           <p>{t(`doctor.appMode.${doctor.app_mode.mode}`)}</p>
+          <p data-testid="doctor-login-mode">{t(`doctor.login.${doctor.login.mode}`)}</p>
+        </Line>
+
+        <Line
+          name="graph-version"
+          icon={<HistoryOutlined />}
+          title={t('doctor.graphVersion.title')}
+          status={graphVersion.status}
+        >
+          <p>
+            {graphVersion.ended
+              ? t('doctor.graphVersion.ended', { version: graphVersion.version })
+              : graphVersion.ends_at
+                ? t(`doctor.graphVersion.${graphVersion.status === 'warning' ? 'warning' : 'ok'}`, {
+                    version: graphVersion.version,
+                    date: inBusinessTime(graphVersion.ends_at).format('ll'),
+                    count: graphVersion.days_left ?? 0,
+                  })
+                : t('doctor.graphVersion.noEnd', { version: graphVersion.version })}
+          </p>
         </Line>
       </ul>
       <Typography.Text type="secondary" className="doctor-checked-at">

@@ -2,7 +2,8 @@ import '../account-common.css';
 import '../accounts.css';
 import { DeleteOutlined, MedicineBoxOutlined, SyncOutlined } from '@ant-design/icons';
 import type { FeatureSlug, InstagramAccount, Page } from '@app/contract';
-import { Button, Card, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Tag, Typography, type TableColumnsType } from 'antd';
+import { ScrollTable } from '@/shared/ui/scroll-table.tsx';
 import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import type { HTMLAttributes, ReactNode } from 'react';
@@ -32,6 +33,8 @@ export type Row = {
   expiresAt: string | null;
   packageName: string | null;
   linkedPage: string | null;
+  /** An Instagram account linked with Instagram Login (no page): reconnected in Instagram's window. */
+  instagramLogin: boolean;
   features: FeatureSlug[];
   removal: RemovalTarget;
 };
@@ -51,6 +54,7 @@ export function pageRow(page: Page): Row {
     expiresAt: page.expires_at,
     packageName: page.package?.name ?? null,
     linkedPage: null,
+    instagramLogin: false,
     features: page.features.map((feature) => feature.slug),
     removal: { kind: 'page', page },
   };
@@ -72,6 +76,7 @@ export function instagramRow(account: InstagramAccount, pages: readonly Page[]):
     expiresAt: account.expires_at,
     packageName: null,
     linkedPage: page?.name ?? null,
+    instagramLogin: account.login === 'instagram',
     features: account.features.map((feature) => feature.slug),
     removal: { kind: 'instagram', account },
   };
@@ -219,7 +224,7 @@ export function AccountList({ rows, kind, cards, loading, pendingKey, onReconnec
                 {kind === 'page' ? (
                   <Fact value={row.packageName} empty="accounts.noPackage" />
                 ) : (
-                  <Fact value={row.linkedPage} />
+                  <Fact value={row.instagramLogin ? t('accounts.instagramLoginBadge') : row.linkedPage} />
                 )}
               </dd>
               <dt>{t('accounts.columns.features')}</dt>
@@ -273,7 +278,9 @@ export function AccountList({ rows, kind, cards, loading, pendingKey, onReconnec
           {
             key: 'page',
             title: t('accounts.columns.linkedPage'),
-            render: (_: unknown, row: Row) => <Fact value={row.linkedPage} />,
+            render: (_: unknown, row: Row) => (
+              <Fact value={row.instagramLogin ? t('accounts.instagramLoginBadge') : row.linkedPage} />
+            ),
           },
         ]
       : []),
@@ -295,7 +302,7 @@ export function AccountList({ rows, kind, cards, loading, pendingKey, onReconnec
   ];
 
   return (
-    <Table<Row>
+    <ScrollTable<Row>
       rowKey="key"
       columns={columns}
       dataSource={rows}

@@ -20,6 +20,7 @@ export function PagesAccountsRoute() {
   const pages = useSession((state) => state.pages);
   const instaAccounts = useSession((state) => state.instaAccounts);
   const showInstagram = useSession((state) => state.showInstagram);
+  const instagramLogin = useSession((state) => state.instagramLogin);
   // The list the switcher shows is the session's; entering the screen fetches it again so states are current.
   const query = useQuery({ ...linkedAccountsQueryOptions(), refetchOnMount: 'always' });
   const { connect, pendingKey } = useConnectAccount();
@@ -34,30 +35,43 @@ export function PagesAccountsRoute() {
   const disconnected = [...pageRows, ...instagramRows].filter((row) => row.needsReconnect);
   const loading = query.isLoading;
 
-  const reconnect = (row: Row) =>
-    void connect(row.kind === 'instagram' ? 'instagram' : 'pages', `reconnect:${row.key}`);
+  // An account linked with Instagram Login is linked again in Instagram's window; the rest in Facebook's dialog.
+  const flowOf = (row: Row) =>
+    row.instagramLogin ? 'instagram-login' : row.kind === 'instagram' ? 'instagram' : 'pages';
+  const reconnect = (row: Row) => void connect(flowOf(row), `reconnect:${row.key}`);
   const remove = (row: Row) => setRemoval({ target: row.removal, open: true });
   const check = (row: Row) => setChecked(row);
   // The doctor's fixes: reconnect, or ask Meta again for the permissions declined before.
   const reconnectChecked = (rerequest: boolean) => {
     if (!checked) return;
-    void connect(checked.kind === 'instagram' ? 'instagram' : 'pages', `reconnect:${checked.key}`, rerequest);
+    void connect(flowOf(checked), `reconnect:${checked.key}`, rerequest);
   };
 
-  const addButton = (flow: 'pages' | 'instagram', type: 'primary' | 'default') => (
+  const addLabels = {
+    pages: ['accounts.addPage', 'add-page'],
+    instagram: ['accounts.addInstagramAccount', 'add-instagram-account'],
+    'instagram-login': ['accounts.addInstagramLogin', 'add-instagram-login'],
+  } as const;
+  const addButton = (flow: keyof typeof addLabels, type: 'primary' | 'default') => (
     <Button
       type={type}
       icon={flow === 'pages' ? <FacebookFilled /> : <InstagramOutlined />}
       loading={pendingKey === `add:${flow}`}
       disabled={pendingKey !== null && pendingKey !== `add:${flow}`}
       onClick={() => void connect(flow, `add:${flow}`)}
-      data-testid={flow === 'pages' ? 'add-page' : 'add-instagram-account'}
+      title={flow === 'instagram-login' ? t('accounts.instagramLoginHint') : undefined}
+      data-testid={addLabels[flow][1]}
     >
-      {t(flow === 'pages' ? 'accounts.addPage' : 'accounts.addInstagramAccount')}
+      {t(addLabels[flow][0])}
     </Button>
   );
   const addPageButton = (type: 'primary' | 'default' = 'primary') => addButton('pages', type);
-  const addInstagramButton = (type: 'primary' | 'default' = 'default') => addButton('instagram', type);
+  const addInstagramButton = (type: 'primary' | 'default' = 'default') => (
+    <>
+      {addButton('instagram', type)}
+      {instagramLogin ? addButton('instagram-login', 'default') : null}
+    </>
+  );
 
   const listProps = { cards, loading, pendingKey, onReconnect: reconnect, onRemove: remove, onCheck: check };
   const nothingLinked = pages.length === 0 && instaAccounts.length === 0;

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { messageLocale } from '@/shared/i18n/i18n.ts';
+import { changeLocale, messageLocale } from '@/shared/i18n/i18n.ts';
 import { usePreferences } from '@/shared/session/preferences-store.ts';
 import { startSession } from '@/shared/session/session-actions.ts';
 import { FormField } from '@/shared/ui/form-field.tsx';
@@ -41,6 +41,8 @@ export function LoginForm({ alertText, onAlertChange }: LoginFormProps) {
     try {
       const session = await ownerLogin({ username, password, oneTime: !remember });
       startSession(session, remember ? 'remembered' : 'one-time');
+      // The language chosen on the profile follows the owner to every device.
+      if (session.user.locale && session.user.locale !== locale) void changeLocale(session.user.locale);
       void navigate(ownerHomePath, { replace: true });
     } catch (error) {
       onAlertChange(showApiError(error));

@@ -51,6 +51,10 @@ export function LoginRoute() {
           <h1 className="auth-title">{t('auth.welcome')}</h1>
           <p className="auth-subtitle">{t('auth.subtitle')}</p>
           <LoginForm alertText={alertText} onAlertChange={setAlertText} />
+          <details className="auth-forgot" data-testid="forgot-password">
+            <summary>{t('auth.forgotPassword')}</summary>
+            <p>{t('auth.forgotPasswordHelp')}</p>
+          </details>
           <div className="auth-divider" role="separator">
             <span>{t('auth.or')}</span>
           </div>

@@ -9,6 +9,8 @@ import { isApiError } from '@/shared/api/api-error.ts';
 import { directionOf } from '@/shared/i18n/locale-registry.ts';
 import { usePreferences } from '@/shared/session/preferences-store.ts';
 import { useShowApiError } from '@/shared/ui/use-show-api-error.tsx';
+import { useProductCardOptions } from '@/shared/product-cards/use-product-card-options.ts';
+import { selectCurrentPage, useSession } from '@/shared/session/session-store.ts';
 import { useCheckFlow } from '../api/check-flow.ts';
 import { useFlowStats } from '../api/flow-stats.ts';
 import { useFlowList } from '../api/list-flows.ts';
@@ -73,6 +75,10 @@ export function FlowBuilder({ flow: loaded, onReload }: FlowBuilderProps) {
   useLeaveGuard(dirty);
 
   const byNode = useMemo(() => problemsByNode(problems ?? [], document), [problems, document]);
+  // The store's items are read only when a message sends product cards (their nodes show the items' names).
+  const sellsProducts = nodes.some((node) => node.type === 'message' && node.data.message_type === 'products');
+  const pageId = useSession((state) => selectCurrentPage(state)?.id ?? null);
+  const productItems = useProductCardOptions(sellsProducts ? pageId : null).data?.items;
   const flowTry = useFlowTry(flow.id, () => saveDraft());
   const currentNodeId = trying ? (flowTry.transcript.state?.node_id ?? null) : null;
   // The step being tried is brought into view at the seller's zoom (a wide flow is panned, not shrunk).
@@ -89,10 +95,11 @@ export function FlowBuilder({ flow: loaded, onReload }: FlowBuilderProps) {
     () => ({
       problems: byNode,
       flowName: (id: number) => flows.find((item) => item.id === id)?.name ?? null,
+      itemName: (id: number) => productItems?.find((item) => item.id === id)?.name ?? null,
       currentNodeId,
       stats: statsIndex,
     }),
-    [byNode, flows, currentNodeId, statsIndex],
+    [byNode, flows, productItems, currentNodeId, statsIndex],
   );
   const selectedNodes = nodes.filter((node) => node.selected);
   const selectedNode = selectedNodes.length === 1 ? selectedNodes[0]! : null;

@@ -14,6 +14,8 @@ import { builderStepOf } from '../steps/builder-flow-steps.ts';
 export type FlowCanvasContextValue = {
   problems: Map<string, BuilderProblem[]>;
   flowName: (id: number) => string | null;
+  /** A store item's name, for a products message (null while the page's items load). */
+  itemName?: (id: number) => string | null;
   /** The step "try it" stopped at (it waits there for a reply or a wait's end). */
   currentNodeId?: string | null;
   /** Shown when the seller turned statistics on. */
@@ -39,7 +41,7 @@ function handleLabel(handle: FlowHandle, t: (key: string, options?: Record<strin
 function FlowNodeCard({ id, type, data, selected }: NodeProps<FlowCanvasNode>) {
   const { t } = useTranslation();
   const direction = directionOf(usePreferences((state) => state.locale));
-  const { problems, flowName, currentNodeId, stats } = useContext(FlowCanvasContext);
+  const { problems, flowName, itemName, currentNodeId, stats } = useContext(FlowCanvasContext);
   const step = builderStepOf(type);
   const nodeProblems = problems.get(id) ?? [];
   const handles = step.handles(data);
@@ -74,7 +76,7 @@ function FlowNodeCard({ id, type, data, selected }: NodeProps<FlowCanvasNode>) {
         ) : null}
       </div>
       <div className="flow-node-summary" dir="auto">
-        {step.summary(data, t, flowName)}
+        {step.summary(data, t, flowName, itemName)}
       </div>
       {handles.length ? (
         <div className="flow-node-branches">

@@ -31,7 +31,7 @@ function SystemLine({ children, testId }: { children: ReactNode; testId: string 
  * answered in the box below, waits skipped; what the flow did besides sending shows as small lines.
  */
 export function FlowTryPane({ session, flowName, onClose }: FlowTryPaneProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { transcript, busy, subscriber } = session;
   const phase = tryPhase(transcript);
   const [text, setText] = useState('');
@@ -46,9 +46,28 @@ export function FlowTryPane({ session, flowName, onClose }: FlowTryPaneProps) {
   const press = (nodeId: string) =>
     busy ? undefined : (branch: string) => session.step({ type: 'branch', node_id: nodeId, branch });
 
+  /** Product cards as the customer would see them; each customer's own Order link is made only when sent. */
+  const productsLine = (event: Extract<FlowRunEvent, { kind: 'message' }>): ReactNode => {
+    if (event.products.length === 0)
+      return <SystemLine testId="try-products-none">{t('botFlows.try.noProducts')}</SystemLine>;
+    const cards = event.products.map((item) => ({
+      title: item.name,
+      subtitle: `${new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(item.price)} ${item.currency}`,
+      image_url: item.image_url,
+      buttons: [{ type: 'web_url' as const, title: t('productCards.order'), url: 'https://order.invalid/' }],
+    }));
+    return (
+      <div className="flow-try-message" data-testid="try-products" data-node-id={event.node_id}>
+        <BotMessageBubbles message={{ ...event.message, message_type: 'cards', cards, media: null }} />
+        <SystemLine testId="try-products-note">{t('botFlows.try.productsNote')}</SystemLine>
+      </div>
+    );
+  };
+
   const eventLine = (event: FlowRunEvent, index: number): ReactNode => {
     switch (event.kind) {
       case 'message':
+        if (event.message.message_type === 'products') return productsLine(event);
         return (
           <div className="flow-try-message" data-testid="try-message" data-node-id={event.node_id}>
             <BotMessageBubbles

@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { flowLimits } from '@app/contract';
-import { Button, Card, Input, Modal, Table, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Input, Modal, Tag, Typography } from 'antd';
+import { ScrollTable } from '@/shared/ui/scroll-table.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -67,13 +68,13 @@ export function FlowsList() {
           </Button>
         }
       >
-        <Table<BotFlowSummary>
+        <ScrollTable<BotFlowSummary>
           rowKey="id"
           loading={flows.isLoading}
           dataSource={list}
           pagination={false}
           scroll={{ x: true }}
-          locale={{ emptyText: t('botFlows.empty') }}
+          locale={{ emptyText: <Empty description={t('botFlows.empty')} /> }}
           columns={[
             {
               key: 'name',

@@ -24,7 +24,12 @@ export type BuilderFlowStep<Kind extends FlowNodeType> = {
   /** Where branches leave the node, in the order its card shows them (the contract's `flowNodeBranches`). */
   handles(data: FlowNodeData<Kind>): FlowHandle[];
   /** One line or two about what the node does, as its card shows it; empty parts say what is missing. */
-  summary(data: FlowNodeData<Kind>, t: TFunction, flowName: (id: number) => string | null): string;
+  summary(
+    data: FlowNodeData<Kind>,
+    t: TFunction,
+    flowName: (id: number) => string | null,
+    itemName?: (id: number) => string | null,
+  ): string;
   /** The side panel's editor of a selected node. */
   Editor: ComponentType<FlowStepEditorProps<Kind>>;
   /** Fields whose problems the editor shows beside the field; the panel lists the node's other problems above it. */

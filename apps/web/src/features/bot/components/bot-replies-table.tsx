@@ -1,6 +1,7 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { BotReply } from '@app/contract';
-import { Button, Empty, Switch, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Empty, Switch, Tag, Tooltip, Typography } from 'antd';
+import { ScrollTable } from '@/shared/ui/scroll-table.tsx';
 import { useTranslation } from 'react-i18next';
 import { useConfirmDelete } from '@/shared/ui/use-confirm-delete.tsx';
 import { useShowApiError } from '@/shared/ui/use-show-api-error.tsx';
@@ -62,7 +63,7 @@ export function BotRepliesTable({ bots, loading, onEdit, botOff }: BotRepliesTab
 
   return (
     <>
-      <Table<BotReply>
+      <ScrollTable<BotReply>
         rowKey="id"
         dataSource={bots}
         loading={loading}

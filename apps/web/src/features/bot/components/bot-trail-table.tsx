@@ -1,6 +1,7 @@
 import { ApartmentOutlined } from '@ant-design/icons';
 import { botSkipReasons, type BotSkipReason, type BotTrailItem } from '@app/contract';
-import { Alert, Empty, Table, Tag, Typography } from 'antd';
+import { Alert, Empty, Tag, Typography } from 'antd';
+import { ScrollTable } from '@/shared/ui/scroll-table.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatDateTime } from '@/shared/time/use-format-date-time.ts';
@@ -26,7 +27,7 @@ export function BotTrailTable() {
   const why = (item: BotTrailItem) =>
     item.reason && isSkipReason(item.reason) ? t(`botReplies.reasons.${item.reason}`) : item.reason_text;
   return (
-    <Table<BotTrailItem>
+    <ScrollTable<BotTrailItem>
       size="small"
       rowKey="id"
       dataSource={trail.data?.trail ?? []}

@@ -5,9 +5,14 @@ import type { FieldErrors, Resolver } from 'react-hook-form';
 function problemKey(path: readonly PropertyKey[]): string {
   const [field, , leaf] = path.map(String);
   if (field === 'greeting') return 'inboxSettings.errors.greeting';
-  if (field === 'persistent_menu' && leaf)
-    return `inboxSettings.errors.${leaf === 'url' ? 'url' : leaf === 'payload' ? 'payload' : 'title'}`;
+  const menu = field === 'persistent_menu' || field === 'instagram_persistent_menu';
+  if (menu && leaf) return `inboxSettings.errors.${leaf === 'url' ? 'url' : leaf === 'payload' ? 'payload' : 'title'}`;
   if (field === 'persistent_menu') return 'inboxSettings.errors.menuNeedsGetStarted';
+  if (field === 'ice_breakers' || field === 'instagram_ice_breakers') {
+    if (leaf === 'question') return 'inboxSettings.errors.question';
+    if (leaf === 'payload') return 'inboxSettings.errors.iceBreakerPayload';
+    return 'inboxSettings.errors.iceBreakersMax';
+  }
   return 'inboxSettings.errors.invalid';
 }
 

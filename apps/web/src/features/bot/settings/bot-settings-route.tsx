@@ -11,6 +11,7 @@ import { inBusinessTime } from '@/shared/time/business-time.ts';
 import { useShowApiError } from '@/shared/ui/use-show-api-error.tsx';
 import { useBotSettings, useSaveBotSettings } from './bot-settings-api.ts';
 import { botSettingsResolver, problemsIn } from './bot-settings-resolver.ts';
+import { IceBreakersEditor } from './ice-breakers-editor.tsx';
 import { MenuEditor } from './menu-editor.tsx';
 
 function SwitchRow(props: {
@@ -33,7 +34,10 @@ function SwitchRow(props: {
   );
 }
 
-/** /dashboard/bot/settings: the page's bot switches, get-started button, greeting and persistent menu. */
+/**
+ * /dashboard/bot/settings: the page's bot switches, get-started button, greeting, persistent menu and ice breakers,
+ * and its linked Instagram account's ice breakers and menu.
+ */
 export function BotSettingsRoute() {
   const stored = useBotSettings();
   if (!stored.data) {
@@ -195,6 +199,40 @@ function BotSettingsForm({ stored }: { stored: StoredBotSettings }) {
           onChange={(items) => change({ persistent_menu: items })}
         />
       </Card>
+      <Card size="small" title={t('inboxSettings.sections.iceBreakers')}>
+        <div className="bot-settings-hint">{t('inboxSettings.iceBreakers.hint')}</div>
+        <IceBreakersEditor
+          platform="messenger"
+          items={values.ice_breakers}
+          onChange={(items) => change({ ice_breakers: items })}
+        />
+      </Card>
+      {stored.instagram_account ? (
+        <Card
+          size="small"
+          // Isolated left to right, so the @ stays before the name in Arabic.
+          title={t('inboxSettings.sections.instagram', {
+            username: `\u2066@${stored.instagram_account.username}\u2069`,
+          })}
+          data-testid="bot-settings-instagram"
+        >
+          <h3 className="bot-settings-subtitle">{t('inboxSettings.sections.iceBreakers')}</h3>
+          <div className="bot-settings-hint">{t('inboxSettings.iceBreakers.instagramHint')}</div>
+          <IceBreakersEditor
+            platform="instagram"
+            items={values.instagram_ice_breakers}
+            onChange={(items) => change({ instagram_ice_breakers: items })}
+          />
+          <h3 className="bot-settings-subtitle">{t('inboxSettings.sections.menu')}</h3>
+          <div className="bot-settings-hint">{t('inboxSettings.menu.instagramHint')}</div>
+          <MenuEditor
+            testId="instagram-menu"
+            items={values.instagram_persistent_menu}
+            disabled={false}
+            onChange={(items) => change({ instagram_persistent_menu: items })}
+          />
+        </Card>
+      ) : null}
       {problems.length > 0 ? (
         <Alert
           type="error"

@@ -8,19 +8,21 @@ type MenuEditorProps = {
   items: MenuItem[];
   disabled: boolean;
   onChange: (items: MenuItem[]) => void;
+  /** Names the editor's fields apart when a screen has two menus (Messenger's and Instagram's). */
+  testId?: string;
 };
 
 const emptyItem: MenuItem = { type: 'postback', title: '', payload: '' };
 
 /** Meta's persistent menu, flat (no nesting): up to 20 buttons, each a postback or a link, titles of 30 at most. */
-export function MenuEditor({ items, disabled, onChange }: MenuEditorProps) {
+export function MenuEditor({ items, disabled, onChange, testId = 'bot-menu' }: MenuEditorProps) {
   const { t } = useTranslation();
   const replace = (index: number, item: MenuItem) => onChange(items.map((old, at) => (at === index ? item : old)));
   const full = items.length >= messagingLimits.persistentMenuItems;
   return (
-    <div className="bot-menu-editor" data-testid="bot-menu-editor">
+    <div className="bot-menu-editor" data-testid={`${testId}-editor`}>
       {items.map((item, index) => (
-        <div className="bot-menu-item" key={index} data-testid={`bot-menu-item-${index}`}>
+        <div className="bot-menu-item" key={index} data-testid={`${testId}-item-${index}`}>
           <Select
             aria-label={t('inboxSettings.menu.type')}
             value={item.type}
@@ -47,7 +49,7 @@ export function MenuEditor({ items, disabled, onChange }: MenuEditorProps) {
             maxLength={messagingLimits.persistentMenuTitleLength}
             showCount
             dir="auto"
-            data-testid={`bot-menu-title-${index}`}
+            data-testid={`${testId}-title-${index}`}
             onChange={(event) => replace(index, { ...item, title: event.target.value })}
           />
           {item.type === 'postback' ? (
@@ -58,7 +60,7 @@ export function MenuEditor({ items, disabled, onChange }: MenuEditorProps) {
               disabled={disabled}
               maxLength={messagingLimits.postbackPayloadLength}
               dir="ltr"
-              data-testid={`bot-menu-payload-${index}`}
+              data-testid={`${testId}-payload-${index}`}
               onChange={(event) => replace(index, { ...item, payload: event.target.value })}
             />
           ) : (
@@ -69,7 +71,7 @@ export function MenuEditor({ items, disabled, onChange }: MenuEditorProps) {
               disabled={disabled}
               type="url"
               dir="ltr"
-              data-testid={`bot-menu-url-${index}`}
+              data-testid={`${testId}-url-${index}`}
               onChange={(event) => replace(index, { ...item, url: event.target.value })}
             />
           )}
@@ -77,13 +79,13 @@ export function MenuEditor({ items, disabled, onChange }: MenuEditorProps) {
             danger
             disabled={disabled}
             onClick={() => onChange(items.filter((_, at) => at !== index))}
-            data-testid={`bot-menu-remove-${index}`}
+            data-testid={`${testId}-remove-${index}`}
           >
             {t('inboxSettings.menu.remove')}
           </Button>
         </div>
       ))}
-      <Button onClick={() => onChange([...items, emptyItem])} disabled={disabled || full} data-testid="bot-menu-add">
+      <Button onClick={() => onChange([...items, emptyItem])} disabled={disabled || full} data-testid={`${testId}-add`}>
         {t('inboxSettings.menu.add')}
       </Button>
       <div className="bot-settings-hint">

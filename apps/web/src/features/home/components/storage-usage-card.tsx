@@ -2,10 +2,13 @@ import '../home.css';
 import { CloudOutlined } from '@ant-design/icons';
 import { Card, Progress, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useCloudUsage } from '@/features/cloud/index.ts';
 import { useSession } from '@/shared/session/session-store.ts';
 
+/** The media cloud's quota: the login's figures at once, then the real ones (every upload counts). */
 export function StorageUsageCard() {
   const { t, i18n } = useTranslation();
+  useCloudUsage();
   const total = useSession((state) => state.totalStorage);
   const available = useSession((state) => state.availableStorage);
   const used = Math.max(0, total - available);
@@ -14,7 +17,7 @@ export function StorageUsageCard() {
 
   return (
     <Card title={t('home.storage')} className="home-card" extra={<CloudOutlined />} data-testid="storage-usage">
-      <Progress percent={percent} status={percent >= 90 ? 'exception' : 'normal'} />
+      <Progress aria-label={t('home.storage')} percent={percent} status={percent >= 90 ? 'exception' : 'normal'} />
       <Typography.Paragraph type="secondary" className="storage-usage-text">
         {t('home.storageUsed', { used: format(used), total: format(total) })}
       </Typography.Paragraph>

@@ -55,12 +55,12 @@ export function markConversationRead(id: number) {
   return api(apiRoutes.inbox.markRead, { params: { id }, body: {} });
 }
 
-export type OutgoingMessage = { clientId: string; text?: string; mediaId?: number };
+export type OutgoingMessage = { clientId: string; text?: string; mediaId?: number; itemIds?: number[] };
 
 export function sendInboxMessage(conversationId: number, message: OutgoingMessage) {
   return api(apiRoutes.inbox.send, {
     params: { id: conversationId },
-    body: { client_id: message.clientId, text: message.text, media_id: message.mediaId },
+    body: { client_id: message.clientId, text: message.text, media_id: message.mediaId, item_ids: message.itemIds },
   });
 }
 

@@ -7,6 +7,7 @@ import { acceptOf } from '@/shared/upload/upload-checks.ts';
 import { HiddenFileInput, UploadProgress } from '@/shared/upload/upload-progress.tsx';
 import { useFileUpload } from '@/shared/upload/use-file-upload.ts';
 import { EmojiPicker } from './emoji-picker.tsx';
+import { SendProductsButton } from './send-products-button.tsx';
 import type { OutboxAttachment } from './use-outbox.ts';
 import { useRemaining } from './window-clock.tsx';
 
@@ -16,9 +17,12 @@ const attachmentAccept = acceptOf(messageAttachmentExtensions);
 export function Composer({
   window,
   onSend,
+  storePageId = null,
 }: {
   window: MessagingWindow;
-  onSend: (text: string, attachment: OutboxAttachment | null) => void;
+  onSend: (text: string, attachment: OutboxAttachment | null, itemIds?: number[]) => void;
+  /** A Messenger conversation's page: the seller can send its store items as product cards. */
+  storePageId?: number | null;
 }) {
   const { t } = useTranslation();
   const remaining = useRemaining();
@@ -106,6 +110,12 @@ export function Composer({
           data-testid="attach-button"
         />
         <HiddenFileInput inputRef={fileInput} accept={attachmentAccept} testId="attach-input" onFile={pick} />
+        {storePageId !== null ? (
+          <SendProductsButton
+            pageId={storePageId}
+            onSend={(itemIds) => onSend(t('inbox.composer.productCards', { count: itemIds.length }), null, itemIds)}
+          />
+        ) : null}
         <Input.TextArea
           value={text}
           onChange={(event) => setText(event.target.value)}

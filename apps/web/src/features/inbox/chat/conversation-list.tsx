@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Empty, Input, Segmented, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '@/shared/ui/use-show-api-error.tsx';
 import type { ConversationFilter } from '../api/inbox-query-keys.ts';
+import { messageKindKey } from './shared-media-card.tsx';
 import { useFormatTime } from './use-format-time.ts';
 import { PersonAvatar } from '@/shared/ui/retrying-image.tsx';
 
@@ -14,7 +15,8 @@ function Preview({ conversation }: { conversation: Conversation }) {
   const { t } = useTranslation();
   const last = conversation.last_message;
   if (!last) return null;
-  const text = last.text ?? t(`inbox.kinds.${last.kind}`);
+  // A share's words (the question beside it comes as a message of its own) say what was shared.
+  const text = last.kind === 'share' ? t(messageKindKey(last)) : (last.text ?? t(messageKindKey(last)));
   return (
     <span className="inbox-preview">
       {last.direction === 'out' ? <span className="inbox-preview-you">{t('inbox.you')}:</span> : null}

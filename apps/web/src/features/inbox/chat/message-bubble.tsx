@@ -1,10 +1,17 @@
-import { ExclamationCircleOutlined, FileOutlined, LoadingOutlined, RobotOutlined } from '@ant-design/icons';
+import {
+  ClockCircleOutlined,
+  ExclamationCircleOutlined,
+  FileOutlined,
+  LoadingOutlined,
+  RobotOutlined,
+} from '@ant-design/icons';
 import { readFlowBranchPayload, type InboxMessage } from '@app/contract';
-import { Button, Tag } from 'antd';
+import { Button, Tag, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyId } from '@/shared/ui/copy-id.tsx';
 import { RetryingImage } from '@/shared/ui/retrying-image.tsx';
+import { messageKindKey, SharedMediaCard } from './shared-media-card.tsx';
 import type { OutboxEntry } from './use-outbox.ts';
 import { useFormatTime } from './use-format-time.ts';
 
@@ -26,11 +33,11 @@ function Attachment({ type, url }: { type: string; url: string | null }) {
 /** What a story mention, story reply, postback or private reply is, said above its content. */
 function KindLabel({ message }: { message: InboxMessage }) {
   const { t } = useTranslation();
-  const labelled = ['story_mention', 'story_reply', 'postback', 'quick_reply', 'private_reply', 'unsupported'];
+  const labelled = ['story_mention', 'story_reply', 'postback', 'quick_reply', 'private_reply', 'share', 'unsupported'];
   if (!labelled.includes(message.kind)) return null;
   return (
     <div className="inbox-kind" data-testid="message-kind" data-kind={message.kind}>
-      {t(`inbox.kinds.${message.kind}`)}
+      {t(messageKindKey(message))}
       {/* The text is the button's title, as the person saw it; the payload is kept for support, not shown. A flow's
           payload is the engine's own, of no use even to support. */}
       {message.postback_payload && !readFlowBranchPayload(message.postback_payload) ? (
@@ -84,9 +91,13 @@ export function MessageBubble({ message }: { message: InboxMessage }) {
           {message.text}
         </div>
       ) : null}
-      {attachmentsBesideStory(message).map((attachment, index) => (
-        <Attachment key={`${attachment.url ?? ''}-${index}`} type={attachment.type} url={attachment.url} />
-      ))}
+      {attachmentsBesideStory(message).map((attachment, index) =>
+        attachment.share ? (
+          <SharedMediaCard key={attachment.share.media_id} message={message} share={attachment.share} />
+        ) : (
+          <Attachment key={`${attachment.url ?? ''}-${index}`} type={attachment.type} url={attachment.url} />
+        ),
+      )}
       {message.error ? (
         <div className="inbox-error" data-testid="message-error">
           <ExclamationCircleOutlined /> {message.error}
@@ -100,6 +111,13 @@ export function MessageBubble({ message }: { message: InboxMessage }) {
         ) : null}
         {message.author === 'page' ? <Tag>{t('inbox.authors.page')}</Tag> : null}
         {message.tag ? <Tag color="orange">{message.tag}</Tag> : null}
+        {message.arrived_late ? (
+          <Tooltip title={t('inbox.arrivedLateHint')}>
+            <Tag icon={<ClockCircleOutlined />} color="gold" data-testid="late-tag" tabIndex={0}>
+              {t('inbox.arrivedLate')}
+            </Tag>
+          </Tooltip>
+        ) : null}
         {message.agent_name ? <span dir="auto">{message.agent_name}</span> : null}
         <time dateTime={message.created_at} title={message.meta_message_id ?? undefined} data-testid="message-time">
           {formatTime(message.created_at)}

@@ -135,7 +135,11 @@ export function ThreadView({
           />
         ))}
       </div>
-      <Composer window={window} onSend={outbox.send} />
+      <Composer
+        window={window}
+        onSend={outbox.send}
+        storePageId={channel === 'messenger' ? conversation.subscriber.account_id : null}
+      />
     </div>
   );
 }

@@ -15,6 +15,8 @@ export type OutboxEntry = {
   clientId: string;
   text: string;
   attachment: OutboxAttachment | null;
+  /** Store items sent as product cards (`text` then only names them for the pending bubble). */
+  itemIds?: number[];
   status: 'pending' | 'failed';
   error: string | null;
 };
@@ -35,11 +37,16 @@ export function useOutbox(conversationId: number) {
       // A second press while the first request is open sends nothing: the same client_id is already on its way.
       if (inFlight.current.has(entry.clientId)) return;
       inFlight.current.add(entry.clientId);
-      sendInboxMessage(conversationId, {
-        clientId: entry.clientId,
-        ...(entry.text ? { text: entry.text } : {}),
-        ...(entry.attachment ? { mediaId: entry.attachment.mediaId } : {}),
-      })
+      sendInboxMessage(
+        conversationId,
+        entry.itemIds
+          ? { clientId: entry.clientId, itemIds: entry.itemIds }
+          : {
+              clientId: entry.clientId,
+              ...(entry.text ? { text: entry.text } : {}),
+              ...(entry.attachment ? { mediaId: entry.attachment.mediaId } : {}),
+            },
+      )
         .then(({ message }) => {
           queryClient.setQueryData<Thread>(inboxQueryKeys.thread(conversationId), (thread) =>
             thread ? { ...thread, messages: withMessage(thread.messages, message) } : thread,
@@ -63,8 +70,15 @@ export function useOutbox(conversationId: number) {
   );
 
   const send = useCallback(
-    (text: string, attachment: OutboxAttachment | null) => {
-      const entry: OutboxEntry = { clientId: crypto.randomUUID(), text, attachment, status: 'pending', error: null };
+    (text: string, attachment: OutboxAttachment | null, itemIds?: number[]) => {
+      const entry: OutboxEntry = {
+        clientId: crypto.randomUUID(),
+        text,
+        attachment,
+        ...(itemIds ? { itemIds } : {}),
+        status: 'pending',
+        error: null,
+      };
       setEntries((current) => [...current, entry]);
       deliver(entry);
     },

@@ -4,12 +4,17 @@ import { requestHeaders } from '@/shared/api/http-client.ts';
 import { preferencesStore } from '@/shared/session/preferences-store.ts';
 import { createEventStreamParser, type StreamEvent } from './event-stream-parser.ts';
 
-/** What the server streams: `message` (new or updated, with its conversation), `read`, `conversation`. */
+/**
+ * What the server streams: `message` (new or updated, with its conversation), `read`, `conversation`, `request`
+ * (a page's customer requests changed: `requestId`, `pageId`) and `notification` (the user has a new notification).
+ */
 export type InboxEvent = {
   type: string;
   conversation: Conversation | null;
   conversationId: number | null;
   message: InboxMessage | null;
+  requestId?: number;
+  pageId?: number;
 };
 
 type Listener = (event: InboxEvent) => void;
@@ -35,6 +40,11 @@ function toInboxEvent({ type, data }: StreamEvent): InboxEvent | null {
   }
   const conversation = (payload.conversation as Conversation | undefined) ?? null;
   const message = (payload.message as InboxMessage | undefined) ?? null;
+  if (type === 'request') {
+    const { request_id: requestId, page_id: pageId } = payload;
+    if (typeof requestId !== 'number' || typeof pageId !== 'number') return null;
+    return { type, conversation: null, message: null, conversationId: null, requestId, pageId };
+  }
   const id = payload.conversation_id ?? conversation?.id ?? message?.conversation_id ?? null;
   return { type, conversation, message, conversationId: typeof id === 'number' ? id : null };
 }

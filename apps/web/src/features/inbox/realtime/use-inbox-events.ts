@@ -21,6 +21,8 @@ function withConversation(list: ConversationList, conversation: Conversation): C
 }
 
 export function applyInboxEvent(queryClient: QueryClient, event: InboxEvent) {
+  // The requests screen's and the notifications' own: no conversation changed.
+  if (event.type === 'request' || event.type === 'notification') return;
   const { conversation, message } = event;
   void queryClient.invalidateQueries({ queryKey: inboxQueryKeys.unread });
   if (!conversation) {

@@ -1,6 +1,7 @@
 import './subscribers.css';
 import { MessageOutlined } from '@ant-design/icons';
-import { Button, Grid, Input, Select, Space, Table, Tag } from 'antd';
+import { Button, Empty, Grid, Input, Select, Space, Tag } from 'antd';
+import { ScrollTable } from '@/shared/ui/scroll-table.tsx';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -114,7 +115,7 @@ export function SubscribersScreen({ referral = false }: SubscribersScreenProps) 
           </Button>
         )}
       </Space>
-      <Table<Subscriber>
+      <ScrollTable<Subscriber>
         rowKey="id"
         loading={list.isFetching}
         dataSource={subscribers}
@@ -126,7 +127,7 @@ export function SubscribersScreen({ referral = false }: SubscribersScreenProps) 
           showSizeChanger: false,
           onChange: (page) => setFilters((old) => ({ ...old, page })),
         }}
-        locale={{ emptyText: t('subscribers.empty') }}
+        locale={{ emptyText: <Empty description={t('subscribers.empty')} /> }}
         columns={[
           {
             key: 'name',

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '@/shared/session/session-store.ts';
-import { useNotifications } from '../api/get-notifications.ts';
+import { useLiveNotifications, useNotifications } from '../api/get-notifications.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
 import { notificationsPath } from '../notifications-paths.ts';
 import { NotificationTime } from './notification-time.tsx';
@@ -14,11 +14,19 @@ import { NotificationTime } from './notification-time.tsx';
 const latestCount = 5;
 const refreshEveryMs = 60_000;
 
+const badgeLimit = 99;
+
+/** What the badge shows, so the button's spoken name contains the text a sighted user sees (WCAG 2.5.3). */
+function badgeText(unread: number): string {
+  return unread > badgeLimit ? `${badgeLimit}+` : String(unread);
+}
+
 export function NotificationsBell() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   useNotifications({ page: 1, limit: latestCount }, { refetchInterval: refreshEveryMs });
+  useLiveNotifications();
   const notifications = useSession((state) => state.notifications);
   const unread = useSession((state) => state.unreadNotifications);
   const markRead = useMarkNotificationRead();
@@ -73,8 +81,12 @@ export function NotificationsBell() {
 
   return (
     <Dropdown open={open} onOpenChange={setOpen} trigger={['click']} popupRender={() => panel} placement="bottom">
-      <Button type="text" aria-label={t('notifications.title')} data-testid="notifications-bell">
-        <Badge count={unread} size="small" overflowCount={99}>
+      <Button
+        type="text"
+        aria-label={unread > 0 ? t('notifications.bellUnread', { shown: badgeText(unread) }) : t('notifications.title')}
+        data-testid="notifications-bell"
+      >
+        <Badge count={unread} size="small" overflowCount={badgeLimit}>
           <BellOutlined className="topbar-icon" />
         </Badge>
       </Button>

@@ -1,6 +1,6 @@
 import type { Post } from '@app/contract/publishing';
 import { Popover } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useId } from 'react';
 import { PostActions } from '../lists/post-actions.tsx';
 import { NetworkIcon, PostThumbnail } from '../lists/post-card.tsx';
 import { PostTargetLine } from '../lists/post-target-line.tsx';
@@ -39,9 +39,9 @@ function EntryDetails({ post }: { post: Post }) {
 
 /** A post in a day or a slot: its time, network and pages; dragged to reschedule, clicked for details and actions. */
 export function CalendarEntry({ post, drag }: CalendarEntryProps) {
-  const { t } = useTranslation();
   const formatDateTime = useFormatDateTime(withWeekday);
   const targets = post.targets.map((target) => target.name).join(' · ');
+  const dayId = useId();
   return (
     <Popover content={<EntryDetails post={post} />} trigger="click" placement="bottom" destroyOnHidden>
       <div
@@ -56,19 +56,27 @@ export function CalendarEntry({ post, drag }: CalendarEntryProps) {
         className={`calendar-entry calendar-entry-${post.network} calendar-entry-${post.status}`}
         data-testid="calendar-entry"
         data-post-id={post.id}
-        aria-label={`${t(`publishing.networks.${post.network}`)} ${formatDateTime(post.scheduled_at)} ${targets}`}
+        // Named by its content (WCAG 2.5.3: a voice user says what they see), where the pages and message cut to a
+        // line are whole (data-truncates); its day follows as a description.
+        aria-describedby={dayId}
+        data-truncates
         {...drag.draggable(post)}
       >
+        {/* Spaces between the parts take no room in the flex boxes but keep the time, pages and message apart as
+            words of the name. */}
         <span className="calendar-entry-line">
-          <NetworkIcon network={post.network} />
-          <span className="calendar-entry-time">{formatDateTime(post.scheduled_at, 'HH:mm')}</span>
+          <NetworkIcon network={post.network} />{' '}
+          <span className="calendar-entry-time">{formatDateTime(post.scheduled_at, 'HH:mm')}</span>{' '}
           <bdi className="calendar-entry-targets">{targets}</bdi>
-        </span>
+        </span>{' '}
         {post.message ? (
           <span className="calendar-entry-text" dir="auto">
             {post.message}
           </span>
         ) : null}
+        <span id={dayId} hidden>
+          {formatDateTime(post.scheduled_at, 'ddd D MMM YYYY')}
+        </span>
       </div>
     </Popover>
   );

@@ -4,7 +4,7 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { Post } from '@app/contract/publishing';
 import { Alert, Button, Segmented, Space, Spin } from 'antd';
 import dayjs from 'dayjs';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useDayjsLocale } from '@/shared/i18n/use-dayjs-locale.ts';
@@ -78,7 +78,8 @@ export function PostCalendar() {
   const postsAt = (date: BusinessDate, hour: number | null) =>
     postsByPlace.get(hour === null ? date : `${date}@${hour}`) ?? [];
 
-  const grid = { days, anchor, today, postsAt, drag };
+  const titleId = useId();
+  const grid = { days, anchor, today, postsAt, drag, titleId };
   return (
     <div className="post-calendar" data-testid="post-calendar" data-span={span} data-anchor={anchor}>
       <div className="calendar-toolbar">
@@ -99,7 +100,7 @@ export function PostCalendar() {
             data-testid="calendar-next"
           />
         </Space>
-        <h3 className="calendar-title" data-testid="calendar-title">
+        <h3 className="calendar-title" id={titleId} data-testid="calendar-title">
           {title(span, days, anchor, locale)} {posts.isFetching ? <Spin size="small" /> : null}
         </h3>
         <Segmented
@@ -117,7 +118,10 @@ export function PostCalendar() {
       {posts.data && posts.data.total > posts.data.posts.length ? (
         <Alert type="warning" showIcon title={t('publishing.calendar.tooMany', { shown: posts.data.posts.length })} />
       ) : null}
-      <div className="calendar-scroll">{span === 'month' ? <MonthGrid {...grid} /> : <WeekGrid {...grid} />}</div>
+      {/* The one box that scrolls the grid, both ways: focusable, so the keyboard scrolls it too. */}
+      <div className={`calendar-scroll calendar-scroll-${span}`} role="region" aria-labelledby={titleId} tabIndex={0}>
+        {span === 'month' ? <MonthGrid {...grid} /> : <WeekGrid {...grid} />}
+      </div>
     </div>
   );
 }

@@ -24,6 +24,7 @@ function UsageCard({ usage }: { usage: Usage }) {
     <Card size="small" className="hashtag-usage" data-testid="hashtag-usage" data-used={usage.used}>
       <div>{t('publishing.hashtags.usage', { used: usage.used, limit: usage.limit })}</div>
       <Progress
+        aria-label={t('publishing.hashtags.usage', { used: usage.used, limit: usage.limit })}
         percent={Math.round((usage.used / Math.max(usage.limit, 1)) * 100)}
         status={full ? 'exception' : 'normal'}
         showInfo={false}

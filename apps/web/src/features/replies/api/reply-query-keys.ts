@@ -16,4 +16,5 @@ export const replyQueryKeys = {
   reports: (scope: Scope) => ['replies', scope, 'reports'] as const,
   engagement: (scope: Scope) => ['replies', scope, 'engagement'] as const,
   commenterPost: (scope: Scope, postId: string) => ['replies', scope, 'commenter-post', postId] as const,
+  postComments: (scope: Scope, postId: string) => ['replies', scope, 'post-comments', postId] as const,
 };

@@ -27,6 +27,7 @@ export function toInstagramCampaignInput(values: ReplyCampaignInput): InstagramR
     not_matching_reply: values.not_matching_reply,
     enable_old: values.enable_old,
     enable_multiple: values.enable_multiple,
+    hide_contact_comments: values.hide_contact_comments,
     stop_at: values.stop_at,
     schedule: values.schedule,
   };

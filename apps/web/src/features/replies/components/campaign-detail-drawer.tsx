@@ -1,19 +1,36 @@
 import '../styles/replies.css';
-import { Alert, Descriptions, Drawer, Empty, Input, Space, Statistic, Table, Tag, Typography } from 'antd';
+import { Alert, Descriptions, Drawer, Empty, Input, Space, Statistic, Tag, Typography } from 'antd';
+import { ScrollTable } from '@/shared/ui/scroll-table.tsx';
 import type { ReplyCampaign, TrailEntry } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReplyCampaign } from '../api/get-reply-campaign.ts';
+import { useReplyReports } from '../api/get-reply-reports.ts';
+import { OrderFunnel } from './order-funnel.tsx';
+import { toPickerWallClock } from '@/shared/time/business-time.ts';
 import { replyQueryKeys } from '../api/reply-query-keys.ts';
 import { useReplyScope } from '../channel/reply-channel-context.tsx';
 import { CampaignActions } from './campaign-actions.tsx';
 import { CampaignStatusTag } from './campaign-status-tag.tsx';
+import { CommentVisibility, trailComment } from './comment-visibility.tsx';
 import { DecisionTag, DeliveryMark } from './decision-tag.tsx';
 import { TrailExplanation } from './trail-explanation.tsx';
 import { useFormatDateTime } from '@/shared/time/use-format-date-time.ts';
+import { ActionLink } from '@/shared/ui/action-link.tsx';
 
 const trailPageSize = 20;
+const businessToday = () => toPickerWallClock().startOf('day');
+
+/** A products campaign's comment-to-order funnel over its last 30 days (the reports screen picks other periods). */
+function CampaignOrderFunnel({ campaignId }: { campaignId: number }) {
+  const [period] = useState(() => ({
+    from: businessToday().subtract(29, 'day').locale('en').format('YYYY-MM-DD'),
+    to: businessToday().locale('en').format('YYYY-MM-DD'),
+  }));
+  const report = useReplyReports({ campaignId, ...period });
+  return report.data ? <OrderFunnel funnel={report.data.order_funnel} /> : null;
+}
 
 /** A campaign at a glance and the trail of every comment; one click on a commenter says why. */
 export function CampaignDetailDrawer({ campaignId, onClose }: { campaignId: number | null; onClose: () => void }) {
@@ -88,6 +105,9 @@ export function CampaignDetailDrawer({ campaignId, onClose }: { campaignId: numb
             <Statistic title={t('replies.reports.skipped')} value={campaign.counts.skipped} />
             <Statistic title={t('replies.reports.failed')} value={campaign.counts.failed} />
           </div>
+          {campaign.message_enabled && campaign.message_type === 'products' ? (
+            <CampaignOrderFunnel campaignId={campaign.id} />
+          ) : null}
           <Descriptions size="small" column={1} bordered>
             <Descriptions.Item label={t('replies.form.keywords')}>
               {campaign.keywords.length ? (
@@ -116,7 +136,7 @@ export function CampaignDetailDrawer({ campaignId, onClose }: { campaignId: numb
             dir="auto"
             data-testid="trail-search"
           />
-          <Table<TrailEntry>
+          <ScrollTable<TrailEntry>
             size="small"
             rowKey="comment_id"
             dataSource={detail.data?.trail ?? []}
@@ -142,9 +162,9 @@ export function CampaignDetailDrawer({ campaignId, onClose }: { campaignId: numb
                 title: t('replies.trail.commenter'),
                 render: (_, entry) => (
                   <>
-                    <Typography.Link onClick={() => toggle(entry.comment_id)} data-testid="trail-commenter">
+                    <ActionLink onClick={() => toggle(entry.comment_id)} data-testid="trail-commenter">
                       <bdi>{entry.commenter_name ?? t('replies.trail.unknownCommenter')}</bdi>
-                    </Typography.Link>
+                    </ActionLink>
                     {entry.answered_late ? (
                       <Tag color="gold" className="trail-late" data-testid="trail-late">
                         {t('replies.trail.late')}
@@ -157,9 +177,12 @@ export function CampaignDetailDrawer({ campaignId, onClose }: { campaignId: numb
                 key: 'comment',
                 title: t('replies.trail.comment'),
                 render: (_, entry) => (
-                  <Typography.Paragraph ellipsis={{ rows: 2 }} className="trail-comment">
-                    <span dir="auto">{entry.comment_text}</span>
-                  </Typography.Paragraph>
+                  <>
+                    <Typography.Paragraph ellipsis={{ rows: 2 }} className="trail-comment">
+                      <span dir="auto">{entry.comment_text}</span>
+                    </Typography.Paragraph>
+                    <CommentVisibility comment={trailComment(entry)} />
+                  </>
                 ),
               },
               {

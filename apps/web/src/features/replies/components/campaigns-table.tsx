@@ -1,6 +1,7 @@
 import '../styles/replies.css';
 import type { ReplyCampaign } from '@app/contract';
-import { Empty, Table, Typography } from 'antd';
+import { Empty, Typography } from 'antd';
+import { ScrollTable } from '@/shared/ui/scroll-table.tsx';
 import { useTranslation } from 'react-i18next';
 import { CampaignActions } from './campaign-actions.tsx';
 import { CampaignStatusTag } from './campaign-status-tag.tsx';
@@ -8,6 +9,7 @@ import { useFormatDateTime } from '@/shared/time/use-format-date-time.ts';
 import { CopyId } from '@/shared/ui/copy-id.tsx';
 import type { ReplyPost } from '../api/get-page-posts.ts';
 import { useChannelPosts } from '../api/use-channel-posts.ts';
+import { ActionLink } from '@/shared/ui/action-link.tsx';
 
 /** The post a campaign answers as the seller knows it, its text and picture; Meta's id only behind a copy button. */
 function CampaignPost({ id, post, loading }: { id: string; post: ReplyPost | null; loading: boolean }) {
@@ -33,7 +35,7 @@ export function CampaignsTable({ campaigns, loading, onDetails }: CampaignsTable
   const formatDateTime = useFormatDateTime();
   const { postOf, loading: postsLoading } = useChannelPosts();
   return (
-    <Table<ReplyCampaign>
+    <ScrollTable<ReplyCampaign>
       rowKey="id"
       dataSource={campaigns}
       loading={loading}
@@ -47,9 +49,9 @@ export function CampaignsTable({ campaigns, loading, onDetails }: CampaignsTable
           title: t('replies.form.name'),
           render: (_, campaign) => (
             <div>
-              <Typography.Link onClick={() => onDetails(campaign.id)}>
+              <ActionLink onClick={() => onDetails(campaign.id)}>
                 <bdi>{campaign.name}</bdi>
-              </Typography.Link>
+              </ActionLink>
               <CampaignPost id={campaign.post} post={postOf(campaign.post)} loading={postsLoading} />
             </div>
           ),

@@ -8,8 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { messageLocale } from '@/shared/i18n/i18n.ts';
 import { usePreferences } from '@/shared/session/preferences-store.ts';
+import { ApiErrorAlert } from '@/shared/ui/api-error-alert.tsx';
 import { FormField } from '@/shared/ui/form-field.tsx';
-import { describeApiError, ErrorDetails, type ApiErrorDescription } from '@/shared/ui/use-show-api-error.tsx';
+import { describeApiError, type ApiErrorDescription } from '@/shared/ui/use-show-api-error.tsx';
 import { lazyResolver } from '@/shared/validation/lazy-resolver.ts';
 import { useChangePageEngagement } from '../api/change-page-engagement.ts';
 import { useCommentTemplates } from '../api/get-comment-templates.ts';
@@ -117,15 +118,7 @@ export function CommenterEnableModal({ post, previous, enabledPosts, onClose }: 
           onSubmit={(event) => void submit(event)}
           data-testid="commenter-enable-form"
         >
-          {submitError ? (
-            <Alert
-              type="error"
-              showIcon
-              title={<span dir="auto">{submitError.title}</span>}
-              description={submitError.details.length ? <ErrorDetails details={submitError.details} /> : undefined}
-              data-testid="commenter-enable-error"
-            />
-          ) : null}
+          <ApiErrorAlert error={submitError} testId="commenter-enable-error" />
           <FormField label={t('replies.form.post')} htmlFor="commenter-post" error={lookup('post')}>
             <div className="reply-post-summary" id="commenter-post">
               <div>

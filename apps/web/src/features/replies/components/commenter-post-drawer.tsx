@@ -1,7 +1,8 @@
 import '../styles/replies.css';
 import '../styles/posts.css';
 import type { CommenterPostDetail } from '@app/contract';
-import { Alert, Descriptions, Drawer, Empty, Skeleton, Space, Statistic, Table, Tag, Typography } from 'antd';
+import { Alert, Descriptions, Drawer, Empty, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
+import { ScrollTable } from '@/shared/ui/scroll-table.tsx';
 import { useTranslation } from 'react-i18next';
 import { useCommenterPost } from '../api/get-commenter-post.ts';
 import { useCommentTemplates } from '../api/get-comment-templates.ts';
@@ -78,7 +79,7 @@ export function CommenterPostDrawer({ postId, onClose }: { postId: string | null
             <Alert type="info" showIcon title={t('replies.engagement.activity.neverEnabled')} />
           )}
           <Typography.Title level={5}>{t('replies.engagement.activity.recent')}</Typography.Title>
-          <Table<RecentAction>
+          <ScrollTable<RecentAction>
             size="small"
             rowKey={(action) => `${action.kind}:${action.comment_id}`}
             dataSource={detail.data.recent}

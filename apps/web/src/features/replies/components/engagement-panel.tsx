@@ -10,6 +10,7 @@ import { describeApiError } from '@/shared/ui/use-show-api-error.tsx';
 import { useChangePageEngagement } from '../api/change-page-engagement.ts';
 import type { PagePost } from '../api/get-page-posts.ts';
 import { useFormatDateTime } from '@/shared/time/use-format-date-time.ts';
+import { ActionLink } from '@/shared/ui/action-link.tsx';
 
 type Feature = 'likes' | 'comments';
 
@@ -120,14 +121,14 @@ export function EngagementPanel({ engagement, loading, error, posts, onOpenPost 
                   {t('replies.engagement.comments.enabledOn')}
                 </Typography.Text>
                 {enabledPosts.map((entry) => (
-                  <Typography.Link
+                  <ActionLink
                     key={entry.post}
                     className="engagement-post-link"
                     onClick={() => onOpenPost(entry.post)}
                     data-testid="engagement-commenter-post"
                   >
                     <span dir="auto">{postLabel(entry)}</span>
-                  </Typography.Link>
+                  </ActionLink>
                 ))}
               </div>
             ) : (

@@ -4,6 +4,7 @@ import { FileOutlined, PictureOutlined, UploadOutlined } from '@ant-design/icons
 import { Button, Input, Segmented, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CloudPicker } from '@/shared/upload/cloud-picker.tsx';
 import { FormField } from '@/shared/ui/form-field.tsx';
 import { acceptOf, checkUploadFile, extensionsOfKinds } from '@/shared/upload/upload-checks.ts';
 import { useUploadRejectionText } from '@/shared/upload/use-upload-rejection-text.ts';
@@ -22,6 +23,8 @@ type PrivateMessageEditorProps = {
   onAttachmentChange: (file: File | null) => void;
   errorAt: ErrorLookup;
   idPrefix: string;
+  /** A campaign's private reply can be product cards (comment-to-order); a saved template cannot. */
+  withProducts?: boolean;
 };
 
 /** The private message editor shared by campaigns and templates, with the types and limits of the channel. */
@@ -32,6 +35,7 @@ export function PrivateMessageEditor({
   onAttachmentChange,
   errorAt,
   idPrefix,
+  withProducts = false,
 }: PrivateMessageEditorProps) {
   const { t } = useTranslation();
   const showCount = useShowCount();
@@ -51,7 +55,9 @@ export function PrivateMessageEditor({
           id={`${idPrefix}-type`}
           value={type}
           onChange={(next) => onChange({ message_type: next })}
-          options={rules.messageTypes.map((option) => ({ value: option, label: t(`replies.message.types.${option}`) }))}
+          options={rules.messageTypes
+            .filter((option) => withProducts || option !== 'products')
+            .map((option) => ({ value: option, label: t(`replies.message.types.${option}`) }))}
           data-testid="message-type"
           block
         />
@@ -94,6 +100,13 @@ export function PrivateMessageEditor({
                 {t('replies.message.chooseFile')}
               </Button>
             </Upload>
+            <CloudPicker
+              extensions={attachmentExtensions}
+              onPick={(file) => {
+                onAttachmentChange(null);
+                onChange({ attachment_url: file.url });
+              }}
+            />
             {attachment ? (
               <span className="attachment-name">
                 {editors.attachment === 'image' ? <PictureOutlined /> : <FileOutlined />} <bdi>{attachment.name}</bdi>

@@ -1,8 +1,8 @@
 import '../styles/replies.css';
 import '../styles/reply-form.css';
 import '@/shared/messenger/phone-preview.css';
-import { CheckCircleOutlined, MinusCircleOutlined, StopOutlined } from '@ant-design/icons';
-import { matchComment } from '@app/contract';
+import { CheckCircleOutlined, EyeInvisibleOutlined, MinusCircleOutlined, StopOutlined } from '@ant-design/icons';
+import { findContactDetail, matchComment } from '@app/contract';
 import { Card, Input, Segmented, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,8 @@ type ReplyPreviewPanelProps = {
   privateMessage: PrivateMessageValue;
   attachment: File | null;
   postLink: string | null;
+  /** The campaign hides comments with a phone number or a link (and gives them no public reply). */
+  hideContactComments: boolean;
 };
 
 /**
@@ -51,6 +53,7 @@ export function ReplyPreviewPanel(props: ReplyPreviewPanelProps) {
   const commentText = sample.trim() || t('replies.preview.sampleComment');
   const match = matchComment(commentText, { keywords: props.keywords, filterWords: props.filterWords });
   const [first] = props.publicReplies;
+  const contact = props.hideContactComments ? findContactDetail(commentText) : null;
 
   let publicReply: string | null = null;
   let willMessage = false;
@@ -60,6 +63,8 @@ export function ReplyPreviewPanel(props: ReplyPreviewPanelProps) {
   } else if (match.decision === 'not-matching') {
     publicReply = props.notMatchingReply;
   }
+  // The server's rule: a hidden comment gets no public reply, its private reply still goes.
+  if (contact) publicReply = null;
 
   const verdict =
     match.decision === 'filtered' ? (
@@ -91,7 +96,14 @@ export function ReplyPreviewPanel(props: ReplyPreviewPanelProps) {
           allowClear
           data-testid="test-comment"
         />
-        <div className="match-verdict">{verdict}</div>
+        <div className="match-verdict">
+          {verdict}
+          {contact ? (
+            <Tag color="volcano" icon={<EyeInvisibleOutlined />} data-testid="hide-verdict">
+              {t(`replies.reasons.${contact === 'phone-number' ? 'contains-phone-number' : 'contains-link'}`)}
+            </Tag>
+          ) : null}
+        </div>
       </div>
       <Segmented
         block

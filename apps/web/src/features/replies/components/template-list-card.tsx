@@ -1,6 +1,7 @@
 import '../styles/replies.css';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Table, Tooltip, Typography } from 'antd';
+import { Button, Card, Empty, Tooltip, Typography } from 'antd';
+import { ScrollTable } from '@/shared/ui/scroll-table.tsx';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -44,7 +45,8 @@ export function TemplateListCard<Template extends { id: number; name: string }>(
       }
     >
       <Typography.Paragraph type="secondary">{props.texts.subtitle}</Typography.Paragraph>
-      <Table<Template>
+      <ScrollTable<Template>
+        scroll={{ x: true }}
         rowKey="id"
         dataSource={props.templates}
         loading={props.loading}

@@ -87,12 +87,29 @@ export function TrailExplanation({ entry }: { entry: TrailEntry }) {
           </>
         ),
       });
-    } else if (status) {
+    } else if (status && status !== 'none') {
       lines.push({ tone: 'neutral', text: t(`replies.trail.deliveryStatus.${status}`, { defaultValue: status }) });
     } else {
       lines.push({ tone: 'neutral', text: t(`replies.trail.why.${kind}None`) });
     }
   };
+  if (entry.hide_status === 'failed' || entry.hide_status === 'skipped')
+    lines.push({
+      tone: 'bad',
+      text: (
+        <>
+          {t('replies.trail.why.hideFailed')} <span dir="auto">{entry.hide_error ?? ''}</span>
+        </>
+      ),
+    });
+  else if (entry.hidden)
+    lines.push({
+      tone: 'info',
+      text:
+        entry.hide_reason && entry.reason !== entry.hide_reason
+          ? `${describeReason(entry.hide_reason)}. ${t('replies.trail.why.hiddenNow')}`
+          : t('replies.trail.why.hiddenNow'),
+    });
   delivery('public', entry.public_status, entry.public_reply_id, entry.public_error);
   delivery('private', entry.private_status, entry.private_message_id, entry.private_error);
   // Exactly as Meta gave it (a string such as 122131676912594941_1213590066982748), to find the comment on Meta.

@@ -1,6 +1,6 @@
 import { CommentOutlined, InstagramOutlined, PlayCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import type { InstagramPost, ReplyCampaign } from '@app/contract';
-import { Card, Switch, Tag, Typography } from 'antd';
+import { Button, Card, Switch, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { instagramReplyPaths } from '../reply-paths.ts';
@@ -16,13 +16,22 @@ type Props = {
   /** The account's campaigns on this post. */
   campaigns: Pick<ReplyCampaign, 'id' | 'name' | 'status'>[];
   onCampaign: (id: number) => void;
+  onComments: () => void;
 };
 
 /**
  * One Instagram post in the posts screen's card (the Facebook posts' look), with its comments switch, its auto-reply
  * campaigns and the way to a new one.
  */
-export function InstagramPostCard({ post, layout, pending, onCommentsChange, campaigns, onCampaign }: Props) {
+export function InstagramPostCard({
+  post,
+  layout,
+  pending,
+  onCommentsChange,
+  campaigns,
+  onCampaign,
+  onComments,
+}: Props) {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
   const video = post.media_type === 'VIDEO';
@@ -60,12 +69,20 @@ export function InstagramPostCard({ post, layout, pending, onCommentsChange, cam
       </Typography.Paragraph>
       <Typography.Text type="secondary" className="post-card-date">
         {formatDateTime(post.timestamp)}
-        {post.comments_count !== null ? (
-          <span className="instagram-post-count">
-            <CommentOutlined /> {t('instagramPosts.comments', { count: post.comments_count })}
-          </span>
-        ) : null}
       </Typography.Text>
+      {/* The count opens the comments: one place says how many there are and lets the seller hide one. */}
+      <Button
+        type="link"
+        size="small"
+        icon={<CommentOutlined />}
+        onClick={onComments}
+        className="post-card-comments"
+        data-testid="post-comments"
+      >
+        {post.comments_count !== null
+          ? t('instagramPosts.comments', { count: post.comments_count })
+          : t('replies.posts.comments')}
+      </Button>
       <div className="post-card-commenter" data-testid="comments-control" data-enabled={post.comment_enabled}>
         <Switch
           size="small"

@@ -11,6 +11,7 @@ import { describeApiError, ErrorDetails, notificationDurationSeconds } from '@/s
 import { useInstagramPosts, useSetInstagramComments } from '../api/instagram-posts.ts';
 import { ReplyChannelProvider } from '../channel/reply-channel-context.tsx';
 import { CampaignDetailDrawer } from '../components/campaign-detail-drawer.tsx';
+import { PostCommentsDrawer } from '../components/post-comments-drawer.tsx';
 import { useCampaignsTab } from '../components/use-campaigns-tab.tsx';
 import { InstagramPostCard } from '../instagram/instagram-post-card.tsx';
 
@@ -44,6 +45,7 @@ function InstagramPostsScreen() {
   const [pendingIds, setPendingIds] = useState<ReadonlySet<string>>(new Set());
   const items = posts.data?.pages.flatMap((page) => page.posts) ?? [];
   const [detailId, setDetailId] = useState<number | null>(null);
+  const [commentsPostId, setCommentsPostId] = useState<string | null>(null);
   const { campaigns, tab: campaignsTab } = useCampaignsTab(setDetailId);
   const campaignsByPost = useMemo(() => {
     const byPost = new Map<string, ReplyCampaign[]>();
@@ -86,6 +88,7 @@ function InstagramPostsScreen() {
               onCommentsChange={(enabled) => changeComments(post.id, enabled)}
               campaigns={campaignsByPost.get(post.id) ?? []}
               onCampaign={setDetailId}
+              onComments={() => setCommentsPostId(post.id)}
             />
           ))}
         </div>
@@ -120,6 +123,7 @@ function InstagramPostsScreen() {
       </Typography.Paragraph>
       <Tabs items={[{ key: 'posts', label: t('instagramPosts.postsTab'), children: content() }, campaignsTab]} />
       <CampaignDetailDrawer campaignId={detailId} onClose={() => setDetailId(null)} />
+      <PostCommentsDrawer postId={commentsPostId} onClose={() => setCommentsPostId(null)} />
     </Card>
   );
 }

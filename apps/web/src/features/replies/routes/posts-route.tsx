@@ -1,6 +1,6 @@
 import '../styles/replies.css';
 import '../styles/posts.css';
-import { CalendarOutlined, HistoryOutlined, LinkOutlined, PlusOutlined } from '@ant-design/icons';
+import { CalendarOutlined, CommentOutlined, HistoryOutlined, LinkOutlined, PlusOutlined } from '@ant-design/icons';
 import type { CommenterPost, PageEngagement } from '@app/contract';
 import { Alert, App, Button, Card, Empty, Segmented, Skeleton, Switch, Tabs, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
@@ -16,6 +16,7 @@ import { CommenterPostDrawer } from '../components/commenter-post-drawer.tsx';
 import { EngagementPanel } from '../components/engagement-panel.tsx';
 import { ConfirmActionModal } from '@/shared/ui/confirm-action-modal.tsx';
 import { PostCampaignTags } from '../components/post-campaign-tags.tsx';
+import { PostCommentsDrawer } from '../components/post-comments-drawer.tsx';
 import { useCampaignsTab } from '../components/use-campaigns-tab.tsx';
 import { useFormatDateTime } from '@/shared/time/use-format-date-time.ts';
 import { replyPaths } from '../reply-paths.ts';
@@ -74,12 +75,15 @@ function PostCard({
   onCampaign,
   layout,
   commenter,
+  onComments,
 }: {
   post: PagePost;
   scheduled: boolean;
   onCampaign: (id: number) => void;
   layout: 'grid' | 'list';
   commenter: CommenterOnPost | null;
+  /** Opens the post's comments; a scheduled post has none yet. */
+  onComments: (() => void) | null;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -122,6 +126,18 @@ function PostCard({
       <Typography.Text type="secondary" className="post-card-date">
         {scheduled ? <CalendarOutlined /> : null} {formatDateTime(post.created_time)}
       </Typography.Text>
+      {onComments ? (
+        <Button
+          type="link"
+          size="small"
+          icon={<CommentOutlined />}
+          onClick={onComments}
+          className="post-card-comments"
+          data-testid="post-comments"
+        >
+          {t('replies.posts.comments')}
+        </Button>
+      ) : null}
       {commenter ? <CommenterControl {...commenter} /> : null}
       <PostCampaignTags campaigns={post.campaigns} onCampaign={onCampaign} />
     </Card>
@@ -141,6 +157,7 @@ export function PostsRoute() {
   const [enabling, setEnabling] = useState<PagePost | null>(null);
   const [disabling, setDisabling] = useState<PagePost | null>(null);
   const [activityPostId, setActivityPostId] = useState<string | null>(null);
+  const [commentsPostId, setCommentsPostId] = useState<string | null>(null);
   const commenterFeature = engagement.data?.commenter;
   const commenterPosts = commenterFeature?.posts ?? [];
   const commenterEntry = (postId: string | undefined) => commenterPosts.find((entry) => entry.post === postId);
@@ -176,6 +193,7 @@ export function PostsRoute() {
             onCampaign={setDetailId}
             layout={layout}
             commenter={scheduled ? null : commenterOn(post)}
+            onComments={scheduled ? null : () => setCommentsPostId(post.id)}
           />
         ))}
       </div>
@@ -242,6 +260,7 @@ export function PostsRoute() {
         <Typography.Paragraph>{t('replies.engagement.comments.disableText')}</Typography.Paragraph>
       </ConfirmActionModal>
       <CommenterPostDrawer postId={activityPostId} onClose={() => setActivityPostId(null)} />
+      <PostCommentsDrawer postId={commentsPostId} onClose={() => setCommentsPostId(null)} />
     </Card>
   );
 }

@@ -29,6 +29,7 @@ function toFormValues(campaign: ReplyCampaign): ReplyFormValues {
     buttons: campaign.buttons,
     cards: campaign.cards.map((card) => ({ ...card, buttons: card.buttons ?? [] })),
     attachment_url: campaign.attachment_url,
+    item_ids: campaign.item_ids,
     reply_type: 'generic',
     keywords: campaign.keywords,
     filter_words: campaign.filter_words,
@@ -37,6 +38,7 @@ function toFormValues(campaign: ReplyCampaign): ReplyFormValues {
     enable_multiple: campaign.enable_multiple,
     include_url: campaign.include_url,
     flow_id: campaign.flow_id,
+    hide_contact_comments: campaign.hide_contact_comments,
     stop_at: campaign.stop_at,
     schedule: campaign.schedule,
   };

@@ -73,7 +73,7 @@ function TemplateForm({ initialValues }: { initialValues: TemplateFormValues }) 
   const submit = handleSubmit(async (parsed) => {
     try {
       await save.mutateAsync({
-        values: { ...parsed, attachment_url: attachment ? null : parsed.attachment_url },
+        values: { ...parsed, attachment_url: attachment ? null : parsed.attachment_url, item_ids: [] },
         attachment,
       });
       void message.success(t('replies.templates.saved'));

@@ -5,6 +5,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '@/shared/ui/use-show-api-error.tsx';
+import { OrderFunnel } from '../components/order-funnel.tsx';
 import { useReplyReports } from '../api/get-reply-reports.ts';
 import { useReplyCampaigns } from '../api/list-reply-campaigns.ts';
 import { CampaignDetailDrawer } from '../components/campaign-detail-drawer.tsx';
@@ -60,9 +61,11 @@ export function ReportsRoute() {
                 })),
               ]}
               className="reports-campaign-select"
+              aria-label={t('replies.reports.campaignFilter')}
               data-testid="reports-campaign"
             />
             <BusinessDatePicker.RangePicker
+              aria-label={t('replies.reports.period')}
               value={range}
               allowClear={false}
               onChange={(dates) => {
@@ -90,6 +93,11 @@ export function ReportsRoute() {
                 />
               </div>
             </Col>
+            {channel === 'facebook' ? (
+              <Col xs={24}>
+                <OrderFunnel funnel={data.order_funnel} />
+              </Col>
+            ) : null}
             <Col xs={24} lg={16}>
               <Card size="small" title={t('replies.reports.daily')}>
                 {data.daily.length ? (
@@ -109,6 +117,7 @@ export function ReportsRoute() {
                   ) : (
                     <>
                       <Progress
+                        aria-label={t('replies.reports.quota')}
                         type="dashboard"
                         percent={Math.min(100, Math.round((quota.used / Math.max(1, quota.limit)) * 100))}
                         status={quota.used >= quota.limit ? 'exception' : 'normal'}
@@ -136,6 +145,7 @@ export function ReportsRoute() {
                           <strong>{item.count}</strong>
                         </div>
                         <Progress
+                          aria-label={describeReason(item.reason)}
                           percent={Math.round((item.count / Math.max(1, skippedTotal)) * 100)}
                           showInfo={false}
                           size="small"

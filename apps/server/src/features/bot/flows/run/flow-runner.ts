@@ -3,6 +3,7 @@ import {
   flowStepLimit,
   messagingWindowAt,
   readFlowBranchPayload,
+  type BotSkipReason,
   type BotTrigger,
   type FlowDocument,
   type FlowRunEvent,
@@ -16,7 +17,7 @@ import {
   type SendingPage,
   type SubscriberRow,
 } from '../../../inbox/index.ts';
-import { botAnswerOf, type BotAnswer } from '../../engine/bot-message.ts';
+import { botAnswerOf, productCardsAnswer, type BotAnswer } from '../../engine/bot-message.ts';
 import { migrateFlowDocument } from '../flow-document-json.ts';
 import { stepFlow, type FlowInput, type FlowPosition, type FlowStep, type FlowSubscriber } from './flow-step.ts';
 import type { ActiveRun, FlowClaim, FlowRunsRepository, FlowStepStored } from './flow-runs.repository.ts';
@@ -92,17 +93,36 @@ export function createFlowRunner(
     source: subscriber.source,
   });
 
-  async function answersOf(flow: Flow, step: FlowStep): Promise<BotAnswer[]> {
+  /**
+   * The step's messages for this subscriber. A products message is made here, its order links issued for this
+   * subscriber; when the page cannot send cards, that message is left out and why is kept for the trail.
+   */
+  async function answersOf(
+    flow: Flow,
+    subscriber: SubscriberRow,
+    step: FlowStep,
+  ): Promise<{ answers: BotAnswer[]; blocked: BotSkipReason | null }> {
     const answers: BotAnswer[] = [];
+    let blocked: BotSkipReason | null = null;
     for (const event of step.events) {
-      if (event.kind === 'message') {
+      if (event.kind === 'message' && event.message.message_type === 'products') {
+        const cards = (await deps.productCards?.build({
+          pageId: subscriber.pageId!,
+          itemIds: event.message.item_ids,
+          customerPsid: subscriber.metaUserId,
+          source: 'flow',
+          sourceId: flow.id,
+        })) ?? { ok: false, reason: 'no-store-items' };
+        if (cards.ok) answers.push(productCardsAnswer(cards.message));
+        else blocked ??= cards.reason;
+      } else if (event.kind === 'message') {
         const mediaId = event.message.media_id;
         const mediaUrl = mediaId === null ? null : await deps.mediaUrlOf(mediaId);
         answers.push(flowMessageAnswer(flow, event, mediaUrl));
       } else if ((event.kind === 'question' || event.kind === 'retry') && event.text)
         answers.push(textAnswer(event.text));
     }
-    return answers;
+    return { answers, blocked };
   }
 
   /** Stores one step, then sends what it stored, tells the seller what it asked to, and follows a goto. */
@@ -123,7 +143,7 @@ export function createFlowRunner(
       step.position?.waitingFor === 'timer' ? step.events.findLast((e) => e.kind === 'wait') : undefined;
     const waitSeconds = waitEvent?.kind === 'wait' ? waitEvent.seconds : null;
     const wakeAt = waitSeconds === null ? null : new Date(now.getTime() + waitSeconds * 1000);
-    const answers = await answersOf(flow, step);
+    const { answers, blocked } = await answersOf(flow, subscriber, step);
     const { trail, alongside } = runs.stepRecord({
       pageId: subscriber.pageId!,
       subscriberId: subscriber.id,
@@ -133,6 +153,7 @@ export function createFlowRunner(
       claim: options.claim,
       step,
       answers,
+      blocked,
       wakeAt,
       handover: step.events.some((event) => event.kind === 'handover'),
       at: now,

@@ -30,6 +30,8 @@ export type FlowStepWrite = {
   step: FlowStep;
   /** The messages the step sends, in order, as the inbox stores and Meta takes them. */
   answers: BotAnswer[];
+  /** Why a message of the step was left out (product cards the page cannot send): the trail says so. */
+  blocked?: BotSkipReason | null;
   wakeAt: Date | null;
   handover: boolean;
   at: Date;
@@ -128,7 +130,7 @@ export function createFlowRunsRepository(db: Db) {
       subscriberId: write.subscriberId,
       flow: { id: write.flow.id, name: write.flow.name },
       claim: write.claim,
-      reason: write.answers.length > 0 ? null : skipReasonOf(step),
+      reason: write.blocked ?? (write.answers.length > 0 ? null : skipReasonOf(step)),
       answers: write.answers,
       fields: step.events.some((event) => event.kind === 'field') ? step.subscriber.fields : null,
       labels: step.events.some((event) => event.kind === 'label') ? [...step.subscriber.labels] : null,

@@ -1,27 +1,30 @@
 import { CheckOutlined, StopOutlined } from '@ant-design/icons';
-import {
-  facebookPostTypes,
-  instagramPostTypes,
-  publishingLimits,
-  statusBackgroundPresets,
-  type PostType,
-} from '@app/contract/publishing-limits';
+import { hashtagsIn, publishingLimits, statusBackgroundPresets, type PostType } from '@app/contract/publishing-limits';
 import { Alert, Input, Radio, Tooltip } from 'antd';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '@/shared/session/session-store.ts';
 import { FormField } from '@/shared/ui/form-field.tsx';
 import { mediaRuleOf } from '../media-checks.ts';
+import { offeredPostTypes } from '../offered-post-types.ts';
 import type { PosterFormState } from '../use-poster-form.ts';
 import { ProblemList } from './problem-list.tsx';
 import { useShowCount } from '@/shared/ui/use-show-count.ts';
 
 type FieldsProps = { form: PosterFormState };
 
-/** The post's kind: text, photos, video or link on Facebook; image, carousel, reel or story on Instagram. */
+/**
+ * The post's kind: text, photos, video or link on Facebook; image, carousel, reel or story on Instagram (story for
+ * business accounts only).
+ */
 export function PostTypeField({ form }: FieldsProps) {
   const { t } = useTranslation();
   const { field } = useController({ control: form.control, name: 'type' });
-  const types = form.values.network === 'facebook' ? facebookPostTypes : instagramPostTypes;
+  const accounts = useSession((state) => state.instaAccounts);
+  const chosenTypes = accounts
+    .filter((account) => form.values.targets.includes(account.id))
+    .map((account) => account.account_type);
+  const types = offeredPostTypes(form.values.network, chosenTypes, field.value);
   // Files the new kind cannot take are let go at once rather than refused at save.
   const change = (type: PostType) => {
     field.onChange(type);
@@ -47,7 +50,19 @@ export function PostTypeField({ form }: FieldsProps) {
   );
 }
 
-/** The Facebook text or the Instagram caption, with its length against Meta's limit. */
+/** The caption's hashtags against the server's cap, counted as the pre-flight counts them. */
+function HashtagCount({ caption }: { caption: string }) {
+  const { t } = useTranslation();
+  const max = useSession((state) => state.instagramHashtagsPerCaption);
+  const count = hashtagsIn(caption).length;
+  return (
+    <span className={count > max ? 'poster-hint poster-hint-over' : 'poster-hint'} data-testid="poster-hashtag-count">
+      {t('poster.form.hashtagCount', { count, max })}
+    </span>
+  );
+}
+
+/** The Facebook text or the Instagram caption, with its length against Meta's limit and its hashtags. */
 export function MessageField({ form }: FieldsProps) {
   const { t } = useTranslation();
   const showCount = useShowCount();
@@ -72,6 +87,7 @@ export function MessageField({ form }: FieldsProps) {
         status={form.lookup('message') ? 'error' : ''}
         data-testid="poster-message"
       />
+      {facebook ? null : <HashtagCount caption={field.value} />}
       <ProblemList problems={form.problems} area="message" />
     </FormField>
   );

@@ -25,7 +25,7 @@ function MediaView({ item, className }: { item: PreviewMedia | undefined; classN
 export function InstagramPreview({ account, type, caption, media, firstComment }: InstagramPreviewProps) {
   const { t } = useTranslation();
   const avatar = (
-    <Avatar size={28} src={account.avatar ?? undefined}>
+    <Avatar size={28} src={account.avatar ?? undefined} alt="">
       {account.username.slice(0, 1) || '?'}
     </Avatar>
   );

@@ -12,6 +12,7 @@ import { useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/shared/ui/form-field.tsx';
+import { CloudPicker, cloudFileAsMedia } from '@/shared/upload/cloud-picker.tsx';
 import { useUploadRejectionText } from '@/shared/upload/use-upload-rejection-text.ts';
 import { acceptOfRule, checkPickedFiles, mediaRuleOf, type FileRejection } from '../media-checks.ts';
 import { takesMedia } from '../poster-form-values.ts';
@@ -85,6 +86,13 @@ export function MediaField({ form }: { form: PosterFormState }) {
         <Button icon={<UploadOutlined />} onClick={() => input.current?.click()} disabled={held >= rule.max}>
           {t('poster.media.add')}
         </Button>
+        <CloudPicker
+          extensions={[...rule.imageExtensions, ...rule.videoExtensions]}
+          disabled={held >= rule.max}
+          onPick={(file) => {
+            if (!media.some((item) => item.id === file.id)) field.onChange([...media, cloudFileAsMedia(file)]);
+          }}
+        />
         <span className="poster-hint">
           {t('poster.media.rule', {
             types: [...rule.imageExtensions, ...rule.videoExtensions].join(', '),
@@ -163,7 +171,12 @@ export function MediaField({ form }: { form: PosterFormState }) {
                   {upload.error}
                 </span>
               ) : (
-                <Progress percent={upload.percent} size="small" data-testid="upload-progress" />
+                <Progress
+                  aria-label={upload.name}
+                  percent={upload.percent}
+                  size="small"
+                  data-testid="upload-progress"
+                />
               )}
             </div>
             <Tooltip title={upload.error ? t('poster.media.remove') : t('poster.media.cancel')}>

@@ -5,8 +5,8 @@ import { Alert, Button, Card, Col, Row, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ApiErrorAlert } from '@/shared/ui/api-error-alert.tsx';
 import { ConfirmActionModal } from '@/shared/ui/confirm-action-modal.tsx';
-import { ErrorDetails } from '@/shared/ui/use-show-api-error.tsx';
 import { usePostProblemText } from '../../shared/use-post-problem-text.ts';
 import type { PosterFormValues } from '../poster-form-values.ts';
 import { usePosterForm, type PosterFormState } from '../use-poster-form.ts';
@@ -51,16 +51,7 @@ export function PosterForm({ initialValues, cancelTo, onSaved }: PosterFormProps
       <Row gutter={[20, 20]}>
         <Col xs={24} xl={14} className="poster-column">
           <div ref={errorRef} />
-          {submitError ? (
-            <Alert
-              type="error"
-              showIcon
-              closable={{ onClose: form.clearSubmitError }}
-              title={<span dir="auto">{submitError.title}</span>}
-              description={submitError.details.length ? <ErrorDetails details={submitError.details} /> : undefined}
-              data-testid="poster-error"
-            />
-          ) : null}
+          <ApiErrorAlert error={submitError} onClose={form.clearSubmitError} testId="poster-error" />
           <Card size="small" title={t('poster.form.whereSection')}>
             <div className="poster-stack">
               <TargetsField form={form} targets={targets} />
@@ -70,7 +61,14 @@ export function PosterForm({ initialValues, cancelTo, onSaved }: PosterFormProps
           <Card
             size="small"
             title={t('poster.form.postSection')}
-            extra={form.checking ? <Spin size="small" aria-label={t('poster.form.checking')} /> : null}
+            extra={
+              form.checking ? (
+                <span role="status">
+                  <Spin size="small" />
+                  <span className="visually-hidden">{t('poster.form.checking')}</span>
+                </span>
+              ) : null
+            }
           >
             <div className="poster-stack">
               <PostTypeField form={form} />

@@ -38,7 +38,7 @@ export function TargetsField({ form, targets }: { form: PosterFormState; targets
           value: target.id,
           label: (
             <span className="poster-target-option">
-              <Avatar size={18} src={target.avatar ?? undefined}>
+              <Avatar size={18} src={target.avatar ?? undefined} alt="">
                 {target.name.slice(0, 1)}
               </Avatar>
               <bdi>{target.name}</bdi>

@@ -5,9 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useReplyChannelRules } from '../../channel/reply-channel-context.tsx';
 import type { ReplyCampaignFormState, ReplyFormValues } from './use-reply-campaign-form.ts';
 
-type OptionName = 'enable_old' | 'enable_multiple' | 'include_url';
+type OptionName = 'enable_old' | 'enable_multiple' | 'include_url' | 'hide_contact_comments';
 
-/** The campaign's switches: answer old comments, answer every comment of a person, add the post link (Facebook). */
+/**
+ * The campaign's switches: answer old comments, answer every comment of a person, hide comments with a phone number
+ * or a link, add the post link (Facebook).
+ */
 export function OptionsSection({ form }: { form: ReplyCampaignFormState }) {
   const { t } = useTranslation();
   const { postLink } = useReplyChannelRules();
@@ -27,6 +30,13 @@ export function OptionsSection({ form }: { form: ReplyCampaignFormState }) {
           title={t('replies.form.enableMultiple')}
           hint={t('replies.form.enableMultipleHint')}
           testId="enable-multiple"
+        />
+        <OptionSwitch
+          control={form.control}
+          name="hide_contact_comments"
+          title={t('replies.form.hideContactComments')}
+          hint={t('replies.form.hideContactCommentsHint')}
+          testId="hide-contact-comments"
         />
         {postLink ? (
           <OptionSwitch

@@ -3,6 +3,7 @@ import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { hasFeatureGroup } from '@app/contract';
 import { useFlowList } from '@/features/bot-flows/index.ts';
+import { ProductItemsPicker } from '@/shared/product-cards/product-items-picker.tsx';
 import { selectCurrentPage, useSession } from '@/shared/session/session-store.ts';
 import { FormField } from '@/shared/ui/form-field.tsx';
 import type { PrivateMessageValue } from '@/shared/messenger/messenger-message.ts';
@@ -88,9 +89,26 @@ function PrivateMessageFields({ form }: { form: ReplyCampaignFormState }) {
         onAttachmentChange={form.setAttachment}
         errorAt={form.lookup}
         idPrefix="reply"
+        withProducts
       />
+      {privateMessage.value.message_type === 'products' ? <ProductItemsField form={form} /> : null}
       {channel === 'instagram' ? null : <StartFlowField form={form} />}
     </div>
+  );
+}
+
+/** Comment to order: the store items the private reply sends as product cards. */
+function ProductItemsField({ form }: { form: ReplyCampaignFormState }) {
+  const pageId = useSession((state) => selectCurrentPage(state)?.id ?? null);
+  const { field } = useController({ control: form.control, name: 'item_ids' });
+  return (
+    <ProductItemsPicker
+      id="reply-product-items"
+      pageId={pageId}
+      value={field.value}
+      onChange={field.onChange}
+      error={form.lookup('item_ids')}
+    />
   );
 }
 

@@ -3,12 +3,13 @@ import '../../styles/reply-form.css';
 import { Alert, Col, Row } from 'antd';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ErrorDetails } from '@/shared/ui/use-show-api-error.tsx';
+import { ApiErrorAlert } from '@/shared/ui/api-error-alert.tsx';
 import type { ReplyPost } from '../../api/get-page-posts.ts';
 import { useReplyChannelRules, useReplySender } from '../../channel/reply-channel-context.tsx';
 import { FormActions } from '@/shared/ui/form-actions.tsx';
 import type { PrivateMessageValue } from '@/shared/messenger/messenger-message.ts';
 import { ReplyPreviewPanel } from '../reply-preview-panel.tsx';
+import { useProductCardsPreview } from '@/shared/product-cards/use-product-cards-preview.ts';
 import { CampaignSection } from './campaign-section.tsx';
 import { OptionsSection } from './options-section.tsx';
 import { PrivateMessageSection } from './private-message-section.tsx';
@@ -49,16 +50,7 @@ export function ReplyCampaignForm({ initialValues, post, onSaved }: ReplyCampaig
               data-testid="reply-form-quota"
             />
           ) : null}
-          {submitError ? (
-            <Alert
-              type="error"
-              showIcon
-              closable={{ onClose: form.clearSubmitError }}
-              title={<span dir="auto">{submitError.title}</span>}
-              description={submitError.details.length ? <ErrorDetails details={submitError.details} /> : undefined}
-              data-testid="reply-form-error"
-            />
-          ) : null}
+          <ApiErrorAlert error={submitError} onClose={form.clearSubmitError} testId="reply-form-error" />
           <CampaignSection form={form} post={post} />
           <PublicRepliesSection form={form} />
           <PrivateMessageSection form={form} />
@@ -100,6 +92,8 @@ function ReplyFormPreview({ form, post }: { form: ReplyCampaignFormState; post: 
     cards,
     attachmentUrl,
     includeUrl,
+    hideContactComments,
+    itemIds,
   ] = useWatch({
     control: form.control,
     name: [
@@ -117,13 +111,16 @@ function ReplyFormPreview({ form, post }: { form: ReplyCampaignFormState; post: 
       'cards',
       'attachment_url',
       'include_url',
+      'hide_contact_comments',
+      'item_ids',
     ],
   });
+  const productCards = useProductCardsPreview(messageType === 'products' ? itemIds : null);
   const privateMessage: PrivateMessageValue = {
-    message_type: messageType,
+    message_type: productCards ? 'cards' : messageType,
     message,
     buttons,
-    cards,
+    cards: productCards ?? cards,
     attachment_url: attachmentUrl,
   };
   const templateReplies = form.commentTemplates.find((template) => template.id === commentTemplateId)?.replies ?? [];
@@ -140,6 +137,7 @@ function ReplyFormPreview({ form, post }: { form: ReplyCampaignFormState; post: 
       privateEnabled={messageEnabled}
       privateMessage={privateMessage}
       attachment={form.attachment}
+      hideContactComments={hideContactComments}
       postLink={postLink && includeUrl ? (post?.permalink_url ?? `https://facebook.com/${postId}`) : null}
     />
   );

@@ -34,6 +34,7 @@ export function emptyReplyCampaign(post: string): ReplyFormValues {
     buttons: [],
     cards: [],
     attachment_url: null,
+    item_ids: [],
     reply_type: 'generic',
     keywords: [],
     filter_words: [],
@@ -42,6 +43,7 @@ export function emptyReplyCampaign(post: string): ReplyFormValues {
     enable_multiple: false,
     include_url: false,
     flow_id: null,
+    hide_contact_comments: false,
     stop_at: null,
     schedule: null,
   };

@@ -7,7 +7,7 @@ const asTitle = (text: string) => normalizeForMatching(text).replace(/(^| )\u062
 export const messageStep: ServerFlowStep<'message'> = {
   reach(node, move) {
     if (!move.subscriber.windowOpen) return { end: 'window-closed' };
-    move.emit({ kind: 'message', node_id: node.id, message: node.data, media: null });
+    move.emit({ kind: 'message', node_id: node.id, message: node.data, media: null, products: [] });
     if (move.leadsOn('next')) return { follow: 'next' };
     const waitsForPress = flowMessageBranches(node.data).some(({ branch }) => move.leadsOn(branch));
     return waitsForPress ? { waitFor: 'reply' } : { end: 'finished' };

@@ -1,0 +1,1 @@
+ALTER TABLE "instagram_accounts" ADD COLUMN "status" text DEFAULT 'subscribed' NOT NULL;

@@ -1,0 +1,1 @@
+ALTER TABLE "bot_replies" ADD COLUMN "item_ids" integer[] DEFAULT '{}' NOT NULL;

@@ -1,0 +1,13 @@
+import type { PasswordResetRequest } from '@app/contract';
+import { apiRoutes } from '@app/contract/api-routes';
+import { api } from '@/shared/api/http-client.ts';
+
+const routes = apiRoutes.profile;
+
+export function getPasswordResetStatus(token: string) {
+  return api(routes.passwordResetStatus, { params: { token }, skipUnauthenticatedHandler: true });
+}
+
+export function resetPassword(body: PasswordResetRequest) {
+  return api(routes.resetPassword, { body, skipUnauthenticatedHandler: true });
+}

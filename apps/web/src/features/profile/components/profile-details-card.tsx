@@ -1,0 +1,133 @@
+import { DeleteOutlined, SaveOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Card, Input, Select, Upload } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { serverFieldErrors } from '@/shared/form/field-errors.ts';
+import { changeLocale } from '@/shared/i18n/i18n.ts';
+import { usePreferences } from '@/shared/session/preferences-store.ts';
+import { useSession } from '@/shared/session/session-store.ts';
+import { FormField } from '@/shared/ui/form-field.tsx';
+import { useNotifier } from '@/shared/ui/notifier.tsx';
+import { useShowApiError } from '@/shared/ui/use-show-api-error.tsx';
+import { useSaveProfile } from '../api/profile-api.ts';
+
+const languages = [
+  { value: 'ar', label: 'العربية' },
+  { value: 'en', label: 'English' },
+] as const;
+
+/** Name, picture and interface language; the language is kept on the account and applied here at once. */
+export function ProfileDetailsCard() {
+  const { t } = useTranslation();
+  const notifier = useNotifier();
+  const showApiError = useShowApiError();
+  const user = useSession((state) => state.user);
+  const preferredLocale = usePreferences((state) => state.locale);
+  const save = useSaveProfile();
+  const [name, setName] = useState(user?.name ?? '');
+  const [locale, setLocale] = useState<'ar' | 'en'>(user?.locale ?? (preferredLocale === 'en' ? 'en' : 'ar'));
+  const [avatar, setAvatar] = useState<File | null>(null);
+  const [removeAvatar, setRemoveAvatar] = useState(false);
+  const [nameError, setNameError] = useState<string | undefined>();
+  const preview = useMemo(() => (avatar ? URL.createObjectURL(avatar) : null), [avatar]);
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  const shownAvatar = preview ?? (removeAvatar ? null : user?.avatar);
+
+  const submit = () => {
+    setNameError(name.trim() ? undefined : t('profile.nameRequired'));
+    if (!name.trim()) return;
+    save.mutate(
+      { name: name.trim(), locale, avatar, removeAvatar },
+      {
+        onSuccess: () => {
+          setAvatar(null);
+          setRemoveAvatar(false);
+          notifier.success({ title: t('profile.saved') });
+          if (locale !== preferredLocale) void changeLocale(locale);
+        },
+        onError: (error) => {
+          const fieldErrors = serverFieldErrors(error);
+          if (fieldErrors?.name) setNameError(fieldErrors.name);
+          else showApiError(error);
+        },
+      },
+    );
+  };
+
+  return (
+    <Card title={t('profile.detailsTitle')} data-testid="profile-details">
+      <form
+        className="profile-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <div className="profile-avatar-row">
+          <Avatar size={72} src={shownAvatar ?? undefined} icon={<UserOutlined />} alt="" />
+          <Upload
+            accept="image/png,image/jpeg"
+            showUploadList={false}
+            beforeUpload={(file) => {
+              setAvatar(file);
+              setRemoveAvatar(false);
+              return false;
+            }}
+          >
+            <Button icon={<UploadOutlined />} data-testid="profile-avatar-upload">
+              {t('profile.chooseAvatar')}
+            </Button>
+          </Upload>
+          {shownAvatar ? (
+            <Button
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              onClick={() => {
+                setAvatar(null);
+                setRemoveAvatar(true);
+              }}
+            >
+              {t('profile.removeAvatar')}
+            </Button>
+          ) : null}
+        </div>
+        <FormField label={t('profile.name')} htmlFor="profile-name" error={nameError}>
+          <Input
+            id="profile-name"
+            dir="auto"
+            maxLength={100}
+            value={name}
+            status={nameError ? 'error' : ''}
+            onChange={(event) => setName(event.target.value)}
+            data-testid="profile-name"
+          />
+        </FormField>
+        <FormField label={t('profile.language')} htmlFor="profile-language">
+          <Select
+            id="profile-language"
+            value={locale}
+            options={languages.map((language) => ({
+              value: language.value,
+              label: <span lang={language.value}>{language.label}</span>,
+            }))}
+            onChange={setLocale}
+            data-testid="profile-language"
+          />
+        </FormField>
+        <div>
+          <Button
+            type="primary"
+            htmlType="submit"
+            icon={<SaveOutlined />}
+            loading={save.isPending}
+            data-testid="profile-save"
+          >
+            {t('profile.save')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
