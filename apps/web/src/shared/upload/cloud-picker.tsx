@@ -4,7 +4,7 @@ import type { CloudFile } from '@app/contract/cloud';
 import type { MediaFile } from '@app/contract/publishing';
 import { apiRoutes } from '@app/contract/api-routes';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Empty, Input, Modal, Spin } from 'antd';
+import { Button, Empty, Input, Modal, Spin, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/shared/api/http-client.ts';
@@ -37,12 +37,26 @@ export function CloudPicker({
   extensions,
   onPick,
   disabled = false,
+  compact = false,
+  label,
+  size,
+  bordered = false,
+  testId = 'cloud-picker',
 }: {
   extensions: readonly string[];
   onPick: (file: CloudFile) => void;
   disabled?: boolean;
+  /** A toolbar's icon button (the inbox composer, the help editor): its name said by its label and tooltip. */
+  compact?: boolean;
+  /** Where the picked file goes, when a screen offers more than one picker. */
+  label?: string;
+  size?: 'small' | 'middle';
+  /** A compact button drawn like its toolbar's neighbours (the help editor's), not as a bare icon. */
+  bordered?: boolean;
+  testId?: string;
 }) {
   const { t } = useTranslation();
+  const name = label ?? t('cloud.pickFromCloud');
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const files = useQuery({
@@ -54,17 +68,30 @@ export function CloudPicker({
 
   return (
     <>
-      <Button icon={<CloudOutlined />} disabled={disabled} onClick={() => setOpen(true)} data-testid="cloud-picker">
-        {t('cloud.pickFromCloud')}
-      </Button>
-      <Modal
-        open={open}
-        title={t('cloud.pickFromCloud')}
-        footer={null}
-        onCancel={() => setOpen(false)}
-        width={640}
-        destroyOnHidden
-      >
+      {compact ? (
+        <Tooltip title={name}>
+          <Button
+            type={bordered ? 'default' : 'text'}
+            size={size}
+            icon={<CloudOutlined />}
+            aria-label={name}
+            disabled={disabled}
+            onClick={() => setOpen(true)}
+            data-testid={testId}
+          />
+        </Tooltip>
+      ) : (
+        <Button
+          icon={<CloudOutlined />}
+          size={size}
+          disabled={disabled}
+          onClick={() => setOpen(true)}
+          data-testid={testId}
+        >
+          {name}
+        </Button>
+      )}
+      <Modal open={open} title={name} footer={null} onCancel={() => setOpen(false)} width={640} destroyOnHidden>
         <Input.Search
           allowClear
           placeholder={t('cloud.search')}

@@ -15,6 +15,7 @@ import { Button, Space, Tooltip } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShowApiError } from '@/shared/ui/use-show-api-error.tsx';
+import { CloudPicker } from '@/shared/upload/cloud-picker.tsx';
 import { uploadHelpImage } from '../api/help-writing.ts';
 
 type RichTextEditorProps = {
@@ -140,6 +141,15 @@ export function RichTextEditor({ id, value, locale, onChange }: RichTextEditorPr
             data-testid="help-editor-image"
           />
         </Tooltip>
+        <CloudPicker
+          compact
+          size="small"
+          bordered
+          testId="help-editor-cloud-image"
+          label={t('help.admin.editor.imageFromCloud')}
+          extensions={['png', 'jpg', 'jpeg', 'gif']}
+          onPick={(file) => chain().setImage({ src: file.url, alt: file.name }).run()}
+        />
         {tool('undo', t('help.admin.editor.undo'), <UndoOutlined />, false, () => chain().undo().run())}
         {tool('redo', t('help.admin.editor.redo'), <RedoOutlined />, false, () => chain().redo().run())}
       </Space>

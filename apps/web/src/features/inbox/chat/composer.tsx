@@ -3,6 +3,7 @@ import { messageAttachmentExtensions, messagingLimits, type MessagingWindow } fr
 import { Alert, Button, Input } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CloudPicker } from '@/shared/upload/cloud-picker.tsx';
 import { acceptOf } from '@/shared/upload/upload-checks.ts';
 import { HiddenFileInput, UploadProgress } from '@/shared/upload/upload-progress.tsx';
 import { useFileUpload } from '@/shared/upload/use-file-upload.ts';
@@ -110,6 +111,19 @@ export function Composer({
           data-testid="attach-button"
         />
         <HiddenFileInput inputRef={fileInput} accept={attachmentAccept} testId="attach-input" onFile={pick} />
+        <CloudPicker
+          compact
+          extensions={messageAttachmentExtensions}
+          disabled={Boolean(upload || attachment)}
+          onPick={(file) =>
+            setAttachment({
+              mediaId: file.id,
+              name: file.name,
+              kind: file.kind,
+              previewUrl: file.kind === 'image' ? file.url : null,
+            })
+          }
+        />
         {storePageId !== null ? (
           <SendProductsButton
             pageId={storePageId}

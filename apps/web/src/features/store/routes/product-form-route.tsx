@@ -23,6 +23,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { serverFieldErrors } from '@/shared/form/field-errors.ts';
+import { CloudPicker } from '@/shared/upload/cloud-picker.tsx';
 import { checkUploadFile } from '@/shared/upload/upload-checks.ts';
 import { useUploadRejectionText } from '@/shared/upload/use-upload-rejection-text.ts';
 import { describeApiError } from '@/shared/ui/use-show-api-error.tsx';
@@ -249,6 +250,29 @@ function ProductForm({
               >
                 {t('store.products.addImage')}
               </Button>
+              <CloudPicker
+                testId="product-main-image-cloud"
+                label={t('store.products.mainFromCloud')}
+                extensions={imageExtensions}
+                onPick={(file) => {
+                  touched();
+                  setPickError(null);
+                  setMainImageUrl(file.url);
+                  setMainImageFile(null);
+                  setImages((current) => current.filter((url) => url !== file.url));
+                }}
+              />
+              <CloudPicker
+                testId="product-more-image-cloud"
+                label={t('store.products.addFromCloud')}
+                extensions={imageExtensions}
+                disabled={images.length >= storeItemMaxExtraImages}
+                onPick={(file) => {
+                  touched();
+                  setPickError(null);
+                  if (file.url !== mainImageUrl && !images.includes(file.url)) setImages([...images, file.url]);
+                }}
+              />
             </Space>
             <input
               ref={mainInput}
