@@ -51,6 +51,8 @@ export function jobHandlers(
     'publishing.prepare': { work: ({ targetId, revision }) => publishingEngine.prepareTarget(targetId, revision) },
     'publishing.sweep': { work: () => publishingEngine.sweep() },
     'billing.expiry-warnings': { work: () => services.billing.expiryWarnings.warn() },
+    'home.fold-days': { work: () => services.home.foldClosedDays() },
+    'cloud.measure-unsized': { work: () => services.cloud.measureUnsized() },
   };
 }
 
@@ -74,6 +76,11 @@ function schedules(database: Database, config: Pick<Config, 'linking'>): [JobNam
     ['linking.instagram-token-refresh', '41 */6 * * *'],
     // Trials and plans ending in 3 days, or today: each warning once (claimed in expiry_warnings).
     ['billing.expiry-warnings', '23 * * * *'],
+    // The home's daily rollups: the day that closed is folded here, not by the first home read after midnight
+    // (the business time zone's midnight falls on a whole UTC hour for Asia/Damascus; the check is cheap when done).
+    ['home.fold-days', '2 * * * *'],
+    // Files recorded without a size (before the cloud measured uploads) are sized from their bytes.
+    ['cloud.measure-unsized', '47 * * * *'],
   ];
 }
 

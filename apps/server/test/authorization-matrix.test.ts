@@ -98,6 +98,7 @@ const exampleBodies: Record<
   'PUT /api/user/profile': () => ({ name: 'Matrix Owner', locale: 'ar' }),
   'POST /api/user/sessions/sign-out-others': () => undefined,
   'POST /api/admin/users/:id/password-reset': () => undefined,
+  'POST /api/auth/password-reset/email': () => ({ login: 'nobody-by-this-name' }),
   'POST /api/auth/password-reset': () => ({
     token: 'not-a-reset-token-not-a-reset-token',
     password: 'Other@2026',

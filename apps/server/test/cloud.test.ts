@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import { readFile, readdir } from 'node:fs/promises';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -292,5 +292,39 @@ describe('the media cloud', () => {
     expect(uses.body.uses).toEqual([
       expect.objectContaining({ kind: 'reply_template', label: 'Saved before the cloud' }),
     ]);
+  });
+
+  it('sizes the files recorded without a size from their stored bytes, so they count on the quota; a file whose bytes are gone stays 0', async () => {
+    const owner = await ownerSession();
+    const db = server.runtime.database.db;
+    const stored = `media/${owner.page.id}/5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d-kept.png`;
+    const gone = `media/${owner.page.id}/6e2d3c4b-5f6a-4b7c-9d8e-0f1a2b3c4d5e-gone.png`;
+    await mkdir(path.dirname(path.join(server.config.dataDir, 'blobs', stored)), { recursive: true });
+    await writeFile(path.join(server.config.dataDir, 'blobs', stored), pngOf(3 * megabyte));
+    const recorded = { ownerUserId: owner.user.id, pageId: owner.page.id, kind: 'image', extension: 'png' } as const;
+    await db.insert(mediaFiles).values([
+      { ...recorded, blobKey: stored, bytes: 0, originalName: 'kept.png' },
+      { ...recorded, blobKey: gone, bytes: 0, originalName: 'gone.png' },
+    ]);
+    const usage = async () => (await server.call(cloudEndpoints.usage, { token: owner.token })).body.usage;
+    const before = await usage();
+
+    const result = await server.runtime.services.cloud.measureUnsized();
+
+    expect(result.measured).toBeGreaterThanOrEqual(1);
+    const sizes = await db
+      .select({ key: mediaFiles.blobKey, bytes: mediaFiles.bytes })
+      .from(mediaFiles)
+      .where(eq(mediaFiles.ownerUserId, owner.user.id));
+    expect(Object.fromEntries(sizes.map((row) => [row.key, row.bytes]))).toEqual({
+      [stored]: 3 * megabyte,
+      [gone]: 0,
+    });
+    expect((await usage()).used_bytes - before.used_bytes).toBe(3 * megabyte);
+    // Measured once: a second run leaves the sized file alone and looks at the missing one again.
+    await writeFile(path.join(server.config.dataDir, 'blobs', stored), pngOf(megabyte));
+    await server.runtime.services.cloud.measureUnsized();
+    const [kept] = await db.select().from(mediaFiles).where(eq(mediaFiles.blobKey, stored));
+    expect(kept!.bytes).toBe(3 * megabyte);
   });
 });

@@ -277,6 +277,26 @@ describe('the home of a page', () => {
     expect(response.status).toBe(422);
   });
 
+  it('folds a day that closed by the hourly job, before any home is read', async () => {
+    const [facebook] = await db().select().from(replyTrails).where(eq(replyTrails.pageId, owner.page.id)).limit(1);
+    // Thursday the 26th, 23:30 in Damascus: answered on a day not folded yet.
+    await trail(facebook!.campaignId, owner.page.id, new Date('2026-11-26T20:30:00Z'));
+    const foldedOn26 = async () =>
+      (await db().select().from(homeDailyFigures).where(eq(homeDailyFigures.ownerId, owner.page.id))).find(
+        (row) => row.day === '2026-11-26' && row.figure === 'comments_answered',
+      )?.amount;
+    expect(await foldedOn26()).toBeUndefined();
+    try {
+      // Friday the 27th, 00:02 in Damascus: the job's hour.
+      server.clock.set(new Date('2026-11-26T21:02:00Z'));
+      await server.runtime.services.home.foldClosedDays();
+      // Both answers of the 26th (the one of the test before and this one), with no home read.
+      expect(await foldedOn26()).toBe(2);
+    } finally {
+      server.clock.set(now);
+    }
+  });
+
   it('weeks start on Saturday', () => {
     expect(weekStartOf('2026-11-25')).toBe('2026-11-21');
     expect(weekStartOf('2026-11-21')).toBe('2026-11-21');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './http/ids.ts';
 import { pageStatuses } from './page-features.ts';
-import { passwordField } from './validation/zod.ts';
+import { emailField, passwordField } from './validation/zod.ts';
 
 const countsByStatus = z.record(z.enum(pageStatuses), z.number());
 
@@ -43,6 +43,10 @@ const usernameField = () =>
 export const adminUserUpdateSchema = z.object({
   username: usernameField(),
   name: z.string().trim().min(1).max(100),
+  email: z
+    .union([z.literal(''), emailField()])
+    .optional()
+    .describe('Where a password reset link is mailed (when the server sends mail); empty removes it'),
   admin: z.boolean(),
   referral: z.boolean(),
 });
@@ -58,6 +62,7 @@ export const adminUserDetailSchema = z.object({
   id: z.number(),
   username: z.string(),
   name: z.string(),
+  email: z.string().nullable(),
   admin: z.boolean(),
   referral: z.boolean(),
   blocked_at: z.string().nullable(),

@@ -11,6 +11,7 @@ export const adminUserSchema = z.object({
   id: z.number(),
   username: z.string(),
   name: z.string(),
+  email: z.string().nullable(),
   admin: z.boolean(),
   referral: z.boolean(),
   pages_count: z.number(),

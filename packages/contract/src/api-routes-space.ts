@@ -70,5 +70,7 @@ export const sellerSpaceRoutes = {
     },
     passwordResetStatus: { method: 'GET', path: '/api/auth/password-reset/:token', access: 'public' },
     resetPassword: { method: 'POST', path: '/api/auth/password-reset', access: 'public' },
+    signInOptions: { method: 'GET', path: '/api/auth/sign-in-options', access: 'public' },
+    requestPasswordResetEmail: { method: 'POST', path: '/api/auth/password-reset/email', access: 'public' },
   },
 } as const satisfies Record<string, Record<string, EndpointRoute>>;

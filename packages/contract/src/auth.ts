@@ -20,6 +20,7 @@ export const userSchema = z.object({
   username: z.string(),
   name: z.string(),
   avatar: z.string().nullable(),
+  email: z.string().nullable().optional().describe('Where a password reset link is mailed (null: none given)'),
   admin: z.boolean(),
   referral: z.boolean(),
   locale: z

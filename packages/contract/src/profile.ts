@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { supportedLocales } from './locale.ts';
 import { ruleMessage } from './validation/messages.ts';
 import { checkRule } from './validation/rules.ts';
-import { passwordField } from './validation/zod.ts';
+import { emailField, passwordField } from './validation/zod.ts';
 
 /** One signed-in session of the user: each sign-in is one. */
 export const signedInSessionSchema = z.object({
@@ -20,6 +20,10 @@ export type SignedInSessionList = z.infer<typeof signedInSessionListSchema>;
 export const profileUpdateSchema = z.object({
   name: z.string().trim().min(1).max(100),
   locale: z.enum(supportedLocales),
+  email: z
+    .union([z.literal(''), emailField()])
+    .optional()
+    .describe('Where a password reset link is mailed (when the server sends mail); empty removes it'),
   avatar_url: z.string().max(500).optional().describe('Set by the server: the address of the stored `avatar`'),
   remove_avatar: z
     .union([z.boolean(), z.enum(['0', '1', 'true', 'false'])])
@@ -54,3 +58,16 @@ export type PasswordResetLink = z.infer<typeof passwordResetLinkSchema>;
 
 export const passwordResetStatusSchema = z.object({ username: z.string(), expires_at: z.string() });
 export type PasswordResetStatus = z.infer<typeof passwordResetStatusSchema>;
+
+/** What the sign-in page offers besides signing in. */
+export const signInOptionsSchema = z.object({
+  password_reset_by_email: z
+    .boolean()
+    .describe('A forgotten password can be reset by a link mailed to the account’s email (the server sends mail)'),
+});
+export type SignInOptions = z.infer<typeof signInOptionsSchema>;
+
+export const passwordResetByEmailSchema = z.object({
+  login: z.string().trim().min(1).max(254).describe('The username or the email address of the account'),
+});
+export type PasswordResetByEmail = z.infer<typeof passwordResetByEmailSchema>;

@@ -9,6 +9,7 @@ import type { Db } from '../platform/db/database.ts';
 import type { DomainEvents } from '../platform/events/domain-events.ts';
 import type { EndpointRouter } from '../platform/http/endpoint-router.ts';
 import type { AppLogger } from '../platform/logger.ts';
+import { createMailer } from '../platform/mail/mailer.ts';
 import type { AuditLog } from './admin/index.ts';
 import type { AuthService } from './auth/index.ts';
 import { cloudRoutes, createCloud } from './cloud/index.ts';
@@ -37,7 +38,7 @@ export function createSellerSpaceServices(deps: {
     home: createHome(deps),
     profile: createProfileService({
       ...{ repository: createProfileRepository(db), auth, notifications },
-      ...{ businessTime, clock, config },
+      ...{ businessTime, clock, config, logger: deps.logger, mailer: createMailer(config.mail) },
     }),
   };
 }

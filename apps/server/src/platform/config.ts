@@ -102,6 +102,13 @@ const envSchema = z.object({
   /** Who runs this copy: named by the public privacy policy and terms (/privacy, /terms). */
   OPERATOR_NAME: z.string().trim().min(1).max(120).optional(),
   OPERATOR_EMAIL: z.email().optional(),
+  /** Where mail is sent (smtp:// or smtps://, user and password in the address): password reset links by email. */
+  SMTP_URL: z
+    .url()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// address, like smtps://user:password@mail.example.com')
+    .optional(),
+  /** The sender of that mail; by default no-reply at APP_URL's host. */
+  MAIL_FROM: z.string().trim().min(3).max(200).optional(),
   /** A publishing call Meta has not answered by then is an unknown outcome, checked on Meta before a retry. */
   PUBLISHING_META_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   /** Instagram is moving captions from 30 hashtags to 5: raise it only while Meta still takes more. */
@@ -119,6 +126,8 @@ export type Config = {
   linking: { subscriptionCheckCron: string };
   /** The data controller the public privacy policy and terms name. */
   operator: { name: string | null; email: string | null };
+  /** Outgoing mail; `smtpUrl` null: none is sent (the embedded default), resets are links an admin gives. */
+  mail: { smtpUrl: string | null; from: string };
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
@@ -274,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     linking: { subscriptionCheckCron: vars.SUBSCRIPTION_CHECK_CRON },
     operator: { name: vars.OPERATOR_NAME ?? null, email: vars.OPERATOR_EMAIL ?? null },
+    mail: { smtpUrl: vars.SMTP_URL ?? null, from: vars.MAIL_FROM ?? `no-reply@${new URL(appUrl).hostname}` },
     auth: {
       sessionTtlHours: vars.SESSION_TTL_HOURS,
       rememberTtlDays: vars.REMEMBER_TTL_DAYS,

@@ -3,12 +3,14 @@ import { apiRoutes } from '../api-routes.ts';
 import { defineEndpoint } from '../http/endpoint.ts';
 import { idParams } from '../http/ids.ts';
 import {
+  passwordResetByEmailSchema,
   passwordResetLinkSchema,
   passwordResetRequestSchema,
   passwordResetStatusSchema,
   passwordResetTokenParams,
   profileUpdateSchema,
   signedInSessionListSchema,
+  signInOptionsSchema,
 } from '../profile.ts';
 import { emptyBody } from './common.ts';
 
@@ -19,9 +21,9 @@ const avatar = { description: 'The profile picture (png or jpg)', extensions: ['
 export const profileEndpoints = {
   update: defineEndpoint(routes.update, {
     tags,
-    summary: 'Change my name, picture and interface language',
+    summary: 'Change my name, email, picture and interface language',
     description:
-      'multipart/form-data (or JSON) with `name`, `locale` and an optional `avatar` image or `remove_avatar`.',
+      'multipart/form-data (or JSON) with `name`, `locale`, an optional `email` (another account’s answers 422 "Email is used") and an optional `avatar` image or `remove_avatar`.',
     multipart: { fields: profileUpdateSchema, files: { avatar } },
     response: null,
     errors: [401, 403, 413, 422],
@@ -72,5 +74,20 @@ export const profileEndpoints = {
     body: passwordResetRequestSchema,
     response: z.object({ username: z.string() }),
     errors: [404, 422],
+  }),
+  signInOptions: defineEndpoint(routes.signInOptions, {
+    tags,
+    summary: 'What the sign-in page offers besides signing in (a password reset by email)',
+    response: signInOptionsSchema,
+    errors: [],
+  }),
+  requestPasswordResetEmail: defineEndpoint(routes.requestPasswordResetEmail, {
+    tags,
+    summary: 'Mail a one-time password reset link to the account’s email',
+    description:
+      'Answers the same whether or not the username or email names an account with an email (nobody learns which accounts exist); a link is mailed only then, valid for one hour and one use. 422 when the server sends no mail (an admin gives the link instead); 429 after too many requests from one address or for one account.',
+    body: passwordResetByEmailSchema,
+    response: z.object({ sent: z.literal(true) }),
+    errors: [422, 429],
   }),
 };

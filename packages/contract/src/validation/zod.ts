@@ -24,6 +24,7 @@ function numericParams(params: RuleParams) {
 export const passwordField = () =>
   z.string().superRefine(ruleCheck<string>('required')).superRefine(ruleCheck<string>('password'));
 export const urlField = () => z.string().trim().superRefine(ruleCheck<string>('url'));
+export const emailField = () => z.string().trim().max(254).superRefine(ruleCheck<string>('email'));
 export const phoneField = () => z.string().trim().superRefine(ruleCheck<string>('phone'));
 export const positiveField = () => z.string().trim().superRefine(ruleCheck<string>('positive'));
 

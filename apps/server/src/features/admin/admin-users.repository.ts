@@ -11,6 +11,7 @@ export function createAdminUsersRepository(db: Db) {
           id: users.id,
           username: users.username,
           name: users.name,
+          email: users.email,
           admin: users.isAdmin,
           referral: users.isReferral,
           pages_count: count(pageOwners.pageId),

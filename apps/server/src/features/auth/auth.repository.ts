@@ -25,6 +25,17 @@ export function createAuthRepository(db: Db) {
       return row ?? null;
     },
 
+    /** The account a username or an email address names (its username first). */
+    async findUserByLogin(login: string): Promise<UserRow | null> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(or(sql`lower(${users.username}) = lower(${login})`, sql`lower(${users.email}) = lower(${login})`))
+        .orderBy(sql`lower(${users.username}) = lower(${login}) desc`)
+        .limit(1);
+      return row ?? null;
+    },
+
     async findUserById(id: number): Promise<UserRow | null> {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return row ?? null;
@@ -118,7 +129,10 @@ export function createAuthRepository(db: Db) {
         .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)));
     },
 
-    async updateProfile(userId: number, values: { name?: string; avatar?: string | null; locale?: 'ar' | 'en' }) {
+    async updateProfile(
+      userId: number,
+      values: { name?: string; email?: string | null; avatar?: string | null; locale?: 'ar' | 'en' },
+    ) {
       await db.update(users).set(values).where(eq(users.id, userId));
     },
 

@@ -2,13 +2,14 @@ import type { ChangePasswordRequest, OwnerLoginRequest, SessionResponse } from '
 import type { Clock } from '../../platform/clock.ts';
 import type { Config } from '../../platform/config.ts';
 import { createExpiringCache } from '../../platform/expiring-cache.ts';
+import { uniqueViolationOf } from '../../platform/db/unique-violation.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { AuthenticatedSession } from '../../platform/http/session.ts';
 import type { AppLogger } from '../../platform/logger.ts';
 import type { AccountsService } from '../accounts/index.ts';
 import { generateAccessToken, hashAccessToken } from './access-token.ts';
 import type { AuthRepository, TokenKind, UserRow } from './auth.repository.ts';
-import { createLoginThrottle } from './login-throttle.ts';
+import { createLoginThrottle, type LoginThrottleLimits } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
 export type { AuthenticatedSession };
@@ -104,6 +105,7 @@ export function createAuthService({ repository, accounts, clock, config, logger 
         username: user.username,
         name: user.name,
         avatar: user.avatar,
+        email: user.email,
         admin: user.isAdmin,
         referral: user.isReferral,
         locale: user.locale,
@@ -221,14 +223,24 @@ export function createAuthService({ repository, accounts, clock, config, logger 
 
     async updateProfile(
       session: AuthenticatedSession,
-      values: { name?: string; avatar?: string | null; locale?: 'ar' | 'en' },
+      values: { name?: string; email?: string | null; avatar?: string | null; locale?: 'ar' | 'en' },
     ) {
       if (session.kind === 'impersonation') throw new AppError('forbidden');
-      await repository.updateProfile(session.user.id, values);
+      try {
+        await repository.updateProfile(session.user.id, values);
+      } catch (error) {
+        if (uniqueViolationOf(error) === 'users_email_lower_key')
+          throw new AppError('validation', { fieldErrors: { email: ['email-used'] }, messageKey: 'email-used' });
+        throw error;
+      }
       forgetSessionsOf(session.user.id);
     },
 
     findUser: (id: number) => repository.findUserById(id),
+    findUserByLogin: (login: string) => repository.findUserByLogin(login),
+    /** Another kind of attempt counted like failed logins, apart from them (password reset requests). */
+    attemptThrottle: (scope: string, limits: LoginThrottleLimits) =>
+      createLoginThrottle(repository, clock, limits, scope),
 
     async setPassword(userId: number, password: string) {
       await repository.updatePasswordHash(userId, await hashPassword(password));

@@ -8,12 +8,15 @@ export type LoginThrottleLimits = {
   lockMinutes: number;
 };
 
-/** Failed logins are counted per username and per client address; either one locks for a while. */
-export function createLoginThrottle(repository: AuthRepository, clock: Clock, limits: LoginThrottleLimits) {
+/**
+ * Failed logins are counted per username and per client address; either one locks for a while. Another kind of
+ * attempt (`scope`: a password reset request) is counted the same way, apart from the logins.
+ */
+export function createLoginThrottle(repository: AuthRepository, clock: Clock, limits: LoginThrottleLimits, scope = '') {
   const windowMs = limits.lockMinutes * 60_000;
   const keysFor = (username: string, address: string) => [
-    { key: `user:${username.trim().toLowerCase()}`, max: limits.maxFailuresPerUsername },
-    { key: `address:${address}`, max: limits.maxFailuresPerAddress },
+    { key: `${scope}user:${username.trim().toLowerCase()}`, max: limits.maxFailuresPerUsername },
+    { key: `${scope}address:${address}`, max: limits.maxFailuresPerAddress },
   ];
 
   function lockedError(until: Date, now: Date) {
@@ -38,7 +41,7 @@ export function createLoginThrottle(repository: AuthRepository, clock: Clock, li
       }
     },
     async recordSuccess(username: string) {
-      await repository.clearLoginFailures(`user:${username.trim().toLowerCase()}`);
+      await repository.clearLoginFailures(`${scope}user:${username.trim().toLowerCase()}`);
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { CloudFileUse } from '@app/contract/cloud';
 import type { UploadKind } from '@app/contract/uploads';
-import { and, asc, count, desc, eq, ilike, isNull, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, isNull, sql, sum, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import {
   botReplies,
@@ -39,6 +39,23 @@ export function createCloudRepository(db: Db) {
     /** The upload's record; a second call for the same blob (the post upload reading its size) changes nothing. */
     async record(values: typeof mediaFiles.$inferInsert): Promise<void> {
       await db.insert(mediaFiles).values(values).onConflictDoNothing({ target: mediaFiles.blobKey });
+    },
+
+    /** Files of unknown size (0), in id order after `afterId`: read through the partial index of exactly those. */
+    async unsizedFiles(afterId: number, limit: number): Promise<{ id: number; blobKey: string }[]> {
+      return db
+        .select({ id: mediaFiles.id, blobKey: mediaFiles.blobKey })
+        .from(mediaFiles)
+        .where(and(eq(mediaFiles.bytes, 0), gt(mediaFiles.id, afterId)))
+        .orderBy(asc(mediaFiles.id))
+        .limit(limit);
+    },
+
+    async setSize(id: number, bytes: number): Promise<void> {
+      await db
+        .update(mediaFiles)
+        .set({ bytes })
+        .where(and(eq(mediaFiles.id, id), eq(mediaFiles.bytes, 0)));
     },
 
     async forget(blobKey: string): Promise<void> {

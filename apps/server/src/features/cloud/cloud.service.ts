@@ -44,6 +44,8 @@ const toFolder = (row: CloudFolderRow): CloudFolder => ({
   created_at: row.createdAt.toISOString(),
 });
 
+const unsizedBatch = 200;
+
 export function createCloudService(deps: {
   repository: CloudRepository;
   blobs: BlobStore;
@@ -162,6 +164,27 @@ export function createCloudService(deps: {
       } catch (error) {
         if (isUniqueViolation(error)) throw folderNameTaken();
         throw error;
+      }
+    },
+
+    /**
+     * Sizes the files recorded without one (migration cloud_media_records gave 0 to the addresses kept before the
+     * cloud) from their stored bytes, so they count on their owner's quota. A file whose bytes are gone stays 0 and
+     * is looked at again next time; one file's failure stops none of the others.
+     */
+    async measureUnsized(): Promise<{ measured: number; unknown: number }> {
+      const result = { measured: 0, unknown: 0 };
+      for (let afterId = 0; ;) {
+        const rows = await repository.unsizedFiles(afterId, unsizedBatch);
+        if (rows.length === 0) return result;
+        for (const row of rows) {
+          const size = await blobs.size(row.blobKey).catch(() => null);
+          if (size) {
+            await repository.setSize(row.id, size);
+            result.measured += 1;
+          } else result.unknown += 1;
+        }
+        afterId = rows.at(-1)!.id;
       }
     },
 

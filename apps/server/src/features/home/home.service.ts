@@ -89,6 +89,11 @@ export function createHomeService(deps: {
   }
 
   return {
+    /** Folds the business days that closed (the hourly job); a home read folds them too if it comes first. */
+    async foldClosedDays(): Promise<void> {
+      await foldedThrough(businessTime.dayOf(clock.now()));
+    },
+
     async home(owner: HomeOwner): Promise<Home> {
       const home = await homes.load(`${owner.kind}:${owner.id}`, () => read(owner));
       if (!home) throw notFound();

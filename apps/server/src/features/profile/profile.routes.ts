@@ -12,6 +12,7 @@ export function profileRoutes(
     auth.updateProfile(requireSession(request), {
       name: body.name,
       locale: body.locale,
+      ...(body.email === undefined ? {} : { email: body.email || null }),
       ...(body.avatar_url ? { avatar: body.avatar_url } : body.remove_avatar ? { avatar: null } : {}),
     }),
   );
@@ -25,4 +26,8 @@ export function profileRoutes(
   );
   router.route(profileEndpoints.passwordResetStatus, ({ params }) => profile.resetStatus(params.token));
   router.route(profileEndpoints.resetPassword, ({ body }) => profile.resetPassword(body));
+  router.route(profileEndpoints.signInOptions, () => profile.signInOptions());
+  router.route(profileEndpoints.requestPasswordResetEmail, ({ body, request, context }) =>
+    profile.requestResetByEmail(body.login, request.ip, context.locale),
+  );
 }

@@ -1,13 +1,23 @@
-import type { PasswordResetLink, PasswordResetRequest, PasswordResetStatus, SignedInSessionList } from '@app/contract';
+import type {
+  AppLocale,
+  PasswordResetLink,
+  PasswordResetRequest,
+  PasswordResetStatus,
+  SignedInSessionList,
+  SignInOptions,
+} from '@app/contract';
 import type { BusinessTime } from '../../platform/business-time.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Config } from '../../platform/config.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { AuthenticatedSession, AuthService, UserRow } from '../auth/index.ts';
 import { generateAccessToken, hashAccessToken } from '../auth/index.ts';
+import type { AppLogger } from '../../platform/logger.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { NotificationsService } from '../notifications/index.ts';
 import { deviceLabel } from '@app/contract/device-label';
 import type { ProfileRepository } from './profile.repository.ts';
+import { passwordResetMail } from './reset-mail.ts';
 
 type Deps = {
   repository: ProfileRepository;
@@ -16,12 +26,20 @@ type Deps = {
   businessTime: BusinessTime;
   clock: Clock;
   config: Config;
+  /** Null when the server sends no mail: resets are then links an admin gives. */
+  mailer: Mailer | null;
+  logger: AppLogger;
 };
 
 /** How long a password reset link works. */
 export const resetLinkTtlMs = 3_600_000;
 
-export function createProfileService({ repository, auth, notifications, businessTime, clock, config }: Deps) {
+/** Reset mails asked for: per account (username or email as typed) and per client address, in 15 minutes. */
+export const resetRequestLimits = { maxFailuresPerUsername: 3, maxFailuresPerAddress: 20, lockMinutes: 15 };
+
+export function createProfileService(deps: Deps) {
+  const { repository, auth, notifications, businessTime, clock, config, mailer, logger } = deps;
+  const resetRequests = auth.attemptThrottle('reset-mail:', resetRequestLimits);
   auth.onSignIn(async (user, client, at) => {
     const params = {
       device: deviceLabel(client.userAgent),
@@ -67,6 +85,35 @@ export function createProfileService({ repository, auth, notifications, business
       if (!owner) throw new AppError('not-found');
       if (owner.isAdmin) throw new AppError('forbidden', { messageKey: 'password-reset-admin' });
       return issueResetLink(owner, admin.user.id);
+    },
+
+    signInOptions: (): SignInOptions => ({ password_reset_by_email: mailer !== null }),
+
+    /**
+     * Mails a reset link to the account's email. The answer is the same for an unknown login or an account without
+     * an email, and the mail leaves after it (its time and its failure, logged, tell nobody which accounts exist).
+     */
+    async requestResetByEmail(login: string, clientAddress: string, locale: AppLocale) {
+      if (!mailer)
+        throw new AppError('validation', {
+          messageKey: 'password-reset-email-off',
+          fieldErrors: { login: ['password-reset-email-off'] },
+        });
+      await resetRequests.assertAllowed(login, clientAddress);
+      await resetRequests.recordFailure(login, clientAddress);
+      const user = await auth.findUserByLogin(login);
+      if (user?.email && !user.blockedAt) {
+        const link = await issueResetLink(user, null);
+        const mail = passwordResetMail(user.locale ?? locale, {
+          name: user.name,
+          username: user.username,
+          url: link.url,
+        });
+        void mailer
+          .send({ to: user.email, ...mail })
+          .catch((error: unknown) => logger.error({ err: error, userId: user.id }, 'password reset mail not sent'));
+      }
+      return { sent: true as const };
     },
 
     async resetStatus(token: string): Promise<PasswordResetStatus> {

@@ -59,6 +59,8 @@ const en = {
   'password-reset-link-invalid':
     'This link is no longer valid: it was used, it expired or a newer one was issued. Ask your administrator for a new link.',
   'password-reset-admin': 'An administrator’s password is not reset with a link.',
+  'password-reset-email-off': 'This server sends no mail: ask your administrator for a password reset link.',
+  'email-used': 'Email is used',
   'page-required': 'Choose a page first.',
   'feature-missing': 'This page does not have this feature in its plan.',
   'plan-limit-monthly': 'The reply was not added because the monthly limit was reached.',
@@ -157,6 +159,8 @@ const ar: Record<MessageKey, Message> = {
   'password-reset-link-invalid':
     'لم يعد هذا الرابط صالحًا: استُخدم أو انتهت مدته أو صدر رابط أحدث. اطلب من المدير رابطًا جديدًا.',
   'password-reset-admin': 'لا تُعاد كلمة مرور المدير برابط.',
+  'password-reset-email-off': 'لا يرسل هذا الخادم بريدًا: اطلب من المدير رابطًا لإعادة تعيين كلمة المرور.',
+  'email-used': 'البريد الإلكتروني مستخدم',
   'page-required': 'اختر صفحة أولًا.',
   'feature-missing': 'هذه الميزة غير متاحة في باقة هذه الصفحة.',
   'plan-limit-monthly': 'لم تتم إضافة الرد لأنه تم الوصول إلى الحد الشهري.',

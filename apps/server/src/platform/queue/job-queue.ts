@@ -29,6 +29,8 @@ export type JobPayloads = {
   'bot.flow-wake': { runId: number; revision: number };
   'bot.flow-sweep': Record<string, never>;
   'billing.expiry-warnings': Record<string, never>;
+  'home.fold-days': Record<string, never>;
+  'cloud.measure-unsized': Record<string, never>;
 };
 export type JobName = keyof JobPayloads;
 
@@ -59,6 +61,8 @@ export const jobNames = [
   'bot.flow-wake',
   'bot.flow-sweep',
   'billing.expiry-warnings',
+  'home.fold-days',
+  'cloud.measure-unsized',
 ] as const satisfies readonly JobName[];
 // A kind added to JobPayloads and not listed above does not compile.
 const everyKindListed: Exclude<JobName, (typeof jobNames)[number]> extends never ? true : never = true;
@@ -96,6 +100,8 @@ export const queueRetries: Record<JobName, number> = {
   'bot.flow-wake': 0,
   'bot.flow-sweep': 0,
   'billing.expiry-warnings': 0,
+  'home.fold-days': 0,
+  'cloud.measure-unsized': 0,
 };
 
 /** The queue's retry settings of a kind, given with every job (a queue made by an earlier version keeps its own). */

@@ -3,7 +3,7 @@ import type { Db } from '../../../platform/db/database.ts';
 import { accessTokens, users } from '../../../platform/db/schema.ts';
 
 export type ManagedUserRow = typeof users.$inferSelect;
-type UserFields = { username: string; name: string; isAdmin: boolean; isReferral: boolean };
+type UserFields = { username: string; name: string; email?: string | null; isAdmin: boolean; isReferral: boolean };
 
 /** The users an admin manages: their row, and ending every session of theirs. */
 export function createManagedUsersRepository(db: Db) {

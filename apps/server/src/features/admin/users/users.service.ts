@@ -1,6 +1,6 @@
 import type { AdminUserCreate, AdminUserDetail, AdminUserUpdate } from '@app/contract';
 import type { Clock } from '../../../platform/clock.ts';
-import { isUniqueViolation } from '../../../platform/db/unique-violation.ts';
+import { uniqueViolationOf } from '../../../platform/db/unique-violation.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
 import type { AuthenticatedSession } from '../../../platform/http/session.ts';
 import { hashPassword } from '../../auth/index.ts';
@@ -12,6 +12,7 @@ export function userDetail(row: ManagedUserRow): AdminUserDetail {
     id: row.id,
     username: row.username,
     name: row.name,
+    email: row.email,
     admin: row.isAdmin,
     referral: row.isReferral,
     blocked_at: row.blockedAt?.toISOString() ?? null,
@@ -19,7 +20,14 @@ export function userDetail(row: ManagedUserRow): AdminUserDetail {
   };
 }
 
-const usernameTaken = () => new AppError('validation', { fieldErrors: { username: ['username-taken'] } });
+/** A username or an email another account has (each is unique whatever its case). */
+const takenField = (error: unknown) => {
+  const index = uniqueViolationOf(error);
+  if (index === null) return error;
+  return index === 'users_email_lower_key'
+    ? new AppError('validation', { fieldErrors: { email: ['email-used'] } })
+    : new AppError('validation', { fieldErrors: { username: ['username-taken'] } });
+};
 
 /** Creating, editing, blocking users and setting their passwords; each change is written to the audit log. */
 export function createManagedUsersService(deps: {
@@ -62,13 +70,14 @@ export function createManagedUsersService(deps: {
     name: input.name,
     isAdmin: input.admin,
     isReferral: input.referral,
+    ...(input.email === undefined ? {} : { email: input.email || null }),
   });
 
   return {
     async create(session: AuthenticatedSession, input: AdminUserCreate): Promise<AdminUserDetail> {
       const passwordHash = await hashPassword(input.password);
       const row = await repository.insert({ ...fieldsOf(input), passwordHash }).catch((error: unknown) => {
-        throw isUniqueViolation(error) ? usernameTaken() : error;
+        throw takenField(error);
       });
       await record(session, 'user.create', null, row);
       return userDetail(row);
@@ -79,7 +88,7 @@ export function createManagedUsersService(deps: {
       if (id === session.user.id && !input.admin)
         throw new AppError('forbidden', { messageKey: 'cannot-change-own-admin' });
       const row = await repository.update(id, fieldsOf(input)).catch((error: unknown) => {
-        throw isUniqueViolation(error) ? usernameTaken() : error;
+        throw takenField(error);
       });
       // Roles decide what the sessions may do: they are read again.
       deps.forgetSessionsOf(id);

@@ -22,6 +22,8 @@ export const users = pgTable(
     id: id(),
     username: text('username').notNull(),
     name: text('name').notNull(),
+    /** Where a password reset link is mailed when SMTP is configured (set on the profile screen). */
+    email: text('email'),
     avatar: text('avatar'),
     /** The interface language the user chose on the profile screen (null: the browser's). */
     locale: text('locale', { enum: ['ar', 'en'] }),
@@ -38,6 +40,7 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
+    uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
     uniqueIndex('users_facebook_user_id_key').on(table.facebookUserId),
     // The admin searches match prefixes (LIKE 'term%'), which an index needs text_pattern_ops for.
     index('users_username_prefix_idx').using('btree', sql`lower(${table.username}) text_pattern_ops`),

@@ -33,6 +33,10 @@ export const mediaFiles = pgTable(
   (table) => [
     index('media_files_owner_idx').on(table.ownerUserId, table.createdAt),
     uniqueIndex('media_files_blob_key_unique').on(table.blobKey),
+    // The files whose size is not known yet (recorded from an address before the cloud measured uploads).
+    index('media_files_unsized_idx')
+      .on(table.id)
+      .where(sql`${table.bytes} = 0`),
   ],
 );
 

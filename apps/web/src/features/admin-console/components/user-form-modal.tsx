@@ -19,9 +19,9 @@ type UserFormModalProps = {
   onClose: () => void;
 };
 
-const emptyUser: UserFormValues = { username: '', name: '', password: '', admin: false, referral: false };
+const emptyUser: UserFormValues = { username: '', name: '', email: '', password: '', admin: false, referral: false };
 
-/** Creates a user (with a password) or edits one: username, name, the admin and referral agent roles. */
+/** Creates a user (with a password) or edits one: username, name, email, the admin and referral agent roles. */
 export function UserFormModal({ user, onClose }: UserFormModalProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -45,7 +45,7 @@ export function UserFormModal({ user, onClose }: UserFormModalProps) {
   useEffect(() => {
     if (!user) return;
     setSubmitError(null);
-    reset(user === 'new' ? emptyUser : { ...user, password: '' });
+    reset(user === 'new' ? emptyUser : { ...user, email: user.email ?? '', password: '' });
   }, [user, reset]);
 
   const error = (field: string) => errorAt(formState.errors, field);
@@ -59,6 +59,7 @@ export function UserFormModal({ user, onClose }: UserFormModalProps) {
           id: user.id,
           username: values.username,
           name: values.name,
+          email: values.email ?? '',
           admin: values.admin,
           referral: values.referral,
         });
@@ -93,6 +94,13 @@ export function UserFormModal({ user, onClose }: UserFormModalProps) {
             name="username"
             control={control}
             render={({ field }) => <Input id="user-username" dir="ltr" autoComplete="off" {...field} />}
+          />
+        </FormField>
+        <FormField label={t('adminConsole.users.email')} htmlFor="user-email" error={error('email')}>
+          <Controller
+            name="email"
+            control={control}
+            render={({ field }) => <Input id="user-email" type="email" dir="ltr" autoComplete="off" {...field} />}
           />
         </FormField>
         {creating ? (

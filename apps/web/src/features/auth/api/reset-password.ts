@@ -1,6 +1,6 @@
 import type { PasswordResetRequest } from '@app/contract';
 import { apiRoutes } from '@app/contract/api-routes';
-import { api } from '@/shared/api/http-client.ts';
+import { api, primeCsrfCookie } from '@/shared/api/http-client.ts';
 
 const routes = apiRoutes.profile;
 
@@ -10,4 +10,13 @@ export function getPasswordResetStatus(token: string) {
 
 export function resetPassword(body: PasswordResetRequest) {
   return api(routes.resetPassword, { body, skipUnauthenticatedHandler: true });
+}
+
+export function getSignInOptions() {
+  return api(routes.signInOptions, { skipUnauthenticatedHandler: true });
+}
+
+export async function requestResetMail(login: string) {
+  await primeCsrfCookie();
+  return api(routes.requestPasswordResetEmail, { body: { login }, skipUnauthenticatedHandler: true });
 }

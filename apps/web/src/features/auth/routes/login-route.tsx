@@ -9,6 +9,7 @@ import { notificationDurationSeconds } from '@/shared/ui/use-show-api-error.tsx'
 import { useNotifier } from '@/shared/ui/notifier.tsx';
 import loginDarkIllustration from '../assets/login-illustration-dark.svg';
 import loginLightIllustration from '../assets/login-illustration-light.svg';
+import { ForgotPassword } from '../components/forgot-password.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 import { SocialLoginButtons } from '../components/social-login-buttons.tsx';
 import type { LoginRedirectState } from '../login-paths.ts';
@@ -51,10 +52,7 @@ export function LoginRoute() {
           <h1 className="auth-title">{t('auth.welcome')}</h1>
           <p className="auth-subtitle">{t('auth.subtitle')}</p>
           <LoginForm alertText={alertText} onAlertChange={setAlertText} />
-          <details className="auth-forgot" data-testid="forgot-password">
-            <summary>{t('auth.forgotPassword')}</summary>
-            <p>{t('auth.forgotPasswordHelp')}</p>
-          </details>
+          <ForgotPassword />
           <div className="auth-divider" role="separator">
             <span>{t('auth.or')}</span>
           </div>

@@ -19,14 +19,21 @@ export const useEndOtherSessions = () => useRefreshingSessions(() => api(routes.
 export const useChangePassword = () =>
   useRefreshingSessions((body: ChangePasswordRequest) => api(apiRoutes.auth.changePassword, { body }));
 
-export type ProfileDetails = { name: string; locale: 'ar' | 'en'; avatar: File | null; removeAvatar: boolean };
+export type ProfileDetails = {
+  name: string;
+  email: string;
+  locale: 'ar' | 'en';
+  avatar: File | null;
+  removeAvatar: boolean;
+};
 
 /** Saves the details, then reads the session's user again so the top bar shows the new name and picture. */
 export const useSaveProfile = () =>
   useMutation({
-    mutationFn: async ({ name, locale, avatar, removeAvatar }: ProfileDetails) => {
+    mutationFn: async ({ name, email, locale, avatar, removeAvatar }: ProfileDetails) => {
       const form = new FormData();
       form.set('name', name);
+      form.set('email', email);
       form.set('locale', locale);
       if (avatar) form.set('avatar', avatar);
       else if (removeAvatar) form.set('remove_avatar', 'true');

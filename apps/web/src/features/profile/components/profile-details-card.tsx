@@ -2,6 +2,7 @@ import { DeleteOutlined, SaveOutlined, UploadOutlined, UserOutlined } from '@ant
 import { Avatar, Button, Card, Input, Select, Upload } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { checkRule } from '@app/contract/validation/rules';
 import { serverFieldErrors } from '@/shared/form/field-errors.ts';
 import { changeLocale } from '@/shared/i18n/i18n.ts';
 import { usePreferences } from '@/shared/session/preferences-store.ts';
@@ -16,7 +17,10 @@ const languages = [
   { value: 'en', label: 'English' },
 ] as const;
 
-/** Name, picture and interface language; the language is kept on the account and applied here at once. */
+/**
+ * Name, email (where a password reset link is mailed), picture and interface language; the language is kept on the
+ * account and applied here at once.
+ */
 export function ProfileDetailsCard() {
   const { t } = useTranslation();
   const notifier = useNotifier();
@@ -28,16 +32,20 @@ export function ProfileDetailsCard() {
   const [locale, setLocale] = useState<'ar' | 'en'>(user?.locale ?? (preferredLocale === 'en' ? 'en' : 'ar'));
   const [avatar, setAvatar] = useState<File | null>(null);
   const [removeAvatar, setRemoveAvatar] = useState(false);
+  const [email, setEmail] = useState(user?.email ?? '');
   const [nameError, setNameError] = useState<string | undefined>();
+  const [emailError, setEmailError] = useState<string | undefined>();
   const preview = useMemo(() => (avatar ? URL.createObjectURL(avatar) : null), [avatar]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
   const shownAvatar = preview ?? (removeAvatar ? null : user?.avatar);
 
   const submit = () => {
+    const emailValid = email.trim() === '' || checkRule('email', email.trim());
     setNameError(name.trim() ? undefined : t('profile.nameRequired'));
-    if (!name.trim()) return;
+    setEmailError(emailValid ? undefined : t('profile.emailInvalid'));
+    if (!name.trim() || !emailValid) return;
     save.mutate(
-      { name: name.trim(), locale, avatar, removeAvatar },
+      { name: name.trim(), email: email.trim(), locale, avatar, removeAvatar },
       {
         onSuccess: () => {
           setAvatar(null);
@@ -48,7 +56,8 @@ export function ProfileDetailsCard() {
         onError: (error) => {
           const fieldErrors = serverFieldErrors(error);
           if (fieldErrors?.name) setNameError(fieldErrors.name);
-          else showApiError(error);
+          if (fieldErrors?.email) setEmailError(fieldErrors.email);
+          if (!fieldErrors?.name && !fieldErrors?.email) showApiError(error);
         },
       },
     );
@@ -103,6 +112,20 @@ export function ProfileDetailsCard() {
             onChange={(event) => setName(event.target.value)}
             data-testid="profile-name"
           />
+        </FormField>
+        <FormField label={t('profile.email')} htmlFor="profile-email" error={emailError}>
+          <Input
+            id="profile-email"
+            type="email"
+            dir="ltr"
+            maxLength={254}
+            autoComplete="email"
+            value={email}
+            status={emailError ? 'error' : ''}
+            onChange={(event) => setEmail(event.target.value)}
+            data-testid="profile-email"
+          />
+          <div className="profile-field-hint">{t('profile.emailHint')}</div>
         </FormField>
         <FormField label={t('profile.language')} htmlFor="profile-language">
           <Select

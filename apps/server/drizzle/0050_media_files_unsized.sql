@@ -1,0 +1,1 @@
+CREATE INDEX "media_files_unsized_idx" ON "media_files" USING btree ("id") WHERE "media_files"."bytes" = 0;
