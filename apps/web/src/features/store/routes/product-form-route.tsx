@@ -234,7 +234,7 @@ function ProductForm({
                 </div>
               ))}
             </Space>
-            <Space className="store-image-actions">
+            <Space wrap className="store-image-actions">
               <Button
                 icon={<PictureOutlined />}
                 onClick={() => mainInput.current?.click()}
