@@ -5,7 +5,13 @@ import { pages } from '../src/platform/db/schema.ts';
 import { permissionsByUse } from '../src/features/linking/connection-doctor.ts';
 import { capabilityRules } from '../src/features/pages/capabilities.ts';
 import { MetaApiError } from '../src/platform/meta/meta-errors.ts';
-import { accountsEndpoints, inboxEndpoints, linkingEndpoints, notificationsEndpoints } from '@app/contract';
+import {
+  accountsEndpoints,
+  inboxEndpoints,
+  linkingEndpoints,
+  notificationsEndpoints,
+  profileEndpoints,
+} from '@app/contract';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 let server: TestServer;
@@ -134,6 +140,9 @@ describe('the login dialog address', () => {
   });
 });
 
+const phoneBrowser =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+
 describe('logging in with the dialog code', () => {
   it('creates the Facebook user, links the pages they granted, subscribes them to webhooks and keeps the page token encrypted', async () => {
     const { user, page } = await facebookUserWithPage('Nour');
@@ -164,8 +173,15 @@ describe('logging in with the dialog code', () => {
 
     const sameUserAgain = await server.call(linkingEndpoints.loginWithCode, {
       body: { code: await dialogCode(user.id), state: (await startDialog()).state, instagram: 'no' },
+      headers: { 'user-agent': phoneBrowser },
     });
     expect(sameUserAgain.body.user.id).toBe(response.body.user.id);
+    // The sessions list names the browser of a Facebook sign-in, as it does a password sign-in's.
+    const sessions = await server.call(profileEndpoints.sessions, { token: sameUserAgain.body.access_token });
+    expect(sessions.body.sessions.find((session) => session.current)).toMatchObject({
+      user_agent: phoneBrowser,
+      ip_address: expect.stringContaining('127.0.0.1'),
+    });
   });
 
   it('answers fail-message for a used, unknown or mismatched state and for a bad code', async () => {

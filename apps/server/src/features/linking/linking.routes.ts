@@ -1,4 +1,5 @@
 import { linkingEndpoints as endpoints } from '@app/contract';
+import type { FastifyRequest } from 'fastify';
 import type { EndpointRouter } from '../../platform/http/endpoint-router.ts';
 import { requireSession } from '../../platform/http/request-context.ts';
 import type { ConnectionDoctorService } from './connection-doctor.ts';
@@ -16,10 +17,15 @@ export function linkingRoutes(
   router.route(endpoints.facebookDialog, ({ query, context }) =>
     linking.startDialog(context.session, query.instagram === 'yes', query.rerequest === 'yes'),
   );
-  router.route(endpoints.loginWithCode, ({ body, context }) =>
-    linking.loginWithCode(body, context.session, context.token),
+  // The browser signing in, as a password sign-in records it (the sessions list names its device).
+  const clientOf = (request: FastifyRequest) => ({
+    userAgent: request.headers['user-agent'] ?? null,
+    ipAddress: request.ip,
+  });
+  router.route(endpoints.loginWithCode, ({ body, context, request }) =>
+    linking.loginWithCode(body, context.session, context.token, clientOf(request)),
   );
-  router.route(endpoints.loginWithToken, ({ body }) => linking.loginWithToken(body.token));
+  router.route(endpoints.loginWithToken, ({ body, request }) => linking.loginWithToken(body.token, clientOf(request)));
   router.route(endpoints.addPages, ({ body, request }) => linking.addPages(requireSession(request), body.token));
   router.route(endpoints.addInstagramAccounts, ({ body, request }) =>
     linking.addInstagramAccounts(requireSession(request), body.token),

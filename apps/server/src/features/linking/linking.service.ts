@@ -15,7 +15,7 @@ import { MetaApiError } from '../../platform/meta/meta-errors.ts';
 import type { TokenCipher } from '../../platform/meta/token-cipher.ts';
 import type { AppLogger } from '../../platform/logger.ts';
 import type { AccountsService } from '../accounts/index.ts';
-import type { AuthenticatedSession, AuthService, UserRow } from '../auth/index.ts';
+import type { AuthenticatedSession, AuthService, SignInClient, UserRow } from '../auth/index.ts';
 import type { DomainEvents } from '../../platform/events/domain-events.ts';
 import type { PageGate } from '../pages/index.ts';
 import type { ConnectionDoctorRepository } from './connection-doctor.repository.ts';
@@ -182,13 +182,14 @@ export function createLinkingService(deps: Deps) {
     instagram: boolean,
     session: AuthenticatedSession | null,
     bearer: string | null,
+    client: SignInClient,
   ): Promise<SessionResponse> {
     try {
       const user = await resolveUser(userToken, session?.user ?? null);
       if (instagram) await linkInstagramAccounts(user.id, createLinkRun(userToken));
       else await linkPages(user.id, createLinkRun(userToken));
       if (session && bearer) return auth.profile(session, bearer);
-      return auth.startSession(user);
+      return auth.startSession(user, true, client);
     } catch (error) {
       if (error instanceof AppError) throw error;
       logger.warn({ err: error }, 'facebook login failed');
@@ -228,7 +229,12 @@ export function createLinkingService(deps: Deps) {
       return { url: url.toString(), state };
     },
 
-    async loginWithCode(input: LoginCodeRequest, session: AuthenticatedSession | null, bearer: string | null) {
+    async loginWithCode(
+      input: LoginCodeRequest,
+      session: AuthenticatedSession | null,
+      bearer: string | null,
+      client: SignInClient,
+    ) {
       const state = await repository.consumeOAuthState(input.state, clock.now());
       if (!state || state.instagram !== (input.instagram === 'yes')) throw failLogin();
       // A dialog started by a signed-in owner links to that owner even if the callback lost the bearer.
@@ -243,7 +249,7 @@ export function createLinkingService(deps: Deps) {
       }
       if (!shortLived) throw failLogin();
       const userToken = await longLivedUserToken(shortLived);
-      return completeFacebookLogin(userToken, state.instagram, starter, bearer);
+      return completeFacebookLogin(userToken, state.instagram, starter, bearer, client);
     },
 
     /** Links everything a dialog code grants (pages and Instagram accounts) to a known user; used to seed the demo. */
@@ -255,8 +261,8 @@ export function createLinkingService(deps: Deps) {
       await linkInstagramAccounts(user.id, run);
     },
 
-    async loginWithToken(token: string) {
-      return completeFacebookLogin(await longLivedUserToken(token), false, null, null);
+    async loginWithToken(token: string, client: SignInClient) {
+      return completeFacebookLogin(await longLivedUserToken(token), false, null, null, client);
     },
 
     async addPages(session: AuthenticatedSession, token: string) {
