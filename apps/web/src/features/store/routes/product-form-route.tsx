@@ -1,5 +1,5 @@
 import '../store.css';
-import { DeleteOutlined, PictureOutlined, PlusOutlined, StarOutlined } from '@ant-design/icons';
+import { PictureOutlined, PlusOutlined } from '@ant-design/icons';
 import type { StoreCategory, StoreItem } from '@app/contract';
 import { isYoutubeUrl, storeItemMaxExtraImages, storePreparationUnits } from '@app/contract/store-rules';
 import {
@@ -8,7 +8,6 @@ import {
   Button,
   Card,
   Form,
-  Image,
   Input,
   InputNumber,
   Radio,
@@ -29,6 +28,7 @@ import { useUploadRejectionText } from '@/shared/upload/use-upload-rejection-tex
 import { describeApiError } from '@/shared/ui/use-show-api-error.tsx';
 import { uploadStoreImage, useCategories, useItem, useSaveItem } from '../api/store-api.ts';
 import { categoryOptions } from '../category-options.ts';
+import { ProductPictureGallery } from '../components/product-picture-gallery.tsx';
 import { StoreScreen } from '../components/store-screen.tsx';
 import { storeProductsPath } from '../store-paths.ts';
 import { languageName } from '../use-current-store.ts';
@@ -193,47 +193,16 @@ function ProductForm({
 
         <Card size="small" title={t('store.products.pictures')}>
           <Form.Item required validateStatus={status('main_image')} help={errorOf('main_image') ?? pickError}>
-            <Space wrap align="start">
-              <div className="store-main-image">
-                {mainPreview ? (
-                  <Image src={mainPreview} width={120} height={120} alt={t('store.products.mainImage')} />
-                ) : (
-                  <PictureOutlined className="store-image-placeholder" aria-hidden />
-                )}
-                <span className="store-main-badge">
-                  <StarOutlined /> {t('store.products.mainImage')}
-                </span>
-              </div>
-              {images.map((url) => (
-                <div key={url} className="store-extra-image">
-                  <Image src={url} width={80} height={80} alt="" />
-                  <Space size={2}>
-                    <Button
-                      size="small"
-                      icon={<StarOutlined />}
-                      aria-label={t('store.products.makeMain')}
-                      title={t('store.products.makeMain')}
-                      onClick={() => {
-                        setImages([
-                          ...images.filter((entry) => entry !== url),
-                          ...(mainImageUrl ? [mainImageUrl] : []),
-                        ]);
-                        setMainImageUrl(url);
-                        setMainImageFile(null);
-                      }}
-                    />
-                    <Button
-                      size="small"
-                      danger
-                      icon={<DeleteOutlined />}
-                      aria-label={t('store.delete')}
-                      title={t('store.delete')}
-                      onClick={() => setImages(images.filter((entry) => entry !== url))}
-                    />
-                  </Space>
-                </div>
-              ))}
-            </Space>
+            <ProductPictureGallery
+              mainPreview={mainPreview}
+              images={images}
+              onMakeMain={(url) => {
+                setImages([...images.filter((entry) => entry !== url), ...(mainImageUrl ? [mainImageUrl] : [])]);
+                setMainImageUrl(url);
+                setMainImageFile(null);
+              }}
+              onRemove={(url) => setImages(images.filter((entry) => entry !== url))}
+            />
             <Space wrap className="store-image-actions">
               <Button
                 icon={<PictureOutlined />}
