@@ -174,12 +174,15 @@ describe('story mention and story reply quick replies', () => {
     await server.simulator.setPerson({ ig_user_id: account.account_id, id: unavailable, unavailable: true });
     const refused = await mentions(unavailable);
     expect(refused.sends).toHaveLength(1);
-    expect(await trailOf(await readMention('ar'), refused.mid)).toMatchObject({
-      status: 'failed',
-      error: 'هذا الشخص غير متاح لاستقبال الرسائل الآن.',
-    });
+    // The answer's outcome is written after Meta's reply, which may come after the webhooks settled (PostgreSQL's
+    // queue works apart): each trail is judged once it shows its outcome.
+    await expect
+      .poll(async () => trailOf(await readMention('ar'), refused.mid), { timeout: 15_000 })
+      .toMatchObject({ status: 'failed', error: 'هذا الشخص غير متاح لاستقبال الرسائل الآن.' });
     const next = await mentions(nextPerson());
-    expect(await trailOf(await readMention(), next.mid)).toMatchObject({ status: 'sent' });
+    await expect
+      .poll(async () => trailOf(await readMention(), next.mid), { timeout: 15_000 })
+      .toMatchObject({ status: 'sent' });
   });
 
   it('sends the image before the text when the quick reply has one', async () => {

@@ -153,7 +153,8 @@ describe('uploads', () => {
   it('streams a 100 MB video to the store with flat memory, and refuses one byte more', async () => {
     // The client runs in its own process, so this process's memory is the server's alone. A first upload of the
     // same size lets the heap settle (garbage awaiting collection); a server that held the file would still grow
-    // by its size on the second.
+    // by its size (100 MB) on the second. The margin leaves room for the embedded database's own memory, which
+    // grows by some MB as the upload's record and quota are read and written (37 MB seen once in CI).
     expect(await uploadFromAnotherProcess(path.join(scratch, 'warm-up.mp4'), 100 * megabyte)).toBe(200);
     const before = process.memoryUsage().rss;
     let peak = before;
@@ -161,7 +162,7 @@ describe('uploads', () => {
     const status = await uploadFromAnotherProcess(path.join(scratch, 'video.mp4'), 100 * megabyte);
     clearInterval(sampler);
     expect(status).toBe(200);
-    expect(Math.max(peak, process.memoryUsage().rss) - before).toBeLessThan(32 * megabyte);
+    expect(Math.max(peak, process.memoryUsage().rss) - before).toBeLessThan(56 * megabyte);
     const stored = (await storedFiles()).find((file) => file.endsWith('-video.mp4'));
     expect((await stat(stored!)).size).toBe(100 * megabyte);
     expect((await server.request('GET', '/api/health')).status).toBe(200);
