@@ -25,6 +25,20 @@ export default defineConfig({
     // Illustrations stay separate files: inlined, they would count against the login page's JS budget.
     assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // A language's dashboard messages (34 files) come as one chunk: switching language is then one request,
+          // not thirty-four. Its login messages (common.json) stay a chunk of their own for the login page.
+          groups: [
+            {
+              name: (id) => {
+                const file = /[\\/]shared[\\/]i18n[\\/]locales[\\/]([\w-]+)[\\/]([\w-]+)\.json$/.exec(id);
+                return file && file[2] !== 'common' ? `messages-${file[1]}` : null;
+              },
+            },
+          ],
+        },
+      },
       treeshake: {
         // antd's @rc-component packages are side-effect free but do not say so; without this, importing
         // one export (antd's Input needs FormProvider) keeps the whole package (async-validator and all).

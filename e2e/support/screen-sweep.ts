@@ -10,7 +10,7 @@ import { artifactsDir, baseUrl, callApi, networkQuiet, openPage, rememberedToken
 import { callerFacts, concretePath, expectedLanding, neutralLanding, visit, type Landing } from './route-matrix.ts';
 import { axeProblems, installAxe, layoutProblems, settled, type ScreenProblem } from './screen-checks.ts';
 
-export type Variant = { name: string; locale: 'ar' | 'en'; width: number; height: number; dark: boolean };
+export type Variant = { name: string; locale: string; width: number; height: number; dark: boolean };
 
 /** Each language at each width, and each of them once in light and once in dark. */
 export const variants: readonly Variant[] = [

@@ -82,6 +82,7 @@ import { legalRoutes } from './features/legal/legal.routes.ts';
 import { dataRightsRoutes } from './features/data-rights/data-rights.routes.ts';
 import { createDataRightsService } from './features/data-rights/data-rights.service.ts';
 import { registerCustomerSimulator } from './features/demo/customer/customer-simulator.routes.ts';
+import { loadServerTranslations } from './platform/i18n/server-texts.ts';
 
 export type AppDeps = {
   config: Config;
@@ -94,6 +95,7 @@ export type AppDeps = {
 
 /** Every service of the product, built once from the infrastructure; the HTTP app and the worker share it. */
 export function createServices({ config, database, clock, queue, blobs, logger }: AppDeps) {
+  loadServerTranslations();
   const { db } = database;
   const webhookEvents = createWebhookEventsRepository(db);
   const dispatcher = createEventDispatcher({ repository: webhookEvents, queue, clock, logger });
@@ -268,7 +270,6 @@ export function createServices({ config, database, clock, queue, blobs, logger }
 export type Services = ReturnType<typeof createServices>;
 
 const apiPrefixes = ['/api/', '/_meta/', '/meta/', '/webhooks/', '/sanctum/', '/media/'];
-
 type AppExtras = { simulator?: MetaSimulator | null; readiness?: { ready: boolean } };
 
 export async function buildApp(deps: AppDeps, services: Services = createServices(deps), extras: AppExtras = {}) {

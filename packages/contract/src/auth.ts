@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { supportedLocales } from './locale.ts';
+import { interfaceLocales } from './locale.ts';
 import { linkedAccountsSchema } from './pages.ts';
 import { ruleMessage } from './validation/messages.ts';
 import { checkRule } from './validation/rules.ts';
@@ -24,7 +24,7 @@ export const userSchema = z.object({
   admin: z.boolean(),
   referral: z.boolean(),
   locale: z
-    .enum(supportedLocales)
+    .enum(interfaceLocales)
     .nullable()
     .optional()
     .describe('The interface language the user chose on the profile screen (null: not chosen)'),

@@ -1,12 +1,94 @@
+/** The languages the product's texts are written in; every other interface language is translated from them. */
 export const supportedLocales = ['ar', 'en'] as const;
 export type AppLocale = (typeof supportedLocales)[number];
 export const defaultLocale: AppLocale = 'ar';
+export const fallbackLocale: AppLocale = 'en';
 
+/** Every interface language the product offers (spec section 9: default ar, en supported, the rest lazily). */
+export const interfaceLocales = [
+  'ar',
+  'en',
+  'fr',
+  'de',
+  'es',
+  'pt',
+  'it',
+  'nl',
+  'tr',
+  'ru',
+  'uk',
+  'pl',
+  'cs',
+  'sk',
+  'hu',
+  'ro',
+  'bg',
+  'el',
+  'sr',
+  'hr',
+  'sl',
+  'bs',
+  'sq',
+  'mk',
+  'sv',
+  'da',
+  'nb',
+  'fi',
+  'et',
+  'lv',
+  'lt',
+  'ka',
+  'hy',
+  'az',
+  'kk',
+  'uz',
+  'fa',
+  'ur',
+  'he',
+  'ku',
+  'hi',
+  'bn',
+  'id',
+  'ms',
+  'th',
+  'vi',
+  'zh',
+  'ja',
+  'ko',
+  'sw',
+  'am',
+  'so',
+] as const;
+export type InterfaceLocale = (typeof interfaceLocales)[number];
+
+const rightToLeftLocales = new Set(['ar', 'fa', 'ur', 'he']);
+
+function baseLanguageOf(value: string | undefined | null): string {
+  return (
+    (value ?? '')
+      .trim()
+      .toLowerCase()
+      .split(/[-_,;]/)[0] ?? ''
+  );
+}
+
+/** The caller's interface language from a `locale` or Accept-Language value: Arabic when none is given. */
+export function resolveInterfaceLocale(value: string | undefined | null): InterfaceLocale {
+  const base = baseLanguageOf(value);
+  if (base === '') return defaultLocale;
+  return (interfaceLocales as readonly string[]).includes(base) ? (base as InterfaceLocale) : fallbackLocale;
+}
+
+/** The authored language a text falls back to: Arabic for Arabic, English for every other language. */
+export function authoredLocaleOf(locale: string): AppLocale {
+  return locale === 'ar' ? 'ar' : 'en';
+}
+
+/** The language server texts come in when only the authored ones exist: Arabic when none is given, else English. */
 export function resolveLocale(value: string | undefined | null): AppLocale {
-  const base = (value ?? '').toLowerCase().split(/[-_,;]/)[0] ?? '';
-  return (supportedLocales as readonly string[]).includes(base) ? (base as AppLocale) : defaultLocale;
+  return authoredLocaleOf(resolveInterfaceLocale(value));
 }
 
 export function isRtl(locale: string): boolean {
-  return locale === 'ar';
+  return rightToLeftLocales.has(baseLanguageOf(locale));
 }

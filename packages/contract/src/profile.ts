@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { supportedLocales } from './locale.ts';
+import { interfaceLocales } from './locale.ts';
 import { ruleMessage } from './validation/messages.ts';
 import { checkRule } from './validation/rules.ts';
 import { emailField, passwordField } from './validation/zod.ts';
@@ -19,7 +19,7 @@ export type SignedInSessionList = z.infer<typeof signedInSessionListSchema>;
 
 export const profileUpdateSchema = z.object({
   name: z.string().trim().min(1).max(100),
-  locale: z.enum(supportedLocales),
+  locale: z.enum(interfaceLocales),
   email: z
     .union([z.literal(''), emailField()])
     .optional()

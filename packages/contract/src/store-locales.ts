@@ -1,6 +1,10 @@
 // Zod-free: the store's language pickers read this list without pulling zod into their bundle.
+import { isRtl, type InterfaceLocale } from './locale.ts';
 
-/** The store's 40 languages (spec section 9): the codes a store may offer its names and descriptions in. */
+/**
+ * The store's 40 languages (spec section 9): the codes a store may offer its names and descriptions in, taken from
+ * the one registry of interface languages.
+ */
 export const storeLocales = [
   'ar',
   'en',
@@ -18,7 +22,7 @@ export const storeLocales = [
   'pl',
   'nl',
   'sv',
-  'no',
+  'nb',
   'da',
   'fi',
   'el',
@@ -42,8 +46,8 @@ export const storeLocales = [
   'az',
   'uz',
   'sw',
-] as const;
+] as const satisfies readonly InterfaceLocale[];
 export type StoreLocale = (typeof storeLocales)[number];
 
 /** Languages written right to left (the web view and the store's forms turn their direction for these). */
-export const rightToLeftStoreLocales: readonly StoreLocale[] = ['ar', 'fa', 'ur', 'he'];
+export const rightToLeftStoreLocales: readonly StoreLocale[] = storeLocales.filter((locale) => isRtl(locale));

@@ -8,9 +8,10 @@ import {
   orderTotal,
   type OrderFormAnswerProblem,
 } from '@app/contract/order-form-answers';
+import { isRtl } from '@app/contract/locale';
 import type { OrderFormField } from '@app/contract/order-form-rules';
 import type { OrderForm, OrderSubmission } from '@app/contract/order-form';
-import { browserLocale, stringsFor, type WebViewStrings } from './strings.ts';
+import { browserLocale, loadStringsFor, type WebViewStrings } from './strings.ts';
 
 type Child = Node | string | null | false | undefined;
 
@@ -43,10 +44,10 @@ function setLanguage(locale: string, direction: 'rtl' | 'ltr', title: string) {
   document.title = title;
 }
 
-function showProblem(message: string) {
+async function showProblem(message: string) {
   const locale = browserLocale();
-  const strings = stringsFor(locale);
-  setLanguage(locale, locale === 'ar' ? 'rtl' : 'ltr', strings.unavailable);
+  const strings = await loadStringsFor(locale);
+  setLanguage(locale, isRtl(locale) ? 'rtl' : 'ltr', strings.unavailable);
   show(
     h(
       'section',
@@ -100,8 +101,7 @@ function contactList(contact: Record<string, string>, strings: WebViewStrings) {
     : null;
 }
 
-function render(form: OrderForm) {
-  const strings = stringsFor(form.locale);
+function render(form: OrderForm, strings: WebViewStrings) {
   const money = moneyFormat(form.locale, form.store.currency);
   setLanguage(form.locale, form.direction, `${strings.title} · ${form.store.name}`);
   const quantities = new Map(form.items.map((item) => [item.id, item.in_stock ? 1 : 0]));
@@ -244,7 +244,7 @@ function render(form: OrderForm) {
     try {
       const response = await fetch(apiPath, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', locale: form.locale === 'ar' ? 'ar' : 'en' },
+        headers: { 'content-type': 'application/json', locale: form.locale },
         body: JSON.stringify({ submission_key: form.submission_key, items, answers, locale: form.locale }),
       });
       if (response.ok) return showThanks((await response.json()) as OrderSubmission);
@@ -363,10 +363,11 @@ async function start() {
   try {
     response = await fetch(`${apiPath}${location.search}`, { headers: { locale: browserLocale() } });
   } catch {
-    return showProblem(stringsFor(browserLocale()).offline);
+    return showProblem((await loadStringsFor(browserLocale())).offline);
   }
-  if (!response.ok) return showProblem(await errorMessage(response, stringsFor(browserLocale())));
-  render((await response.json()) as OrderForm);
+  if (!response.ok) return showProblem(await errorMessage(response, await loadStringsFor(browserLocale())));
+  const form = (await response.json()) as OrderForm;
+  render(form, await loadStringsFor(form.locale));
 }
 
 void start();

@@ -1,3 +1,4 @@
+import { localizedText, type AuthoredText, type Params } from '../i18n/translations.ts';
 import type { AppLocale } from '../locale.ts';
 import type { RuleName, RuleParams } from './rules.ts';
 
@@ -49,14 +50,24 @@ const en: Record<RuleName, MessageFor> = {
 
 const catalogue: Record<AppLocale, Record<RuleName, MessageFor>> = { ar, en };
 
-export function ruleMessage(locale: AppLocale, rule: RuleName, params: RuleParams = {}): string {
-  return catalogue[locale][rule](params);
+export function ruleMessage(locale: string, rule: RuleName, params: RuleParams = {}): string {
+  return localizedText(
+    locale,
+    `validation.${rule}`,
+    { ar: catalogue.ar[rule], en: catalogue.en[rule] },
+    params as Params,
+  );
 }
 
 /** A list past its limit (Meta's 4 ice breakers, 20 menu items, 13 quick replies). */
-export function tooManyItemsMessage(locale: AppLocale, max: number): string {
-  return locale === 'ar' ? `لا يمكن أن يزيد العدد عن ${max}` : `Add at most ${max} items`;
+export function tooManyItemsMessage(locale: string, max: number): string {
+  return localizedText(locale, 'validation.too-many-items', tooManyItemsTexts, { max });
 }
+
+const tooManyItemsTexts = {
+  ar: ({ max }: Params) => `لا يمكن أن يزيد العدد عن ${max}`,
+  en: ({ max }: Params) => `Add at most ${max} items`,
+};
 
 /** The spec's own sentences for some fields (section 5), named by the issue's `params.message`. */
 const formMessages = {
@@ -88,8 +99,17 @@ const formMessages = {
 } as const satisfies Record<string, Record<AppLocale, string>>;
 export type FormMessageKey = keyof typeof formMessages;
 
-export function formMessage(locale: AppLocale, key: unknown): string | null {
+export function formMessage(locale: string, key: unknown): string | null {
   return typeof key === 'string' && Object.hasOwn(formMessages, key)
-    ? formMessages[key as FormMessageKey][locale]
+    ? localizedText(locale, `validation.form.${key}`, formMessages[key as FormMessageKey])
     : null;
+}
+
+/** The authored validation texts, keyed as their translations are (`validation.…`), for the translation source. */
+export function validationSourceTexts(locale: AppLocale): Record<string, AuthoredText> {
+  const texts: Record<string, AuthoredText> = {};
+  for (const [rule, text] of Object.entries(catalogue[locale])) texts[`validation.${rule}`] = text as AuthoredText;
+  texts['validation.too-many-items'] = tooManyItemsTexts[locale];
+  for (const [key, text] of Object.entries(formMessages)) texts[`validation.form.${key}`] = text[locale];
+  return texts;
 }

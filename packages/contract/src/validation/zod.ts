@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { AppLocale } from '../locale.ts';
 import { formMessage, ruleMessage, tooManyItemsMessage } from './messages.ts';
 import { checkRule, type RuleName, type RuleParams } from './rules.ts';
 
@@ -40,7 +39,7 @@ type IssueLike = {
 };
 
 /** Turns any zod issue into a message in the caller's language. */
-export function localizeIssue(issue: IssueLike, locale: AppLocale): string {
+export function localizeIssue(issue: IssueLike, locale: string): string {
   const rule = issue.params?.rule as RuleName | undefined;
   const own = issue.code === 'custom' ? formMessage(locale, issue.params?.message) : null;
   if (own) return own;

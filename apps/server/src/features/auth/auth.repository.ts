@@ -1,3 +1,4 @@
+import type { InterfaceLocale } from '@app/contract';
 import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { accessTokens, loginFailures, mediaFiles, users } from '../../platform/db/schema.ts';
@@ -131,7 +132,7 @@ export function createAuthRepository(db: Db) {
 
     async updateProfile(
       userId: number,
-      values: { name?: string; email?: string | null; avatar?: string | null; locale?: 'ar' | 'en' },
+      values: { name?: string; email?: string | null; avatar?: string | null; locale?: InterfaceLocale },
     ) {
       await db.update(users).set(values).where(eq(users.id, userId));
     },

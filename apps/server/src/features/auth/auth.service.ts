@@ -1,4 +1,4 @@
-import type { ChangePasswordRequest, OwnerLoginRequest, SessionResponse } from '@app/contract';
+import type { ChangePasswordRequest, InterfaceLocale, OwnerLoginRequest, SessionResponse } from '@app/contract';
 import type { Clock } from '../../platform/clock.ts';
 import type { Config } from '../../platform/config.ts';
 import { createExpiringCache } from '../../platform/expiring-cache.ts';
@@ -223,7 +223,7 @@ export function createAuthService({ repository, accounts, clock, config, logger 
 
     async updateProfile(
       session: AuthenticatedSession,
-      values: { name?: string; email?: string | null; avatar?: string | null; locale?: 'ar' | 'en' },
+      values: { name?: string; email?: string | null; avatar?: string | null; locale?: InterfaceLocale },
     ) {
       if (session.kind === 'impersonation') throw new AppError('forbidden');
       try {

@@ -10,7 +10,7 @@ import {
   storyMentionQuickReplyBodySchema,
   storyReplyCampaignBodySchema,
   storyReplyQuickReplyBodySchema,
-  type AppLocale,
+  type InterfaceLocale,
   type BotReplyBody,
   type BotSettings,
   type CommentTemplateInput,
@@ -39,7 +39,7 @@ type SavedFlow = { flow: { id: number; draft_revision: number } };
 /** The operations the screens' routes call, and nothing else: the demo is set up as a seller would set it up. */
 export type DemoLifeServices = {
   replies: {
-    saveCampaign(pageId: number, input: ReplyCampaignInput, locale: AppLocale): Promise<unknown>;
+    saveCampaign(pageId: number, input: ReplyCampaignInput, locale: InterfaceLocale): Promise<unknown>;
     saveCommentTemplate(pageId: number, input: CommentTemplateInput): Promise<unknown>;
     saveReplyTemplate(pageId: number, input: ReplyTemplateInput): Promise<unknown>;
   };
@@ -48,7 +48,7 @@ export type DemoLifeServices = {
       accountId: number,
       mediaId: string,
       input: InstagramReplyCampaignInput,
-      locale: AppLocale,
+      locale: InterfaceLocale,
       confirmMedia: () => Promise<void>,
     ): Promise<unknown>;
     saveReplyTemplate(accountId: number, input: InstagramReplyTemplateInput): Promise<unknown>;

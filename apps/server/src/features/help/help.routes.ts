@@ -1,13 +1,15 @@
-import { helpEndpoints as endpoints } from '@app/contract';
+import { authoredLocaleOf, helpEndpoints as endpoints } from '@app/contract';
 import type { EndpointRouter } from '../../platform/http/endpoint-router.ts';
 import type { HelpService } from './help.service.ts';
 
-/** Owners read the published articles in their language; admins (the contract's access) write them. */
+/** Owners read the published articles in their language (Arabic or English: help is written in both); admins write them. */
 export function helpRoutes(router: EndpointRouter, { help }: { help: HelpService }) {
-  router.route(endpoints.centre, ({ context }) => help.centre(context.locale));
-  router.route(endpoints.article, ({ params, context }) => help.article(params.id, context.locale));
-  router.route(endpoints.search, ({ query, context }) => help.search(query.q, context.locale));
-  router.route(endpoints.forScreen, ({ query, context }) => help.forScreen(query.screen, context.locale));
+  router.route(endpoints.centre, ({ context }) => help.centre(authoredLocaleOf(context.locale)));
+  router.route(endpoints.article, ({ params, context }) => help.article(params.id, authoredLocaleOf(context.locale)));
+  router.route(endpoints.search, ({ query, context }) => help.search(query.q, authoredLocaleOf(context.locale)));
+  router.route(endpoints.forScreen, ({ query, context }) =>
+    help.forScreen(query.screen, authoredLocaleOf(context.locale)),
+  );
   router.route(endpoints.sections, () => help.sections());
   router.route(endpoints.section, ({ params }) => help.section(params.id));
   router.route(endpoints.createSection, ({ body }) => help.createSection(body));

@@ -8,6 +8,24 @@ const monthsInArabic = (months: number) =>
   months === 1 ? 'شهر واحد' : months === 2 ? 'شهرين' : months <= 10 ? `${months} أشهر` : `${months} شهرًا`;
 const monthsInEnglish = (months: number) => (months === 1 ? '1 month' : `${months} months`);
 
+/** A renewal's period ("3 months"), shown as the `period` of the templates that name one. */
+export const periodTexts = {
+  ar: ({ count }: Params) => monthsInArabic(Number(count)),
+  en: ({ count }: Params) => monthsInEnglish(Number(count)),
+};
+/** The same as plural forms, for the translation source. */
+export const periodSourceTexts = {
+  en: { 'notifications.months_one': '{{count}} month', 'notifications.months_other': '{{count}} months' },
+  ar: {
+    'notifications.months_zero': '{{count}} شهر',
+    'notifications.months_one': 'شهر واحد',
+    'notifications.months_two': 'شهرين',
+    'notifications.months_few': '{{count}} أشهر',
+    'notifications.months_many': '{{count}} شهرًا',
+    'notifications.months_other': '{{count}} شهر',
+  },
+};
+
 /** Renewals and expiry warnings, in the reader's language (`until` is the business zone's wall clock). */
 export const billingNotificationTemplates = {
   'plan-expires-soon': {
@@ -49,13 +67,13 @@ export const billingNotificationTemplates = {
   'renewal-requested': {
     ar: {
       title: ({ name }) => `إيصال تجديد جديد: ${name}`,
-      message: ({ name, plan, months }) =>
-        `أرسل مالك ${name} إيصال تحويل لتجديد باقة ${plan} لمدة ${monthsInArabic(Number(months))}. راجعه وأكّده أو ارفضه من صفحة الإيصالات.`,
+      message: ({ name, plan, period }) =>
+        `أرسل مالك ${name} إيصال تحويل لتجديد باقة ${plan} لمدة ${period}. راجعه وأكّده أو ارفضه من صفحة الإيصالات.`,
     },
     en: {
       title: ({ name }) => `A new renewal receipt: ${name}`,
-      message: ({ name, plan, months }) =>
-        `The owner of ${name} sent a transfer receipt to renew the ${plan} package for ${monthsInEnglish(Number(months))}. Check it and confirm or reject it on the receipts page.`,
+      message: ({ name, plan, period }) =>
+        `The owner of ${name} sent a transfer receipt to renew the ${plan} package for ${period}. Check it and confirm or reject it on the receipts page.`,
     },
   },
   'renewal-rejected': {

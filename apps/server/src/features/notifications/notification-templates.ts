@@ -1,5 +1,6 @@
-import type { AppLocale } from '@app/contract';
-import { billingNotificationTemplates } from './billing-notification-templates.ts';
+import { authoredLocaleOf, type AppLocale, type InterfaceLocale } from '@app/contract';
+import { localizedText } from '@app/contract/i18n/translations';
+import { billingNotificationTemplates, periodSourceTexts, periodTexts } from './billing-notification-templates.ts';
 import { profileNotificationTemplates } from './profile-notification-templates.ts';
 
 type Params = Record<string, string | number>;
@@ -28,8 +29,16 @@ const postProblemTexts: Record<string, Record<AppLocale, string>> = {
     en: 'the account reached Instagram’s daily publishing limit',
   },
 };
-const postProblemText = (problem: string | number | undefined, locale: AppLocale) =>
-  postProblemTexts[String(problem)]?.[locale] ?? postProblemTexts['meta-item']![locale];
+const postProblemText = (problem: string | number | undefined, locale: InterfaceLocale) => {
+  const known = postProblemTexts[String(problem)] ? String(problem) : 'meta-item';
+  return localizedText(locale, `notifications.postProblem.${known}`, postProblemTexts[known]!);
+};
+
+/** Meta's own words after ours, when it gave any. */
+const metaSaidTexts: Record<AppLocale, string> = {
+  ar: ' (رسالة فيسبوك: {{meta}})',
+  en: ' (Facebook’s message: {{meta}})',
+};
 
 /** System notifications: stored as a template name and parameters, rendered in the reader's language. */
 export const notificationTemplates = {
@@ -168,13 +177,13 @@ export const notificationTemplates = {
   'post-not-published': {
     ar: {
       title: ({ name }) => `لم يُنشر منشور على ${name}`,
-      message: ({ name, problem, meta }) =>
-        `لم يُنشر منشورك على ${name}: ${postProblemText(problem, 'ar')}${meta ? ` (رسالة فيسبوك: ${meta})` : ''}. الصفحات والحسابات الأخرى للمنشور لم تتأثر.`,
+      message: ({ name, problemText, metaNote }) =>
+        `لم يُنشر منشورك على ${name}: ${problemText}${metaNote}. الصفحات والحسابات الأخرى للمنشور لم تتأثر.`,
     },
     en: {
       title: ({ name }) => `A post was not published on ${name}`,
-      message: ({ name, problem, meta }) =>
-        `Your post was not published on ${name}: ${postProblemText(problem, 'en')}${meta ? ` (Facebook's message: ${meta})` : ''}. The post's other pages and accounts are not affected.`,
+      message: ({ name, problemText, metaNote }) =>
+        `Your post was not published on ${name}: ${problemText}${metaNote}. The post's other pages and accounts are not affected.`,
     },
   },
   'bot-flow-notify': {
@@ -248,8 +257,51 @@ export function storedNotification(template: NotificationTemplate, params: Param
   return { ...renderNotification(template, params, 'ar')!, template, params };
 }
 
-export function renderNotification(template: string, params: Params, locale: AppLocale) {
+/** Parameters a template shows as texts of their own, in the reader's language. */
+function shownParams(template: string, params: Params, locale: InterfaceLocale): Params {
+  if (params.months !== undefined) {
+    return {
+      ...params,
+      period: localizedText(locale, 'notifications.months', periodTexts, { count: Number(params.months) }),
+    };
+  }
+  if (template !== 'post-not-published') return params;
+  const meta = params.meta ? String(params.meta) : '';
+  return {
+    ...params,
+    problemText: postProblemText(params.problem, locale),
+    metaNote: meta ? localizedText(locale, 'notifications.metaSaid', metaSaidTexts, { meta }) : '',
+  };
+}
+
+/** An administrator's notice is shown as written: in Arabic to Arabic readers, in English to everyone else. */
+const writtenByAdmin = (template: string) => template === 'admin-notice';
+
+export function renderNotification(template: string, params: Params, locale: InterfaceLocale) {
   const entry = (notificationTemplates as Record<string, Record<AppLocale, Template>>)[template];
   if (!entry) return null;
-  return { title: entry[locale].title(params), message: entry[locale].message(params) };
+  if (writtenByAdmin(template)) {
+    const own = entry[authoredLocaleOf(locale)];
+    return { title: own.title(params), message: own.message(params) };
+  }
+  const shown = shownParams(template, params, locale);
+  const text = (part: keyof Template) =>
+    localizedText(locale, `notifications.${template}.${part}`, { ar: entry.ar[part], en: entry.en[part] }, shown);
+  return { title: text('title'), message: text('message') };
+}
+
+/** The authored texts, keyed as their translations are (`notifications.…`), for the translation source. */
+export function notificationSourceTexts(locale: AppLocale): Record<string, Template['title'] | string> {
+  const texts: Record<string, Template['title'] | string> = {};
+  for (const [template, entry] of Object.entries(
+    notificationTemplates as Record<string, Record<AppLocale, Template>>,
+  )) {
+    if (writtenByAdmin(template)) continue;
+    texts[`notifications.${template}.title`] = entry[locale].title;
+    texts[`notifications.${template}.message`] = entry[locale].message;
+  }
+  for (const [problem, text] of Object.entries(postProblemTexts))
+    texts[`notifications.postProblem.${problem}`] = text[locale];
+  texts['notifications.metaSaid'] = metaSaidTexts[locale];
+  return { ...texts, ...periodSourceTexts[locale] };
 }

@@ -1,4 +1,4 @@
-import type { AppLocale, NotificationCategory, NotificationList } from '@app/contract';
+import type { InterfaceLocale, NotificationCategory, NotificationList } from '@app/contract';
 import type { DomainEvents } from '../../platform/events/domain-events.ts';
 import { categoryOf, templatesOf } from './notification-categories.ts';
 import { renderNotification, storedNotification, type NotificationTemplate } from './notification-templates.ts';
@@ -29,7 +29,7 @@ export function createNotificationsService(
         unread?: '0' | '1' | undefined;
         category?: NotificationCategory | undefined;
       },
-      locale: AppLocale,
+      locale: InterfaceLocale,
     ): Promise<NotificationList> {
       const [{ rows, matching }, counts] = await Promise.all([
         repository.listForUser(userId, {
@@ -84,7 +84,7 @@ export function createNotificationsService(
     },
 
     /** The notice as the user reads it in `locale` (a push to one of their devices). */
-    async render(userId: number, id: number, locale: AppLocale) {
+    async render(userId: number, id: number, locale: InterfaceLocale) {
       const row = await repository.findForUser(userId, id);
       if (!row) return null;
       const text = (row.template && renderNotification(row.template, row.params ?? {}, locale)) || {

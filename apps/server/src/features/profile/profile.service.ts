@@ -1,10 +1,10 @@
-import type {
-  AppLocale,
-  PasswordResetLink,
-  PasswordResetRequest,
-  PasswordResetStatus,
-  SignedInSessionList,
-  SignInOptions,
+import {
+  type InterfaceLocale,
+  type PasswordResetLink,
+  type PasswordResetRequest,
+  type PasswordResetStatus,
+  type SignedInSessionList,
+  type SignInOptions,
 } from '@app/contract';
 import type { BusinessTime } from '../../platform/business-time.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -93,7 +93,7 @@ export function createProfileService(deps: Deps) {
      * Mails a reset link to the account's email. The answer is the same for an unknown login or an account without
      * an email, and the mail leaves after it (its time and its failure, logged, tell nobody which accounts exist).
      */
-    async requestResetByEmail(login: string, clientAddress: string, locale: AppLocale) {
+    async requestResetByEmail(login: string, clientAddress: string, locale: InterfaceLocale) {
       if (!mailer)
         throw new AppError('validation', {
           messageKey: 'password-reset-email-off',

@@ -1,4 +1,4 @@
-import type { AppLocale, CommentTemplateInput, ReplyCampaignInput, ReplyTemplateInput } from '@app/contract';
+import type { InterfaceLocale, CommentTemplateInput, ReplyCampaignInput, ReplyTemplateInput } from '@app/contract';
 import { changeCampaignStatus } from './campaigns/change-campaign-status.ts';
 import { deleteCampaign } from './campaigns/delete-campaign.ts';
 import { getCampaign } from './campaigns/get-campaign.ts';
@@ -24,12 +24,16 @@ export function createRepliesService(deps: RepliesDeps) {
   type PageId = number | null;
   const scopeOf = (pageId: PageId) => pageReplyScope(deps.repository.pages, pageId);
   return {
-    saveCampaign: async (pageId: PageId, input: ReplyCampaignInput, locale: AppLocale) =>
+    saveCampaign: async (pageId: PageId, input: ReplyCampaignInput, locale: InterfaceLocale) =>
       saveCampaign(deps, await scopeOf(pageId), input, locale),
-    list: async (pageId: PageId, locale: AppLocale) => listCampaigns(deps, await scopeOf(pageId), locale),
-    get: async (pageId: PageId, id: number, trail: { page: number; limit: number; q: string }, locale: AppLocale) =>
-      getCampaign(deps, await scopeOf(pageId), id, trail, locale),
-    changeStatus: async (pageId: PageId, id: number, status: 'running' | 'paused', locale: AppLocale) =>
+    list: async (pageId: PageId, locale: InterfaceLocale) => listCampaigns(deps, await scopeOf(pageId), locale),
+    get: async (
+      pageId: PageId,
+      id: number,
+      trail: { page: number; limit: number; q: string },
+      locale: InterfaceLocale,
+    ) => getCampaign(deps, await scopeOf(pageId), id, trail, locale),
+    changeStatus: async (pageId: PageId, id: number, status: 'running' | 'paused', locale: InterfaceLocale) =>
       changeCampaignStatus(deps, await scopeOf(pageId), id, status, locale),
     remove: async (pageId: PageId, id: number) => deleteCampaign(deps, await scopeOf(pageId), id),
     dependencies: async (pageId: PageId) => getReplyDependencies(deps, await scopeOf(pageId)),

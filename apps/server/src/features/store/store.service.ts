@@ -1,6 +1,6 @@
 import {
   categoryPlacementProblem,
-  type AppLocale,
+  type InterfaceLocale,
   type StoreCategory,
   type StoreCategoryInput,
   type StoreItem,
@@ -82,7 +82,7 @@ export function createStoreService(deps: { repository: StoreRepository; pictureA
     };
   }
 
-  async function categoryTree(store: StoreRow, locale: AppLocale): Promise<StoreCategory[]> {
+  async function categoryTree(store: StoreRow, locale: InterfaceLocale): Promise<StoreCategory[]> {
     const [rows, counts] = await Promise.all([
       repository.categoriesOf(store.id),
       repository.itemCountsByCategory(store.id),
@@ -115,7 +115,7 @@ export function createStoreService(deps: { repository: StoreRepository; pictureA
     return null;
   };
 
-  const itemOut = (item: ItemRow, store: StoreRow, locale: AppLocale): StoreItem => ({
+  const itemOut = (item: ItemRow, store: StoreRow, locale: InterfaceLocale): StoreItem => ({
     id: item.id,
     store_id: item.storeId,
     category_id: item.categoryId,
@@ -188,12 +188,17 @@ export function createStoreService(deps: { repository: StoreRepository; pictureA
       return settingsOf(ownerUserId, (await repository.ownedStore(ownerUserId, storeId))!);
     },
 
-    async categories(ownerUserId: number, storeId: number, locale: AppLocale) {
+    async categories(ownerUserId: number, storeId: number, locale: InterfaceLocale) {
       const store = await requireStore(ownerUserId, storeId);
       return { categories: await categoryTree(store, locale), locales: store.locales };
     },
 
-    async saveCategory(ownerUserId: number, id: number | undefined, input: StoreCategoryInput, locale: AppLocale) {
+    async saveCategory(
+      ownerUserId: number,
+      id: number | undefined,
+      input: StoreCategoryInput,
+      locale: InterfaceLocale,
+    ) {
       const existing = id === undefined ? null : await repository.ownedCategory(ownerUserId, id);
       if (id !== undefined && !existing) throw notFound();
       const store = existing?.store ?? (await requireStore(ownerUserId, input.store_id));
@@ -240,7 +245,7 @@ export function createStoreService(deps: { repository: StoreRepository; pictureA
       ownerUserId: number,
       storeId: number,
       query: { category_id?: number; search?: string; page: number; per_page: number },
-      locale: AppLocale,
+      locale: InterfaceLocale,
     ) {
       const store = await requireStore(ownerUserId, storeId);
       const { rows, total } = await repository.items(storeId, {
@@ -258,13 +263,13 @@ export function createStoreService(deps: { repository: StoreRepository; pictureA
       };
     },
 
-    async item(ownerUserId: number, id: number, locale: AppLocale) {
+    async item(ownerUserId: number, id: number, locale: InterfaceLocale) {
       const found = await repository.ownedItem(ownerUserId, id);
       if (!found) throw notFound();
       return { item: itemOut(found.item, found.store, locale) };
     },
 
-    async saveItem(ownerUserId: number, id: number | undefined, input: StoreItemInput, locale: AppLocale) {
+    async saveItem(ownerUserId: number, id: number | undefined, input: StoreItemInput, locale: InterfaceLocale) {
       const existing = id === undefined ? null : await repository.ownedItem(ownerUserId, id);
       if (id !== undefined && !existing) throw notFound();
       const store = existing?.store ?? (await requireStore(ownerUserId, input.store_id));
@@ -295,7 +300,7 @@ export function createStoreService(deps: { repository: StoreRepository; pictureA
       return { item: itemOut(row, store, locale) };
     },
 
-    async setItemVisible(ownerUserId: number, id: number, visible: boolean, locale: AppLocale) {
+    async setItemVisible(ownerUserId: number, id: number, visible: boolean, locale: InterfaceLocale) {
       const found = await repository.ownedItem(ownerUserId, id);
       if (!found) throw notFound();
       return { item: itemOut(await repository.updateItem(id, { visible }), found.store, locale) };

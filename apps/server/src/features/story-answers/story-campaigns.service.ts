@@ -1,5 +1,5 @@
 import type {
-  AppLocale,
+  InterfaceLocale,
   InstagramStory,
   StoryReplyCampaign,
   StoryReplyCampaignBody,
@@ -75,7 +75,7 @@ export function createStoryCampaignsService(deps: {
       };
     },
 
-    async get(accountId: number, storyId: string, locale: AppLocale): Promise<StoryReplyCampaignResponse> {
+    async get(accountId: number, storyId: string, locale: InterfaceLocale): Promise<StoryReplyCampaignResponse> {
       const id = await requireAccount(accountId);
       const [campaign, counts, trail] = await Promise.all([
         campaigns.campaign(id, storyId),

@@ -1,5 +1,5 @@
 import type {
-  AppLocale,
+  InterfaceLocale,
   StoryMentionQuickReplyBody,
   StoryQuickReply,
   StoryQuickReplyKind,
@@ -30,7 +30,7 @@ function toQuickReplyDto(kind: StoryQuickReplyKind, row: StoryQuickReplySettings
 }
 
 /** One row of a story answer trail as the API shows it (the quick replies' and the story campaigns'). */
-export function toStoryAnswerTrailDto(row: StoryAnswerTrailRow, locale: AppLocale): StoryQuickReplyTrailItem {
+export function toStoryAnswerTrailDto(row: StoryAnswerTrailRow, locale: InterfaceLocale): StoryQuickReplyTrailItem {
   const { trail } = row;
   const answer = row.answer ?? {
     status: null,
@@ -80,7 +80,7 @@ export function createStoryQuickRepliesService(deps: {
   const requireAccount = (accountId: number) => requireStoryAnswerAccount(deps, accountId);
 
   return {
-    async get(kind: StoryQuickReplyKind, accountId: number, locale: AppLocale) {
+    async get(kind: StoryQuickReplyKind, accountId: number, locale: InterfaceLocale) {
       const id = await requireAccount(accountId);
       const [settings, trail] = await Promise.all([
         stories.settings(id, kind),

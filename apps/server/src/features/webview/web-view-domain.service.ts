@@ -1,4 +1,4 @@
-import { parseWebViewDomain, type AppLocale, type WebViewDomain } from '@app/contract';
+import { parseWebViewDomain, type InterfaceLocale, type WebViewDomain } from '@app/contract';
 import { AppError } from '../../platform/http/app-error.ts';
 import { translate } from '../../platform/i18n/messages.ts';
 import type { GraphProfile, ProfileCaller } from '../../platform/meta/graph-profile.ts';
@@ -23,12 +23,12 @@ export function createWebViewDomainService(deps: {
   production: boolean;
 }) {
   const { repository, profile, pages } = deps;
-  const messageOf = (error: AppError, locale: AppLocale) => translate(locale, error.messageKey, error.params);
+  const messageOf = (error: AppError, locale: InterfaceLocale) => translate(locale, error.messageKey, error.params);
 
   /** The page's token through the page gate, or the gate's refusal in words. */
   async function callerOf(
     pageId: number,
-    locale: AppLocale,
+    locale: InterfaceLocale,
   ): Promise<{ caller: ProfileCaller; name: string } | { reason: string }> {
     const gate = await pages.check({ pageId }, 'messenger-profile');
     if (gate.open) return { caller: { token: gate.token, limitKey: gate.health.metaPageId }, name: gate.health.name };
@@ -37,7 +37,7 @@ export function createWebViewDomainService(deps: {
     return { reason: messageOf(refusal, locale) };
   }
 
-  async function metaReason(pageId: number, name: string, error: unknown, locale: AppLocale): Promise<string> {
+  async function metaReason(pageId: number, name: string, error: unknown, locale: InterfaceLocale): Promise<string> {
     if (!(error instanceof MetaApiError)) throw error;
     await pages.recordMetaFailure(pageId, 'messenger-profile', error, 'facebook');
     return messageOf(metaFailureAnswer(error, name), locale);
@@ -48,7 +48,12 @@ export function createWebViewDomainService(deps: {
     domain,
     ...rest,
   });
-  const notWhitelisted = (pageId: number, domain: string | null, kind: 'none' | 'needs-https', locale: AppLocale) =>
+  const notWhitelisted = (
+    pageId: number,
+    domain: string | null,
+    kind: 'none' | 'needs-https',
+    locale: InterfaceLocale,
+  ) =>
     state(pageId, domain, {
       whitelisted: false,
       state: kind,
@@ -56,7 +61,7 @@ export function createWebViewDomainService(deps: {
     });
 
   /** Whether Meta's list, read now, holds the domain. */
-  async function checked(pageId: number, domain: string, { caller, name }: CallerOf, locale: AppLocale) {
+  async function checked(pageId: number, domain: string, { caller, name }: CallerOf, locale: InterfaceLocale) {
     try {
       const listed = (await profile.readWhitelistedDomains(caller)).some((entry) => sameOrigin(entry, domain));
       return listed
@@ -84,7 +89,7 @@ export function createWebViewDomainService(deps: {
   }
 
   return {
-    async read(pageId: number, locale: AppLocale): Promise<WebViewDomain> {
+    async read(pageId: number, locale: InterfaceLocale): Promise<WebViewDomain> {
       const domain = await repository.domainOf(pageId);
       if (domain === null) return notWhitelisted(pageId, null, 'none', locale);
       if (!domain.startsWith('https:')) return notWhitelisted(pageId, domain, 'needs-https', locale);
@@ -98,7 +103,7 @@ export function createWebViewDomainService(deps: {
      * Stored first, so the web view's links use it even while Meta refuses; then Meta's list is changed and read
      * back. An http origin (the demo's own machine) is never sent: Meta takes https only.
      */
-    async save(pageId: number, text: string | null, locale: AppLocale): Promise<WebViewDomain> {
+    async save(pageId: number, text: string | null, locale: InterfaceLocale): Promise<WebViewDomain> {
       const parsed = text ? parseWebViewDomain(text) : null;
       if (parsed?.problem) throw new AppError('validation', { fieldErrors: { domain: ['validation'] } });
       if (parsed && !parsed.secure && deps.production)

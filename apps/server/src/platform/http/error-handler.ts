@@ -1,12 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { localizeIssue, resolveLocale, type AppLocale, type ErrorBody } from '@app/contract';
+import { localizeIssue, resolveInterfaceLocale, type ErrorBody, type InterfaceLocale } from '@app/contract';
 import { translate } from '../i18n/messages.ts';
 import { AppError } from './app-error.ts';
 
-export function requestLocale(request: FastifyRequest): AppLocale {
+export function requestLocale(request: FastifyRequest): InterfaceLocale {
   const header = request.headers['locale'];
-  return resolveLocale(typeof header === 'string' ? header : request.headers['accept-language']);
+  return resolveInterfaceLocale(typeof header === 'string' ? header : request.headers['accept-language']);
 }
 
 function send(reply: FastifyReply, status: number, body: ErrorBody) {

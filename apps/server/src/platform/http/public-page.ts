@@ -1,4 +1,4 @@
-import { resolveLocale, supportedLocales, type AppLocale } from '@app/contract';
+import { authoredLocaleOf, resolveLocale, supportedLocales, type AppLocale } from '@app/contract';
 import type { FastifyRequest } from 'fastify';
 import { requestLocale } from './error-handler.ts';
 
@@ -62,5 +62,5 @@ ${page.bodyHtml}
 export function publicPageLocale(request: FastifyRequest): AppLocale {
   const asked = (request.query as { lang?: unknown } | undefined)?.lang;
   if (typeof asked === 'string' && (supportedLocales as readonly string[]).includes(asked)) return resolveLocale(asked);
-  return requestLocale(request);
+  return authoredLocaleOf(requestLocale(request));
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { modelTypes, parseDatabaseId, type AppLocale, type ModelType, type RouteAccess } from '@app/contract';
+import { modelTypes, parseDatabaseId, type InterfaceLocale, type ModelType, type RouteAccess } from '@app/contract';
 import { AppError, forbidden, unauthenticated } from './app-error.ts';
 import { isInstagramRoute, requireInstagramOn } from '../instagram-switch.ts';
 import { requestLocale } from './error-handler.ts';
@@ -8,7 +8,7 @@ import type { AuthenticatedSession, OwnershipChecker, SessionAuthenticator } fro
 export type { RouteAccess } from '@app/contract';
 
 export type RequestContext = {
-  locale: AppLocale;
+  locale: InterfaceLocale;
   session: AuthenticatedSession | null;
   token: string | null;
   pageId: number | null;

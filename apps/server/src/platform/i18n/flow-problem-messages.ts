@@ -1,4 +1,5 @@
 import type { FlowProblemCode } from '@app/contract';
+import { byParam } from './variants.ts';
 
 type Params = Record<string, string | number>;
 type Key =
@@ -9,51 +10,56 @@ type Key =
   | 'flow-draft-changed'
   | 'flow-limit-reached';
 
-/** A branch (an edge's source handle) as the seller knows it: `button:1` is the second button. */
-function branchName(locale: 'ar' | 'en', handle: string): string {
-  const button = /^button:(\d+)$/.exec(handle);
-  const cardButton = /^card:(\d+):button:(\d+)$/.exec(handle);
-  const reply = /^reply:(\d+)$/.exec(handle);
-  const nth = (text: string | undefined) => Number(text) + 1;
-  if (locale === 'en') {
-    if (button) return `Button ${nth(button[1])}`;
-    if (cardButton) return `Button ${nth(cardButton[2])} of card ${nth(cardButton[1])}`;
-    if (reply) return `Quick reply ${nth(reply[1])}`;
-    const named: Record<string, string> = {
-      next: 'The way on',
-      answered: 'The answer',
-      true: 'The “yes” way',
-      false: 'The “no” way',
-    };
-    return named[handle] ?? `The branch “${handle}”`;
-  }
-  if (button) return `الزر ${nth(button[1])}`;
-  if (cardButton) return `الزر ${nth(cardButton[2])} في البطاقة ${nth(cardButton[1])}`;
-  if (reply) return `الرد السريع ${nth(reply[1])}`;
-  const named: Record<string, string> = {
+/** Names of a branch (an edge's source handle) as the seller knows it: `button:1` is the second button. */
+export const flowBranchTexts = {
+  en: {
+    button: 'Button {{n}}',
+    'card-button': 'Button {{n}} of card {{card}}',
+    reply: 'Quick reply {{n}}',
+    next: 'The way on',
+    answered: 'The answer',
+    true: 'The “yes” way',
+    false: 'The “no” way',
+    other: 'The branch “{{handle}}”',
+  },
+  ar: {
+    button: 'الزر {{n}}',
+    'card-button': 'الزر {{n}} في البطاقة {{card}}',
+    reply: 'الرد السريع {{n}}',
     next: 'طريق المتابعة',
     answered: 'فرع الإجابة',
     true: 'فرع «نعم»',
     false: 'فرع «لا»',
-  };
-  return named[handle] ?? `الفرع «${handle}»`;
+    other: 'الفرع «{{handle}}»',
+  },
+};
+export type FlowBranchKey = keyof typeof flowBranchTexts.en;
+
+/** Which branch name a handle has, with its numbers counted from 1. */
+export function flowBranchOf(handle: string): { key: FlowBranchKey; params: Params } {
+  const nth = (text: string | undefined) => Number(text) + 1;
+  const button = /^button:(\d+)$/.exec(handle);
+  if (button) return { key: 'button', params: { n: nth(button[1]) } };
+  const cardButton = /^card:(\d+):button:(\d+)$/.exec(handle);
+  if (cardButton) return { key: 'card-button', params: { n: nth(cardButton[2]), card: nth(cardButton[1]) } };
+  const reply = /^reply:(\d+)$/.exec(handle);
+  if (reply) return { key: 'reply', params: { n: nth(reply[1]) } };
+  if (handle === 'next' || handle === 'answered' || handle === 'true' || handle === 'false')
+    return { key: handle, params: {} };
+  return { key: 'other', params: { handle } };
 }
 
-const byField =
-  (texts: Record<string, string>, otherwise: string) =>
-  ({ field }: Params) =>
-    texts[String(field)] ?? otherwise;
+/** A text per node field, with one for the rest. */
+const byField = (texts: Record<string, string>, otherwise: string) => byParam('field', texts, otherwise);
 
 /** Why a flow cannot be published, per problem (`field` is the node's field or the branch). */
 const en: Record<Key, (params: Params) => string> = {
   'flow-problem-no-start': () => 'The flow has no start. Add a start step.',
   'flow-problem-many-starts': () => 'A flow has one start. Remove the extra starts.',
-  'flow-problem-dangling-branch': ({ field }) =>
-    `${branchName('en', String(field))} leads nowhere. Connect it to a next step.`,
-  'flow-problem-dangling-branch-edge': ({ field }) =>
-    `This connection leaves from ${branchName('en', String(field)).toLowerCase()}, which this step does not have. Delete it.`,
-  'flow-problem-duplicate-branch': ({ field }) =>
-    `${branchName('en', String(field))} is connected twice. Keep one connection.`,
+  'flow-problem-dangling-branch': ({ branch }) => `${branch} leads nowhere. Connect it to a next step.`,
+  'flow-problem-dangling-branch-edge': ({ branch }) =>
+    `This connection leaves from ${branch}, which this step does not have. Delete it.`,
+  'flow-problem-duplicate-branch': ({ branch }) => `${branch} is connected twice. Keep one connection.`,
   'flow-problem-edge-to-missing-node': () => 'This connection leads to a step that no longer exists. Delete it.',
   'flow-problem-loop-without-wait': () =>
     'These steps go round in a loop without waiting for the customer or for time. Add a wait or a question to the loop.',
@@ -93,11 +99,10 @@ const en: Record<Key, (params: Params) => string> = {
 const ar: Record<Key, (params: Params) => string> = {
   'flow-problem-no-start': () => 'لا توجد بداية للمسار. أضف خطوة البداية.',
   'flow-problem-many-starts': () => 'للمسار بداية واحدة فقط. احذف البدايات الزائدة.',
-  'flow-problem-dangling-branch': ({ field }) =>
-    `${branchName('ar', String(field))} لا يؤدي إلى أي خطوة. صِله بالخطوة التالية.`,
-  'flow-problem-dangling-branch-edge': ({ field }) =>
-    `هذا الاتصال يخرج من ${branchName('ar', String(field))}، وهو غير موجود في هذه الخطوة. احذفه.`,
-  'flow-problem-duplicate-branch': ({ field }) => `${branchName('ar', String(field))} متصل مرتين. أبقِ اتصالًا واحدًا.`,
+  'flow-problem-dangling-branch': ({ branch }) => `${branch} لا يؤدي إلى أي خطوة. صِله بالخطوة التالية.`,
+  'flow-problem-dangling-branch-edge': ({ branch }) =>
+    `هذا الاتصال يخرج من ${branch}، وهو غير موجود في هذه الخطوة. احذفه.`,
+  'flow-problem-duplicate-branch': ({ branch }) => `${branch} متصل مرتين. أبقِ اتصالًا واحدًا.`,
   'flow-problem-edge-to-missing-node': () => 'هذا الاتصال يؤدي إلى خطوة لم تعد موجودة. احذفه.',
   'flow-problem-loop-without-wait': () =>
     'هذه الخطوات تدور في حلقة دون انتظار الزبون أو انتظار وقت. أضف انتظارًا أو سؤالًا إلى الحلقة.',

@@ -1,11 +1,12 @@
-import type { AppLocale } from '@app/contract';
+import type { InterfaceLocale } from '@app/contract';
+import { localizedText } from '@app/contract/i18n/translations';
 import { adminToolsMessages } from './admin-tools-messages.ts';
 import { adminConsoleMessages } from './admin-console-messages.ts';
 import { adminPagesMessages } from './admin-pages-messages.ts';
 import { billingMessages } from './billing-messages.ts';
 import { botMessages } from './bot-messages.ts';
 import { cloudMessages } from './cloud-messages.ts';
-import { flowProblemMessages } from './flow-problem-messages.ts';
+import { flowBranchOf, flowBranchTexts, flowProblemMessages } from './flow-problem-messages.ts';
 import { helpMessages } from './help-messages.ts';
 import { inboxSendMessages } from './inbox-send-messages.ts';
 import { orderFormMessages } from './order-form-messages.ts';
@@ -13,6 +14,7 @@ import { postProblemMessages } from './post-problem-messages.ts';
 import { storeMessages } from './store-messages.ts';
 import { webviewMessages } from './webview-messages.ts';
 import { noticeMessages } from './notice-messages.ts';
+import { variantsOf } from './variants.ts';
 
 type Params = Record<string, string | number>;
 type Message = string | ((params: Params) => string);
@@ -34,7 +36,8 @@ const en = {
   ...helpMessages.en,
   'wrong-data': 'The username or password is incorrect',
   'fail-message': 'Login failed, try again or contact our support team',
-  'too-many-attempts': ({ minutes }: Params) => `Too many failed attempts. Try again in ${minutes} minutes.`,
+  'too-many-attempts': ({ minutes }: Params) =>
+    `Too many failed attempts. Try again in ${minutes} ${Number(minutes) === 1 ? 'minute' : 'minutes'}.`,
   unauthenticated: 'Your session has ended. Please log in again.',
   forbidden: 'You are not authorized to do this.',
   'forbidden-page': 'This page is not linked to your account.',
@@ -209,9 +212,31 @@ const ar: Record<MessageKey, Message> = {
   'order-status-final': ({ from }) => `الطلب في حالة «${from}» لا يمكن تغيير حالته بعد الآن.`,
 };
 
-const catalogue: Record<AppLocale, Record<MessageKey, Message>> = { ar, en };
+/** The authored texts of the server's answers (errors and refusals), for the translation source. */
+export const messageTexts = { en: en as Record<MessageKey, Message>, ar };
 
-export function translate(locale: AppLocale, key: MessageKey, params: Params = {}): string {
-  const message = catalogue[locale][key];
-  return typeof message === 'function' ? message(params) : message;
+export function translate(locale: InterfaceLocale, key: MessageKey, params: Params = {}): string {
+  const own = { ar: ar[key], en: en[key] as Message };
+  // A flow problem names its branch in the reader's language.
+  const named =
+    typeof params.field === 'string' && key.startsWith('flow-problem-') ? withBranchName(locale, params) : params;
+  const variants = variantsOf(own.en);
+  const value = variants ? params[variants.variantParam] : undefined;
+  if (variants && value !== undefined && variants.variantTexts[String(value)] !== undefined) {
+    const english = variants.variantTexts[String(value)]!;
+    const arabic = variantsOf(own.ar)?.variantTexts[String(value)] ?? english;
+    return localizedText(locale, `messages.${key}.${value}`, { ar: arabic, en: english }, named);
+  }
+  return localizedText(locale, `messages.${key}`, own, named);
+}
+
+function withBranchName(locale: InterfaceLocale, params: Params): Params {
+  const { key, params: branchParams } = flowBranchOf(String(params.field));
+  const branch = localizedText(
+    locale,
+    `flowBranch.${key}`,
+    { ar: flowBranchTexts.ar[key], en: flowBranchTexts.en[key] },
+    branchParams,
+  );
+  return { ...params, branch };
 }

@@ -1,5 +1,7 @@
 import type { PostProblemCode } from '@app/contract/publishing-limits';
 
+import { byParam } from './variants.ts';
+
 type Params = Record<string, string | number>;
 type Key = `post-problem-${PostProblemCode}`;
 
@@ -30,7 +32,16 @@ const en: Record<Key, (params: Params) => string> = {
   ),
   'post-problem-media-required': fill('Add at least one file for this kind of post.'),
   'post-problem-media-not-found': fill('A file of this post no longer exists. Upload it again.'),
-  'post-problem-media-wrong-type': fill('This kind of post takes {{expected}} files.'),
+  'post-problem-media-wrong-type': byParam(
+    'expected',
+    {
+      image: 'This kind of post takes images only.',
+      video: 'This kind of post takes one video only.',
+      no: 'This kind of post takes no files: remove them.',
+      one: 'This kind of post takes exactly one file.',
+    },
+    'These files do not fit this kind of post.',
+  ),
   'post-problem-media-too-large': fill('{{name}} is too large: at most {{max}} MB.'),
   'post-problem-image-format': fill('Instagram takes JPEG images only ({{name}}).'),
   'post-problem-aspect-ratio': fill('{{name}}: Instagram takes images between 4:5 and 1.91:1 (this one is {{ratio}}).'),
@@ -79,7 +90,16 @@ const ar: Record<Key, (params: Params) => string> = {
   'post-problem-status-background-text-only': fill('يمكن استخدام خلفية المنشور مع منشور نصي فقط دون رابط أو وسائط.'),
   'post-problem-media-required': fill('أضف ملفاً واحداً على الأقل لهذا النوع من المنشورات.'),
   'post-problem-media-not-found': fill('أحد ملفات هذا المنشور لم يعد موجوداً. ارفعه مجدداً.'),
-  'post-problem-media-wrong-type': fill('هذا النوع من المنشورات يقبل ملفات {{expected}}.'),
+  'post-problem-media-wrong-type': byParam(
+    'expected',
+    {
+      image: 'هذا النوع من المنشورات يقبل الصور فقط.',
+      video: 'هذا النوع من المنشورات يقبل فيديو واحدًا فقط.',
+      no: 'هذا النوع من المنشورات لا يقبل ملفات: احذفها.',
+      one: 'هذا النوع من المنشورات يقبل ملفًا واحدًا بالضبط.',
+    },
+    'هذه الملفات لا تناسب هذا النوع من المنشورات.',
+  ),
   'post-problem-media-too-large': fill('{{name}} كبير جداً: الحد الأقصى {{max}} ميغابايت.'),
   'post-problem-image-format': fill('إنستغرام يقبل صور JPEG فقط ({{name}}).'),
   'post-problem-aspect-ratio': fill('{{name}}: يقبل إنستغرام الصور بين 4:5 و 1.91:1 (نسبة هذه الصورة {{ratio}}).'),

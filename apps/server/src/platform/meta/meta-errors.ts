@@ -1,4 +1,5 @@
-import { isRtl, type AppLocale } from '@app/contract';
+import { isRtl, type AppLocale, type InterfaceLocale } from '@app/contract';
+import { localizedText } from '@app/contract/i18n/translations';
 import {
   classifyMetaError,
   permissionNamedIn,
@@ -43,24 +44,24 @@ type Text = Record<AppLocale, string>;
 
 const categoryMessages: Record<MetaErrorCategory, Text> = {
   reconnect: {
-    ar: 'فقدنا صلاحية الوصول إلى {name} على فيسبوك. أعد ربط الصفحة من قائمة الصفحات لمتابعة العمل.',
-    en: 'We lost access to {name} on Facebook. Reconnect it from the pages list to continue.',
+    ar: 'فقدنا صلاحية الوصول إلى {{name}} على فيسبوك. أعد ربط الصفحة من قائمة الصفحات لمتابعة العمل.',
+    en: 'We lost access to {{name}} on Facebook. Reconnect it from the pages list to continue.',
   },
   'fix-content': {
-    ar: 'رفض فيسبوك المحتوى المرسل ({detail}). عدّل المحتوى ثم حاول مجددًا.',
-    en: 'Facebook refused the content ({detail}). Change it and try again.',
+    ar: 'رفض فيسبوك المحتوى المرسل ({{detail}}). عدّل المحتوى ثم حاول مجددًا.',
+    en: 'Facebook refused the content ({{detail}}). Change it and try again.',
   },
   'rate-limit': {
-    ar: 'وصلت {name} إلى حد الطلبات لدى فيسبوك مؤقتًا. سنتابع تلقائيًا بعد قليل.',
-    en: '{name} reached Facebook’s request limit for now. We will continue automatically shortly.',
+    ar: 'وصلت {{name}} إلى حد الطلبات لدى فيسبوك مؤقتًا. سنتابع تلقائيًا بعد قليل.',
+    en: '{{name}} reached Facebook’s request limit for now. We will continue automatically shortly.',
   },
   'retry-later': {
     ar: 'فيسبوك غير متاح مؤقتًا. سنعيد المحاولة تلقائيًا.',
     en: 'Facebook is temporarily unavailable. We will retry automatically.',
   },
   policy: {
-    ar: 'منعت سياسات فيسبوك هذا الإجراء ({detail}).',
-    en: 'Facebook’s policy blocked this action ({detail}).',
+    ar: 'منعت سياسات فيسبوك هذا الإجراء ({{detail}}).',
+    en: 'Facebook’s policy blocked this action ({{detail}}).',
   },
 };
 
@@ -94,26 +95,37 @@ const specificMessages: Record<string, Text> = {
 };
 
 const missingPermissionMessage: Text = {
-  ar: 'رفض فيسبوك الإرسال من {name} لأن الصلاحية {permission} غير ممنوحة. أعد ربط الصفحة من قائمة الصفحات ووافق عليها.',
-  en: 'Facebook refused sending from {name} because the permission {permission} is not granted. Reconnect the page from the pages list and allow it.',
+  ar: 'رفض فيسبوك الإرسال من {{name}} لأن الصلاحية {{permission}} غير ممنوحة. أعد ربط الصفحة من قائمة الصفحات ووافق عليها.',
+  en: 'Facebook refused sending from {{name}} because the permission {{permission}} is not granted. Reconnect the page from the pages list and allow it.',
 };
 
 export function metaErrorMessage(
-  locale: AppLocale,
+  locale: InterfaceLocale,
   error: { code?: number; subcode?: number; category: MetaErrorCategory; message: string },
   subjectName: string,
 ): string {
   const embed = (text: string) => (isRtl(locale) ? isolated(text) : text);
+  const name = embed(subjectName);
   const permission = error.category === 'reconnect' ? permissionNamedIn(error.message) : null;
-  if (permission)
-    return missingPermissionMessage[locale]
-      .replace('{name}', embed(subjectName))
-      .replace('{permission}', embed(permission));
-  const specific = specificMessages[`${error.code}:${error.subcode}`] ?? specificMessages[String(error.code)];
-  const template = specific?.[locale] ?? categoryMessages[error.category][locale];
-  return template
-    .replace('{name}', embed(subjectName))
-    .replace('{detail}', embed(error.message || String(error.code ?? '')));
+  if (permission) {
+    return localizedText(locale, 'meta.missing-permission', missingPermissionMessage, {
+      name,
+      permission: embed(permission),
+    });
+  }
+  const specificKey = [`${error.code}:${error.subcode}`, String(error.code)].find((key) => specificMessages[key]);
+  const [key, texts] = specificKey
+    ? [`meta.code.${specificKey}`, specificMessages[specificKey]!]
+    : [`meta.${error.category}`, categoryMessages[error.category]];
+  return localizedText(locale, key, texts, { name, detail: embed(error.message || String(error.code ?? '')) });
+}
+
+/** The authored texts, keyed as their translations are (`meta.…`), for the translation source. */
+export function metaErrorSourceTexts(locale: AppLocale): Record<string, string> {
+  const texts: Record<string, string> = { 'meta.missing-permission': missingPermissionMessage[locale] };
+  for (const [category, text] of Object.entries(categoryMessages)) texts[`meta.${category}`] = text[locale];
+  for (const [code, text] of Object.entries(specificMessages)) texts[`meta.code.${code}`] = text[locale];
+  return texts;
 }
 
 /**

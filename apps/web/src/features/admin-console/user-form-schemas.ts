@@ -4,7 +4,7 @@ import {
   adminUserPasswordSchema,
   adminUserUpdateSchema,
   type AdminUserCreate,
-  type AppLocale,
+  type InterfaceLocale,
 } from '@app/contract';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
@@ -13,11 +13,11 @@ import { localizedZodResolver } from '@/shared/validation/localized-zod-resolver
 export type UserFormValues = AdminUserCreate;
 
 /** A new user needs a password; an edited one keeps theirs (it is reset on its own). */
-export function userFormResolver(creating: boolean, locale: AppLocale) {
+export function userFormResolver(creating: boolean, locale: InterfaceLocale) {
   const schema = creating ? adminUserCreateSchema : adminUserUpdateSchema;
   return localizedZodResolver(schema as unknown as z.ZodType<UserFormValues, FieldValues>, locale);
 }
 
-export function passwordFormResolver(locale: AppLocale) {
+export function passwordFormResolver(locale: InterfaceLocale) {
   return localizedZodResolver(adminUserPasswordSchema as z.ZodType<{ password: string }, FieldValues>, locale);
 }

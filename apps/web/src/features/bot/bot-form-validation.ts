@@ -1,4 +1,4 @@
-import { botReplyBodySchema, localizeIssue, type AppLocale } from '@app/contract';
+import { botReplyBodySchema, localizeIssue, type InterfaceLocale } from '@app/contract';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { botBodyOf, type BotFormValues } from './bot-form-values.ts';
 
@@ -21,7 +21,7 @@ export type BotFormErrors = Record<string, string>;
  * The contract's own rules (the API refuses the same things) worded as the spec says: no name is "please give the
  * bot a name", a missing part "enter {message} please"; the rest in the shared validation catalogue.
  */
-export function validateBotForm(values: BotFormValues, t: Translate, locale: AppLocale): BotFormErrors {
+export function validateBotForm(values: BotFormValues, t: Translate, locale: InterfaceLocale): BotFormErrors {
   const result = botReplyBodySchema.safeParse(botBodyOf(values));
   if (result.success) return {};
   const errors: BotFormErrors = {};
@@ -42,7 +42,7 @@ function isRequired(issue: { code: string; params?: Record<string, unknown> | un
 }
 
 /** The same rules as a react-hook-form resolver: each problem under its dotted path, read back with `errorAt`. */
-export function botFormResolver(t: Translate, locale: AppLocale): Resolver<BotFormValues> {
+export function botFormResolver(t: Translate, locale: InterfaceLocale): Resolver<BotFormValues> {
   return (values) => {
     const errors = validateBotForm(values, t, locale);
     if (Object.keys(errors).length === 0) return { values, errors: {} };

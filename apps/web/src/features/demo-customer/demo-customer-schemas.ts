@@ -4,7 +4,7 @@ import {
   demoMessageBodySchema,
   demoQuickReplyPressBodySchema,
   demoStoryActionBodySchema,
-  type AppLocale,
+  type InterfaceLocale,
 } from '@app/contract';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
@@ -36,7 +36,7 @@ const instagramCommentSchema = demoInstagramCommentBodySchema
   .extend({ post_id: demoInstagramCommentBodySchema.shape.media_id });
 
 /** The action's API body schema: the form and the API word each rule the same way. Loaded on first validation. */
-export function customerResolver(action: CustomerAction, channel: CustomerChannel, locale: AppLocale) {
+export function customerResolver(action: CustomerAction, channel: CustomerChannel, locale: InterfaceLocale) {
   const schema = action === 'comment' && channel === 'instagram' ? instagramCommentSchema : schemas[action];
   return localizedZodResolver(schema as unknown as z.ZodType<CustomerFormValues, FieldValues>, locale);
 }

@@ -2,7 +2,7 @@ import {
   commentTemplateInputSchema,
   instagramReplyTemplateInputSchema,
   replyTemplateInputSchema,
-  type AppLocale,
+  type InterfaceLocale,
   type CommentTemplateInput,
 } from '@app/contract';
 import type { FieldValues } from 'react-hook-form';
@@ -19,14 +19,14 @@ export type CommentTemplateFormValues = CommentTemplateInput;
 export type ReplyTemplateFormValues = PrivateMessageValue & { id?: number | undefined; name: string };
 export type CommenterFormValues = { comments: string[]; comment_template_id: number | null };
 
-export function commentTemplateResolver(locale: AppLocale) {
+export function commentTemplateResolver(locale: InterfaceLocale) {
   return localizedZodResolver(
     commentTemplateInputSchema as unknown as z.ZodType<CommentTemplateFormValues, FieldValues>,
     locale,
   );
 }
 
-export function replyTemplateResolver(channel: ReplyChannel, locale: AppLocale) {
+export function replyTemplateResolver(channel: ReplyChannel, locale: InterfaceLocale) {
   return localizedZodResolver(
     (channel === 'instagram' ? instagramReplyTemplateInputSchema : replyTemplateInputSchema) as unknown as z.ZodType<
       ReplyTemplateFormValues,
@@ -40,7 +40,7 @@ export function replyTemplateResolver(channel: ReplyChannel, locale: AppLocale) 
 const commenterTextsSchema = z.object({ comments: commentTemplateInputSchema.shape.replies });
 const commenterTemplateSchema = z.object({ comment_template_id: z.number().int().positive() });
 
-export function commenterResolver(source: 'texts' | 'template', locale: AppLocale) {
+export function commenterResolver(source: 'texts' | 'template', locale: InterfaceLocale) {
   return localizedZodResolver(
     (source === 'texts' ? commenterTextsSchema : commenterTemplateSchema) as unknown as z.ZodType<
       CommenterFormValues,

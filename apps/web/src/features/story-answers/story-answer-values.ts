@@ -1,4 +1,4 @@
-import type { AppLocale, StoryQuickReply } from '@app/contract';
+import type { InterfaceLocale, StoryQuickReply } from '@app/contract';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { localizedZodResolver } from '@/shared/validation/localized-zod-resolver.ts';
@@ -46,7 +46,11 @@ type Problem = { type: string; message: string };
  */
 export function storyAnswerResolver<Body extends FieldValues>(
   schema: z.ZodType<Body, FieldValues>,
-  { withKeywords, requiredMessage, locale }: { withKeywords: boolean; requiredMessage: string; locale: AppLocale },
+  {
+    withKeywords,
+    requiredMessage,
+    locale,
+  }: { withKeywords: boolean; requiredMessage: string; locale: InterfaceLocale },
 ): Resolver<StoryAnswerValues, unknown, Body> {
   const validate = localizedZodResolver(schema, locale);
   return async (values, context, options) => {

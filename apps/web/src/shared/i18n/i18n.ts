@@ -1,4 +1,5 @@
-import type { AppLocale } from '@app/contract';
+import { registerTranslations } from '@app/contract/i18n/translations';
+import type { InterfaceLocale } from '@app/contract';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -6,7 +7,7 @@ import { createStore, useStore } from '../lib/create-store.ts';
 import { preferencesStore } from '../session/preferences-store.ts';
 import { writeItem } from '../storage/browser-storage.ts';
 import { storageKeys } from '../storage/storage-keys.ts';
-import { hasLocaleBundle, loadDashboardMessages, loadLocaleBundle } from './locale-bundles.ts';
+import { hasLocaleBundle, loadLocaleBundle } from './locale-bundles.ts';
 import { defaultLocale, directionOf, fallbackLocale, findLocale } from './locale-registry.ts';
 
 const antdLocaleStore = createStore<{ antdLocale: AntdLocale | undefined }>({ antdLocale: undefined });
@@ -23,10 +24,12 @@ async function addBundle(locale: string): Promise<void> {
   if (i18next.hasResourceBundle(locale, commonNamespace)) return;
   const bundle = await loadLocaleBundle(locale);
   i18next.addResourceBundle(locale, commonNamespace, bundle.messages, true, true);
+  if (bundle.validation) registerTranslations(locale, bundle.validation);
 }
 
 async function addDashboardBundle(locale: string): Promise<void> {
   if (i18next.hasResourceBundle(locale, dashboardNamespace)) return;
+  const { loadDashboardMessages } = await import('./dashboard-messages.ts');
   i18next.addResourceBundle(locale, dashboardNamespace, await loadDashboardMessages(locale), true, true);
 }
 
@@ -70,7 +73,7 @@ export async function changeLocale(locale: string, { persist } = { persist: true
   preferencesStore.setState({ locale });
 }
 
-/** The language the shared validation messages come in: ours when they exist, else English. */
-export function messageLocale(locale: string): AppLocale {
-  return locale === 'ar' ? 'ar' : 'en';
+/** The language the shared validation messages come in: the interface language (translated or authored). */
+export function messageLocale(locale: string): InterfaceLocale {
+  return findLocale(locale)?.id ?? fallbackLocale;
 }

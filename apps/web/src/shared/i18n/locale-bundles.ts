@@ -1,39 +1,43 @@
+import type { TranslationCatalog } from '@app/contract/i18n/translations';
 import type { Locale as AntdLocale } from 'antd/es/locale';
-import { fallbackLocale } from './locale-registry.ts';
+import { antdLocaleLoaders } from './antd-locales.ts';
+import { fallbackLocale, localeRegistry, type LocaleEntry } from './locale-registry.ts';
 
 export type LocaleBundle = {
   messages: Record<string, unknown>;
   antdLocale: AntdLocale;
+  /** The shared validation messages translated into the language (none for Arabic and English: authored). */
+  validation: TranslationCatalog | null;
 };
 
-type LocaleModule = { localeBundle: LocaleBundle };
 type Messages = Record<string, unknown>;
 
-// One lazily loaded chunk per language with what the login page needs (its messages and antd's strings)...
-const bundleLoaders = import.meta.glob<LocaleModule>('./bundles/*.ts');
-// ...and the dashboard's messages, one file per area (dashboard.json, replies.json, …), fetched only once the
-// user is inside and merged into one namespace.
-const dashboardLoaders = import.meta.glob<Messages>(['./locales/*/*.json', '!./locales/*/common.json'], {
-  import: 'default',
-});
-
-const dashboardFilesOf = (locale: string) =>
-  Object.keys(dashboardLoaders).filter((file) => file.startsWith(`./locales/${locale}/`));
-
+// What the login page needs in each language, loaded only when that language is chosen: its messages
+// (common.json) and Ant Design's strings. The dashboard's are in dashboard-messages.ts, loaded once inside.
+const commonLoaders = import.meta.glob<Messages>('./locales/*/common.json', { import: 'default' });
+const validationLoaders = import.meta.glob<TranslationCatalog>(
+  '../../../../../packages/contract/src/i18n/translations/*.json',
+  {
+    import: 'default',
+  },
+);
 export function hasLocaleBundle(locale: string): boolean {
-  return bundleLoaders[`./bundles/${locale}.ts`] !== undefined;
+  return commonLoaders[`./locales/${locale}/common.json`] !== undefined;
+}
+
+/** The registry's languages whose messages exist, in the registry's order. */
+export function selectableLocales(): LocaleEntry[] {
+  return localeRegistry.filter((entry) => hasLocaleBundle(entry.id));
 }
 
 export async function loadLocaleBundle(locale: string): Promise<LocaleBundle> {
-  const loader = bundleLoaders[`./bundles/${locale}.ts`] ?? bundleLoaders[`./bundles/${fallbackLocale}.ts`];
-  if (!loader) throw new Error(`No locale bundle for ${locale}`);
-  return (await loader()).localeBundle;
-}
-
-export async function loadDashboardMessages(locale: string): Promise<Messages> {
-  const localeFiles = dashboardFilesOf(locale);
-  const files = localeFiles.length > 0 ? localeFiles : dashboardFilesOf(fallbackLocale);
-  if (files.length === 0) throw new Error(`No dashboard messages for ${locale}`);
-  const parts = await Promise.all(files.map((file) => dashboardLoaders[file]!()));
-  return Object.assign({}, ...parts) as Messages;
+  const entry = localeRegistry.find((candidate) => candidate.id === locale && hasLocaleBundle(candidate.id));
+  const id = entry?.id ?? fallbackLocale;
+  const validationLoader = Object.entries(validationLoaders).find(([file]) => file.endsWith(`/${id}.json`))?.[1];
+  const [messages, antdLocale, validation] = await Promise.all([
+    commonLoaders[`./locales/${id}/common.json`]!(),
+    antdLocaleLoaders[id](),
+    validationLoader ? validationLoader() : null,
+  ]);
+  return { messages, antdLocale, validation };
 }

@@ -1,15 +1,15 @@
-import { isRtl } from '@app/contract';
+import { isRtl, type InterfaceLocale } from '@app/contract';
 
-export type LocaleEntry = { id: string; name: string; flag: string };
+export type LocaleEntry = { id: InterfaceLocale; name: string; flag: string };
 
-/** Interface languages the product is prepared for; a language becomes selectable once its file exists in ./locales. */
+/** Interface languages the product is prepared for (spec section 3's Locale); each is selectable once its messages exist. */
 export const localeRegistry: readonly LocaleEntry[] = [
   { id: 'ar', name: 'العربية', flag: '🇸🇦' },
   { id: 'en', name: 'English', flag: '🇬🇧' },
   { id: 'fr', name: 'Français', flag: '🇫🇷' },
   { id: 'de', name: 'Deutsch', flag: '🇩🇪' },
   { id: 'es', name: 'Español', flag: '🇪🇸' },
-  { id: 'pt', name: 'Português', flag: '🇵🇹' },
+  { id: 'pt', name: 'Português', flag: '🇧🇷' },
   { id: 'it', name: 'Italiano', flag: '🇮🇹' },
   { id: 'nl', name: 'Nederlands', flag: '🇳🇱' },
   { id: 'tr', name: 'Türkçe', flag: '🇹🇷' },
@@ -58,13 +58,12 @@ export const localeRegistry: readonly LocaleEntry[] = [
   { id: 'so', name: 'Soomaali', flag: '🇸🇴' },
 ];
 
-export const fallbackLocale = 'en';
-export const defaultLocale = 'ar';
+export { defaultLocale, fallbackLocale } from '@app/contract';
 
 export function directionOf(locale: string): 'rtl' | 'ltr' {
   return isRtl(locale) ? 'rtl' : 'ltr';
 }
 
-export function findLocale(id: string): LocaleEntry | undefined {
+export function findLocale(id: string | null | undefined): LocaleEntry | undefined {
   return localeRegistry.find((entry) => entry.id === id);
 }

@@ -2,12 +2,9 @@ import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { createStore, useStore } from '../lib/create-store.ts';
 import { usePreferences } from '../session/preferences-store.ts';
-
-// Dates appear only behind the login, so calendar names load with the dashboard, not with the login page.
-const dayjsLocaleLoaders: Record<string, () => Promise<ILocale>> = {
-  // dayjs's short Arabic weekdays lack the article ("أحد 29 نوفمبر"); Arabic dates name the day in full ("الأحد").
-  ar: () => import('dayjs/locale/ar').then((module) => ({ ...module.default, weekdaysShort: module.default.weekdays })),
-};
+import { dayjsLocaleLoaders } from './dayjs-locales.ts';
+import { hasLocaleBundle } from './locale-bundles.ts';
+import { findLocale } from './locale-registry.ts';
 
 const dayjsLocaleStore = createStore({ locale: 'en' });
 
@@ -15,7 +12,9 @@ const dayjsLocaleStore = createStore({ locale: 'en' });
 export function useSyncDayjsLocale(): void {
   const locale = usePreferences((state) => state.locale);
   useEffect(() => {
-    const load = dayjsLocaleLoaders[locale];
+    // Dates appear only behind the login, so calendar names load with the dashboard, not with the login page.
+    const entry = findLocale(locale);
+    const load = entry && entry.id !== 'en' && hasLocaleBundle(entry.id) ? dayjsLocaleLoaders[entry.id] : undefined;
     if (!load) {
       dayjs.locale('en');
       dayjsLocaleStore.setState({ locale: 'en' });

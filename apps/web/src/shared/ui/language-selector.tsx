@@ -1,30 +1,44 @@
+import './language-selector.css';
 import { GlobalOutlined } from '@ant-design/icons';
-import { Button, Dropdown } from 'antd';
-import { useState } from 'react';
+import { Button, Dropdown, Input } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLocale } from '../i18n/i18n.ts';
-import { hasLocaleBundle } from '../i18n/locale-bundles.ts';
-import { findLocale, localeRegistry } from '../i18n/locale-registry.ts';
+import { selectableLocales } from '../i18n/locale-bundles.ts';
+import { findLocale, type LocaleEntry } from '../i18n/locale-registry.ts';
 import { usePreferences } from '../session/preferences-store.ts';
 
-const selectableLocales = localeRegistry.filter((entry) => hasLocaleBundle(entry.id));
+const selectable = selectableLocales();
+
+function displayNameOf(id: string, inLocale: string): string {
+  try {
+    return new Intl.DisplayNames([inLocale], { type: 'language' }).of(id) ?? id;
+  } catch {
+    return id;
+  }
+}
+
+/** A language is found by its own name, its name in the current language, its English name or its code. */
+export function matchesLanguage(entry: LocaleEntry, query: string, currentLocale: string): boolean {
+  const wanted = query.trim().toLocaleLowerCase();
+  if (!wanted) return true;
+  return [entry.name, entry.id, displayNameOf(entry.id, currentLocale), displayNameOf(entry.id, 'en')].some((name) =>
+    name.toLocaleLowerCase().includes(wanted),
+  );
+}
 
 export function LanguageSelector({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const locale = usePreferences((state) => state.locale);
   const [switching, setSwitching] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
   const current = findLocale(locale);
-
-  const items = selectableLocales.map((entry) => ({
-    key: entry.id,
-    label: (
-      <span lang={entry.id} dir="auto" data-locale={entry.id}>
-        {entry.name}
-      </span>
-    ),
-  }));
+  const matching = useMemo(() => selectable.filter((entry) => matchesLanguage(entry, query, locale)), [query, locale]);
 
   const selectLocale = async (id: string) => {
+    setOpen(false);
+    setQuery('');
     setSwitching(true);
     try {
       await changeLocale(id);
@@ -33,10 +47,49 @@ export function LanguageSelector({ compact = false }: { compact?: boolean }) {
     }
   };
 
+  const items = matching.map((entry) => ({
+    key: entry.id,
+    label: (
+      <span className="language-option" data-locale={entry.id}>
+        <span aria-hidden>{entry.flag}</span>
+        <span lang={entry.id} dir="auto">
+          {entry.name}
+        </span>
+        {entry.id !== locale ? <span className="language-option-local">{displayNameOf(entry.id, locale)}</span> : null}
+      </span>
+    ),
+  }));
+
   return (
     <Dropdown
       trigger={['click']}
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setQuery('');
+      }}
       menu={{ items, selectable: true, selectedKeys: [locale], onClick: ({ key }) => void selectLocale(key) }}
+      popupRender={(menu) => (
+        <div className="language-panel" data-testid="language-panel">
+          <Input.Search
+            autoFocus
+            allowClear
+            value={query}
+            placeholder={t('layout.languageSearch')}
+            aria-label={t('layout.languageSearch')}
+            onChange={(event) => setQuery(event.target.value)}
+            onSearch={() => (matching[0] ? void selectLocale(matching[0].id) : undefined)}
+            data-testid="language-search"
+          />
+          {matching.length > 0 ? (
+            menu
+          ) : (
+            <div className="language-none" role="status">
+              {t('layout.languageNone', { query: query.trim() })}
+            </div>
+          )}
+        </div>
+      )}
     >
       <Button
         type="text"
@@ -45,7 +98,7 @@ export function LanguageSelector({ compact = false }: { compact?: boolean }) {
         aria-label={compact || !current ? t('layout.language') : t('layout.languageCurrent', { name: current.name })}
         data-testid="language-selector"
       >
-        {compact ? null : <span lang={current?.id}>{current?.name ?? locale}</span>}
+        {compact ? null : <span lang={current?.id}>{current ? `${current.flag} ${current.name}` : locale}</span>}
       </Button>
     </Dropdown>
   );

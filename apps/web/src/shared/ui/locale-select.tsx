@@ -3,11 +3,10 @@ import { GlobalOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLocale } from '../i18n/i18n.ts';
-import { hasLocaleBundle } from '../i18n/locale-bundles.ts';
-import { localeRegistry } from '../i18n/locale-registry.ts';
+import { selectableLocales } from '../i18n/locale-bundles.ts';
 import { usePreferences } from '../session/preferences-store.ts';
 
-const selectableLocales = localeRegistry.filter((entry) => hasLocaleBundle(entry.id));
+const selectable = selectableLocales();
 
 /** A native select: the login page needs a language picker without paying for antd's menu in its bundle. */
 export function LocaleSelect() {
@@ -28,9 +27,9 @@ export function LocaleSelect() {
           void changeLocale(event.target.value).finally(() => setSwitching(false));
         }}
       >
-        {selectableLocales.map((entry) => (
+        {selectable.map((entry) => (
           <option key={entry.id} value={entry.id} lang={entry.id}>
-            {entry.name}
+            {entry.flag} {entry.name}
           </option>
         ))}
       </select>

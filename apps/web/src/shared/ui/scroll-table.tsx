@@ -11,5 +11,5 @@ export function ScrollTable<Row extends object>(props: TableProps<Row>) {
     const boxes = table.current?.nativeElement?.querySelectorAll('.ant-table-content, .ant-table-body') ?? [];
     for (const box of Array.from(boxes)) box.setAttribute('tabindex', '0');
   });
-  return <Table<Row> ref={table} {...props} />;
+  return <Table<Row> ref={table} scroll={{ x: true }} {...props} />;
 }

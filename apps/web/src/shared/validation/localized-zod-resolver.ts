@@ -1,4 +1,4 @@
-import { localizeIssue, type AppLocale } from '@app/contract';
+import { localizeIssue, type InterfaceLocale } from '@app/contract';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -8,7 +8,7 @@ import type { z } from 'zod';
  */
 export function localizedZodResolver<Values extends FieldValues>(
   schema: z.ZodType<Values, FieldValues>,
-  locale: AppLocale,
+  locale: InterfaceLocale,
 ): Resolver<Values> {
   return async (values) => {
     const result = await schema.safeParseAsync(values);

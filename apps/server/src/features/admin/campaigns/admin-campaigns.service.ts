@@ -1,4 +1,4 @@
-import type { AdminCampaign, AppLocale } from '@app/contract';
+import type { AdminCampaign, InterfaceLocale } from '@app/contract';
 import { notFound } from '../../../platform/http/app-error.ts';
 import type { AuthenticatedSession } from '../../../platform/http/session.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
@@ -7,7 +7,7 @@ import type { AdminCampaignRow, AdminCampaignsRepository } from './admin-campaig
 type CampaignStatus = 'running' | 'paused';
 /** The replies feature's own status change (its rules: a blocked or expired page cannot start, a restart clears errors). */
 export type StatusChanger = {
-  changeStatus(ownerId: number | null, id: number, status: CampaignStatus, locale: AppLocale): Promise<unknown>;
+  changeStatus(ownerId: number | null, id: number, status: CampaignStatus, locale: InterfaceLocale): Promise<unknown>;
 };
 
 export function createAdminCampaignsService(deps: {
@@ -58,7 +58,7 @@ export function createAdminCampaignsService(deps: {
       return { data: await withOwners(rows), total };
     },
 
-    async changeStatus(session: AuthenticatedSession, id: number, status: CampaignStatus, locale: AppLocale) {
+    async changeStatus(session: AuthenticatedSession, id: number, status: CampaignStatus, locale: InterfaceLocale) {
       const before = await repository.one(id);
       if (!before) throw notFound();
       if (before.channel === 'instagram') await deps.instagram.changeStatus(before.accountId, id, status, locale);

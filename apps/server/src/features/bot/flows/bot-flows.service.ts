@@ -4,7 +4,7 @@ import {
   flowDocumentVersion,
   flowLimits,
   validateFlowDocument,
-  type AppLocale,
+  type InterfaceLocale,
   type BotFlow,
   type FlowDocument,
   type FlowRunEvent,
@@ -150,7 +150,7 @@ export function createBotFlowsService(deps: Deps) {
       return { flow: toFlow(row) };
     },
 
-    async check(pageId: number | null, id: number, locale: AppLocale) {
+    async check(pageId: number | null, id: number, locale: InterfaceLocale) {
       const { page, row } = await requireFlow(pageId, id);
       const draft = migrateFlowDocument(row.draft);
       return { problems: localizeFlowProblems(await findingsOf(page, draft), draft, locale) };

@@ -1,4 +1,4 @@
-import type { AppLocale, FlowDocument, FlowFinding, FlowProblem } from '@app/contract';
+import type { InterfaceLocale, FlowDocument, FlowFinding, FlowProblem } from '@app/contract';
 import type { FieldMessage } from '../../../platform/http/app-error.ts';
 import { translate } from '../../../platform/i18n/messages.ts';
 import type { FlowProblemWording } from './steps/flow-step-kind.ts';
@@ -21,7 +21,7 @@ function messageOf(finding: FlowFinding, document: FlowDocument): FlowProblemWor
 export function localizeFlowProblems(
   findings: FlowFinding[],
   document: FlowDocument,
-  locale: AppLocale,
+  locale: InterfaceLocale,
 ): FlowProblem[] {
   return findings.map((finding) => {
     const { key, params } = messageOf(finding, document);

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import {
   botLimits,
-  type AppLocale,
+  type InterfaceLocale,
   type BotReplyBody,
   type botReplyListQuerySchema,
   type botTrailQuerySchema,
@@ -127,7 +127,7 @@ export function createBotRepliesService(deps: {
       return {};
     },
 
-    async trail(pageId: number | null, query: TrailQuery, locale: AppLocale) {
+    async trail(pageId: number | null, query: TrailQuery, locale: InterfaceLocale) {
       const page = await deps.pages.require(pageId);
       const rows = await trails.botTrail(page, query.bot_id, query.limit);
       return { trail: rows.map((row) => toBotTrailDto(row, locale)) };

@@ -1,4 +1,4 @@
-import type { AppLocale, BotReply, BotTrailItem } from '@app/contract';
+import type { InterfaceLocale, BotReply, BotTrailItem } from '@app/contract';
 import { translate } from '../../../platform/i18n/messages.ts';
 import { failureText, type BotAnswerTrailRow } from '../../inbox/index.ts';
 import type { StoredBotReply } from './bot-replies.repository.ts';
@@ -33,7 +33,7 @@ export function toBotReplyDto(row: StoredBotReply & { answered: number }, appUrl
 }
 
 /** A trail row: skipped with its reason, or the answer's own status (with the reason of a message left out) in the inbox with Meta's refusal translated. */
-export function toBotTrailDto(row: BotAnswerTrailRow, locale: AppLocale): BotTrailItem {
+export function toBotTrailDto(row: BotAnswerTrailRow, locale: InterfaceLocale): BotTrailItem {
   const { trail } = row;
   // An answer removed with its conversation's messages reads as failed: nothing says it was sent.
   const answer = row.answer ?? {

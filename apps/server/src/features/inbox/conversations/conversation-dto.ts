@@ -1,6 +1,6 @@
 import {
   messagingWindowAt,
-  type AppLocale,
+  type InterfaceLocale,
   type Conversation,
   type InboxMessage,
   type Subscriber,
@@ -27,7 +27,7 @@ const iso = (time: Time) => (typeof time === 'string' ? time : time.toISOString(
 export const interruptedSendReason = 'inbox-send-interrupted';
 
 /** What the DTOs depend on besides the rows: the time, the language and whether HUMAN_AGENT may be used. */
-export type DtoContext = { now: Date; locale: AppLocale; humanAgent: boolean };
+export type DtoContext = { now: Date; locale: InterfaceLocale; humanAgent: boolean };
 
 export function toSubscriberDto(row: SubscriberFields, context: DtoContext): Subscriber {
   const lastIncomingAt = typeof row.lastIncomingAt === 'string' ? new Date(row.lastIncomingAt) : row.lastIncomingAt;
@@ -53,7 +53,7 @@ export function toSubscriberDto(row: SubscriberFields, context: DtoContext): Sub
 /** Meta's refusal in the reader's language, with Meta's own words where no sentence of ours is more precise. */
 export function failureText(
   row: Pick<MessageFields, 'status' | 'errorCode' | 'errorSubcode' | 'errorMessage'>,
-  locale: AppLocale,
+  locale: InterfaceLocale,
 ): string | null {
   if (row.status !== 'failed') return null;
   if (row.errorCode === null && row.errorMessage === interruptedSendReason)
@@ -65,7 +65,7 @@ export function failureText(
   return metaErrorMessage(locale, { code, subcode, category, message }, '');
 }
 
-export function toMessageDto(row: MessageFields, locale: AppLocale): InboxMessage {
+export function toMessageDto(row: MessageFields, locale: InterfaceLocale): InboxMessage {
   return {
     id: row.id,
     conversation_id: row.subscriberId,

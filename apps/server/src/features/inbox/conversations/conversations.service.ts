@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { conversationListQuerySchema, threadQuerySchema } from '@app/contract';
-import { messagingLimits, type AppLocale, type Conversation } from '@app/contract';
+import { messagingLimits, type InterfaceLocale, type Conversation } from '@app/contract';
 import { AppError } from '../../../platform/http/app-error.ts';
 import { requireInstagramOn } from '../../../platform/instagram-switch.ts';
 import { channelScopeOf, type ActingAccount } from './channel-scope.ts';
@@ -12,9 +12,13 @@ type ListQuery = z.infer<typeof conversationListQuerySchema>;
 type ThreadQuery = z.infer<typeof threadQuerySchema>;
 export function createConversationsService(deps: InboxDeps) {
   const { repository, clock } = deps;
-  const dtoContext = (locale: AppLocale): DtoContext => ({ now: clock.now(), locale, humanAgent: deps.humanAgent });
+  const dtoContext = (locale: InterfaceLocale): DtoContext => ({
+    now: clock.now(),
+    locale,
+    humanAgent: deps.humanAgent,
+  });
 
-  async function withLastMessages(rows: SubscriberView[], locale: AppLocale): Promise<Conversation[]> {
+  async function withLastMessages(rows: SubscriberView[], locale: InterfaceLocale): Promise<Conversation[]> {
     const ids = rows.map((row) => row.lastMessageId).filter((id): id is number => id !== null);
     const messages = new Map((await repository.messagesByIds(ids)).map((message) => [message.id, message]));
     const context = dtoContext(locale);
@@ -34,7 +38,7 @@ export function createConversationsService(deps: InboxDeps) {
   return {
     requireConversation,
 
-    async list(query: ListQuery, acting: ActingAccount, locale: AppLocale) {
+    async list(query: ListQuery, acting: ActingAccount, locale: InterfaceLocale) {
       const scope = channelScopeOf(query.channel, acting);
       const openSince = new Date(clock.now().getTime() - messagingLimits.standardWindowMs);
       const rows = await repository.list(scope, {
@@ -57,7 +61,7 @@ export function createConversationsService(deps: InboxDeps) {
       };
     },
 
-    async thread(id: number, query: ThreadQuery, viewer: Viewer, locale: AppLocale) {
+    async thread(id: number, query: ThreadQuery, viewer: Viewer, locale: InterfaceLocale) {
       const found = await repository.conversationWithThread(id, viewer, query.before_id, query.limit + 1);
       if (!found) throw new AppError('not-found');
       if (found.subscriber.channel === 'instagram') requireInstagramOn(deps.instagramEnabled);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AppLocale, InboxChannel } from '@app/contract';
+import type { InterfaceLocale, InboxChannel } from '@app/contract';
 import type { Database } from '../../../platform/db/database.ts';
 import type { AppLogger } from '../../../platform/logger.ts';
 import type { Clock } from '../../../platform/clock.ts';
@@ -11,7 +11,7 @@ import type { InboxEvent } from '../inbox-events.ts';
 export type InboxStream = {
   userId: number;
   isAdmin: boolean;
-  locale: AppLocale;
+  locale: InterfaceLocale;
   channel: InboxChannel | null;
   /** Admins see the page or account they act on (page-id / insta-id), owners their own. */
   pageId: number | null;
@@ -91,7 +91,7 @@ export function createInboxRealtime(deps: {
         : event.messageId === lastMessage?.id
           ? lastMessage
           : await deps.repository.message(event.messageId);
-    const byLocale = new Map<AppLocale, unknown>();
+    const byLocale = new Map<InterfaceLocale, unknown>();
     for (const stream of audience) {
       let data = byLocale.get(stream.locale);
       if (!data) {

@@ -1,7 +1,7 @@
 import { leaseMs } from '../../../platform/work/leases.ts';
 import type { z } from 'zod';
 import type { sendMessageBodySchema } from '@app/contract';
-import { messagingWindowAt, type AppLocale, type InboxMessage } from '@app/contract';
+import { messagingWindowAt, type InterfaceLocale, type InboxMessage } from '@app/contract';
 import { AppError } from '../../../platform/http/app-error.ts';
 import type { UploadKind } from '@app/contract';
 import type { OutgoingContent } from '../../../platform/meta/graph-messaging.ts';
@@ -113,7 +113,7 @@ export function outgoingContents(attachment: { type: UploadKind; url: string } |
 export function createSendService(deps: InboxDeps, conversations: ConversationsService) {
   const { repository, clock } = deps;
 
-  async function answer(messageId: number, locale: AppLocale): Promise<{ message: InboxMessage }> {
+  async function answer(messageId: number, locale: InterfaceLocale): Promise<{ message: InboxMessage }> {
     return { message: toMessageDto((await repository.message(messageId))!, locale) };
   }
 
@@ -125,7 +125,7 @@ export function createSendService(deps: InboxDeps, conversations: ConversationsS
     itemIds: number[],
     tag: 'HUMAN_AGENT' | null,
     viewer: Viewer,
-    locale: AppLocale,
+    locale: InterfaceLocale,
   ) {
     const refuse = (
       key:
@@ -156,7 +156,7 @@ export function createSendService(deps: InboxDeps, conversations: ConversationsS
       body: SendBody;
       tag: 'HUMAN_AGENT' | null;
       viewer: Viewer;
-      locale: AppLocale;
+      locale: InterfaceLocale;
     },
     stored: Pick<Parameters<typeof repository.insertPending>[0], 'kind' | 'text' | 'attachments'>,
     contents: Parameters<typeof deliverPending>[4],
@@ -183,7 +183,7 @@ export function createSendService(deps: InboxDeps, conversations: ConversationsS
   }
 
   return {
-    async send(conversationId: number, body: SendBody, viewer: Viewer, locale: AppLocale) {
+    async send(conversationId: number, body: SendBody, viewer: Viewer, locale: InterfaceLocale) {
       const subscriber = await conversations.requireConversation(conversationId, viewer);
       const earlier = await repository.messageByClientId(subscriber.id, body.client_id);
       if (earlier) return { message: toMessageDto(earlier, locale) };

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { messagingLimits, type AppLocale, type subscriberListQuerySchema } from '@app/contract';
+import { messagingLimits, type InterfaceLocale, type subscriberListQuerySchema } from '@app/contract';
 import type { BusinessTime } from '../../../platform/business-time.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
@@ -19,7 +19,7 @@ export function createSubscribersService(deps: {
   humanAgent: boolean;
 }) {
   const { repository, clock } = deps;
-  const context = (locale: AppLocale) => ({ now: clock.now(), locale, humanAgent: deps.humanAgent });
+  const context = (locale: InterfaceLocale) => ({ now: clock.now(), locale, humanAgent: deps.humanAgent });
   const filtersOf = (query: FilterQuery): SubscriberFilters => ({
     channel: query.channel,
     q: query.q,
@@ -30,7 +30,7 @@ export function createSubscribersService(deps: {
       : undefined,
   });
 
-  async function listIn(scope: SubscriberScope, query: ListQuery, locale: AppLocale) {
+  async function listIn(scope: SubscriberScope, query: ListQuery, locale: InterfaceLocale) {
     const filters = filtersOf(query);
     const [rows, total] = await Promise.all([
       repository.list(scope, filters, { offset: (query.page - 1) * query.limit, limit: query.limit }),
@@ -41,13 +41,13 @@ export function createSubscribersService(deps: {
   }
 
   return {
-    list: (query: ListQuery, acting: ActingAccount, locale: AppLocale) =>
+    list: (query: ListQuery, acting: ActingAccount, locale: InterfaceLocale) =>
       listIn(channelScopeOf(query.channel, acting), query, locale),
 
-    referralList: (query: ListQuery, userId: number, locale: AppLocale) =>
+    referralList: (query: ListQuery, userId: number, locale: InterfaceLocale) =>
       listIn({ referralUserId: userId, channel: query.channel }, query, locale),
 
-    async exportCsv(query: FilterQuery, acting: ActingAccount, locale: AppLocale): Promise<string> {
+    async exportCsv(query: FilterQuery, acting: ActingAccount, locale: InterfaceLocale): Promise<string> {
       const rows = await repository.list(channelScopeOf(query.channel, acting), filtersOf(query), null);
       const dtoContext = context(locale);
       return subscribersCsv(
@@ -57,7 +57,7 @@ export function createSubscribersService(deps: {
       );
     },
 
-    async setLabels(id: number, labels: string[], viewer: Viewer, locale: AppLocale) {
+    async setLabels(id: number, labels: string[], viewer: Viewer, locale: InterfaceLocale) {
       const unique = [...new Set(labels)];
       const row = await repository.setLabels(id, unique, viewer);
       if (!row) throw new AppError('not-found');

@@ -1,4 +1,4 @@
-import type { AppLocale, PushKind } from '@app/contract';
+import type { InterfaceLocale, PushKind } from '@app/contract';
 import webpush from 'web-push';
 import type { DomainEvents } from '../../../platform/events/domain-events.ts';
 import type { AppLogger } from '../../../platform/logger.ts';
@@ -54,7 +54,7 @@ export function createPushSender(deps: {
       repository.subscriptionsOf(userId),
     ]);
     if (!preferences[kind] || devices.length === 0) return;
-    const payloads = new Map<AppLocale, string | null>();
+    const payloads = new Map<InterfaceLocale, string | null>();
     const gone: number[] = [];
     for (const device of devices) {
       const locale = device.locale === 'en' ? 'en' : 'ar';

@@ -1,4 +1,4 @@
-import type { AppLocale, PushPreferences, PushSettings, PushSubscriptionBody } from '@app/contract';
+import type { InterfaceLocale, PushPreferences, PushSettings, PushSubscriptionBody } from '@app/contract';
 import type { Clock } from '../../../platform/clock.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
 import type { PushRepository } from './push.repository.ts';
@@ -25,7 +25,7 @@ export function createPushSettings(deps: {
       await repository.savePreferences(userId, preferences, deps.clock.now());
       return settings(userId);
     },
-    async subscribe(userId: number, subscription: PushSubscriptionBody, locale: AppLocale) {
+    async subscribe(userId: number, subscription: PushSubscriptionBody, locale: InterfaceLocale) {
       if (deps.httpsOnly && !subscription.endpoint.startsWith('https://'))
         throw new AppError('validation', { fieldErrors: { endpoint: ['push-endpoint-https-required'] } });
       await repository.saveSubscription({ userId, endpoint: subscription.endpoint, ...subscription.keys, locale });

@@ -1,5 +1,5 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import type { AppLocale, PushPreferences } from '@app/contract';
+import type { InterfaceLocale, PushPreferences } from '@app/contract';
 import type { Db } from '../../../platform/db/database.ts';
 import { pushPreferences, pushSubscriptions } from '../../../platform/db/schema.ts';
 
@@ -33,7 +33,7 @@ export function createPushRepository(db: Db) {
       endpoint: string;
       p256dh: string;
       auth: string;
-      locale: AppLocale;
+      locale: InterfaceLocale;
     }) {
       const { userId, p256dh, auth, locale } = values;
       await db

@@ -3,7 +3,7 @@ import {
   canChangeOrderStatus,
   messagingWindowAt,
   orderRequestStatuses,
-  type AppLocale,
+  type InterfaceLocale,
   type OrderCustomerNotToldReason,
   type OrderRequest,
   type OrderRequestList,
@@ -20,7 +20,7 @@ import { sendingGate } from '../../inbox/index.ts';
 import type { CatalogRepository } from '../../store/index.ts';
 import { ordersCsv } from './orders-csv.ts';
 import type { OrderRequestFilter, OrderRequestRow, OrderRequestsRepository } from './order-requests.repository.ts';
-import { customerLocaleOf, customerStatusMessage, statusNames } from './status-texts.ts';
+import { customerLocaleOf, customerStatusMessage, statusName } from './status-texts.ts';
 
 type Viewer = { userId: number; isAdmin: boolean };
 
@@ -162,15 +162,15 @@ export function createOrderRequestsService(deps: OrderRequestsDeps) {
       return { request: await detailOf(await visibleRequest(viewer, id)) };
     },
 
-    async update(viewer: Viewer, id: number, input: OrderRequestUpdate, locale: AppLocale) {
+    async update(viewer: Viewer, id: number, input: OrderRequestUpdate, locale: InterfaceLocale) {
       const row = await visibleRequest(viewer, id);
       if (!canChangeOrderStatus(row.status, input.status)) {
         const allowed = allowedNextStatuses(row.status);
         throw new AppError('validation', {
           messageKey: allowed.length ? 'order-status-not-allowed' : 'order-status-final',
           params: {
-            from: statusNames[locale][row.status],
-            allowed: allowed.map((status) => statusNames[locale][status]).join(locale === 'ar' ? '، ' : ', '),
+            from: statusName(locale, row.status),
+            allowed: allowed.map((status) => statusName(locale, status)).join(locale === 'ar' ? '، ' : ', '),
           },
           fieldErrors: { status: [allowed.length ? 'order-status-not-allowed' : 'order-status-final'] },
         });
@@ -197,7 +197,7 @@ export function createOrderRequestsService(deps: OrderRequestsDeps) {
       void deps.events.publish('order.changed', { requestId: row.id, pageId: row.pageId });
     },
 
-    async exportCsv(pageId: number, query: Omit<OrderRequestListQuery, 'page' | 'limit'>, locale: AppLocale) {
+    async exportCsv(pageId: number, query: Omit<OrderRequestListQuery, 'page' | 'limit'>, locale: InterfaceLocale) {
       const rows = await repository.list(filterOf(pageId, query), null);
       return ordersCsv(rows, locale, businessTime);
     },

@@ -1,7 +1,8 @@
-import type { AppLocale, OrderRequestStatus } from '@app/contract';
+import { interfaceLocales, type AppLocale, type InterfaceLocale, type OrderRequestStatus } from '@app/contract';
+import { hasTranslations, localizedText, type Params } from '@app/contract/i18n/translations';
 
 /** The status names in the owner's language: the refusal of a change names the statuses allowed. */
-export const statusNames: Record<AppLocale, Record<OrderRequestStatus, string>> = {
+const statusNames: Record<AppLocale, Record<OrderRequestStatus, string>> = {
   ar: {
     pending: 'قيد الانتظار',
     ready_inventory: 'جاهز في المخزن',
@@ -21,24 +22,35 @@ export const statusNames: Record<AppLocale, Record<OrderRequestStatus, string>> 
 };
 
 /** The Messenger message a customer gets when their request moves to a status, in the customer's language. */
-const customerMessages: Record<AppLocale, Record<OrderRequestStatus, (number: number) => string>> = {
+const customerMessages: Record<AppLocale, Record<OrderRequestStatus, (params: Params) => string>> = {
   ar: {
-    pending: (n) => `طلبك رقم ${n} قيد المراجعة من جديد، وسنعلمك بكل جديد.`,
-    ready_inventory: (n) => `طلبك رقم ${n} جاهز في المخزن ✅`,
-    contact_done: (n) => `تم التواصل بخصوص طلبك رقم ${n}، شكرًا لتأكيدك.`,
-    shipping_done: (n) => `تم شحن طلبك رقم ${n} 🚚 وسيصلك قريبًا.`,
-    processed: (n) => `اكتمل طلبك رقم ${n}. شكرًا لتسوقك معنا!`,
-    cancelled: (n) => `تم إلغاء طلبك رقم ${n}. راسلنا هنا إن كان لديك أي سؤال.`,
+    pending: ({ n }) => `طلبك رقم ${n} قيد المراجعة من جديد، وسنعلمك بكل جديد.`,
+    ready_inventory: ({ n }) => `طلبك رقم ${n} جاهز في المخزن ✅`,
+    contact_done: ({ n }) => `تم التواصل بخصوص طلبك رقم ${n}، شكرًا لتأكيدك.`,
+    shipping_done: ({ n }) => `تم شحن طلبك رقم ${n} 🚚 وسيصلك قريبًا.`,
+    processed: ({ n }) => `اكتمل طلبك رقم ${n}. شكرًا لتسوقك معنا!`,
+    cancelled: ({ n }) => `تم إلغاء طلبك رقم ${n}. راسلنا هنا إن كان لديك أي سؤال.`,
   },
   en: {
-    pending: (n) => `Your order #${n} is being reviewed again; we will keep you posted.`,
-    ready_inventory: (n) => `Your order #${n} is ready in stock ✅`,
-    contact_done: (n) => `We have been in touch about your order #${n}. Thank you for confirming.`,
-    shipping_done: (n) => `Your order #${n} has been shipped 🚚 and will reach you soon.`,
-    processed: (n) => `Your order #${n} is complete. Thank you for shopping with us!`,
-    cancelled: (n) => `Your order #${n} was cancelled. Message us here if you have any question.`,
+    pending: ({ n }) => `Your order #${n} is being reviewed again; we will keep you posted.`,
+    ready_inventory: ({ n }) => `Your order #${n} is ready in stock ✅`,
+    contact_done: ({ n }) => `We have been in touch about your order #${n}. Thank you for confirming.`,
+    shipping_done: ({ n }) => `Your order #${n} has been shipped 🚚 and will reach you soon.`,
+    processed: ({ n }) => `Your order #${n} is complete. Thank you for shopping with us!`,
+    cancelled: ({ n }) => `Your order #${n} was cancelled. Message us here if you have any question.`,
   },
 };
+
+export function statusName(locale: InterfaceLocale, status: OrderRequestStatus): string {
+  return localizedText(locale, `orderStatus.${status}`, { ar: statusNames.ar[status], en: statusNames.en[status] });
+}
+
+const isInterfaceLocale = (locale: string | null | undefined): locale is InterfaceLocale =>
+  (interfaceLocales as readonly (string | null | undefined)[]).includes(locale);
+
+/** A language the customer messages are written in: Arabic and English, and every translated one. */
+const writesIn = (locale: string | null | undefined): locale is InterfaceLocale =>
+  locale === 'ar' || locale === 'en' || (isInterfaceLocale(locale) && hasTranslations(locale));
 
 /**
  * The language the customer ordered in when the messages are written in it, else the store's first language when
@@ -47,12 +59,25 @@ const customerMessages: Record<AppLocale, Record<OrderRequestStatus, (number: nu
 export function customerLocaleOf(
   storeLocales: readonly string[] | null | undefined,
   orderedIn: string | null = null,
-): AppLocale {
-  if (orderedIn === 'ar' || orderedIn === 'en') return orderedIn;
+): InterfaceLocale {
+  if (writesIn(orderedIn)) return orderedIn;
   const first = storeLocales?.[0];
-  return first === 'en' ? 'en' : 'ar';
+  return writesIn(first) ? first : 'ar';
 }
 
-export function customerStatusMessage(locale: AppLocale, status: OrderRequestStatus, requestId: number): string {
-  return customerMessages[locale][status](requestId);
+export function customerStatusMessage(locale: InterfaceLocale, status: OrderRequestStatus, requestId: number): string {
+  return localizedText(
+    locale,
+    `orderStatus.customer.${status}`,
+    { ar: customerMessages.ar[status], en: customerMessages.en[status] },
+    { n: requestId },
+  );
+}
+
+/** The authored texts, keyed as their translations are (`orderStatus.…`), for the translation source. */
+export function orderStatusSourceTexts(locale: AppLocale): Record<string, string | ((params: Params) => string)> {
+  const texts: Record<string, string | ((params: Params) => string)> = {};
+  for (const [status, name] of Object.entries(statusNames[locale])) texts[`orderStatus.${status}`] = name;
+  for (const [status, text] of Object.entries(customerMessages[locale])) texts[`orderStatus.customer.${status}`] = text;
+  return texts;
 }

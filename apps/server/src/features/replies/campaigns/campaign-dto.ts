@@ -1,4 +1,4 @@
-import type { AppLocale, ReplyCampaign } from '@app/contract';
+import type { InterfaceLocale, ReplyCampaign } from '@app/contract';
 import { metaErrorMessage, type MetaErrorCategory } from '../../../platform/meta/meta-errors.ts';
 import type { RepliesDeps } from '../replies-deps.ts';
 import { pausedDto } from '../pages/page-sending-pause.ts';
@@ -11,7 +11,7 @@ type CampaignCounts = ReplyCampaign['counts'];
 export function toCampaignDto(
   row: CampaignRow,
   counts: CampaignCounts | undefined,
-  locale: AppLocale,
+  locale: InterfaceLocale,
   pageName: string,
   paused: ReplyCampaign['paused'] = null,
 ): ReplyCampaign {
@@ -83,7 +83,7 @@ export async function countsOf({ repository }: RepliesDeps, rows: CampaignRow[])
 }
 
 /** One campaign with its counts, as the API shows it. */
-export async function campaignDto(deps: RepliesDeps, row: CampaignRow, locale: AppLocale, scope: ReplyScope) {
+export async function campaignDto(deps: RepliesDeps, row: CampaignRow, locale: InterfaceLocale, scope: ReplyScope) {
   const paused = await pausedDto(deps, scope, locale);
   return toCampaignDto(row, (await countsOf(deps, [row])).get(row.id), locale, scope.name, paused);
 }

@@ -1,4 +1,4 @@
-import type { AppLocale } from '@app/contract';
+import type { InterfaceLocale } from '@app/contract';
 import { notFound } from '../../../platform/http/app-error.ts';
 import type { ReplyScope } from '../scope/reply-scope.ts';
 import type { RepliesDeps } from '../replies-deps.ts';
@@ -10,7 +10,7 @@ export async function changeCampaignStatus(
   scope: ReplyScope,
   id: number,
   status: 'running' | 'paused',
-  locale: AppLocale,
+  locale: InterfaceLocale,
 ) {
   const { repository, queue } = deps;
   const { owner } = scope;

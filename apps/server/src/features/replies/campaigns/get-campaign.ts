@@ -1,4 +1,4 @@
-import type { AppLocale, TrailEntry } from '@app/contract';
+import type { InterfaceLocale, TrailEntry } from '@app/contract';
 import { notFound } from '../../../platform/http/app-error.ts';
 import type { ReplyScope } from '../scope/reply-scope.ts';
 import type { RepliesDeps } from '../replies-deps.ts';
@@ -36,7 +36,7 @@ export async function getCampaign(
   scope: ReplyScope,
   id: number,
   trail: { page: number; limit: number; q: string },
-  locale: AppLocale,
+  locale: InterfaceLocale,
 ) {
   const { repository } = deps;
   const row = await repository.campaigns.findCampaign(id, scope.owner);

@@ -1,4 +1,4 @@
-import type { AppLocale, ReplyCampaignInput } from '@app/contract';
+import type { InterfaceLocale, ReplyCampaignInput } from '@app/contract';
 import { AppError, notFound } from '../../../platform/http/app-error.ts';
 import { readPagePost } from '../posts/page-post.ts';
 import type { RepliesDeps } from '../replies-deps.ts';
@@ -12,7 +12,12 @@ import { campaignDto } from './campaign-dto.ts';
  * campaign is refused when the page's or account's monthly quota is used up; editing one is not. An Instagram form
  * arrives as the same settings (its media as `post`, no buttons, cards or comment template).
  */
-export async function saveCampaign(deps: RepliesDeps, scope: ReplyScope, input: ReplyCampaignInput, locale: AppLocale) {
+export async function saveCampaign(
+  deps: RepliesDeps,
+  scope: ReplyScope,
+  input: ReplyCampaignInput,
+  locale: InterfaceLocale,
+) {
   const { repository, queue } = deps;
   const { plan, owner } = scope;
   const page = owner.channel === 'fb' ? scopePage(scope) : scope.page;

@@ -1,5 +1,5 @@
 import type {
-  AppLocale,
+  InterfaceLocale,
   InstagramReplyCampaign,
   InstagramReplyCampaignInput,
   InstagramReplyTemplateInput,
@@ -70,7 +70,7 @@ export function createInstagramRepliesService(deps: RepliesDeps) {
       accountId: AccountId,
       mediaId: string,
       input: InstagramReplyCampaignInput,
-      locale: AppLocale,
+      locale: InterfaceLocale,
       confirmMedia: () => Promise<void>,
     ) {
       const scope = await scopeOf(accountId);
@@ -78,17 +78,22 @@ export function createInstagramRepliesService(deps: RepliesDeps) {
       const campaign = await saveCampaign(deps, scope, settingsOf(mediaId, input), locale);
       return instagramCampaignOf(campaign, scope.instagramAccount!.id);
     },
-    async list(accountId: AccountId, locale: AppLocale) {
+    async list(accountId: AccountId, locale: InterfaceLocale) {
       const scope = await scopeOf(accountId);
       const campaigns = await listCampaigns(deps, scope, locale);
       return campaigns.map((campaign) => instagramCampaignOf(campaign, scope.instagramAccount!.id));
     },
-    async get(accountId: AccountId, id: number, trail: { page: number; limit: number; q: string }, locale: AppLocale) {
+    async get(
+      accountId: AccountId,
+      id: number,
+      trail: { page: number; limit: number; q: string },
+      locale: InterfaceLocale,
+    ) {
       const scope = await scopeOf(accountId);
       const detail = await getCampaign(deps, scope, id, trail, locale);
       return { ...detail, campaign: instagramCampaignOf(detail.campaign, scope.instagramAccount!.id) };
     },
-    async changeStatus(accountId: AccountId, id: number, status: 'running' | 'paused', locale: AppLocale) {
+    async changeStatus(accountId: AccountId, id: number, status: 'running' | 'paused', locale: InterfaceLocale) {
       const scope = await scopeOf(accountId);
       const campaign = await changeCampaignStatus(deps, scope, id, status, locale);
       return instagramCampaignOf(campaign, scope.instagramAccount!.id);

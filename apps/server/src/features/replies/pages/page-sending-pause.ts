@@ -1,24 +1,31 @@
-import { pageSendingPauses, type AppLocale, type PageSendingPause, type ReplyCampaign } from '@app/contract';
+import {
+  pageSendingPauses,
+  type AppLocale,
+  type InterfaceLocale,
+  type PageSendingPause,
+  type ReplyCampaign,
+} from '@app/contract';
+import { localizedText } from '@app/contract/i18n/translations';
 import type { GateStop } from '../../pages/index.ts';
 import type { RepliesDeps } from '../replies-deps.ts';
 import { type ReplyScope, scopePage } from '../scope/reply-scope.ts';
 
 const messages: Record<PageSendingPause, Record<AppLocale, string>> = {
   'plan-expired': {
-    ar: 'انتهى اشتراك الصفحة {name}، فتوقفت ردودها التلقائية. تعود الحملة للعمل تلقائيًا عند التجديد.',
-    en: 'The subscription of {name} expired, so its automatic replies stopped. The campaign resumes by itself once renewed.',
+    ar: 'انتهى اشتراك الصفحة {{name}}، فتوقفت ردودها التلقائية. تعود الحملة للعمل تلقائيًا عند التجديد.',
+    en: 'The subscription of {{name}} expired, so its automatic replies stopped. The campaign resumes by itself once renewed.',
   },
   'page-blocked': {
-    ar: 'أوقفت إدارة المنصة الصفحة {name}، فتوقفت ردودها التلقائية حتى رفع الإيقاف.',
-    en: 'The administrators blocked {name}, so its automatic replies stopped until the block is lifted.',
+    ar: 'أوقفت إدارة المنصة الصفحة {{name}}، فتوقفت ردودها التلقائية حتى رفع الإيقاف.',
+    en: 'The administrators blocked {{name}}, so its automatic replies stopped until the block is lifted.',
   },
   'policy-block': {
-    ar: 'منع فيسبوك الصفحة {name} مؤقتًا من الإرسال بسبب سياساته. نستأنف تلقائيًا بعد {until}.',
-    en: 'Facebook temporarily blocked {name} from sending under its policies. We resume by ourselves after {until}.',
+    ar: 'منع فيسبوك الصفحة {{name}} مؤقتًا من الإرسال بسبب سياساته. نستأنف تلقائيًا بعد {{until}}.',
+    en: 'Facebook temporarily blocked {{name}} from sending under its policies. We resume by ourselves after {{until}}.',
   },
   'missing-permission': {
-    ar: 'تنقص الصفحة {name} الصلاحية {permission}. أعد ربطها من "إضافة صفحة" ووافق على هذه الصلاحية.',
-    en: 'The page {name} lacks the permission {permission}. Reconnect it with "Add page" and allow that permission.',
+    ar: 'تنقص الصفحة {{name}} الصلاحية {{permission}}. أعد ربطها من "إضافة صفحة" ووافق على هذه الصلاحية.',
+    en: 'The page {{name}} lacks the permission {{permission}}. Reconnect it with "Add page" and allow that permission.',
   },
 };
 
@@ -32,7 +39,7 @@ const isSendingPause = (reason: string): reason is PageSendingPause =>
 export async function pausedDto(
   deps: RepliesDeps,
   scope: ReplyScope,
-  locale: AppLocale,
+  locale: InterfaceLocale,
 ): Promise<ReplyCampaign['paused']> {
   const subject = scope.instagramAccount
     ? { instagramAccountId: scope.instagramAccount.id }
@@ -45,9 +52,15 @@ export async function pausedDto(
     reason: stop.reason,
     until: stop.until?.toISOString() ?? null,
     permission: stop.permission,
-    message: messages[stop.reason][locale]
-      .replace('{name}', name)
-      .replace('{until}', stop.until ? deps.businessTime.wallClockOf(stop.until) : '')
-      .replace('{permission}', stop.permission ?? ''),
+    message: localizedText(locale, `sendingPause.${stop.reason}`, messages[stop.reason], {
+      name,
+      until: stop.until ? deps.businessTime.wallClockOf(stop.until) : '',
+      permission: stop.permission ?? '',
+    }),
   };
+}
+
+/** The authored texts, keyed as their translations are (`sendingPause.…`), for the translation source. */
+export function sendingPauseSourceTexts(locale: AppLocale): Record<string, string> {
+  return Object.fromEntries(Object.entries(messages).map(([reason, text]) => [`sendingPause.${reason}`, text[locale]]));
 }

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+import { interfaceLocales } from '@app/contract/locale';
 import { featureSlugs, type InstagramAccountType } from '@app/contract/page-features';
 import { createdAt, id } from './columns.ts';
 
@@ -26,7 +27,7 @@ export const users = pgTable(
     email: text('email'),
     avatar: text('avatar'),
     /** The interface language the user chose on the profile screen (null: the browser's). */
-    locale: text('locale', { enum: ['ar', 'en'] }),
+    locale: text('locale', { enum: interfaceLocales }),
     passwordHash: text('password_hash'),
     isAdmin: boolean('is_admin').notNull().default(false),
     isReferral: boolean('is_referral').notNull().default(false),

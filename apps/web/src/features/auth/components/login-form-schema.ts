@@ -1,4 +1,4 @@
-import { ownerLoginRequestSchema, type AppLocale } from '@app/contract';
+import { ownerLoginRequestSchema, type InterfaceLocale } from '@app/contract';
 import { z } from 'zod';
 import { localizedZodResolver } from '@/shared/validation/localized-zod-resolver.ts';
 
@@ -7,6 +7,6 @@ const loginFormSchema = ownerLoginRequestSchema
   .extend({ remember: z.boolean() });
 export type LoginFormValues = z.infer<typeof loginFormSchema>;
 
-export function loginFormResolver(locale: AppLocale) {
+export function loginFormResolver(locale: InterfaceLocale) {
   return localizedZodResolver(loginFormSchema, locale);
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChangePasswordRequest } from '@app/contract';
+import type { ChangePasswordRequest, InterfaceLocale } from '@app/contract';
 import { apiRoutes } from '@app/contract/api-routes';
 import { api } from '@/shared/api/http-client.ts';
 import { sessionStore } from '@/shared/session/session-store.ts';
@@ -22,7 +22,7 @@ export const useChangePassword = () =>
 export type ProfileDetails = {
   name: string;
   email: string;
-  locale: 'ar' | 'en';
+  locale: InterfaceLocale;
   avatar: File | null;
   removeAvatar: boolean;
 };

@@ -4,18 +4,16 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkRule } from '@app/contract/validation/rules';
 import { serverFieldErrors } from '@/shared/form/field-errors.ts';
+import type { InterfaceLocale } from '@app/contract';
 import { changeLocale } from '@/shared/i18n/i18n.ts';
+import { selectableLocales } from '@/shared/i18n/locale-bundles.ts';
+import { findLocale } from '@/shared/i18n/locale-registry.ts';
 import { usePreferences } from '@/shared/session/preferences-store.ts';
 import { useSession } from '@/shared/session/session-store.ts';
 import { FormField } from '@/shared/ui/form-field.tsx';
 import { useNotifier } from '@/shared/ui/notifier.tsx';
 import { useShowApiError } from '@/shared/ui/use-show-api-error.tsx';
 import { useSaveProfile } from '../api/profile-api.ts';
-
-const languages = [
-  { value: 'ar', label: 'العربية' },
-  { value: 'en', label: 'English' },
-] as const;
 
 /**
  * Name, email (where a password reset link is mailed), picture and interface language; the language is kept on the
@@ -29,7 +27,7 @@ export function ProfileDetailsCard() {
   const preferredLocale = usePreferences((state) => state.locale);
   const save = useSaveProfile();
   const [name, setName] = useState(user?.name ?? '');
-  const [locale, setLocale] = useState<'ar' | 'en'>(user?.locale ?? (preferredLocale === 'en' ? 'en' : 'ar'));
+  const [locale, setLocale] = useState<InterfaceLocale>(user?.locale ?? findLocale(preferredLocale)?.id ?? 'ar');
   const [avatar, setAvatar] = useState<File | null>(null);
   const [removeAvatar, setRemoveAvatar] = useState(false);
   const [email, setEmail] = useState(user?.email ?? '');
@@ -131,9 +129,15 @@ export function ProfileDetailsCard() {
           <Select
             id="profile-language"
             value={locale}
-            options={languages.map((language) => ({
-              value: language.value,
-              label: <span lang={language.value}>{language.label}</span>,
+            showSearch={{ optionFilterProp: 'title' }}
+            options={selectableLocales().map((entry) => ({
+              value: entry.id,
+              title: `${entry.name} ${entry.id}`,
+              label: (
+                <span lang={entry.id}>
+                  {entry.flag} {entry.name}
+                </span>
+              ),
             }))}
             onChange={setLocale}
             data-testid="profile-language"

@@ -1,6 +1,7 @@
 import '../webview.css';
 import { PlusOutlined } from '@ant-design/icons';
 import {
+  authoredLocaleOf,
   defaultOrderFormFields,
   defaultOrderFormTitles,
   orderFormLimits,
@@ -53,7 +54,7 @@ export function OrderFormBuilderRoute() {
         name: '',
         fields: defaultOrderFormFields.map((field) => ({
           ...field,
-          title: defaultOrderFormTitles[locale][field.name]!,
+          title: defaultOrderFormTitles[authoredLocaleOf(locale)][field.name]!,
         })),
         page_ids: pageId === null ? [] : [pageId],
       };

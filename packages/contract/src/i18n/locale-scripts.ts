@@ -1,0 +1,61 @@
+/** Interface languages written in a script other than Latin: their translations may not keep English words. */
+const nonLatinLocales = new Set([
+  'ar',
+  'fa',
+  'ur',
+  'he',
+  'ru',
+  'uk',
+  'bg',
+  'sr',
+  'mk',
+  'kk',
+  'el',
+  'ka',
+  'hy',
+  'hi',
+  'bn',
+  'th',
+  'zh',
+  'ja',
+  'ko',
+  'am',
+]);
+
+export function usesLatinScript(locale: string): boolean {
+  return !nonLatinLocales.has(locale);
+}
+
+/** The product's terms every language's glossary fixes once (docs/i18n/glossary/<locale>.json). */
+export const glossaryTerms = [
+  'page',
+  'account',
+  'campaign',
+  'comment',
+  'reply',
+  'private reply',
+  'subscriber',
+  'conversation',
+  'flow',
+  'step',
+  'keyword',
+  'post',
+  'story',
+  'schedule',
+  'order',
+  'order form',
+  'store',
+  'product',
+  'plan',
+  'invoice',
+  'renewal',
+  'trial',
+  'cloud',
+  'bot',
+  'persistent menu',
+  'notification',
+  'owner',
+  'admin',
+  'referral agent',
+  'permission',
+] as const;
