@@ -2,7 +2,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isRtl } from '@app/contract';
-import { apiToken, demoOwner, openPage, rememberedTokenStorage, screenshot, useBrowser } from './support/browser.ts';
+import {
+  apiToken,
+  demoOwner,
+  networkQuiet,
+  openPage,
+  rememberedTokenStorage,
+  screenshot,
+  useBrowser,
+} from './support/browser.ts';
+import { visit } from './support/route-matrix.ts';
+import { settled } from './support/screen-checks.ts';
 import { problemReport, sweep, targetsFor, type Variant } from './support/screen-sweep.ts';
 
 const localesDir = join(import.meta.dirname, '..', 'apps', 'web', 'src', 'shared', 'i18n', 'locales');
@@ -56,6 +66,31 @@ describe('the interface in every language', () => {
       expect(problems, problemReport(`languages-${variant.name}`, problems)).toEqual([]);
     }, 300_000);
   }
+
+  it('pictures the home, the reply form, the inbox and the flow builder in French, Persian, Japanese and German', async () => {
+    const { token } = await apiToken(demoOwner);
+    const { targets } = await targetsFor(token);
+    const screens = mainScreens.map((pattern) => targets.find((target) => pattern.test(target.url))!);
+    for (const locale of ['fr', 'fa', 'ja', 'de']) {
+      for (const dark of [false, true]) {
+        const { context, page } = await openPage(browser(), {
+          storage: rememberedTokenStorage(token, { locale, darkMode: String(dark) }),
+        });
+        const theme = dark ? 'dark' : 'light';
+        await page.goto('/dashboard');
+        await page.getByTestId('home-greeting').waitFor();
+        await settled(page);
+        await screenshot(page, `languages-${locale}-${theme}-home`);
+        for (const [index, screen] of screens.entries()) {
+          expect(await visit(page, screen.url, screen.landing, 15_000)).toBeNull();
+          await networkQuiet(page);
+          await settled(page);
+          await screenshot(page, `languages-${locale}-${theme}-${['reply-form', 'inbox', 'flow-builder'][index]}`);
+        }
+        await context.close();
+      }
+    }
+  }, 300_000);
 
   it('lays every language out in its direction and shows its own words', async () => {
     const { token } = await apiToken(demoOwner);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
@@ -136,6 +137,52 @@ describe('the order web view on a phone', () => {
       await screenshot(page, `order-web-view-${locale}-${colorScheme}-expired`);
       await context.close();
     }
+  });
+
+  it("speaks the store's other languages: French left to right, Persian right to left, an expired link in German", async () => {
+    const wordsOf = (locale: string) =>
+      JSON.parse(
+        readFileSync(
+          join(import.meta.dirname, '..', 'apps', 'web', 'src', 'order-form', 'locales', `${locale}.json`),
+          'utf8',
+        ),
+      ) as Record<string, string>;
+    for (const [locale, direction] of [
+      ['fr', 'ltr'],
+      ['fa', 'rtl'],
+    ] as const) {
+      const owner = await createOwner(server.runtime.database.db);
+      const store = await sellingPage(server.runtime.database.db, owner.user.id, owner.page.id, { locales: [locale] });
+      const link = await issueOrderLink(server, owner.page.id, [store.shirt.id]);
+      const { context, page } = await openForm({ locale: 'en', colorScheme: 'light', token: link.token });
+      await page.locator('form').waitFor();
+      expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+        locale,
+        direction,
+      ]);
+      const words = wordsOf(locale);
+      await page.getByRole('button', { name: words.send }).click();
+      await expect.poll(() => page.getByText(words.required!).count()).toBe(3);
+      await screenshot(page, `order-web-view-${locale}-required`);
+      await context.close();
+    }
+    const german = JSON.parse(
+      readFileSync(
+        join(import.meta.dirname, '..', 'apps', 'server', 'src', 'platform', 'i18n', 'translations', 'de.json'),
+        'utf8',
+      ),
+    ) as Record<string, string>;
+    const link = await issueOrderLink(server, pageId, [items.shirt.id]);
+    const expired = signOrderLink(orderLinkSigningKey(server.config.encryptionKey), {
+      orderLinkId: link.id,
+      expiresAt: new Date(server.clock.now().getTime() - 1000),
+    });
+    const { context, page } = await openForm({ locale: 'de-DE', colorScheme: 'dark', token: expired });
+    await page.locator('.notice').waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    expect(await page.locator('.notice p').first().textContent()).toBe(german['messages.order-link-expired']);
+    await screenshot(page, 'order-web-view-de-dark-expired');
+    await context.close();
   });
 
   it('shows its form within a second on a phone over Slow 4G', async () => {

@@ -22,6 +22,7 @@ step "format" prettier --check .
 step "build web" npm run build -w @app/web --silent
 step "bundle budget" node apps/web/scripts/bundle-report.ts
 step "web view budget" node apps/web/scripts/web-view-size.ts
+step "locale budget" node apps/web/scripts/locale-size.ts
 reports=()
 reruns=0
 status=0

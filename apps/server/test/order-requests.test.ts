@@ -220,7 +220,7 @@ describe('changing a request’s status', () => {
       ...asOwner(),
     });
     expect(back.status).toBe(422);
-    expect(back.body.message).toBe('A request that is Shipped can only change to: Completed, Cancelled.');
+    expect(back.body.message).toBe('A request that is Shipped can only change to: Completed or Cancelled.');
     const arabic = await server.callRefused(endpoints.update, {
       params: { id: row.id },
       body: { status: 'pending' },

@@ -26,6 +26,7 @@ const adaptedPacks: Record<string, string> = {
   'antd/es/locale:sw': 'en_US',
   'antd/es/locale:am': 'en_US',
   'antd/es/locale:so': 'en_US',
+  'antd/es/locale:ckb': 'en_US',
   'dayjs/locale:ar': 'ar',
 };
 

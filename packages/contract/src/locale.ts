@@ -46,6 +46,7 @@ export const interfaceLocales = [
   'ur',
   'he',
   'ku',
+  'ckb',
   'hi',
   'bn',
   'id',
@@ -61,7 +62,7 @@ export const interfaceLocales = [
 ] as const;
 export type InterfaceLocale = (typeof interfaceLocales)[number];
 
-const rightToLeftLocales = new Set(['ar', 'fa', 'ur', 'he']);
+const rightToLeftLocales = new Set(['ar', 'fa', 'ur', 'he', 'ckb']);
 
 function baseLanguageOf(value: string | undefined | null): string {
   return (

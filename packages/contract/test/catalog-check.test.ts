@@ -74,8 +74,8 @@ describe('translation check', () => {
 });
 
 describe('interface languages', () => {
-  it('writes Arabic, Persian, Urdu and Hebrew right to left, and no other', () => {
-    expect(interfaceLocales.filter((locale) => isRtl(locale)).sort()).toEqual(['ar', 'fa', 'he', 'ur']);
+  it('writes Arabic, Persian, Urdu, Hebrew and Central Kurdish right to left, and no other', () => {
+    expect(interfaceLocales.filter((locale) => isRtl(locale)).sort()).toEqual(['ar', 'ckb', 'fa', 'he', 'ur']);
     expect(isRtl('fa-IR')).toBe(true);
   });
 

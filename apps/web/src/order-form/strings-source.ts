@@ -67,4 +67,3 @@ export const ar: WebViewStrings = {
   unavailable: 'لا يمكن فتح نموذج الطلب هذا',
   backToChat: 'عد إلى المحادثة واضغط زر الطلب من جديد، أو راسل الصفحة.',
 };
-

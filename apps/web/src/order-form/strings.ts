@@ -17,6 +17,7 @@ export async function loadStringsFor(locale: string): Promise<WebViewStrings> {
 /** The browser's language before the form is read (for a link that does not open): one the web view speaks, else Arabic. */
 export function browserLocale(): string {
   const base = (navigator.language || 'ar').toLowerCase().split('-')[0] ?? 'ar';
-  const spoken = base === 'ar' || base === 'en' || ((storeLocales as readonly string[]).includes(base) && translationOf(base));
+  const spoken =
+    base === 'ar' || base === 'en' || ((storeLocales as readonly string[]).includes(base) && translationOf(base));
   return spoken ? base : 'ar';
 }

@@ -4,6 +4,7 @@ const nonLatinLocales = new Set([
   'fa',
   'ur',
   'he',
+  'ckb',
   'ru',
   'uk',
   'bg',

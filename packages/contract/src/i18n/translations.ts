@@ -35,7 +35,7 @@ export function interpolate(text: string, params: Params, locale: string): strin
 }
 
 /** `key`'s text in `locale`: its registered translation, else the authored text of its fallback language. */
-export function localizedText(
+export function translateText(
   locale: string,
   key: string,
   authored: Record<AppLocale, AuthoredText>,

@@ -1,4 +1,4 @@
-import { localizedText, type AuthoredText, type Params } from '../i18n/translations.ts';
+import { translateText, type AuthoredText, type Params } from '../i18n/translations.ts';
 import type { AppLocale } from '../locale.ts';
 import type { RuleName, RuleParams } from './rules.ts';
 
@@ -51,7 +51,7 @@ const en: Record<RuleName, MessageFor> = {
 const catalogue: Record<AppLocale, Record<RuleName, MessageFor>> = { ar, en };
 
 export function ruleMessage(locale: string, rule: RuleName, params: RuleParams = {}): string {
-  return localizedText(
+  return translateText(
     locale,
     `validation.${rule}`,
     { ar: catalogue.ar[rule], en: catalogue.en[rule] },
@@ -61,7 +61,7 @@ export function ruleMessage(locale: string, rule: RuleName, params: RuleParams =
 
 /** A list past its limit (Meta's 4 ice breakers, 20 menu items, 13 quick replies). */
 export function tooManyItemsMessage(locale: string, max: number): string {
-  return localizedText(locale, 'validation.too-many-items', tooManyItemsTexts, { max });
+  return translateText(locale, 'validation.too-many-items', tooManyItemsTexts, { max });
 }
 
 const tooManyItemsTexts = {
@@ -101,7 +101,7 @@ export type FormMessageKey = keyof typeof formMessages;
 
 export function formMessage(locale: string, key: unknown): string | null {
   return typeof key === 'string' && Object.hasOwn(formMessages, key)
-    ? localizedText(locale, `validation.form.${key}`, formMessages[key as FormMessageKey])
+    ? translateText(locale, `validation.form.${key}`, formMessages[key as FormMessageKey])
     : null;
 }
 

@@ -1,5 +1,5 @@
 import { authoredLocaleOf, type AppLocale, type InterfaceLocale } from '@app/contract';
-import { localizedText } from '@app/contract/i18n/translations';
+import { translateText } from '@app/contract/i18n/translations';
 import { billingNotificationTemplates, periodSourceTexts, periodTexts } from './billing-notification-templates.ts';
 import { profileNotificationTemplates } from './profile-notification-templates.ts';
 
@@ -31,7 +31,7 @@ const postProblemTexts: Record<string, Record<AppLocale, string>> = {
 };
 const postProblemText = (problem: string | number | undefined, locale: InterfaceLocale) => {
   const known = postProblemTexts[String(problem)] ? String(problem) : 'meta-item';
-  return localizedText(locale, `notifications.postProblem.${known}`, postProblemTexts[known]!);
+  return translateText(locale, `notifications.postProblem.${known}`, postProblemTexts[known]!);
 };
 
 /** Meta's own words after ours, when it gave any. */
@@ -262,7 +262,7 @@ function shownParams(template: string, params: Params, locale: InterfaceLocale):
   if (params.months !== undefined) {
     return {
       ...params,
-      period: localizedText(locale, 'notifications.months', periodTexts, { count: Number(params.months) }),
+      period: translateText(locale, 'notifications.months', periodTexts, { count: Number(params.months) }),
     };
   }
   if (template !== 'post-not-published') return params;
@@ -270,7 +270,7 @@ function shownParams(template: string, params: Params, locale: InterfaceLocale):
   return {
     ...params,
     problemText: postProblemText(params.problem, locale),
-    metaNote: meta ? localizedText(locale, 'notifications.metaSaid', metaSaidTexts, { meta }) : '',
+    metaNote: meta ? translateText(locale, 'notifications.metaSaid', metaSaidTexts, { meta }) : '',
   };
 }
 
@@ -286,7 +286,7 @@ export function renderNotification(template: string, params: Params, locale: Int
   }
   const shown = shownParams(template, params, locale);
   const text = (part: keyof Template) =>
-    localizedText(locale, `notifications.${template}.${part}`, { ar: entry.ar[part], en: entry.en[part] }, shown);
+    translateText(locale, `notifications.${template}.${part}`, { ar: entry.ar[part], en: entry.en[part] }, shown);
   return { title: text('title'), message: text('message') };
 }
 

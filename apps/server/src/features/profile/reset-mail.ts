@@ -1,5 +1,5 @@
 import type { AppLocale, InterfaceLocale } from '@app/contract';
-import { localizedText } from '@app/contract/i18n/translations';
+import { translateText } from '@app/contract/i18n/translations';
 
 type ResetMailValues = { name: string; username: string; url: string };
 
@@ -22,7 +22,7 @@ const texts: Record<'subject' | 'greeting' | 'asked' | 'open' | 'ignore', Record
 
 /** The password reset mail, in the account's language: plain text, the link on a line of its own. */
 export function passwordResetMail(locale: InterfaceLocale, { name, username, url }: ResetMailValues) {
-  const text = (key: keyof typeof texts) => localizedText(locale, `resetMail.${key}`, texts[key], { name, username });
+  const text = (key: keyof typeof texts) => translateText(locale, `resetMail.${key}`, texts[key], { name, username });
   return {
     subject: text('subject'),
     text: [text('greeting'), '', text('asked'), text('open'), url, '', text('ignore')].join('\n'),

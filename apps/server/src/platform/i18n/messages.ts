@@ -1,5 +1,5 @@
 import type { InterfaceLocale } from '@app/contract';
-import { localizedText } from '@app/contract/i18n/translations';
+import { translateText } from '@app/contract/i18n/translations';
 import { adminToolsMessages } from './admin-tools-messages.ts';
 import { adminConsoleMessages } from './admin-console-messages.ts';
 import { adminPagesMessages } from './admin-pages-messages.ts';
@@ -225,14 +225,14 @@ export function translate(locale: InterfaceLocale, key: MessageKey, params: Para
   if (variants && value !== undefined && variants.variantTexts[String(value)] !== undefined) {
     const english = variants.variantTexts[String(value)]!;
     const arabic = variantsOf(own.ar)?.variantTexts[String(value)] ?? english;
-    return localizedText(locale, `messages.${key}.${value}`, { ar: arabic, en: english }, named);
+    return translateText(locale, `messages.${key}.${value}`, { ar: arabic, en: english }, named);
   }
-  return localizedText(locale, `messages.${key}`, own, named);
+  return translateText(locale, `messages.${key}`, own, named);
 }
 
 function withBranchName(locale: InterfaceLocale, params: Params): Params {
   const { key, params: branchParams } = flowBranchOf(String(params.field));
-  const branch = localizedText(
+  const branch = translateText(
     locale,
     `flowBranch.${key}`,
     { ar: flowBranchTexts.ar[key], en: flowBranchTexts.en[key] },

@@ -1,5 +1,5 @@
 import { isRtl, type AppLocale, type InterfaceLocale } from '@app/contract';
-import { localizedText } from '@app/contract/i18n/translations';
+import { translateText } from '@app/contract/i18n/translations';
 import {
   classifyMetaError,
   permissionNamedIn,
@@ -108,7 +108,7 @@ export function metaErrorMessage(
   const name = embed(subjectName);
   const permission = error.category === 'reconnect' ? permissionNamedIn(error.message) : null;
   if (permission) {
-    return localizedText(locale, 'meta.missing-permission', missingPermissionMessage, {
+    return translateText(locale, 'meta.missing-permission', missingPermissionMessage, {
       name,
       permission: embed(permission),
     });
@@ -117,7 +117,7 @@ export function metaErrorMessage(
   const [key, texts] = specificKey
     ? [`meta.code.${specificKey}`, specificMessages[specificKey]!]
     : [`meta.${error.category}`, categoryMessages[error.category]];
-  return localizedText(locale, key, texts, { name, detail: embed(error.message || String(error.code ?? '')) });
+  return translateText(locale, key, texts, { name, detail: embed(error.message || String(error.code ?? '')) });
 }
 
 /** The authored texts, keyed as their translations are (`meta.…`), for the translation source. */

@@ -1,5 +1,6 @@
 import type { InterfaceLocale } from '@app/contract';
 import type { Locale as AntdLocale } from 'antd/es/locale';
+import type { OwnPackLocale } from './antd-own-packs.ts';
 
 type Loader = () => Promise<AntdLocale>;
 type PickerLocale = NonNullable<AntdLocale['DatePicker']>;
@@ -33,7 +34,7 @@ const serbianCyrillic: Loader = async () => {
 
 /** Languages Ant Design has no pack for: its visible strings in ours, the rest as in English. */
 const ownPack =
-  (locale: 'sw' | 'am' | 'so'): Loader =>
+  (locale: OwnPackLocale): Loader =>
   async () => {
     const [{ default: english }, { ownAntdStrings }] = await Promise.all([
       import('antd/es/locale/en_US'),
@@ -85,6 +86,7 @@ export const antdLocaleLoaders: Record<InterfaceLocale, Loader> = {
   ur: stock(() => import('antd/es/locale/ur_PK')),
   he: stock(() => import('antd/es/locale/he_IL')),
   ku: stock(() => import('antd/es/locale/kmr_IQ')),
+  ckb: ownPack('ckb'),
   hi: stock(() => import('antd/es/locale/hi_IN')),
   bn: stock(() => import('antd/es/locale/bn_BD')),
   id: stock(() => import('antd/es/locale/id_ID')),

@@ -37,7 +37,9 @@ type OwnStrings = {
   nextYear: string;
 };
 
-const strings: Record<'sw' | 'am' | 'so', OwnStrings> = {
+export type OwnPackLocale = 'sw' | 'am' | 'so' | 'ckb';
+
+const strings: Record<OwnPackLocale, OwnStrings> = {
   sw: {
     ok: 'Sawa',
     cancel: 'Ghairi',
@@ -146,10 +148,46 @@ const strings: Record<'sw' | 'am' | 'so', OwnStrings> = {
     previousYear: 'Sanadkii hore',
     nextYear: 'Sanadka xiga',
   },
+  ckb: {
+    ok: 'باشە',
+    cancel: 'پاشگەزبوونەوە',
+    close: 'داخستن',
+    select: 'تکایە هەڵبژێرە',
+    noData: 'هیچ زانیارییەک نییە',
+    reset: 'ڕێکخستنەوە',
+    sort: 'ڕیزکردن',
+    selectAll: 'هەمووی هەڵبژێرە',
+    uploading: 'بارکردن...',
+    removeFile: 'لابردنی فایل',
+    uploadError: 'هەڵەی بارکردن',
+    previewFile: 'پێشبینینی فایل',
+    downloadFile: 'داگرتنی فایل',
+    edit: 'دەستکاری',
+    copy: 'لەبەرگرتنەوە',
+    copied: 'لەبەرگیرایەوە',
+    expand: 'کردنەوە',
+    collapse: 'داخستن',
+    perPage: '/ پەڕە',
+    goTo: 'بڕۆ بۆ',
+    page: 'پەڕە',
+    previousPage: 'پەڕەی پێشوو',
+    nextPage: 'پەڕەی دواتر',
+    selectDate: 'بەروار هەڵبژێرە',
+    selectTime: 'کات هەڵبژێرە',
+    startDate: 'بەرواری دەستپێک',
+    endDate: 'بەرواری کۆتایی',
+    today: 'ئەمڕۆ',
+    now: 'ئێستا',
+    clear: 'پاککردنەوە',
+    previousMonth: 'مانگی پێشوو',
+    nextMonth: 'مانگی داهاتوو',
+    previousYear: 'ساڵی پێشوو',
+    nextYear: 'ساڵی داهاتوو',
+  },
 };
 
 /** English's pack with the strings our screens show (dialogs, tables, uploads, pagination, pickers) in `locale`. */
-export function ownAntdStrings(english: AntdLocale, locale: 'sw' | 'am' | 'so'): AntdLocale {
+export function ownAntdStrings(english: AntdLocale, locale: OwnPackLocale): AntdLocale {
   const s = strings[locale];
   const picker = english.DatePicker!;
   return {

@@ -92,6 +92,8 @@ export const dayjsLocaleLoaders: Record<Exclude<InterfaceLocale, 'en'>, Loader> 
   ur: stock(() => import('dayjs/locale/ur')),
   he: stock(() => import('dayjs/locale/he')),
   ku: kurmanji,
+  // dayjs's "ku" is Sorani, the Kurdish of this code.
+  ckb: stock(() => import('dayjs/locale/ku')),
   hi: stock(() => import('dayjs/locale/hi')),
   bn: stock(() => import('dayjs/locale/bn')),
   id: stock(() => import('dayjs/locale/id')),

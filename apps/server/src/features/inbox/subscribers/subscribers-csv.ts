@@ -1,5 +1,5 @@
 import type { AppLocale, InterfaceLocale, Subscriber } from '@app/contract';
-import { localizedText } from '@app/contract/i18n/translations';
+import { translateText } from '@app/contract/i18n/translations';
 import type { BusinessTime } from '../../../platform/business-time.ts';
 
 const columns = ['id', 'meta-id', 'name', 'source', 'source-id', 'labels', 'first', 'last', 'window'] as const;
@@ -9,7 +9,7 @@ const headers: Record<AppLocale, string[]> = {
 };
 
 const headerOf = (locale: InterfaceLocale, index: number) =>
-  localizedText(locale, `csv.subscribers.${columns[index]}`, { ar: headers.ar[index]!, en: headers.en[index]! });
+  translateText(locale, `csv.subscribers.${columns[index]}`, { ar: headers.ar[index]!, en: headers.en[index]! });
 
 /** The authored headings, keyed as their translations are (`csv.subscribers.…`), for the translation source. */
 export function subscribersCsvSourceTexts(locale: AppLocale): Record<string, string> {

@@ -170,7 +170,9 @@ export function createOrderRequestsService(deps: OrderRequestsDeps) {
           messageKey: allowed.length ? 'order-status-not-allowed' : 'order-status-final',
           params: {
             from: statusName(locale, row.status),
-            allowed: allowed.map((status) => statusName(locale, status)).join(locale === 'ar' ? '، ' : ', '),
+            allowed: new Intl.ListFormat(locale, { type: 'disjunction' }).format(
+              allowed.map((status) => statusName(locale, status)),
+            ),
           },
           fieldErrors: { status: [allowed.length ? 'order-status-not-allowed' : 'order-status-final'] },
         });

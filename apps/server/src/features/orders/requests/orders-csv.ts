@@ -1,5 +1,5 @@
 import type { AppLocale, InterfaceLocale } from '@app/contract';
-import { localizedText } from '@app/contract/i18n/translations';
+import { translateText } from '@app/contract/i18n/translations';
 import type { BusinessTime } from '../../../platform/business-time.ts';
 import type { OrderRequestRow } from './order-requests.repository.ts';
 import { statusName } from './status-texts.ts';
@@ -11,7 +11,7 @@ const headings: Record<AppLocale, string[]> = {
 };
 
 const headingOf = (locale: InterfaceLocale, index: number) =>
-  localizedText(locale, `csv.orders.${columns[index]}`, { ar: headings.ar[index]!, en: headings.en[index]! });
+  translateText(locale, `csv.orders.${columns[index]}`, { ar: headings.ar[index]!, en: headings.en[index]! });
 
 /** The authored headings, keyed as their translations are (`csv.orders.…`), for the translation source. */
 export function ordersCsvSourceTexts(locale: AppLocale): Record<string, string> {

@@ -1,5 +1,5 @@
 import { interfaceLocales, type AppLocale, type InterfaceLocale, type OrderRequestStatus } from '@app/contract';
-import { hasTranslations, localizedText, type Params } from '@app/contract/i18n/translations';
+import { hasTranslations, translateText, type Params } from '@app/contract/i18n/translations';
 
 /** The status names in the owner's language: the refusal of a change names the statuses allowed. */
 const statusNames: Record<AppLocale, Record<OrderRequestStatus, string>> = {
@@ -42,7 +42,7 @@ const customerMessages: Record<AppLocale, Record<OrderRequestStatus, (params: Pa
 };
 
 export function statusName(locale: InterfaceLocale, status: OrderRequestStatus): string {
-  return localizedText(locale, `orderStatus.${status}`, { ar: statusNames.ar[status], en: statusNames.en[status] });
+  return translateText(locale, `orderStatus.${status}`, { ar: statusNames.ar[status], en: statusNames.en[status] });
 }
 
 const isInterfaceLocale = (locale: string | null | undefined): locale is InterfaceLocale =>
@@ -66,7 +66,7 @@ export function customerLocaleOf(
 }
 
 export function customerStatusMessage(locale: InterfaceLocale, status: OrderRequestStatus, requestId: number): string {
-  return localizedText(
+  return translateText(
     locale,
     `orderStatus.customer.${status}`,
     { ar: customerMessages.ar[status], en: customerMessages.en[status] },

@@ -5,7 +5,7 @@ import {
   type PageSendingPause,
   type ReplyCampaign,
 } from '@app/contract';
-import { localizedText } from '@app/contract/i18n/translations';
+import { translateText } from '@app/contract/i18n/translations';
 import type { GateStop } from '../../pages/index.ts';
 import type { RepliesDeps } from '../replies-deps.ts';
 import { type ReplyScope, scopePage } from '../scope/reply-scope.ts';
@@ -52,7 +52,7 @@ export async function pausedDto(
     reason: stop.reason,
     until: stop.until?.toISOString() ?? null,
     permission: stop.permission,
-    message: localizedText(locale, `sendingPause.${stop.reason}`, messages[stop.reason], {
+    message: translateText(locale, `sendingPause.${stop.reason}`, messages[stop.reason], {
       name,
       until: stop.until ? deps.businessTime.wallClockOf(stop.until) : '',
       permission: stop.permission ?? '',

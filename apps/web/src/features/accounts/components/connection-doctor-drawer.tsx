@@ -104,7 +104,7 @@ function FieldTags({ fields, color }: { fields: string[]; color: 'success' | 'er
 function DoctorReport({ doctor, handlers }: { doctor: ConnectionDoctor; handlers: FixHandlers }) {
   const { t, i18n } = useTranslation();
   const date = (value: string) => inBusinessTime(value).format('lll');
-  const names = (list: string[]) => list.join(i18n.language === 'ar' ? '، ' : ', ');
+  const names = (list: string[]) => new Intl.ListFormat(i18n.language, { type: 'unit' }).format(list);
   const failures = [doctor.token, doctor.permissions, doctor.webhooks, doctor.usage].filter(
     (line) => line.status === 'failed',
   ).length;

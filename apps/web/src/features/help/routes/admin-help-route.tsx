@@ -20,7 +20,7 @@ export function AdminHelpRoute() {
   const [editing, setEditing] = useState<{ section: HelpSection | null } | null>(null);
   const rows = sections.data?.sections ?? [];
   const titleOf = (section: HelpSection) =>
-    (i18n.language === 'en' ? section.titles.en : section.titles.ar) || section.titles.ar;
+    (i18n.language === 'ar' ? section.titles.ar : section.titles.en) || section.titles.ar;
 
   const deletion = useConfirmDelete<HelpSection>({
     title: t('help.admin.deleteSectionTitle'),

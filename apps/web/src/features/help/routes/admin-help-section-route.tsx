@@ -25,7 +25,7 @@ export function AdminHelpSectionRoute() {
   const [editing, setEditing] = useState<{ article: HelpArticleAdmin | null } | null>(null);
 
   const titleOf = (article: HelpArticleAdmin) => {
-    const version = (i18n.language === 'en' ? article.versions.en : article.versions.ar) ?? article.versions.ar;
+    const version = (i18n.language === 'ar' ? article.versions.ar : article.versions.en) ?? article.versions.ar;
     return (version ?? article.versions.en)?.title ?? t('help.admin.untitled');
   };
   const deletion = useConfirmDelete<HelpArticleAdmin>({
