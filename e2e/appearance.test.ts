@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { apiToken, demoOwner, openPage, rememberedTokenStorage, useBrowser } from './support/browser.ts';
+import {
+  apiToken,
+  chooseLanguage,
+  demoOwner,
+  openPage,
+  rememberedTokenStorage,
+  useBrowser,
+} from './support/browser.ts';
 
 describe('language and theme', () => {
   const browser = useBrowser();
@@ -26,13 +33,11 @@ describe('language and theme', () => {
     const { token } = await apiToken(demoOwner);
     const { context, page } = await openPage(browser(), { storage: rememberedTokenStorage(token) });
     await page.goto('/dashboard');
-    await page.getByTestId('language-selector').click();
-    await page.locator('[data-locale="en"]').click();
-    await page.waitForFunction(() => document.documentElement.dir === 'ltr');
+    await chooseLanguage(page, 'en');
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
     await expect(page.getByTestId('side-menu').textContent()).resolves.toContain('Notifications');
-    await page.getByTestId('language-selector').click();
-    await page.locator('[data-locale="ar"]').click();
-    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    await chooseLanguage(page, 'ar');
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await expect(page.getByTestId('side-menu').textContent()).resolves.toContain('الإشعارات');
     await context.close();
   });

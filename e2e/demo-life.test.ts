@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   apiToken,
+  chooseLanguage,
   demoOwner,
   networkQuiet,
   openPage,
@@ -40,8 +41,7 @@ describe('the demo, seeded with a life', () => {
     await page.goto('/dashboard/user/notifications');
     const rows = page.getByTestId('notification-row');
     await rows.filter({ hasText: 'مرحبًا بك في الديمو' }).waitFor();
-    await page.getByTestId('language-selector').click();
-    await page.locator('[data-locale="en"]').click();
+    await chooseLanguage(page, 'en');
     await rows.filter({ hasText: 'Welcome to the demo' }).waitFor();
     expect(await rows.filter({ hasText: 'مرحبًا بك في الديمو' }).count()).toBe(0);
     await context.close();

@@ -314,3 +314,19 @@ export async function chooseOption(page: Page, select: Locator, text?: string): 
     await openList.waitFor({ state: 'hidden' }).catch(() => undefined);
   }
 }
+
+/**
+ * Chooses an interface language in the top bar's selector as a person would: open it, type the code, press the
+ * language, and wait until the page is in it.
+ */
+export async function chooseLanguage(page: Page, locale: string): Promise<void> {
+  const selector = page.getByTestId('language-selector');
+  await page.waitForFunction(
+    () => !document.querySelector('[data-testid="language-selector"]')?.classList.contains('ant-btn-loading'),
+  );
+  await selector.click();
+  const search = page.locator('[data-testid="language-panel"]:visible').getByTestId('language-search').locator('input');
+  await search.fill(locale);
+  await page.locator(`[data-testid="language-panel"]:visible [data-locale="${locale}"]`).click();
+  await page.waitForFunction((expected) => document.documentElement.lang === expected, locale);
+}

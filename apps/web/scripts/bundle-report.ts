@@ -1,6 +1,6 @@
 /**
  * Lists every JS file the /auth/login route loads (entry, its static imports, the login route's lazy
- * chunk with its imports, and the Arabic messages and Ant Design strings) with gzip sizes, and fails over the budget.
+ * chunk with its imports, and the Arabic locale chunk) with gzip sizes, and fails over the budget.
  * Usage: node apps/web/scripts/bundle-report.ts [distDir]
  */
 import { readFileSync } from 'node:fs';
@@ -26,8 +26,7 @@ if (!entryKey) throw new Error('The manifest has no entry chunk');
 const roots = [
   entryKey,
   keyEndingWith('src/features/auth/routes/login-route.tsx'),
-  keyEndingWith('src/shared/i18n/locales/ar/common.json'),
-  keyEndingWith('antd/es/locale/ar_EG.js'),
+  keyEndingWith('src/shared/i18n/bundles/ar.ts'),
 ];
 const files = new Set<string>();
 

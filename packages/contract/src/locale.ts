@@ -73,11 +73,23 @@ function baseLanguageOf(value: string | undefined | null): string {
   );
 }
 
-/** The caller's interface language from a `locale` or Accept-Language value: Arabic when none is given. */
+/**
+ * The caller's interface language from a `locale` or Accept-Language value ("fr-CA,fr;q=0.9,en;q=0.8"): the most
+ * preferred one the product has; English when every one asked for is unknown; Arabic when none is asked for ("", "*").
+ */
 export function resolveInterfaceLocale(value: string | undefined | null): InterfaceLocale {
-  const base = baseLanguageOf(value);
-  if (base === '') return defaultLocale;
-  return (interfaceLocales as readonly string[]).includes(base) ? (base as InterfaceLocale) : fallbackLocale;
+  const asked = (value ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...parameters] = part.split(';');
+      const quality = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
+      return { base: baseLanguageOf(tag), quality: quality === undefined ? 1 : Number(quality), index };
+    })
+    .filter((language) => language.base !== '' && language.base !== '*' && language.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  if (asked.length === 0) return defaultLocale;
+  const known = asked.find((language) => (interfaceLocales as readonly string[]).includes(language.base));
+  return known ? (known.base as InterfaceLocale) : fallbackLocale;
 }
 
 /** The authored language a text falls back to: Arabic for Arabic, English for every other language. */

@@ -83,6 +83,9 @@ describe('interface languages', () => {
     expect(resolveInterfaceLocale('de-DE,de;q=0.9')).toBe('de');
     expect(resolveInterfaceLocale(undefined)).toBe('ar');
     expect(resolveInterfaceLocale('tlh')).toBe('en');
+    expect(resolveInterfaceLocale('*')).toBe('ar');
+    expect(resolveInterfaceLocale('tlh, fr;q=0.5, ja;q=0.8')).toBe('ja');
+    expect(resolveInterfaceLocale('en-US;q=0.2, ckb-IQ')).toBe('ckb');
     expect(resolveLocale('fr')).toBe('en');
     expect(resolveLocale('ar-SY')).toBe('ar');
   });

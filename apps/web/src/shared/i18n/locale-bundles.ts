@@ -1,6 +1,5 @@
 import type { TranslationCatalog } from '@app/contract/i18n/translations';
 import type { Locale as AntdLocale } from 'antd/es/locale';
-import { antdLocaleLoaders } from './antd-locales.ts';
 import { fallbackLocale, localeRegistry, type LocaleEntry } from './locale-registry.ts';
 
 export type LocaleBundle = {
@@ -10,19 +9,15 @@ export type LocaleBundle = {
   validation: TranslationCatalog | null;
 };
 
-type Messages = Record<string, unknown>;
+type LocaleModule = { localeBundle: LocaleBundle };
 
-// What the login page needs in each language, loaded only when that language is chosen: its messages
-// (common.json) and Ant Design's strings. The dashboard's are in dashboard-messages.ts, loaded once inside.
-const commonLoaders = import.meta.glob<Messages>('./locales/*/common.json', { import: 'default' });
-const validationLoaders = import.meta.glob<TranslationCatalog>(
-  '../../../../../packages/contract/src/i18n/translations/*.json',
-  {
-    import: 'default',
-  },
-);
+// What the login page needs in each language, one chunk per language loaded only when it is chosen: its messages
+// (common.json), Ant Design's strings and the validation messages (bundles/<id>.ts). The dashboard's are in
+// dashboard-messages.ts, loaded once inside.
+const bundleLoaders = import.meta.glob<LocaleModule>('./bundles/*.ts');
+
 export function hasLocaleBundle(locale: string): boolean {
-  return commonLoaders[`./locales/${locale}/common.json`] !== undefined;
+  return bundleLoaders[`./bundles/${locale}.ts`] !== undefined;
 }
 
 /** The registry's languages whose messages exist, in the registry's order. */
@@ -31,13 +26,7 @@ export function selectableLocales(): LocaleEntry[] {
 }
 
 export async function loadLocaleBundle(locale: string): Promise<LocaleBundle> {
-  const entry = localeRegistry.find((candidate) => candidate.id === locale && hasLocaleBundle(candidate.id));
-  const id = entry?.id ?? fallbackLocale;
-  const validationLoader = Object.entries(validationLoaders).find(([file]) => file.endsWith(`/${id}.json`))?.[1];
-  const [messages, antdLocale, validation] = await Promise.all([
-    commonLoaders[`./locales/${id}/common.json`]!(),
-    antdLocaleLoaders[id](),
-    validationLoader ? validationLoader() : null,
-  ]);
-  return { messages, antdLocale, validation };
+  const loader = bundleLoaders[`./bundles/${locale}.ts`] ?? bundleLoaders[`./bundles/${fallbackLocale}.ts`];
+  if (!loader) throw new Error(`No locale bundle for ${locale}`);
+  return (await loader()).localeBundle;
 }

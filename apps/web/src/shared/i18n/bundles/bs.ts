@@ -1,0 +1,6 @@
+import antdLocale from 'antd/es/locale/hr_HR';
+import messages from '../locales/bs/common.json';
+import validation from '../../../../../../packages/contract/src/i18n/translations/bs.json';
+import type { LocaleBundle } from '../locale-bundles.ts';
+
+export const localeBundle: LocaleBundle = { messages, antdLocale, validation };
