@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authEndpoints } from '@app/contract';
 import { serverTranslationProblems } from '../scripts/i18n.ts';
+import { defaultOrderForm } from '../src/features/orders/default-order-form.ts';
 import { customerLocaleOf, customerStatusMessage } from '../src/features/orders/requests/status-texts.ts';
 import { renderNotification } from '../src/features/notifications/notification-templates.ts';
 import {
@@ -40,7 +41,7 @@ describe("the server's texts in every language", () => {
 
 describe('answering in the caller’s language', () => {
   const french = readTranslations(serverTranslationsDir, 'fr')!;
-  const frenchValidation = readTranslations(contractTranslationsDir, 'fr')!;
+  const frenchContract = readTranslations(contractTranslationsDir, 'fr')!;
 
   it('translates errors and validation messages, falls back to English, and to Arabic without a language', async () => {
     const owner = await createOwner(server.runtime.database.db);
@@ -60,7 +61,7 @@ describe('answering in the caller’s language', () => {
       headers: { locale: 'fr' },
     });
     expect(invalid.status).toBe(422);
-    expect(invalid.body.errors.username).toEqual([frenchValidation['validation.required']]);
+    expect(invalid.body.errors.username).toEqual([frenchContract['validation.required']]);
   });
 
   it('fills placeholders and plural forms in the language’s own rules', () => {
@@ -72,10 +73,14 @@ describe('answering in the caller’s language', () => {
     expect(rendered.message).not.toContain('{{');
   });
 
-  it('writes a customer’s order messages in the store’s language when it is translated', () => {
+  it('writes a customer’s order messages and the default order form in the store’s language when translated', () => {
     expect(customerLocaleOf(['fr', 'ar'])).toBe('fr');
     expect(customerLocaleOf(['tlh', 'en'])).toBe('ar');
     const message = customerStatusMessage('fr', 'shipping_done', 512);
     expect(message).toBe(french['orderStatus.customer.shipping_done']!.replace(/\{\{\s*n\s*\}\}/, '512'));
+    expect(defaultOrderForm('fr').map((field) => field.title)).toEqual(
+      ['name', 'phone', 'address', 'notes'].map((name) => frenchContract[`orderForm.defaults.${name}`]),
+    );
+    expect(defaultOrderForm('tlh').map((field) => field.title)).toEqual(['Name', 'Phone', 'Address', 'Notes']);
   });
 });

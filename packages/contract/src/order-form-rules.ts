@@ -1,4 +1,5 @@
 // Zod-free: the form builder, the server and the customer's web view read the same field rules (spec section 5).
+import { translateText } from './i18n/translations.ts';
 
 /** Spec section 5's field types of a web-view form. */
 export const orderFormFieldTypes = ['text', 'textarea', 'email', 'number', 'select', 'date'] as const;
@@ -94,11 +95,27 @@ export const defaultOrderFormFields: readonly OrderFormField[] = [
   { title: 'Notes', name: 'notes', placeholder: '', type: 'textarea', options: [], required: false },
 ];
 
-/** The default form's titles in Arabic (the store's first language is usually Arabic). */
+/** The default form's titles as written (the store's first language is usually Arabic). */
 export const defaultOrderFormTitles: Record<'ar' | 'en', Record<string, string>> = {
   ar: { name: 'الاسم', phone: 'رقم الهاتف', address: 'العنوان', notes: 'ملاحظات' },
   en: { name: 'Name', phone: 'Phone', address: 'Address', notes: 'Notes' },
 };
+
+/** A default field's title in `locale`: translated (`orderForm.defaults.<name>`), else Arabic or English. */
+export function defaultOrderFormTitle(locale: string, name: string): string {
+  const english = defaultOrderFormTitles.en[name] ?? name;
+  return translateText(locale, `orderForm.defaults.${name}`, {
+    ar: defaultOrderFormTitles.ar[name] ?? english,
+    en: english,
+  });
+}
+
+/** The authored titles, keyed as their translations are (`orderForm.defaults.…`), for the translation source. */
+export function orderFormSourceTexts(locale: 'ar' | 'en'): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(defaultOrderFormTitles[locale]).map(([name, title]) => [`orderForm.defaults.${name}`, title]),
+  );
+}
 
 export type WebViewDomainProblem = 'domain-invalid' | 'domain-https-required';
 

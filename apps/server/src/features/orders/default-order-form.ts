@@ -1,7 +1,6 @@
-import { defaultOrderFormFields, defaultOrderFormTitles, type OrderFormField } from '@app/contract';
+import { defaultOrderFormFields, defaultOrderFormTitle, type OrderFormField } from '@app/contract';
 
-/** The form of a page without one, in the customer's language (Arabic or English; English for the store's others). */
+/** The form of a page without one, its titles in the customer's language (translated, else Arabic or English). */
 export function defaultOrderForm(locale: string): OrderFormField[] {
-  const titles = defaultOrderFormTitles[locale === 'ar' ? 'ar' : 'en'];
-  return defaultOrderFormFields.map((field) => ({ ...field, title: titles[field.name] ?? field.title }));
+  return defaultOrderFormFields.map((field) => ({ ...field, title: defaultOrderFormTitle(locale, field.name) }));
 }

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { interfaceLocales, type AppLocale } from '@app/contract';
 import { registerTranslations, sourceTextOf, type AuthoredText } from '@app/contract/i18n/translations';
+import { orderFormSourceTexts } from '@app/contract/order-form-rules';
 import { validationSourceTexts } from '@app/contract/validation/messages';
 import { subscribersCsvSourceTexts } from '../../features/inbox/subscribers/subscribers-csv.ts';
 import { notificationSourceTexts } from '../../features/notifications/notification-templates.ts';
@@ -60,9 +61,9 @@ export function serverSourceTexts(locale: AppLocale): Record<string, string> {
   });
 }
 
-/** The contract's validation texts authored in `locale` (the web app shows them too). */
+/** The contract's texts authored in `locale`: validation, the default order form (the web app shows them too). */
 export function contractSourceTexts(locale: AppLocale): Record<string, string> {
-  return asSource(validationSourceTexts(locale));
+  return asSource({ ...validationSourceTexts(locale), ...orderFormSourceTexts(locale) });
 }
 
 export function readTranslations(dir: string, locale: string): Record<string, string> | null {

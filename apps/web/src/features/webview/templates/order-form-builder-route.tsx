@@ -1,9 +1,8 @@
 import '../webview.css';
 import { PlusOutlined } from '@ant-design/icons';
 import {
-  authoredLocaleOf,
   defaultOrderFormFields,
-  defaultOrderFormTitles,
+  defaultOrderFormTitle,
   orderFormLimits,
   webviewTemplateBodySchema,
   type OrderFormField,
@@ -54,7 +53,7 @@ export function OrderFormBuilderRoute() {
         name: '',
         fields: defaultOrderFormFields.map((field) => ({
           ...field,
-          title: defaultOrderFormTitles[authoredLocaleOf(locale)][field.name]!,
+          title: defaultOrderFormTitle(locale, field.name),
         })),
         page_ids: pageId === null ? [] : [pageId],
       };
