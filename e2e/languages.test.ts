@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { isRtl } from '@app/contract';
 import {
   apiToken,
+  chooseLanguage,
   demoOwner,
   networkQuiet,
   openPage,
@@ -127,10 +128,7 @@ describe('the interface in every language', () => {
       await search.fill('deu');
       await page.locator('[data-locale="de"]').click();
       await page.waitForFunction(() => document.documentElement.lang === 'de');
-      await page.getByTestId('language-selector').click();
-      await search.fill('ja');
-      await page.locator('[data-locale="ja"]').click();
-      await page.waitForFunction(() => document.documentElement.lang === 'ja');
+      await chooseLanguage(page, 'ja');
       await page.getByTestId('language-selector').click();
       await search.fill('zzzz');
       await page.getByRole('status').waitFor();
