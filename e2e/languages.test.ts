@@ -126,6 +126,10 @@ describe('the interface in every language', () => {
       await search.fill('');
       await screenshot(page, `language-selector-en-${dark ? 'dark' : 'light'}`);
       await search.fill('deu');
+      // The panel opens with an animation: the click waits until it stands still.
+      await page.waitForFunction(
+        () => !document.querySelector('.ant-dropdown[class*="-appear"], .ant-dropdown[class*="-enter"]'),
+      );
       await page.locator('[data-locale="de"]').click();
       await page.waitForFunction(() => document.documentElement.lang === 'de');
       await chooseLanguage(page, 'ja');

@@ -316,8 +316,9 @@ export async function chooseOption(page: Page, select: Locator, text?: string): 
 }
 
 /**
- * Chooses an interface language in the top bar's selector as a person would: open it, type the code, press the
- * language, and wait until the page is in it.
+ * Chooses an interface language in the top bar's selector as a person would: open it, type the code (the language
+ * comes first in the list) and press Enter, then wait until the page is in it. Enter, not a click: a click lands
+ * wherever the opening panel is at that moment, and the list reorders as one types.
  */
 export async function chooseLanguage(page: Page, locale: string): Promise<void> {
   const selector = page.getByTestId('language-selector');
@@ -325,8 +326,27 @@ export async function chooseLanguage(page: Page, locale: string): Promise<void> 
     () => !document.querySelector('[data-testid="language-selector"]')?.classList.contains('ant-btn-loading'),
   );
   await selector.click();
-  const search = page.locator('[data-testid="language-panel"]:visible').getByTestId('language-search').locator('input');
-  await search.fill(locale);
-  await page.locator(`[data-testid="language-panel"]:visible [data-locale="${locale}"]`).click();
-  await page.waitForFunction((expected) => document.documentElement.lang === expected, locale);
+  const panel = page.locator('[data-testid="language-panel"]:visible');
+  await panel.getByTestId('language-search').locator('input').fill(locale);
+  await panel
+    .locator('[data-locale]')
+    .first()
+    .and(panel.locator(`[data-locale="${locale}"]`))
+    .waitFor();
+  await panel.getByTestId('language-search').locator('input').press('Enter');
+  await page
+    .waitForFunction((expected) => document.documentElement.lang === expected, locale)
+    .catch(async (error: Error) => {
+      const state = await page.evaluate(() => ({
+        lang: document.documentElement.lang,
+        stored: localStorage.getItem('locale'),
+        panelOpen: Boolean(
+          document.querySelector('.ant-dropdown:not(.ant-dropdown-hidden) [data-testid="language-panel"]'),
+        ),
+        switching: Boolean(document.querySelector('[data-testid="language-selector"].ant-btn-loading')),
+      }));
+      throw new Error(
+        `The page did not switch to ${locale}: ${JSON.stringify(state)} (${error.message.split('\n')[0]})`,
+      );
+    });
 }

@@ -1,8 +1,5 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,7 +12,8 @@ import type { Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
 import { createResponseSerializer } from './platform/http/response-serializer.ts';
-import { registerErrorHandler, requestLocale } from './platform/http/error-handler.ts';
+import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { registerWebAppFiles } from './platform/http/web-app-files.ts';
 import { registerRequestContext } from './platform/http/request-context.ts';
 import { createEndpointRouter } from './platform/http/endpoint-router.ts';
 import { createUploadStore } from './platform/http/multipart-form.ts';
@@ -24,7 +22,6 @@ import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import type { AppLogger } from './platform/logger.ts';
 import { AccessLog } from './platform/http/access-log.ts';
 import type { JobQueue } from './platform/queue/job-queue.ts';
-import { translate } from './platform/i18n/messages.ts';
 import { createAccountsRepository } from './features/accounts/accounts.repository.ts';
 import { createAccountsService } from './features/accounts/accounts.service.ts';
 import { createAuthRepository } from './features/auth/auth.repository.ts';
@@ -269,7 +266,6 @@ export function createServices({ config, database, clock, queue, blobs, logger }
 }
 export type Services = ReturnType<typeof createServices>;
 
-const apiPrefixes = ['/api/', '/_meta/', '/meta/', '/webhooks/', '/sanctum/', '/media/'];
 type AppExtras = { simulator?: MetaSimulator | null; readiness?: { ready: boolean } };
 
 export async function buildApp(deps: AppDeps, services: Services = createServices(deps), extras: AppExtras = {}) {
@@ -365,35 +361,7 @@ export async function buildApp(deps: AppDeps, services: Services = createService
   await webhookRoutes(app, { config, intake: services.webhookIntake });
   await orderFormRoutes(app, routerOn, { orderForm: services.orderForm, webDistDir: config.webDistDir });
 
-  const indexFile = path.join(config.webDistDir, 'index.html');
-  const hasWeb = existsSync(indexFile);
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: config.webDistDir,
-      index: false,
-      // Looked up per request, so a rebuilt web app is served without a restart.
-      wildcard: true,
-      setHeaders: (response, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        response.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-    app.get('/', { schema: { hide: true } }, (_request, reply) =>
-      reply.header('Cache-Control', 'no-cache').sendFile('index.html'),
-    );
-  }
-
-  app.setNotFoundHandler((request, reply) => {
-    const locale = requestLocale(request);
-    const isApi = apiPrefixes.some((prefix) => request.url.startsWith(prefix));
-    // A missing build file must be a real 404, so the web app can tell a new version was deployed.
-    const isAsset = request.url.startsWith('/assets/') || request.url.startsWith('/order-form/');
-    if (!isApi && !isAsset && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      // The web app owns every other path: its router shows the page or /not-found.
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    }
-    return reply.status(404).send({ code: 'not-found', message: translate(locale, 'route-not-found') });
-  });
+  await registerWebAppFiles(app, config.webDistDir);
 
   return app;
 }

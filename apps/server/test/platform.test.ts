@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -248,7 +248,6 @@ describe('serving the web app', () => {
   let webDir: string;
   beforeAll(async () => {
     webDir = mkdtempSync(path.join(tmpdir(), 'seller-web-'));
-    const { mkdirSync, writeFileSync } = await import('node:fs');
     mkdirSync(path.join(webDir, 'assets'));
     writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html><body>app shell</body></html>');
     writeFileSync(path.join(webDir, 'assets', 'main-abc123.js'), 'console.log(1)');
@@ -272,10 +271,29 @@ describe('serving the web app', () => {
     const asset = await fetch(`${server.baseUrl}/assets/main-abc123.js`);
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
-    const { writeFileSync } = await import('node:fs');
     writeFileSync(path.join(webDir, 'assets', 'later-def456.js'), 'console.log(2)');
     expect((await fetch(`${server.baseUrl}/assets/later-def456.js`)).status).toBe(200);
     expect((await fetch(`${server.baseUrl}/assets/gone-000.js`)).status).toBe(404);
+  });
+
+  it("sends the build's compressed copy to a browser that accepts it, and the file itself to one that does not", async () => {
+    const { brotliCompressSync, gzipSync } = await import('node:zlib');
+    const script = `console.log(${JSON.stringify('x'.repeat(4000))})`;
+    writeFileSync(path.join(webDir, 'assets', 'big-123abc.js'), script);
+    writeFileSync(path.join(webDir, 'assets', 'big-123abc.js.br'), brotliCompressSync(script));
+    writeFileSync(path.join(webDir, 'assets', 'big-123abc.js.gz'), gzipSync(script));
+    const url = `${server.baseUrl}/assets/big-123abc.js`;
+    // fetch decodes what it accepted: the text arrives whole either way.
+    for (const [accepted, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const response = await fetch(url, { headers: { 'accept-encoding': accepted } });
+      expect(response.headers.get('content-encoding'), accepted).toBe(encoding);
+      expect(response.headers.get('vary')?.toLowerCase(), accepted).toContain('accept-encoding');
+      expect(await response.text(), accepted).toBe(script);
+    }
   });
 });
 

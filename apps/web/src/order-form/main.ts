@@ -358,7 +358,20 @@ function fieldInput(field: OrderFormField, id: string, strings: WebViewStrings) 
   }
 }
 
+/** The form the server put inside the page (no call needed); absent for a link it could not show. */
+function embeddedForm(): OrderForm | undefined {
+  const data = document.getElementById('order-form-data')?.textContent;
+  if (!data) return undefined;
+  try {
+    return JSON.parse(data) as OrderForm;
+  } catch {
+    return undefined;
+  }
+}
+
 async function start() {
+  const embedded = embeddedForm();
+  if (embedded) return render(embedded, await loadStringsFor(embedded.locale));
   let response: Response;
   try {
     response = await fetch(`${apiPath}${location.search}`, { headers: { locale: browserLocale() } });

@@ -5,27 +5,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLocale } from '../i18n/i18n.ts';
 import { selectableLocales } from '../i18n/locale-bundles.ts';
-import { findLocale, type LocaleEntry } from '../i18n/locale-registry.ts';
+import { languageNameIn, searchLanguages } from '../i18n/language-search.ts';
+import { findLocale } from '../i18n/locale-registry.ts';
 import { usePreferences } from '../session/preferences-store.ts';
 
 const selectable = selectableLocales();
-
-function displayNameOf(id: string, inLocale: string): string {
-  try {
-    return new Intl.DisplayNames([inLocale], { type: 'language' }).of(id) ?? id;
-  } catch {
-    return id;
-  }
-}
-
-/** A language is found by its own name, its name in the current language, its English name or its code. */
-export function matchesLanguage(entry: LocaleEntry, query: string, currentLocale: string): boolean {
-  const wanted = query.trim().toLocaleLowerCase();
-  if (!wanted) return true;
-  return [entry.name, entry.id, displayNameOf(entry.id, currentLocale), displayNameOf(entry.id, 'en')].some((name) =>
-    name.toLocaleLowerCase().includes(wanted),
-  );
-}
 
 export function LanguageSelector({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
@@ -34,7 +18,7 @@ export function LanguageSelector({ compact = false }: { compact?: boolean }) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const current = findLocale(locale);
-  const matching = useMemo(() => selectable.filter((entry) => matchesLanguage(entry, query, locale)), [query, locale]);
+  const matching = useMemo(() => searchLanguages(selectable, query, locale), [query, locale]);
 
   const selectLocale = async (id: string) => {
     setOpen(false);
@@ -55,7 +39,7 @@ export function LanguageSelector({ compact = false }: { compact?: boolean }) {
         <span lang={entry.id} dir="auto">
           {entry.name}
         </span>
-        {entry.id !== locale ? <span className="language-option-local">{displayNameOf(entry.id, locale)}</span> : null}
+        {entry.id !== locale ? <span className="language-option-local">{languageNameIn(entry.id, locale)}</span> : null}
       </span>
     ),
   }));
