@@ -1,3 +1,5 @@
+import { orderFormAnswerMessages } from '@app/contract/order-form-answers';
+
 /** The web view's own words as written: English (the source of every translation) and Arabic. */
 export const en = {
   title: 'Order',
@@ -10,13 +12,8 @@ export const en = {
   details: 'Your details',
   send: 'Send the order',
   sending: 'Sending…',
-  required: 'This field is required',
-  email: 'Enter a valid email',
-  number: 'Enter a valid number',
-  date: 'Enter a valid date',
-  option: 'Choose one of the options',
-  'too-long': 'This answer is too long',
-  form: 'please fill all required fields',
+  // The spec's messages for a wrong answer, as the contract holds them.
+  ...orderFormAnswerMessages,
   choose: 'Choose…',
   optional: 'optional',
   thanks: 'Thank you, your order was sent',
