@@ -82,6 +82,8 @@ export async function layoutProblems(page: Page): Promise<ScreenProblem[]> {
         .join('')
         .trim();
       if (!ownText || !(element as HTMLElement).checkVisibility?.()) continue;
+      // Words for screen readers only (a status such as "checking the post"), clipped to 1 px on purpose.
+      if (element.closest('.visually-hidden')) continue;
       const html = element as HTMLElement;
       const style = getComputedStyle(html);
       const wide = html.scrollWidth > html.clientWidth + 1 && html.clientWidth > 0 && hides(style.overflowX);
