@@ -7,15 +7,6 @@ export function useCurrentStore() {
   return current ?? stores[0] ?? null;
 }
 
-/** A language's own name in the interface language (the store's 40 are named by the browser, not by us). */
-export function languageName(code: string, uiLocale: string): string {
-  try {
-    return new Intl.DisplayNames([uiLocale], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
 /** A price in the store's currency, in the interface language's digits. */
 export function formatMoney(amount: number, currency: string, uiLocale: string): string {
   try {

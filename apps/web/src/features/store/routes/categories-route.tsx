@@ -11,7 +11,7 @@ import { describeApiError, useShowApiError } from '@/shared/ui/use-show-api-erro
 import { useCategories, useDeleteCategory, useReorderCategories, useSaveCategory } from '../api/store-api.ts';
 import { categoryOptions } from '../category-options.ts';
 import { StoreScreen } from '../components/store-screen.tsx';
-import { languageName } from '../use-current-store.ts';
+import { languageNameIn } from '@/shared/i18n/language-search.ts';
 
 type Editing = { category: StoreCategory | null; parentId: number | null };
 
@@ -179,7 +179,7 @@ function CategoryDrawer({ storeId, editing, onClose }: { storeId: number; editin
         {locales.map((locale, index) => (
           <Form.Item
             key={locale}
-            label={`${t('store.categories.name')} (${languageName(locale, i18n.language)})`}
+            label={`${t('store.categories.name')} (${languageNameIn(locale, i18n.language)})`}
             required={index === 0}
             validateStatus={fieldErrors[`names.${locale}`] ? 'error' : undefined}
             help={fieldErrors[`names.${locale}`]}

@@ -31,7 +31,7 @@ import { categoryOptions } from '../category-options.ts';
 import { ProductPictureGallery } from '../components/product-picture-gallery.tsx';
 import { StoreScreen } from '../components/store-screen.tsx';
 import { storeProductsPath } from '../store-paths.ts';
-import { languageName } from '../use-current-store.ts';
+import { languageNameIn } from '@/shared/i18n/language-search.ts';
 
 const imageExtensions = ['png', 'jpg', 'jpeg', 'gif'];
 
@@ -155,7 +155,7 @@ function ProductForm({
               key: locale,
               label: (
                 <span className={errorOf(`names.${locale}`) ? 'store-tab-error' : undefined}>
-                  {languageName(locale, i18n.language)}
+                  {languageNameIn(locale, i18n.language)}
                 </span>
               ),
               children: (

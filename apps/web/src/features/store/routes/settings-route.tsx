@@ -12,7 +12,7 @@ import { useConfirmDelete } from '@/shared/ui/use-confirm-delete.tsx';
 import { describeApiError } from '@/shared/ui/use-show-api-error.tsx';
 import { useDeleteStore, useSaveStoreSettings, useStoreSettings } from '../api/store-api.ts';
 import { storeCategoriesPath, storeProductsPath } from '../store-paths.ts';
-import { languageName } from '../use-current-store.ts';
+import { languageNameIn } from '@/shared/i18n/language-search.ts';
 
 const currencies = ['SYP', 'USD', 'EUR', 'TRY', 'SAR', 'AED', 'IQD', 'JOD', 'LBP', 'EGP'];
 
@@ -118,7 +118,7 @@ function SettingsForm({ settings }: { settings: StoreSettings }) {
             optionFilterProp="label"
             options={storeLocales.map((code) => ({
               value: code,
-              label: `${languageName(code, i18n.language)} (${code})`,
+              label: `${languageNameIn(code, i18n.language)} (${code})`,
             }))}
             data-testid="settings-locales"
             aria-label={t('store.settings.languages')}
