@@ -105,7 +105,9 @@ async function walkRoutes(page: Page, caller: Caller, facts: CallerFacts, start:
     } else if (screenshotName && expected.url === '/unauthorized') {
       // The callback cells' "login failed" notices (signed-in visits without a code, Facebook's and Instagram's) are
       // not this screen's: every one closed and gone before the picture.
-      for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click();
+      // A notice can close by itself between being found and being pressed: that one needs no press.
+      for (const close of await page.locator('.ant-notification-notice-close').all())
+        await close.click({ timeout: 2_000 }).catch(() => undefined);
       await page.waitForFunction(() => document.querySelectorAll('.ant-notification-notice').length === 0);
       await networkQuiet(page);
       await screenshot(page, screenshotName);
