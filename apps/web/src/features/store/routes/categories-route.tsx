@@ -6,12 +6,12 @@ import type { TreeDataNode } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverFieldErrors } from '@/shared/form/field-errors.ts';
+import { languageNameIn } from '@/shared/i18n/language-search.ts';
 import { useConfirmDelete } from '@/shared/ui/use-confirm-delete.tsx';
 import { describeApiError, useShowApiError } from '@/shared/ui/use-show-api-error.tsx';
 import { useCategories, useDeleteCategory, useReorderCategories, useSaveCategory } from '../api/store-api.ts';
 import { categoryOptions } from '../category-options.ts';
 import { StoreScreen } from '../components/store-screen.tsx';
-import { languageNameIn } from '@/shared/i18n/language-search.ts';
 
 type Editing = { category: StoreCategory | null; parentId: number | null };
 

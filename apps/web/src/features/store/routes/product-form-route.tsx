@@ -22,6 +22,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { serverFieldErrors } from '@/shared/form/field-errors.ts';
+import { languageNameIn } from '@/shared/i18n/language-search.ts';
 import { CloudPicker } from '@/shared/upload/cloud-picker.tsx';
 import { checkUploadFile } from '@/shared/upload/upload-checks.ts';
 import { useUploadRejectionText } from '@/shared/upload/use-upload-rejection-text.ts';
@@ -31,7 +32,6 @@ import { categoryOptions } from '../category-options.ts';
 import { ProductPictureGallery } from '../components/product-picture-gallery.tsx';
 import { StoreScreen } from '../components/store-screen.tsx';
 import { storeProductsPath } from '../store-paths.ts';
-import { languageNameIn } from '@/shared/i18n/language-search.ts';
 
 const imageExtensions = ['png', 'jpg', 'jpeg', 'gif'];
 

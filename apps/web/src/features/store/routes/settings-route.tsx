@@ -6,13 +6,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { serverFieldErrors } from '@/shared/form/field-errors.ts';
+import { languageNameIn } from '@/shared/i18n/language-search.ts';
 import { selectStore } from '@/shared/session/session-actions.ts';
 import { useSession } from '@/shared/session/session-store.ts';
 import { useConfirmDelete } from '@/shared/ui/use-confirm-delete.tsx';
 import { describeApiError } from '@/shared/ui/use-show-api-error.tsx';
 import { useDeleteStore, useSaveStoreSettings, useStoreSettings } from '../api/store-api.ts';
 import { storeCategoriesPath, storeProductsPath } from '../store-paths.ts';
-import { languageNameIn } from '@/shared/i18n/language-search.ts';
 
 const currencies = ['SYP', 'USD', 'EUR', 'TRY', 'SAR', 'AED', 'IQD', 'JOD', 'LBP', 'EGP'];
 
