@@ -1,3 +1,4 @@
+import { loadChunk } from '../lib/chunk-loading.ts';
 import { fallbackLocale } from './locale-registry.ts';
 
 type Messages = Record<string, unknown>;
@@ -16,6 +17,6 @@ export async function loadDashboardMessages(locale: string): Promise<Messages> {
   const localeFiles = dashboardFilesOf(locale);
   const files = localeFiles.length > 0 ? localeFiles : dashboardFilesOf(fallbackLocale);
   if (files.length === 0) throw new Error(`No dashboard messages for ${locale}`);
-  const parts = await Promise.all(files.map((file) => dashboardLoaders[file]!()));
+  const parts = await loadChunk(() => Promise.all(files.map((file) => dashboardLoaders[file]!())));
   return Object.assign({}, ...parts) as Messages;
 }

@@ -3,6 +3,7 @@ import type { InterfaceLocale } from '@app/contract';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { loadChunk } from '../lib/chunk-loading.ts';
 import { createStore, useStore } from '../lib/create-store.ts';
 import { preferencesStore } from '../session/preferences-store.ts';
 import { writeItem } from '../storage/browser-storage.ts';
@@ -29,7 +30,7 @@ async function addBundle(locale: string): Promise<void> {
 
 async function addDashboardBundle(locale: string): Promise<void> {
   if (i18next.hasResourceBundle(locale, dashboardNamespace)) return;
-  const { loadDashboardMessages } = await import('./dashboard-messages.ts');
+  const { loadDashboardMessages } = await loadChunk(() => import('./dashboard-messages.ts'));
   i18next.addResourceBundle(locale, dashboardNamespace, await loadDashboardMessages(locale), true, true);
 }
 

@@ -1,5 +1,6 @@
 import type { TranslationCatalog } from '@app/contract/i18n/translations';
 import type { Locale as AntdLocale } from 'antd/es/locale';
+import { loadChunk } from '../lib/chunk-loading.ts';
 import { fallbackLocale, localeRegistry, type LocaleEntry } from './locale-registry.ts';
 
 export type LocaleBundle = {
@@ -28,5 +29,5 @@ export function selectableLocales(): LocaleEntry[] {
 export async function loadLocaleBundle(locale: string): Promise<LocaleBundle> {
   const loader = bundleLoaders[`./bundles/${locale}.ts`] ?? bundleLoaders[`./bundles/${fallbackLocale}.ts`];
   if (!loader) throw new Error(`No locale bundle for ${locale}`);
-  return (await loader()).localeBundle;
+  return (await loadChunk(loader)).localeBundle;
 }
