@@ -188,7 +188,8 @@ export function createServices({ config, database, clock, queue, blobs, logger }
   const replies = createRepliesService(repliesShared);
   const instagramReplies = createInstagramRepliesService(repliesShared);
   const admin = createAdminServices({
-    ...{ db, clock, businessTime, events, auth, replies, instagramReplies, graphVersion: config.meta.graphVersion },
+    ...{ db, executeSql: database.executeSql, clock, businessTime, events, auth, replies, instagramReplies },
+    graphVersion: config.meta.graphVersion,
     ...{ queue, appUrl: config.appUrl, gate: pages, accounts, botSettings, webViewDomain: selling.webview.domain },
   });
   const engagement = createEngagementService({

@@ -37,6 +37,7 @@ export const repeatableSql = [
   'features/webhooks/sql/import-journal-rows.sql',
   'features/inbox/sql/last-message.sql',
   'features/bot/sql/flow-step.sql',
+  'features/admin/sql/admin-search.sql',
 ].map((file) => path.join(import.meta.dirname, file));
 
 type RuntimeOptions = { clock?: Clock; http: boolean; worker: boolean; database?: Database };

@@ -1,6 +1,6 @@
 import type { FeatureSlug } from '@app/contract';
-import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../platform/db/database.ts';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db, SqlExecutor } from '../../../platform/db/database.ts';
 import {
   instagramAccountFeatures,
   instagramAccountOwners,
@@ -8,44 +8,19 @@ import {
   plans,
   users,
 } from '../../../platform/db/schema.ts';
-import { prefixPattern } from './admin-pages.repository.ts';
+import { searchArguments } from './search-range.ts';
 
 export type AdminInstagramRow = Awaited<ReturnType<AdminInstagramRepository['accountsByIds']>>[number];
 
-/** As the page search (`admin-pages.repository.ts`): one bounded index range per kind, merged. */
-function accountSearchSql(term: string, limit: number): SQL {
-  const pattern = prefixPattern(term.replace(/^@/, ''));
-  const accounts = instagramAccounts;
-  const branches: SQL[] = [
-    sql`(select ${accounts.id} as id from ${accounts} where lower(${accounts.name}) like ${pattern}
-      order by lower(${accounts.name}) using ~<~ limit ${limit})`,
-    sql`(select ${accounts.id} as id from ${accounts} where lower(${accounts.username}) like ${pattern}
-      order by lower(${accounts.username}) using ~<~ limit ${limit})`,
-    sql`(select ${instagramAccountOwners.accountId} as id from ${instagramAccountOwners} join ${users}
-      on ${users.id} = ${instagramAccountOwners.userId} where lower(${users.username}) like ${pattern}
-      order by lower(${users.username}) using ~<~ limit ${limit})`,
-  ];
-  if (/^\d{1,20}$/.test(term)) {
-    branches.push(sql`(select ${accounts.id} as id from ${accounts} where ${accounts.metaAccountId} = ${term})`);
-    if (Number(term) <= 2_147_483_647)
-      branches.push(sql`(select ${accounts.id} as id from ${accounts} where ${accounts.id} = ${Number(term)})`);
-  }
-  return sql`select id from (${sql.join(branches, sql` union `)}) found order by id desc limit ${limit}`;
-}
-
-export function createAdminInstagramRepository(db: Db) {
+export function createAdminInstagramRepository(db: Db, executeSql: SqlExecutor) {
   return {
+    /** As the page search: `admin_search_instagram_ids` (admin/sql/admin-search.sql); "@name" is a username. */
     async searchAccountIds(term: string, limit: number) {
-      if (!term) {
-        const rows = await db
-          .select({ id: instagramAccounts.id })
-          .from(instagramAccounts)
-          .orderBy(desc(instagramAccounts.id))
-          .limit(limit);
-        return rows.map((row) => row.id);
-      }
-      const result = await db.execute(accountSearchSql(term, limit));
-      return (result as unknown as { rows: { id: number | string }[] }).rows.map((row) => Number(row.id));
+      const { rows } = await executeSql(
+        'select id from admin_search_instagram_ids($1, $2, $3, $4, $5) as id',
+        searchArguments(term, limit, (whole) => whole.replace(/^@/, '')),
+      );
+      return rows.map((row) => Number(row.id));
     },
 
     async accountsByIds(ids: number[]) {

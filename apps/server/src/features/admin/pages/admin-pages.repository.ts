@@ -1,7 +1,9 @@
 import type { FeatureSlug } from '@app/contract';
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../../platform/db/database.ts';
+import type { Db, SqlExecutor } from '../../../platform/db/database.ts';
+import { jsonColumns } from '../../../platform/db/row-json.ts';
+import { createShapedStatements } from '../../../platform/db/shaped-statements.ts';
 import {
   pageCommenterPosts,
   pageFeatures,
@@ -11,101 +13,93 @@ import {
   replyCampaigns,
   users,
 } from '../../../platform/db/schema.ts';
+import { searchArguments } from './search-range.ts';
 
-export type AdminPageRow = Awaited<ReturnType<AdminPagesRepository['pagesByIds']>>[number];
+export type AdminPageRow = {
+  page: ReturnType<typeof pageView.read>;
+  plan: ReturnType<typeof planView.read> | null;
+  referral: ReturnType<typeof referralView.read> | null;
+  owners: { id: number; name: string }[];
+  features: FeatureSlug[];
+};
 
-/** `term%` for LIKE on a lower-cased column: the prefix indexes (text_pattern_ops) answer it. */
-export const prefixPattern = (term: string) => `${term.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+/** The columns a row shows (not the token). */
+const pageView = jsonColumns({
+  id: pages.id,
+  metaPageId: pages.metaPageId,
+  name: pages.name,
+  avatar: pages.avatar,
+  domain: pages.domain,
+  status: pages.status,
+  expiresAt: pages.expiresAt,
+  lastLoginAt: pages.lastLoginAt,
+  blockedAt: pages.blockedAt,
+  deletedAt: pages.deletedAt,
+  tokenInvalidAt: pages.tokenInvalidAt,
+  missingPermissions: pages.missingPermissions,
+  subscriptionFailedAt: pages.subscriptionFailedAt,
+  subscriptionError: pages.subscriptionError,
+  subscriptionRefusedFields: pages.subscriptionRefusedFields,
+  sendingPausedUntil: pages.sendingPausedUntil,
+});
+const planView = jsonColumns({ id: plans.id, name: plans.name, price: plans.price });
+const referral = alias(users, 'referral');
+const referralView = jsonColumns({ id: referral.id, name: referral.name });
 
 /**
- * What an admin search matches: a name, domain or owner's username starting with the term, or Meta's id or our id
- * exactly. Prefixes, not substrings: each kind is one range of its prefix index, read in the index's own order and
- * cut at the limit (a term matching more pages gives the first by name: the admin types on to narrow it), then
- * merged newest first. Ordering a branch by id instead makes the planner walk the primary key past every page that
- * does not match (57 ms for a rare term over 100,000 pages), and an OR of the kinds reads every page.
+ * Pages with their package, referral agent, owners and features, newest first: one statement and one JSON text
+ * (row-json.ts), built once. `found` gives the ids: the search function (admin/sql/admin-search.sql) or a list.
  */
-function pageSearchSql(term: string, limit: number): SQL {
-  const pattern = prefixPattern(term);
-  const branches: SQL[] = [
-    sql`(select ${pages.id} as id from ${pages} where lower(${pages.name}) like ${pattern}
-      order by lower(${pages.name}) using ~<~ limit ${limit})`,
-    sql`(select ${pages.id} as id from ${pages} where lower(${pages.domain}) like ${pattern}
-      order by lower(${pages.domain}) using ~<~ limit ${limit})`,
-    sql`(select ${pageOwners.pageId} as id from ${pageOwners} join ${users} on ${users.id} = ${pageOwners.userId}
-      where lower(${users.username}) like ${pattern} order by lower(${users.username}) using ~<~ limit ${limit})`,
-  ];
-  if (/^\d{1,20}$/.test(term)) {
-    branches.push(sql`(select ${pages.id} as id from ${pages} where ${pages.metaPageId} = ${term})`);
-    if (Number(term) <= 2_147_483_647)
-      branches.push(sql`(select ${pages.id} as id from ${pages} where ${pages.id} = ${Number(term)})`);
-  }
-  return sql`select id from (${sql.join(branches, sql` union `)}) found order by id desc limit ${limit}`;
+function pageRowsSql(found: SQL) {
+  const owners = sql`array(select json_build_object('id', ${users.id}, 'name', ${users.name})
+    from ${pageOwners} join ${users} on ${users.id} = ${pageOwners.userId}
+    where ${pageOwners.pageId} = ${pages.id} order by ${users.id})`;
+  const features = sql`array(select ${pageFeatures.slug} from ${pageFeatures} where ${pageFeatures.pageId} = ${pages.id}
+    order by ${pageFeatures.slug})`;
+  return sql`with found as (${found})
+    select coalesce(json_agg(json_build_array(${pageView.list}, ${planView.list}, ${referralView.list}, ${owners},
+      ${features}) order by ${pages.id} desc), '[]')::text as rows
+    from found join ${pages} on ${pages.id} = found.id
+    left join ${plans} on ${plans.id} = ${pages.planId}
+    left join ${users} ${sql.identifier('referral')} on ${referral.id} = ${pages.referralUserId}`;
 }
 
-export function createAdminPagesRepository(db: Db) {
-  const referral = alias(users, 'referral');
-  const ownersOf = sql<{ id: number; name: string }[] | string>`(select coalesce(json_agg(json_build_object('id',
-    ${users.id}, 'name', ${users.name}) order by ${users.id}), '[]') from ${pageOwners} join ${users}
-    on ${users.id} = ${pageOwners.userId} where ${pageOwners.pageId} = ${pages.id})`;
-  const featuresOf = sql<FeatureSlug[]>`coalesce((select array_agg(${pageFeatures.slug} order by ${pageFeatures.slug})
-    from ${pageFeatures} where ${pageFeatures.pageId} = ${pages.id}), '{}')::text[]`;
+function pageRowOf(values: unknown[]): AdminPageRow {
+  const plan = planView.read(values, pageView.size);
+  const agent = referralView.read(values, pageView.size + planView.size);
+  const rest = pageView.size + planView.size + referralView.size;
+  return {
+    page: pageView.read(values),
+    plan: plan.id === null ? null : plan,
+    referral: agent.id === null ? null : agent,
+    owners: values[rest] as AdminPageRow['owners'],
+    features: values[rest + 1] as FeatureSlug[],
+  };
+}
 
-  /** Pages with their package, referral agent, owners and features: one statement, one round trip. */
-  async function pagesWhere(where: SQL) {
-    const rows = await db
-      .select({
-        // The columns a row shows (not the token): a search moves 30 rows between the database thread and this one.
-        page: {
-          id: pages.id,
-          metaPageId: pages.metaPageId,
-          name: pages.name,
-          avatar: pages.avatar,
-          domain: pages.domain,
-          status: pages.status,
-          expiresAt: pages.expiresAt,
-          lastLoginAt: pages.lastLoginAt,
-          blockedAt: pages.blockedAt,
-          deletedAt: pages.deletedAt,
-          tokenInvalidAt: pages.tokenInvalidAt,
-          missingPermissions: pages.missingPermissions,
-          subscriptionFailedAt: pages.subscriptionFailedAt,
-          subscriptionError: pages.subscriptionError,
-          subscriptionRefusedFields: pages.subscriptionRefusedFields,
-          sendingPausedUntil: pages.sendingPausedUntil,
-        },
-        plan: { id: plans.id, name: plans.name, price: plans.price },
-        referral: { id: referral.id, name: referral.name },
-        owners: ownersOf,
-        features: featuresOf,
-      })
-      .from(pages)
-      .leftJoin(plans, eq(plans.id, pages.planId))
-      .leftJoin(referral, eq(referral.id, pages.referralUserId))
-      .where(where);
-    return rows.map((row) => ({
-      ...row,
-      referral: row.referral?.id ? row.referral : null,
-      owners: (typeof row.owners === 'string' ? JSON.parse(row.owners) : row.owners) as { id: number; name: string }[],
-    }));
+export function createAdminPagesRepository(db: Db, executeSql: SqlExecutor) {
+  const statements = createShapedStatements(executeSql);
+  async function pageRows(shape: 'search' | 'ids', found: () => SQL, values: Record<string, unknown>) {
+    const [{ rows }] = (await statements(shape, () => pageRowsSql(found()), values)) as [{ rows: string }];
+    return (JSON.parse(rows) as unknown[][]).map(pageRowOf);
   }
 
   const repository = {
-    /** The pages the search finds with everything a row shows, newest first: their ids, then the rows by id. */
+    /** What the search finds (search-range.ts, `admin_search_page_ids`) with everything a row shows, newest first. */
     async search(term: string, limit: number) {
-      const found = term
-        ? pageSearchSql(term, limit)
-        : sql`select ${pages.id} as id from ${pages} order by ${pages.id} desc limit ${limit}`;
-      const result = await db.execute(found);
-      const ids = (result as unknown as { rows: { id: number | string }[] }).rows.map((row) => Number(row.id));
-      return repository.pagesByIds(ids.sort((a, b) => b - a));
+      const [from, to, rowLimit, exactMetaId, exactId] = searchArguments(term, limit);
+      const placeholders = ['from', 'to', 'limit', 'metaId', 'id'].map((name) => sql.placeholder(name));
+      return pageRows(
+        'search',
+        () => sql`select id from admin_search_page_ids(${sql.join(placeholders, sql`, `)}) as id`,
+        { from, to, limit: rowLimit, metaId: exactMetaId, id: exactId },
+      );
     },
 
-    /** The pages with their package, referral agent, owners and features, in the order of `ids`. */
+    /** The pages with their package, referral agent, owners and features, newest first. */
     async pagesByIds(ids: number[]) {
       if (ids.length === 0) return [];
-      const rows = await pagesWhere(inArray(pages.id, ids));
-      const byId = new Map(rows.map((row) => [row.page.id, row]));
-      return ids.flatMap((id) => byId.get(id) ?? []);
+      return pageRows('ids', () => sql`select unnest(${sql.placeholder('ids')}::integer[]) as id`, { ids });
     },
 
     async updatePage(id: number, values: Partial<typeof pages.$inferInsert>) {

@@ -8,8 +8,9 @@ import type { PageGate } from '../../pages/index.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { AdminPageRow, AdminPagesRepository } from './admin-pages.repository.ts';
 
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
+const dateOf = (iso: string | null) => (iso === null ? null : new Date(iso));
 
+/** A row as the API shows it; the row's times are already ISO 8601 (row-json.ts). */
 export function adminPageOf(row: AdminPageRow, now: Date): AdminPage {
   const { page, plan } = row;
   return {
@@ -18,22 +19,30 @@ export function adminPageOf(row: AdminPageRow, now: Date): AdminPage {
     name: page.name,
     avatar: page.avatar,
     domain: page.domain,
-    status: pageStatus(page, now),
+    status: pageStatus(
+      {
+        ...page,
+        expiresAt: dateOf(page.expiresAt),
+        blockedAt: dateOf(page.blockedAt),
+        deletedAt: dateOf(page.deletedAt),
+      },
+      now,
+    ),
     owners: row.owners,
     package: plan ? { id: plan.id, name: plan.name, price: plan.price } : null,
-    expires_at: iso(page.expiresAt),
+    expires_at: page.expiresAt,
     referral: row.referral,
     features: row.features,
-    last_login_at: iso(page.lastLoginAt),
-    blocked_at: iso(page.blockedAt),
-    deleted_at: iso(page.deletedAt),
+    last_login_at: page.lastLoginAt,
+    blocked_at: page.blockedAt,
+    deleted_at: page.deletedAt,
     errors: {
       token_invalid: page.tokenInvalidAt !== null,
       missing_permissions: page.missingPermissions,
       subscription_error: page.subscriptionFailedAt ? (page.subscriptionError ?? '') : null,
       subscription_refused_fields: page.subscriptionRefusedFields,
       sending_paused_until:
-        page.sendingPausedUntil && page.sendingPausedUntil > now ? page.sendingPausedUntil.toISOString() : null,
+        page.sendingPausedUntil && Date.parse(page.sendingPausedUntil) > now.getTime() ? page.sendingPausedUntil : null,
     },
   };
 }

@@ -1,6 +1,6 @@
 // The admin's pages and Instagram accounts: search, block, update, delete, features, menu, stops, errors.
 import type { Clock } from '../../../platform/clock.ts';
-import type { Db } from '../../../platform/db/database.ts';
+import type { Db, SqlExecutor } from '../../../platform/db/database.ts';
 import type { DomainEvents } from '../../../platform/events/domain-events.ts';
 import type { PageGate } from '../../pages/index.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
@@ -13,6 +13,7 @@ export { adminPagesRoutes } from './admin-pages.routes.ts';
 
 export function createAdminPagesServices(deps: {
   db: Db;
+  executeSql: SqlExecutor;
   gate: PageGate;
   auditLog: AuditLog;
   events: Pick<DomainEvents, 'publish'>;
@@ -26,8 +27,8 @@ export function createAdminPagesServices(deps: {
   /** features/webview's domain service (the locale words only the answer's reason, which the admin's update drops). */
   webViewDomain: { save(pageId: number, domain: string | null, locale: 'ar' | 'en'): Promise<unknown> };
 }) {
-  const { db, gate, auditLog, events, clock, accounts, botSettings } = deps;
-  const repository = createAdminPagesRepository(db);
+  const { db, executeSql, gate, auditLog, events, clock, accounts, botSettings } = deps;
+  const repository = createAdminPagesRepository(db, executeSql);
   const forgetOwnership = accounts.forgetOwnership;
   return {
     pages: createAdminPagesService({
@@ -39,7 +40,14 @@ export function createAdminPagesServices(deps: {
       webViewDomain: { save: (pageId, domain) => deps.webViewDomain.save(pageId, domain, 'en') },
     }),
     instagram: createAdminInstagramService({
-      ...{ repository: createAdminInstagramRepository(db), pagesRepository: repository, gate, auditLog, events, clock },
+      ...{
+        repository: createAdminInstagramRepository(db, executeSql),
+        pagesRepository: repository,
+        gate,
+        auditLog,
+        events,
+        clock,
+      },
       forgetOwnership,
       menu: {
         push: (pageId) => botSettings.pushMenu(pageId, 'instagram'),
