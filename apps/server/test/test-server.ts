@@ -23,6 +23,7 @@ import { createManualClock, type ManualClock } from '../src/platform/clock.ts';
 import { loadConfig, type Config } from '../src/platform/config.ts';
 import { openDatabase, type Database } from '../src/platform/db/database.ts';
 import { signWebhookBody } from '../src/platform/meta/webhook-signature.ts';
+import type { JobName } from '../src/platform/queue/job-queue.ts';
 import { startRuntime, type Runtime } from '../src/runtime.ts';
 
 export type TestServer = {
@@ -228,6 +229,24 @@ export async function webhooksHandled(server: TestServer) {
   await server.simulator.deliveriesIdle(30_000);
   await server.runtime.services.webhookIntake.settled();
   await server.runtime.services.dispatcher.idle();
+}
+
+/**
+ * Jobs of each of these kinds were queued and are all done (none waiting, running or retrying): the reads of missed
+ * comments and messages that linking the demo pages queued at start, before a test makes Meta refuse a page's calls.
+ */
+export async function queuedJobsDone(server: TestServer, names: JobName[], timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const queues = (await server.runtime.queue.monitor.queues()).filter((queue) =>
+      names.includes(queue.name as JobName),
+    );
+    const done = (queue: (typeof queues)[number]) =>
+      queue.total > 0 && queue.ready + queue.active + queue.retrying === 0;
+    if (queues.length === names.length && queues.every(done)) return;
+    if (Date.now() > deadline) throw new Error(`queued jobs not done: ${JSON.stringify(queues)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** Every webhook delivered so far is handled and every reply it decided is sent (or has failed for good). */
