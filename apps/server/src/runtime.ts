@@ -38,6 +38,7 @@ export const repeatableSql = [
   'features/inbox/sql/last-message.sql',
   'features/bot/sql/flow-step.sql',
   'features/admin/sql/admin-search.sql',
+  'features/admin/sql/admin-page-rows.sql',
 ].map((file) => path.join(import.meta.dirname, file));
 
 type RuntimeOptions = { clock?: Clock; http: boolean; worker: boolean; database?: Database };

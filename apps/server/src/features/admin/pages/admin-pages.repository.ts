@@ -5,6 +5,7 @@ import type { Db, SqlExecutor } from '../../../platform/db/database.ts';
 import { jsonColumns } from '../../../platform/db/row-json.ts';
 import { createShapedStatements } from '../../../platform/db/shaped-statements.ts';
 import {
+  adminPageRows,
   pageCommenterPosts,
   pageFeatures,
   pageOwners,
@@ -23,8 +24,8 @@ export type AdminPageRow = {
   features: FeatureSlug[];
 };
 
-/** The columns a row shows (not the token). */
-const pageView = jsonColumns({
+/** The page's columns a row shows (not the token), in the order its stored row holds them. */
+export const pageView = jsonColumns({
   id: pages.id,
   metaPageId: pages.metaPageId,
   name: pages.name,
@@ -48,32 +49,28 @@ const referralView = jsonColumns({ id: referral.id, name: referral.name });
 
 /**
  * Pages with their package, referral agent, owners and features, newest first: one statement and one JSON text
- * (row-json.ts), built once. `found` gives the ids: the search function (admin/sql/admin-search.sql) or a list.
+ * (row-json.ts), built once. Each page's columns, owners and features are its stored row (admin_page_rows, kept by
+ * admin/sql/admin-page-rows.sql); `found` gives the ids: the search function (admin/sql/admin-search.sql) or a list.
  */
 function pageRowsSql(found: SQL) {
-  const owners = sql`array(select json_build_object('id', ${users.id}, 'name', ${users.name})
-    from ${pageOwners} join ${users} on ${users.id} = ${pageOwners.userId}
-    where ${pageOwners.pageId} = ${pages.id} order by ${users.id})`;
-  const features = sql`array(select ${pageFeatures.slug} from ${pageFeatures} where ${pageFeatures.pageId} = ${pages.id}
-    order by ${pageFeatures.slug})`;
   return sql`with found as (${found})
-    select coalesce(json_agg(json_build_array(${pageView.list}, ${planView.list}, ${referralView.list}, ${owners},
-      ${features}) order by ${pages.id} desc), '[]')::text as rows
-    from found join ${pages} on ${pages.id} = found.id
-    left join ${plans} on ${plans.id} = ${pages.planId}
-    left join ${users} ${sql.identifier('referral')} on ${referral.id} = ${pages.referralUserId}`;
+    select coalesce(json_agg(json_build_array(${adminPageRows.body}, ${planView.list}, ${referralView.list})
+      order by ${adminPageRows.pageId} desc), '[]')::text as rows
+    from found join ${adminPageRows} on ${adminPageRows.pageId} = found.id
+    left join ${plans} on ${plans.id} = ${adminPageRows.planId}
+    left join ${users} ${sql.identifier('referral')} on ${referral.id} = ${adminPageRows.referralUserId}`;
 }
 
-function pageRowOf(values: unknown[]): AdminPageRow {
-  const plan = planView.read(values, pageView.size);
-  const agent = referralView.read(values, pageView.size + planView.size);
-  const rest = pageView.size + planView.size + referralView.size;
+function pageRowOf([body, ...values]: unknown[]): AdminPageRow {
+  const stored = body as unknown[];
+  const plan = planView.read(values);
+  const agent = referralView.read(values, planView.size);
   return {
-    page: pageView.read(values),
+    page: pageView.read(stored),
     plan: plan.id === null ? null : plan,
     referral: agent.id === null ? null : agent,
-    owners: values[rest] as AdminPageRow['owners'],
-    features: values[rest + 1] as FeatureSlug[],
+    owners: stored[pageView.size] as AdminPageRow['owners'],
+    features: stored[pageView.size + 1] as FeatureSlug[],
   };
 }
 

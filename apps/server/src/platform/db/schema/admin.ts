@@ -2,6 +2,7 @@ import {
   date,
   index,
   integer,
+  json,
   jsonb,
   numeric,
   pgTable,
@@ -11,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
-import { users } from './accounts.ts';
+import { pages, plans, users } from './accounts.ts';
 
 /**
  * Every change an admin made (and every change made while an admin acted as an owner): who, what, when, and the
@@ -75,3 +76,18 @@ export const dailyCounts = pgTable(
   },
   (table) => [primaryKey({ columns: [table.day, table.kind] })],
 );
+
+/**
+ * A page as the admin's page list shows it (its columns, owners and features), one JSON array per page, kept by
+ * triggers (features/admin/sql/admin-page-rows.sql) so that the search reads one row per page found instead of the
+ * page, its owners and their names and its features. The package and the referral agent are read by id with it
+ * (a package renamed would otherwise rewrite every page on it).
+ */
+export const adminPageRows = pgTable('admin_page_rows', {
+  pageId: integer('page_id')
+    .primaryKey()
+    .references(() => pages.id, { onDelete: 'cascade' }),
+  planId: integer('plan_id').references(() => plans.id, { onDelete: 'set null' }),
+  referralUserId: integer('referral_user_id').references(() => users.id, { onDelete: 'set null' }),
+  body: json('body').$type<unknown[]>().notNull(),
+});
