@@ -9,16 +9,20 @@
 -- then the owners and the features (a test compares them). Changing them needs a migration that rewrites every row.
 -- The current body: created or replaced after the migrations on every start (platform/db/repeatable-sql.ts);
 -- migration 0053 added the table and filled it.
+-- In PL/pgSQL, which keeps its plan for the session: a SQL function called from a trigger is planned again on every
+-- call.
 create or replace function admin_page_row_body(p pages) returns json
-language sql
+language plpgsql
 stable
 as $$
-  select json_build_array(p.id, p.meta_page_id, p.name, p.avatar, p.domain, p.status, p.expires_at, p.last_login_at,
+begin
+  return json_build_array(p.id, p.meta_page_id, p.name, p.avatar, p.domain, p.status, p.expires_at, p.last_login_at,
     p.blocked_at, p.deleted_at, p.token_invalid_at, p.missing_permissions, p.subscription_failed_at,
     p.subscription_error, p.subscription_refused_fields, p.sending_paused_until,
     array(select json_build_object('id', u.id, 'name', u.name)
           from page_owners o join users u on u.id = o.user_id where o.page_id = p.id order by u.id),
-    array(select f.slug from page_features f where f.page_id = p.id order by f.slug))
+    array(select f.slug from page_features f where f.page_id = p.id order by f.slug));
+end
 $$;
 
 create or replace function pages_write_admin_row() returns trigger
@@ -56,17 +60,21 @@ create or replace trigger pages_admin_row_on_update
          new.referral_user_id))
   execute function pages_write_admin_row();
 
--- At the end of a statement that changed owners or features (`changed_rows` has their page_id): those pages' rows.
+-- At the end of a statement that changed owners or features (`changed_rows` has their page_id): those pages' rows,
+-- one by one by key. (`page_id = any(array(...))` compared every row with the whole array when a statement changed
+-- many pages; a join with the transition table, which the planner cannot count, reads every row when it changed one.)
 create or replace function admin_page_rows_refresh_changed() returns trigger
 language plpgsql
 as $$
+declare
+  changed_page integer;
 begin
-  update admin_page_rows r
-     set body = admin_page_row_body(p)
-    from pages p
-   where p.id = r.page_id
-     -- The planner cannot count a transition table: without this it hashes it and scans every row.
-     and r.page_id = any(array(select distinct page_id from changed_rows));
+  for changed_page in select distinct page_id from changed_rows loop
+    update admin_page_rows r
+       set body = admin_page_row_body(p)
+      from pages p
+     where p.id = changed_page and r.page_id = changed_page;
+  end loop;
   return null;
 end
 $$;
