@@ -53,9 +53,11 @@ describe('the help centre', () => {
     const englishTab = page.locator('.help-editor', { has: page.locator('#help-article-body-en') });
     await page.locator('#help-article-body-en').click();
     await englishTab.getByTestId('help-editor-h2').click();
+    await page.locator('#help-article-body-en:focus').waitFor();
     await page.keyboard.type('Pick a time');
     await page.keyboard.press('Enter');
     await englishTab.getByTestId('help-editor-bold').click();
+    await page.locator('#help-article-body-en:focus').waitFor();
     await page.keyboard.type(`then press Schedule ${word}`);
     await page.locator('#help-article-screen').fill('/dashboard/fb/scheduled-posts');
     await page.locator('.ant-drawer').getByText('Published').click();

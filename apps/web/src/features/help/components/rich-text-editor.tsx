@@ -12,7 +12,7 @@ import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Button, Space, Tooltip } from 'antd';
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShowApiError } from '@/shared/ui/use-show-api-error.tsx';
 import { CloudPicker } from '@/shared/upload/cloud-picker.tsx';
@@ -62,6 +62,8 @@ export function RichTextEditor({ id, value, locale, onChange }: RichTextEditorPr
   });
 
   const chain = () => editor.chain().focus();
+  // The editor keeps the caret while a tool is pressed: focus handed back later (the next frame) loses keys typed at once.
+  const keepEditorFocus = (event: MouseEvent) => event.preventDefault();
   const tool = (key: string, label: string, icon: ReactNode, pressed: boolean, run: () => void) => (
     <Tooltip key={key} title={label}>
       <Button
@@ -70,6 +72,7 @@ export function RichTextEditor({ id, value, locale, onChange }: RichTextEditorPr
         icon={icon}
         aria-label={label}
         aria-pressed={pressed}
+        onMouseDown={keepEditorFocus}
         onClick={run}
         data-testid={`help-editor-${key}`}
       />
@@ -81,6 +84,7 @@ export function RichTextEditor({ id, value, locale, onChange }: RichTextEditorPr
         size="small"
         type={pressed ? 'primary' : 'default'}
         aria-pressed={pressed}
+        onMouseDown={keepEditorFocus}
         onClick={run}
         data-testid={`help-editor-${key}`}
       >
