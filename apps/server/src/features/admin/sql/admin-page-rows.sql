@@ -63,6 +63,17 @@ create or replace trigger pages_admin_row_on_update
 -- At the end of a statement that changed owners or features (`changed_rows` has their page_id): those pages' rows,
 -- one by one by key. (`page_id = any(array(...))` compared every row with the whole array when a statement changed
 -- many pages; a join with the transition table, which the planner cannot count, reads every row when it changed one.)
+create or replace function refresh_admin_page_row(changed_page integer) returns void
+language plpgsql
+as $$
+begin
+  update admin_page_rows r
+     set body = admin_page_row_body(p)
+    from pages p
+   where p.id = changed_page and r.page_id = changed_page;
+end
+$$;
+
 create or replace function admin_page_rows_refresh_changed() returns trigger
 language plpgsql
 as $$
@@ -70,10 +81,7 @@ declare
   changed_page integer;
 begin
   for changed_page in select distinct page_id from changed_rows loop
-    update admin_page_rows r
-       set body = admin_page_row_body(p)
-      from pages p
-     where p.id = changed_page and r.page_id = changed_page;
+    perform refresh_admin_page_row(changed_page);
   end loop;
   return null;
 end
@@ -101,12 +109,12 @@ create or replace trigger page_features_admin_row_on_delete
 create or replace function users_refresh_admin_page_rows() returns trigger
 language plpgsql
 as $$
+declare
+  owned_page integer;
 begin
-  update admin_page_rows r
-     set body = admin_page_row_body(p)
-    from pages p
-   where p.id = r.page_id
-     and r.page_id = any(array(select o.page_id from page_owners o where o.user_id = new.id));
+  for owned_page in select o.page_id from page_owners o where o.user_id = new.id loop
+    perform refresh_admin_page_row(owned_page);
+  end loop;
   return null;
 end
 $$;
