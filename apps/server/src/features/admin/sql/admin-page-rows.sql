@@ -60,9 +60,7 @@ create or replace trigger pages_admin_row_on_update
          new.referral_user_id))
   execute function pages_write_admin_row();
 
--- At the end of a statement that changed owners or features (`changed_rows` has their page_id): those pages' rows,
--- one by one by key. (`page_id = any(array(...))` compared every row with the whole array when a statement changed
--- many pages; a join with the transition table, which the planner cannot count, reads every row when it changed one.)
+-- One page's stored row built again, by key (the owners', features' and users' triggers below).
 create or replace function refresh_admin_page_row(changed_page integer) returns void
 language plpgsql
 as $$
@@ -74,6 +72,9 @@ begin
 end
 $$;
 
+-- At the end of a statement that changed owners or features (`changed_rows` has their page_id): those pages' rows,
+-- one by one by key. (`page_id = any(array(...))` compared every row with the whole array when a statement changed
+-- many pages; a join with the transition table, which the planner cannot count, reads every row when it changed one.)
 create or replace function admin_page_rows_refresh_changed() returns trigger
 language plpgsql
 as $$
