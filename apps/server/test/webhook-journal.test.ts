@@ -10,7 +10,7 @@ import { createLogger } from '../src/platform/logger.ts';
 import { createPgBossQueue, type JobQueue } from '../src/platform/queue/job-queue.ts';
 import { createEventDispatcher } from '../src/features/webhooks/event-dispatcher.ts';
 import { createWebhookEventsRepository, toEventRow } from '../src/features/webhooks/webhook-events.repository.ts';
-import { createWebhookJournal } from '../src/features/webhooks/webhook-journal.ts';
+import { createWebhookJournal, importDelayFor, importPriorityOf } from '../src/features/webhooks/webhook-journal.ts';
 import type { IncomingEvent } from '../src/features/webhooks/split-webhook-batch.ts';
 import { migratedPglite } from './test-server.ts';
 
@@ -119,5 +119,24 @@ describe('webhook journal', () => {
     expect(await storedEvents()).toBe(1000);
     await journal.close();
     expect(readdirSync(dir).length).toBe(1);
+  });
+});
+
+describe('when journaled events are imported', () => {
+  const row = (kind: string, status = 'pending') => ({ kind, status });
+
+  it('gathers comments, imports what a person waits on at once, and leaves record-only rows for later', () => {
+    expect(importPriorityOf([row('fb.comment'), row('ig.comment')])).toBe('gather');
+    expect(importPriorityOf([row('fb.comment'), row('message')])).toBe('now');
+    expect(importPriorityOf([row('postback')])).toBe('now');
+    expect(importPriorityOf([row('message', 'done'), row('fb.comment', 'done')])).toBe('later');
+  });
+
+  it('imports a lone comment at once and a stream of them at most once per 10 ms', () => {
+    expect(importDelayFor('gather', 60_000)).toBe(1);
+    expect(importDelayFor('gather', 0)).toBe(10);
+    expect(importDelayFor('gather', 4)).toBe(6);
+    expect(importDelayFor('now', 0)).toBe(1);
+    expect(importDelayFor('later', 60_000)).toBe(25);
   });
 });

@@ -14,17 +14,26 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { AppLogger } from '../../platform/logger.ts';
 import { eventLeaseMs, type EventDispatcher } from './event-dispatcher.ts';
-import type { IncomingEvent } from './split-webhook-batch.ts';
+import type { EventKind, IncomingEvent } from './split-webhook-batch.ts';
 import { createWebhookEventsRepository, toEventRow, type StoredEvent } from './webhook-events.repository.ts';
 import { createWebhookJournalRepository, type JournalCheckpoint } from './webhook-journal.repository.ts';
 
 type Waiter = { line: string; resolve: () => void; reject: (error: unknown) => void };
 
 const checkpointName = 'webhooks';
+/**
+ * How soon journaled events are imported. A person waits on a direct message's answer: `now`. Nobody watches a
+ * comment's public reply to the millisecond, and in a stream of comments each import (and the reply engine's
+ * decision, which follows the import's batches) costs most of a comment's database time when made for one comment
+ * alone: `gather` imports at most once per `gatherImportsMs`, a lone comment still at once. Events with nothing to
+ * process (the page's own echoes, kinds no feature handles) are kept for the record only: `later`.
+ */
+export type ImportPriority = 'now' | 'gather' | 'later';
+const priorityRank: Record<ImportPriority, number> = { now: 3, gather: 2, later: 1 };
 const importDelayMs = 1;
-// Events with nothing to process (the page's own echoes, kinds no feature handles) are only kept for the
-// record: they wait a little to be imported together rather than costing a statement each.
+const gatherImportsMs = 10;
 const recordOnlyImportDelayMs = 25;
+const gatheredKinds: ReadonlySet<string> = new Set<EventKind>(['fb.comment', 'ig.comment']);
 const burstPauseMs = 20;
 const readChunkBytes = 128 * 1024;
 const rotateAfterBytes = 16 * 1024 * 1024;
@@ -64,9 +73,10 @@ export function createWebhookJournal(deps: {
   let importing: Promise<void> | null = null;
   let importTimer: NodeJS.Timeout | null = null;
   let importTimerDue = 0;
-  // An import asked for while one runs: started when that one ends, at once or after the record-only delay.
-  let requestedMeanwhile: 'urgent' | 'later' | null = null;
-  let urgentWaiting = false;
+  let lastImportStartedAt = 0;
+  // An import asked for while one runs: scheduled when that one ends, with the most pressing priority asked for.
+  let requestedMeanwhile: ImportPriority | null = null;
+  let waitingPriority: ImportPriority = 'later';
   const settledWaiters: (() => void)[] = [];
 
   function openSegment(segment: number): number {
@@ -93,8 +103,8 @@ export function createWebhookJournal(deps: {
     const batch = waiting;
     waiting = [];
     writing = false;
-    const urgent = urgentWaiting;
-    urgentWaiting = false;
+    const priority = waitingPriority;
+    waitingPriority = 'later';
     if (batch.length === 0) return;
     try {
       writeSync(fd, batch.map((waiter) => waiter.line).join(''));
@@ -103,7 +113,7 @@ export function createWebhookJournal(deps: {
       return;
     }
     batch.forEach((waiter) => waiter.resolve());
-    scheduleImport(urgent);
+    scheduleImport(priority);
   }
 
   async function readCheckpoint() {
@@ -198,12 +208,12 @@ export function createWebhookJournal(deps: {
    * Imports shortly after new writes rather than after each one: a few milliseconds let a burst gather into
    * one transaction, where importing per write would spend most of the time on per-transaction overhead.
    */
-  function scheduleImport(urgent = true) {
+  function scheduleImport(priority: ImportPriority = 'now') {
     if (importing) {
-      if (urgent || !requestedMeanwhile) requestedMeanwhile = urgent ? 'urgent' : 'later';
+      requestedMeanwhile = morePressing(requestedMeanwhile, priority);
       return;
     }
-    const delay = urgent ? importDelayMs : recordOnlyImportDelayMs;
+    const delay = importDelayFor(priority, Date.now() - lastImportStartedAt);
     const due = Date.now() + delay;
     if (importTimer && importTimerDue <= due) return;
     if (importTimer) clearTimeout(importTimer);
@@ -213,14 +223,15 @@ export function createWebhookJournal(deps: {
 
   function startImport() {
     importTimer = null;
+    lastImportStartedAt = Date.now();
     importing = importAvailable()
       .catch((error: unknown) => logger.error({ err: error }, 'importing the webhook journal failed; retrying shortly'))
       .finally(() => {
         importing = null;
         if (requestedMeanwhile) {
-          const urgent = requestedMeanwhile === 'urgent';
+          const priority = requestedMeanwhile;
           requestedMeanwhile = null;
-          scheduleImport(urgent);
+          scheduleImport(priority);
         } else if (waiting.length === 0 && !writing) {
           settledWaiters.splice(0).forEach((resolve) => resolve());
         }
@@ -237,7 +248,7 @@ export function createWebhookJournal(deps: {
       return new Promise((resolve, reject) => {
         // Stored in table shape so the importer passes lines to the database without parsing them.
         const rows = events.map((event) => toEventRow(event, dispatcher.hasHandlers));
-        if (rows.some((row) => row.status === 'pending')) urgentWaiting = true;
+        waitingPriority = morePressing(waitingPriority, importPriorityOf(rows));
         waiting.push({ line: `${JSON.stringify(rows)}\n`, resolve, reject });
         if (!writing) {
           writing = true;
@@ -270,6 +281,24 @@ export function createWebhookJournal(deps: {
   };
 }
 export type WebhookJournal = ReturnType<typeof createWebhookJournal>;
+
+function morePressing(current: ImportPriority | null, asked: ImportPriority): ImportPriority {
+  return current && priorityRank[current] >= priorityRank[asked] ? current : asked;
+}
+
+/** How pressing the import of a delivery's rows is: the most pressing of its events that await processing. */
+export function importPriorityOf(rows: { kind: string; status: string }[]): ImportPriority {
+  const pending = rows.filter((row) => row.status === 'pending');
+  if (pending.length === 0) return 'later';
+  return pending.every((row) => gatheredKinds.has(row.kind)) ? 'gather' : 'now';
+}
+
+/** How long to wait before importing, `sinceLastImportMs` after the last import started. */
+export function importDelayFor(priority: ImportPriority, sinceLastImportMs: number): number {
+  if (priority === 'now') return importDelayMs;
+  if (priority === 'later') return recordOnlyImportDelayMs;
+  return Math.max(importDelayMs, gatherImportsMs - sinceLastImportMs);
+}
 
 /** Whole lines from `offset` on, about readChunkBytes of them; a longer single line (a big batch) is read whole. */
 function readCompleteLines(file: string, offset: number): Buffer {
