@@ -3,6 +3,7 @@ import {
   apiToken,
   chooseLanguage,
   demoOwner,
+  networkQuiet,
   openPage,
   rememberedTokenStorage,
   useBrowser,
@@ -66,6 +67,8 @@ describe('language and theme', () => {
     const { token } = await apiToken(demoOwner);
     const { context, page } = await openPage(browser(), { storage: rememberedTokenStorage(token) });
     await page.goto('/dashboard');
+    // As a person would: once the home has arrived. CI once lost this click while the page was still moving.
+    await networkQuiet(page);
     await page.getByTestId('profile-menu').click();
     await page.getByTestId('dark-mode-switch').click();
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
