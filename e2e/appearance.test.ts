@@ -75,4 +75,50 @@ describe('language and theme', () => {
     expect(await page.evaluate(() => localStorage.getItem('darkMode'))).toBe('true');
     await context.close();
   });
+
+  it('keeps the top bar menus under their button while the page scrolls', async () => {
+    const { token } = await apiToken(demoOwner);
+    const { context, page } = await openPage(browser(), { storage: rememberedTokenStorage(token), height: 500 });
+    await page.goto('/dashboard');
+    await networkQuiet(page);
+    await page.getByTestId('profile-menu').click();
+    const darkSwitch = page.getByTestId('dark-mode-switch');
+    const before = await darkSwitch.boundingBox();
+    expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight + 200)).toBe(true);
+    await page.evaluate(() => window.scrollBy(0, 200));
+    await page.waitForFunction(() => window.scrollY >= 200);
+    expect(await darkSwitch.boundingBox()).toEqual(before);
+    expect(await page.getByTestId('top-bar').locator('.ant-dropdown').count()).toBe(1);
+    await darkSwitch.click();
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    await context.close();
+  });
+
+  it('opens menus without sliding when the system asks for reduced motion', async () => {
+    const { token } = await apiToken(demoOwner);
+    // The popup still waits a step for its place (`-appear-prepare`); what reduced motion removes is the slide itself.
+    const slidClasses = async (motion: boolean) => {
+      const { context, page } = await openPage(browser(), { storage: rememberedTokenStorage(token), motion });
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { motionClasses: string[] }).motionClasses = seen;
+        new MutationObserver((records) => {
+          for (const record of records) {
+            const element = record.target as Element;
+            for (const name of Array.from(element.classList)) if (name.endsWith('-appear-active')) seen.push(name);
+          }
+        }).observe(document, { attributes: true, attributeFilter: ['class'], subtree: true, childList: true });
+      });
+      await page.goto('/dashboard');
+      await networkQuiet(page);
+      await page.getByTestId('profile-menu').click();
+      await page.getByTestId('dark-mode-switch').waitFor();
+      await page.waitForTimeout(0);
+      const seen = await page.evaluate(() => (window as unknown as { motionClasses: string[] }).motionClasses);
+      await context.close();
+      return seen;
+    };
+    expect(await slidClasses(true)).not.toEqual([]);
+    expect(await slidClasses(false)).toEqual([]);
+  });
 });

@@ -91,6 +91,11 @@ type ContextOptions = {
   locale?: string;
   colorScheme?: 'light' | 'dark';
   phone?: boolean;
+  /**
+   * Menus and dialogs slide as they open, as for most people. Without it the browser asks for reduced motion and they
+   * appear at once: a click is then never aimed at an item still moving into place, which a starved CPU made lose one.
+   */
+  motion?: boolean;
 };
 
 export async function openPage(
@@ -104,6 +109,7 @@ export async function openPage(
     ...(options.locale ? { locale: options.locale } : {}),
     ...(options.colorScheme ? { colorScheme: options.colorScheme } : {}),
     ...(options.phone ? { isMobile: true, hasTouch: true } : {}),
+    reducedMotion: options.motion ? 'no-preference' : 'reduce',
   });
   if (options.storage) {
     await context.addInitScript((entries: Record<string, string>) => {

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLogout } from '@/features/auth/api/logout.ts';
 import { CloudUsageBar } from '@/shared/ui/cloud-usage-bar.tsx';
+import { popupHostOf } from '@/shared/ui/popup-host.ts';
 import { setDarkMode, usePreferences } from '@/shared/session/preferences-store.ts';
 import { setManagementView } from '@/shared/session/session-actions.ts';
 import { selectIsManagementView, useSession } from '@/shared/session/session-store.ts';
@@ -91,7 +92,7 @@ export function ProfileMenu({ compact = false }: { compact?: boolean }) {
   };
 
   return (
-    <Dropdown trigger={['click']} menu={{ items, onClick }} placement="bottomRight">
+    <Dropdown trigger={['click']} menu={{ items, onClick }} placement="bottomRight" getPopupContainer={popupHostOf}>
       <Button
         type="text"
         className="profile-button"

@@ -29,7 +29,7 @@ export function TopBar({ mobile, menuOpen, onToggleMenu }: TopBarProps) {
   const FoldIcon = menuOpen !== rtl ? MenuFoldOutlined : MenuUnfoldOutlined;
 
   return (
-    <header className="top-bar" data-testid="top-bar">
+    <header className="top-bar" data-testid="top-bar" data-popup-host>
       <div className="top-bar-start">
         <Button
           type="text"

@@ -2,6 +2,7 @@ import { ConfigProvider, theme, type ThemeConfig } from 'antd';
 import type { ReactNode } from 'react';
 import { useAntdLocale } from '@/shared/i18n/i18n.ts';
 import { directionOf } from '@/shared/i18n/locale-registry.ts';
+import { useReducedMotion } from '@/shared/lib/use-reduced-motion.ts';
 import { usePreferences } from '@/shared/session/preferences-store.ts';
 import { breakpoints } from '../layout/layout-settings.ts';
 import { ThemeVariables } from './theme-variables.tsx';
@@ -66,6 +67,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const darkMode = usePreferences((state) => state.darkMode);
   const locale = usePreferences((state) => state.locale);
   const antdLocale = useAntdLocale();
+  const reducedMotion = useReducedMotion();
 
   return (
     <ConfigProvider
@@ -78,6 +80,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
           ...readableTheme[darkMode ? 'dark' : 'light'].token,
           borderRadius: 8,
           fontFamily,
+          motion: !reducedMotion,
           screenSM: breakpoints.sm,
           screenSMMin: breakpoints.sm,
           screenMD: breakpoints.md,

@@ -8,6 +8,7 @@ import { selectableLocales } from '../i18n/locale-bundles.ts';
 import { languageNameIn, searchLanguages } from '../i18n/language-search.ts';
 import { findLocale } from '../i18n/locale-registry.ts';
 import { usePreferences } from '../session/preferences-store.ts';
+import { popupHostOf } from './popup-host.ts';
 
 const selectable = selectableLocales();
 
@@ -47,6 +48,7 @@ export function LanguageSelector({ compact = false }: { compact?: boolean }) {
   return (
     <Dropdown
       trigger={['click']}
+      getPopupContainer={popupHostOf}
       open={open}
       onOpenChange={(next) => {
         setOpen(next);

@@ -20,6 +20,7 @@ import {
   selectCurrentStore,
   useSession,
 } from '@/shared/session/session-store.ts';
+import { popupHostOf } from '@/shared/ui/popup-host.ts';
 import { instagramLifecycle, pageLifecycle, type AccountLifecycle } from '../account-status.ts';
 import { AccountAvatar } from './account-avatar.tsx';
 
@@ -221,6 +222,7 @@ export function AccountSwitcher({ onConnect, compact = false }: AccountSwitcherP
       open={open}
       onOpenChange={setOpen}
       trigger={['click']}
+      getPopupContainer={popupHostOf}
       menu={{ items, onClick, selectable: true, selectedKeys: [selectedKey], className: 'account-switcher-menu' }}
     >
       <Button type="text" className="account-switcher" data-testid="account-switcher">

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '@/shared/session/session-store.ts';
+import { popupHostOf } from '@/shared/ui/popup-host.ts';
 import { useLiveNotifications, useNotifications } from '../api/get-notifications.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
 import { notificationsPath } from '../notifications-paths.ts';
@@ -80,7 +81,14 @@ export function NotificationsBell() {
   );
 
   return (
-    <Dropdown open={open} onOpenChange={setOpen} trigger={['click']} popupRender={() => panel} placement="bottom">
+    <Dropdown
+      open={open}
+      onOpenChange={setOpen}
+      trigger={['click']}
+      getPopupContainer={popupHostOf}
+      popupRender={() => panel}
+      placement="bottom"
+    >
       <Button
         type="text"
         aria-label={unread > 0 ? t('notifications.bellUnread', { shown: badgeText(unread) }) : t('notifications.title')}
