@@ -58,7 +58,6 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
   const deps = { config, database, queue, blobs, clock, logger };
   const services = createServices(deps);
   const { seeded } = config.seedDemo ? await seedDemoData(database.db) : { seeded: false };
-  if (options.worker) await registerJobs(queue, services, database, config);
   // Demo mode: Meta's platform is the simulator, mounted under /_meta on this server's own port unless it runs in
   // its own process (META_SIMULATOR_URL).
   const simulator =
@@ -74,6 +73,10 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
           stateFile: config.meta.simulatorStateFile,
         })
       : null;
+  // The embedded simulator answers Graph calls only once this server listens: until then a job's send (a flow's wait
+  // come due during a slow restart) would find no one there, so the workers start after the listen (afterListen).
+  const workersAfterListen = simulator !== null;
+  if (options.worker && !workersAfterListen) await registerJobs(queue, services, database, config);
   const readiness = { ready: false };
   const app = options.http ? await buildApp(deps, services, { simulator, readiness }) : null;
 
@@ -91,6 +94,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
     demoSeeded: seeded,
     demoLife: () => demoLife,
     async afterListen() {
+      if (options.worker && workersAfterListen) await registerJobs(queue, services, database, config);
       await services.webhookIntake.recover();
       // PGlite is opened by this process alone: leases an earlier run held were left by a crash; they are taken
       // back now, in the background, rather than when they would run out (a minute or two later).
