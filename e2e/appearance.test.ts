@@ -113,7 +113,6 @@ describe('language and theme', () => {
       await networkQuiet(page);
       await page.getByTestId('profile-menu').click();
       await page.getByTestId('dark-mode-switch').waitFor();
-      await page.waitForTimeout(0);
       const seen = await page.evaluate(() => (window as unknown as { motionClasses: string[] }).motionClasses);
       await context.close();
       return seen;
