@@ -106,9 +106,18 @@ async function walkRoutes(page: Page, caller: Caller, facts: CallerFacts, start:
       // The callback cells' "login failed" notices (signed-in visits without a code, Facebook's and Instagram's) are
       // not this screen's: every one closed and gone before the picture.
       // A notice can close by itself between being found and being pressed: that one needs no press.
-      for (const close of await page.locator('.ant-notification-notice-close').all())
-        await close.click({ timeout: 2_000 }).catch(() => undefined);
-      await page.waitForFunction(() => document.querySelectorAll('.ant-notification-notice').length === 0);
+      // Another can open after the first are closed (seen: the callback's own notice, a moment later): close until
+      // none is left.
+      await expect
+        .poll(
+          async () => {
+            for (const close of await page.locator('.ant-notification-notice-close').all())
+              await close.click({ timeout: 2_000 }).catch(() => undefined);
+            return page.locator('.ant-notification-notice').count();
+          },
+          { timeout: 15_000 },
+        )
+        .toBe(0);
       await networkQuiet(page);
       await screenshot(page, screenshotName);
       screenshotName = undefined;
