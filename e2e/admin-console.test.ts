@@ -13,14 +13,8 @@ import {
   rememberedTokenStorage,
   screenshot,
   useBrowser,
+  looks,
 } from './support/browser.ts';
-
-const looks = [
-  { locale: 'ar', theme: 'light' },
-  { locale: 'ar', theme: 'dark' },
-  { locale: 'en', theme: 'light' },
-  { locale: 'en', theme: 'dark' },
-] as const;
 
 describe('the admin console', () => {
   const browser = useBrowser();

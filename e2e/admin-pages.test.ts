@@ -11,14 +11,8 @@ import {
   rememberedTokenStorage,
   screenshot,
   useBrowser,
+  looks,
 } from './support/browser.ts';
-
-const variants = [
-  { locale: 'ar', dark: false },
-  { locale: 'ar', dark: true },
-  { locale: 'en', dark: false },
-  { locale: 'en', dark: true },
-] as const;
 
 /** Each search request the app starts, and those it aborted: recorded in the page, where fetch is called. */
 function recordSearches() {
@@ -119,7 +113,7 @@ describe('admin pages', () => {
     await context.close();
   });
 
-  for (const { locale, dark } of variants) {
+  for (const { locale, dark } of looks) {
     const theme = dark ? 'dark' : 'light';
     it(`screenshots ${locale} ${theme}`, async () => {
       const { token } = await apiToken(demoAdmin);

@@ -12,6 +12,7 @@ import {
   screenshot,
   simulator,
   useBrowser,
+  looks,
 } from './support/browser.ts';
 
 async function api<T>(path: string, token: string, init: { method?: string; body?: unknown } = {}) {
@@ -126,24 +127,22 @@ describe('the technical links and screens', () => {
         name: tool.path.split('/').at(-1)!,
       })),
     ];
-    for (const locale of ['ar', 'en'] as const) {
-      for (const dark of [false, true]) {
-        const { context, page } = await openPage(browser(), {
-          storage: rememberedTokenStorage(admin.token, { locale, darkMode: String(dark), managementView: 'true' }),
-        });
-        for (const screen of screens) {
-          await page.goto(screen.path);
-          await page.getByTestId(screen.marker).waitFor();
-          if (screen.name === 'queues') {
-            await page.locator('[data-testid="admin-queues"] .ant-table-row').first().click();
-            await page.getByTestId('queue-jobs').waitFor();
-          }
-          await networkQuiet(page);
-          expect(await page.evaluate(() => document.documentElement.dir)).toBe(locale === 'ar' ? 'rtl' : 'ltr');
-          await screenshot(page, `admin-tools-${screen.name}-${locale}-${dark ? 'dark' : 'light'}`);
+    for (const { locale, dark } of looks) {
+      const { context, page } = await openPage(browser(), {
+        storage: rememberedTokenStorage(admin.token, { locale, darkMode: String(dark), managementView: 'true' }),
+      });
+      for (const screen of screens) {
+        await page.goto(screen.path);
+        await page.getByTestId(screen.marker).waitFor();
+        if (screen.name === 'queues') {
+          await page.locator('[data-testid="admin-queues"] .ant-table-row').first().click();
+          await page.getByTestId('queue-jobs').waitFor();
         }
-        await context.close();
+        await networkQuiet(page);
+        expect(await page.evaluate(() => document.documentElement.dir)).toBe(locale === 'ar' ? 'rtl' : 'ltr');
+        await screenshot(page, `admin-tools-${screen.name}-${locale}-${dark ? 'dark' : 'light'}`);
       }
+      await context.close();
     }
   }, 180_000);
 });

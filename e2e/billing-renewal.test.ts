@@ -13,6 +13,7 @@ import {
   rememberedTokenStorage,
   screenshot,
   useBrowser,
+  lookedAt,
 } from './support/browser.ts';
 import { drawJpeg } from './support/jpeg.ts';
 
@@ -73,12 +74,12 @@ async function commentAnswered(post: string) {
   return calls.some((call) => call.method === 'POST' && call.status === 200 && call.path.endsWith('/comments'));
 }
 
-const variants = [
+const variants = lookedAt([
   { locale: 'ar', dark: false },
   { locale: 'en', dark: true },
   { locale: 'ar', dark: true },
   { locale: 'en', dark: false },
-] as const;
+] as const);
 const variantName = (variant: (typeof variants)[number]) => `${variant.locale}-${variant.dark ? 'dark' : 'light'}`;
 
 async function openAs(
@@ -111,7 +112,7 @@ describe('renewal end to end', () => {
     server.runtime.services.replyEngine.forget();
     expect(await commentAnswered(post)).toBe(false);
 
-    const owner = await openAs(browser(), ownerToken, variants[0]);
+    const owner = await openAs(browser(), ownerToken, variants[0]!);
     await owner.page.goto('/dashboard');
     const banner = owner.page.getByTestId('renewal-banner');
     await banner.waitFor();
@@ -142,7 +143,7 @@ describe('renewal end to end', () => {
     await owner.page.locator('.ant-modal-content').waitFor({ state: 'detached' });
     await owner.context.close();
 
-    const admin = await openAs(browser(), adminToken, variants[0]);
+    const admin = await openAs(browser(), adminToken, variants[0]!);
     await admin.page.goto('/admin/receipts');
     const row = admin.page.locator('.ant-table-row').filter({ hasText: page.name }).first();
     await row.getByTestId('receipt-photo').waitFor();
@@ -160,7 +161,7 @@ describe('renewal end to end', () => {
     expect(renewed!.expiresAt!.getTime()).toBeGreaterThan(Date.now() + 85 * 86_400_000);
     expect(await commentAnswered(post)).toBe(true);
 
-    const back = await openAs(browser(), ownerToken, variants[0]);
+    const back = await openAs(browser(), ownerToken, variants[0]!);
     await back.page.goto('/dashboard/user/invoices');
     await back.page.getByTestId('invoice-status').first().waitFor();
     await expect(back.page.getByTestId('invoices').textContent()).resolves.toContain('مدفوعة');

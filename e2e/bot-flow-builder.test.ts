@@ -8,6 +8,7 @@ import {
   rememberedTokenStorage,
   screenshot,
   useBrowser,
+  looks,
 } from './support/browser.ts';
 import { callApi, demoPublisher } from './support/publishing.ts';
 
@@ -290,26 +291,24 @@ describe('bot flow builder (/dashboard/bot/builder/{id?})', () => {
       headers,
     );
     expect(saved.status).toBe(200);
-    for (const locale of ['ar', 'en'] as const) {
-      for (const dark of [false, true]) {
-        const { context, page } = await openPage(browser(), {
-          width: 1440,
-          height: 900,
-          storage: rememberedTokenStorage(publisher.token, { locale, darkMode: String(dark) }),
-        });
-        await page.goto(`${builder}/${flow.id}`);
-        await nodeCard(page, 'handover').waitFor();
-        await nodeCard(page, 'message').click();
-        await page.getByTestId('flow-message-preview').waitFor();
-        await networkQuiet(page);
-        await page.waitForTimeout(400);
-        await screenshot(page, `bot-flow-builder-${locale}-${dark ? 'dark' : 'light'}`);
-        await page.goto(builder);
-        await page.getByTestId('flow-row-link').first().waitFor();
-        await networkQuiet(page);
-        await screenshot(page, `bot-flows-list-${locale}-${dark ? 'dark' : 'light'}`);
-        await context.close();
-      }
+    for (const { locale, dark } of looks) {
+      const { context, page } = await openPage(browser(), {
+        width: 1440,
+        height: 900,
+        storage: rememberedTokenStorage(publisher.token, { locale, darkMode: String(dark) }),
+      });
+      await page.goto(`${builder}/${flow.id}`);
+      await nodeCard(page, 'handover').waitFor();
+      await nodeCard(page, 'message').click();
+      await page.getByTestId('flow-message-preview').waitFor();
+      await networkQuiet(page);
+      await page.waitForTimeout(400);
+      await screenshot(page, `bot-flow-builder-${locale}-${dark ? 'dark' : 'light'}`);
+      await page.goto(builder);
+      await page.getByTestId('flow-row-link').first().waitFor();
+      await networkQuiet(page);
+      await screenshot(page, `bot-flows-list-${locale}-${dark ? 'dark' : 'light'}`);
+      await context.close();
     }
   });
 });

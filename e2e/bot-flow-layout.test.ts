@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createFlow } from './support/bot.ts';
-import { networkQuiet, openPage, rememberedTokenStorage, screenshot, useBrowser } from './support/browser.ts';
+import { looks, networkQuiet, openPage, rememberedTokenStorage, screenshot, useBrowser } from './support/browser.ts';
 import { demoPublisher } from './support/publishing.ts';
 
 const builder = '/dashboard/bot/builder';
@@ -69,32 +69,30 @@ describe('the flow builder on a phone and on a desktop', () => {
       ],
       edges: [{ id: 'e1', source: start, source_handle: 'next', target: 'hello' }],
     }));
-    for (const locale of ['ar', 'en'] as const) {
-      for (const dark of [false, true]) {
-        const { context, page } = await openPage(browser(), {
-          width: 390,
-          height: 844,
-          storage: rememberedTokenStorage(publisher.token, { locale, darkMode: String(dark) }),
-        });
-        try {
-          await page.goto(`${builder}/${flowId}`);
-          await page.locator('[data-testid="flow-node-message"]').waitFor();
-          await networkQuiet(page);
-          expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-          await screenshot(page, `bot-flow-builder-phone-${locale}-${dark ? 'dark' : 'light'}`);
-          // The start's panel says how a conversation gets to the flow.
-          await page.locator('[data-testid="flow-node-start"]').click();
-          await page.getByTestId('flow-entrances').scrollIntoViewIfNeeded();
-          expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-          await screenshot(page, `bot-flow-builder-phone-start-${locale}-${dark ? 'dark' : 'light'}`);
-          await page.goto(builder);
-          await page.getByTestId('flow-row-link').first().waitFor();
-          await networkQuiet(page);
-          await screenshot(page, `bot-flows-list-phone-${locale}-${dark ? 'dark' : 'light'}`);
-          expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-        } finally {
-          await context.close();
-        }
+    for (const { locale, dark } of looks) {
+      const { context, page } = await openPage(browser(), {
+        width: 390,
+        height: 844,
+        storage: rememberedTokenStorage(publisher.token, { locale, darkMode: String(dark) }),
+      });
+      try {
+        await page.goto(`${builder}/${flowId}`);
+        await page.locator('[data-testid="flow-node-message"]').waitFor();
+        await networkQuiet(page);
+        expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+        await screenshot(page, `bot-flow-builder-phone-${locale}-${dark ? 'dark' : 'light'}`);
+        // The start's panel says how a conversation gets to the flow.
+        await page.locator('[data-testid="flow-node-start"]').click();
+        await page.getByTestId('flow-entrances').scrollIntoViewIfNeeded();
+        expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+        await screenshot(page, `bot-flow-builder-phone-start-${locale}-${dark ? 'dark' : 'light'}`);
+        await page.goto(builder);
+        await page.getByTestId('flow-row-link').first().waitFor();
+        await networkQuiet(page);
+        await screenshot(page, `bot-flows-list-phone-${locale}-${dark ? 'dark' : 'light'}`);
+        expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      } finally {
+        await context.close();
       }
     }
   });

@@ -10,6 +10,7 @@ import {
   rememberedTokenStorage,
   screenshot,
   useBrowser,
+  lookedAt,
 } from './support/browser.ts';
 
 // Its own server: the store's items and the page's domain are written to its database, as their screens would.
@@ -17,12 +18,12 @@ let server: TestServer;
 let token: string;
 let pageId: number;
 
-const looks = [
+const looks = lookedAt([
   { locale: 'ar', dark: false, products: 'منتجات' },
   { locale: 'en', dark: false, products: 'Products' },
   { locale: 'ar', dark: true, products: 'منتجات' },
   { locale: 'en', dark: true, products: 'Products' },
-] as const;
+] as const);
 
 beforeAll(async () => {
   server = await startTestServer({ WEB_DIST_DIR: join(import.meta.dirname, '..', 'apps', 'web', 'dist') });

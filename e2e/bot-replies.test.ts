@@ -8,6 +8,7 @@ import {
   screenshot,
   simulator,
   useBrowser,
+  looks,
 } from './support/browser.ts';
 import { switchBotOn } from './support/bot.ts';
 import { drawJpeg } from './support/jpeg.ts';
@@ -212,31 +213,29 @@ describe('bot replies (/dashboard/bot/templates)', () => {
     await simulator.setPerson({ page_id: publisher.pageMetaId, ...customer });
     await simulator.sendMessage({ page_id: publisher.pageMetaId, from: customer, text: `Hello 👋 ${customer.id}` });
     try {
-      for (const locale of ['ar', 'en'] as const) {
-        for (const theme of ['light', 'dark'] as const) {
-          const { context, page } = await openPage(browser(), {
-            height: 1300,
-            storage: rememberedTokenStorage(publisher.token, { locale, darkMode: String(theme === 'dark') }),
-          });
-          await page.goto(templatesPath);
-          await page.getByTestId('bot-row').first().waitFor();
-          await networkQuiet(page);
-          await screenshot(page, `bot-replies-list-${locale}-${theme}`);
-          await page.goto(`${templatesPath}?bot=${id}`);
-          await page.getByTestId('preview-quick-replies').waitFor();
-          await networkQuiet(page);
-          await screenshot(page, `bot-reply-form-${locale}-${theme}`);
-          await page.goto(`${templatesPath}?tab=trail`);
-          await page.getByTestId('bot-trail').waitFor();
-          await networkQuiet(page);
-          await screenshot(page, `bot-trail-${locale}-${theme}`);
-          await page.goto('/dashboard/bot/fb/chat');
-          await page.getByTestId('conversation-item').filter({ hasText: customer.id }).first().click();
-          await page.getByTestId('takeover').waitFor();
-          await networkQuiet(page);
-          await screenshot(page, `bot-inbox-takeover-${locale}-${theme}`);
-          await context.close();
-        }
+      for (const { locale, theme } of looks) {
+        const { context, page } = await openPage(browser(), {
+          height: 1300,
+          storage: rememberedTokenStorage(publisher.token, { locale, darkMode: String(theme === 'dark') }),
+        });
+        await page.goto(templatesPath);
+        await page.getByTestId('bot-row').first().waitFor();
+        await networkQuiet(page);
+        await screenshot(page, `bot-replies-list-${locale}-${theme}`);
+        await page.goto(`${templatesPath}?bot=${id}`);
+        await page.getByTestId('preview-quick-replies').waitFor();
+        await networkQuiet(page);
+        await screenshot(page, `bot-reply-form-${locale}-${theme}`);
+        await page.goto(`${templatesPath}?tab=trail`);
+        await page.getByTestId('bot-trail').waitFor();
+        await networkQuiet(page);
+        await screenshot(page, `bot-trail-${locale}-${theme}`);
+        await page.goto('/dashboard/bot/fb/chat');
+        await page.getByTestId('conversation-item').filter({ hasText: customer.id }).first().click();
+        await page.getByTestId('takeover').waitFor();
+        await networkQuiet(page);
+        await screenshot(page, `bot-inbox-takeover-${locale}-${theme}`);
+        await context.close();
       }
       const phone = await openPage(browser(), {
         width: 390,

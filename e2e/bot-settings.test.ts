@@ -9,6 +9,7 @@ import {
   simulator,
   useBrowser,
   networkQuiet,
+  lookedAt,
 } from './support/browser.ts';
 
 const greeting = 'أهلًا بك في متجرنا! اضغط «ابدأ» لنساعدك';
@@ -79,14 +80,14 @@ describe('bot settings (/dashboard/bot/settings)', () => {
     await context.close();
   });
 
-  const variants = [
+  const variants = lookedAt([
     { locale: 'ar', dark: false, phone: false },
     { locale: 'ar', dark: true, phone: false },
     { locale: 'en', dark: false, phone: false },
     { locale: 'en', dark: true, phone: false },
     { locale: 'ar', dark: false, phone: true },
     { locale: 'en', dark: true, phone: true },
-  ] as const;
+  ] as const);
   for (const { locale, dark, phone } of variants) {
     const name = `bot-settings-${locale}-${dark ? 'dark' : 'light'}-${phone ? 'phone' : 'desktop'}`;
     it(`screenshot ${name}`, async () => {

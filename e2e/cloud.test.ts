@@ -11,6 +11,7 @@ import {
   rememberedTokenStorage,
   screenshot,
   useBrowser,
+  looks,
 } from './support/browser.ts';
 import { pngOf, uploadToCloud } from './support/cloud.ts';
 
@@ -112,18 +113,16 @@ describe('the media cloud', () => {
     const { token } = await apiToken(demoOwner);
     await uploadToCloud(token, 'summer-collection.png', pngOf(4096, [230, 120, 40]));
     await uploadToCloud(token, 'price-list.pdf', uploadSamples.pdf);
-    for (const locale of ['ar', 'en'] as const) {
-      for (const dark of [false, true]) {
-        const { context, page } = await openPage(browser(), {
-          storage: rememberedTokenStorage(token, { locale, darkMode: String(dark) }),
-        });
-        await page.goto('/dashboard/cloud');
-        await page.getByTestId('cloud-screen').waitFor();
-        await page.getByTestId('cloud-file').first().waitFor();
-        expect(await page.evaluate(() => document.documentElement.dir)).toBe(locale === 'ar' ? 'rtl' : 'ltr');
-        await screenshot(page, `cloud-${locale}-${dark ? 'dark' : 'light'}`);
-        await context.close();
-      }
+    for (const { locale, dark } of looks) {
+      const { context, page } = await openPage(browser(), {
+        storage: rememberedTokenStorage(token, { locale, darkMode: String(dark) }),
+      });
+      await page.goto('/dashboard/cloud');
+      await page.getByTestId('cloud-screen').waitFor();
+      await page.getByTestId('cloud-file').first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe(locale === 'ar' ? 'rtl' : 'ltr');
+      await screenshot(page, `cloud-${locale}-${dark ? 'dark' : 'light'}`);
+      await context.close();
     }
     for (const locale of ['ar', 'en'] as const) {
       const { context, page } = await openPage(browser(), {

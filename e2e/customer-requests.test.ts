@@ -14,6 +14,7 @@ import {
   rememberedTokenStorage,
   screenshot,
   useBrowser,
+  lookedAt,
 } from './support/browser.ts';
 
 // The page's web-view domain is set in the database (the requests screen needs it), so this file runs its own server.
@@ -49,12 +50,12 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const variants = [
+const variants = lookedAt([
   { locale: 'ar', dark: false },
   { locale: 'en', dark: true },
   { locale: 'ar', dark: true },
   { locale: 'en', dark: false },
-] as const;
+] as const);
 type Variant = (typeof variants)[number];
 const variantName = (variant: Variant) => `${variant.locale}-${variant.dark ? 'dark' : 'light'}`;
 
@@ -90,7 +91,7 @@ describe('customer requests', () => {
   const browser = useBrowser();
 
   it('a new request appears live; a confirmed status change reaches the customer on Messenger', async () => {
-    const { context, page: screen } = await openRequests(browser(), variants[0]);
+    const { context, page: screen } = await openRequests(browser(), variants[0]!);
     await screenshot(screen, 'customer-requests-ar-light');
 
     // A customer writes (the window opens) and orders: the list shows it without a reload.
@@ -183,7 +184,7 @@ describe('customer requests', () => {
       await screenshot(screen, `customer-request-drawer-${variantName(variant)}`);
       await context.close();
     }
-    const phone = await openRequests(browser(), variants[0], { width: 390, height: 844 });
+    const phone = await openRequests(browser(), variants[0]!, { width: 390, height: 844 });
     const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(phone.page, 'customer-requests-phone-ar-light');
@@ -192,7 +193,7 @@ describe('customer requests', () => {
     await settled(phone.page);
     await screenshot(phone.page, 'customer-request-drawer-phone-ar-light');
     await phone.context.close();
-    const phoneEn = await openRequests(browser(), variants[1], { width: 390, height: 844 });
+    const phoneEn = await openRequests(browser(), variants[1]!, { width: 390, height: 844 });
     await screenshot(phoneEn.page, 'customer-requests-phone-en-dark');
     await phoneEn.context.close();
   }, 180_000);

@@ -8,14 +8,15 @@ import {
   rememberedTokenStorage,
   screenshot,
   useBrowser,
+  lookedAt,
 } from './support/browser.ts';
 
-const variants = [
+const variants = lookedAt([
   { locale: 'ar', dark: false, welcome: 'مرحبًا بك في الديمو' },
   { locale: 'ar', dark: true, welcome: 'مرحبًا بك في الديمو' },
   { locale: 'en', dark: false, welcome: 'Welcome to the demo' },
   { locale: 'en', dark: true, welcome: 'Welcome to the demo' },
-] as const;
+] as const);
 
 describe('the demo, seeded with a life', () => {
   const browser = useBrowser();

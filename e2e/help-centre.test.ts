@@ -10,6 +10,7 @@ import {
   rememberedTokenStorage,
   screenshot,
   useBrowser,
+  looks,
 } from './support/browser.ts';
 
 const storage = (token: string, locale: 'ar' | 'en', dark = false) =>
@@ -98,12 +99,7 @@ describe('the help centre', () => {
 
   it('reads right-to-left in Arabic and left-to-right in English, light and dark, on a phone too', async () => {
     const owner = await apiToken(demoOwner);
-    for (const [locale, dark] of [
-      ['ar', false],
-      ['ar', true],
-      ['en', false],
-      ['en', true],
-    ] as const) {
+    for (const { locale, dark } of looks) {
       const { context, page } = await openPage(browser(), { storage: storage(owner.token, locale, dark) });
       await page.goto('/dashboard/help');
       await page.getByTestId('help-section').first().waitFor();

@@ -6,6 +6,7 @@ import {
   screenshot,
   simulator,
   useBrowser,
+  lookedAt,
 } from './support/browser.ts';
 import { callApi, demoPublisher, eventually, type DemoPublisher } from './support/publishing.ts';
 import { addFacebookCampaign } from './support/replies.ts';
@@ -38,14 +39,14 @@ describe("the seller's home", () => {
   it('shows this week against the last, the funnel, the chart, next posts and campaigns: Arabic and English, light and dark, a phone', async () => {
     const owner = await demoPublisher();
     const home = await answeredComment(owner);
-    const looks = [
+    const looks = lookedAt([
       { locale: 'ar', dark: false, width: 1366, name: 'home-ar-light' },
       { locale: 'ar', dark: true, width: 1366, name: 'home-ar-dark' },
       { locale: 'en', dark: false, width: 1366, name: 'home-en-light' },
       { locale: 'en', dark: true, width: 1366, name: 'home-en-dark' },
       { locale: 'ar', dark: false, width: 390, name: 'home-ar-phone' },
       { locale: 'en', dark: true, width: 390, name: 'home-en-phone-dark' },
-    ] as const;
+    ] as const);
     for (const look of looks) {
       const storage = rememberedTokenStorage(owner.token, { locale: look.locale, darkMode: String(look.dark) });
       const phone = look.width < 500;

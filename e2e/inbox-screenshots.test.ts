@@ -13,6 +13,7 @@ import {
   rememberedTokenStorage,
   screenshot,
   useBrowser,
+  looks,
 } from './support/browser.ts';
 
 // This file runs its own server (the real runtime, serving the built web app): its campaigns and failing images
@@ -248,63 +249,61 @@ describe('inbox, subscribers and bot settings screenshots (e2e/artifacts/screens
     await context.close();
   });
 
-  for (const locale of ['ar', 'en'] as const) {
-    for (const theme of ['light', 'dark'] as const) {
-      for (const device of ['desktop', 'mobile'] as const) {
-        const suffix = `${locale}-${theme}-${device}`;
-        it(`screens ${suffix}`, async () => {
-          const storage = rememberedTokenStorage(token, { locale, darkMode: String(theme === 'dark') });
-          const { context, page } = await openPage(browser(), {
-            baseUrl: server.baseUrl,
-            storage,
-            ...viewports[device],
-          });
-
-          // Messenger: the conversation started by a comment, with an automatic message, images and the clock.
-          await page.goto(`/dashboard/bot/fb/chat?conversation=${started.id}`);
-          const thread = page.getByTestId('thread');
-          await thread.getByTestId('started-by-comment').waitFor();
-          await thread.getByTestId('automatic-tag').first().waitFor();
-          await thread.getByTestId('window-clock').waitFor();
-          await thread.getByTestId('image-fallback').waitFor({ timeout: 20_000 });
-          await settled(page);
-          await expectNewestInView(page);
-          await screenshot(page, `screens-inbox-fb-thread-${suffix}`);
-          // The list's filters ("All", "Unread", "Window open") are shown whole, none cut with an ellipsis.
-          const cutFilters = await page
-            .getByTestId('inbox-filter')
-            .locator('.ant-segmented-item-label')
-            .evaluateAll((labels) => labels.filter((label) => label.scrollWidth > label.clientWidth).length);
-          if (device === 'desktop') expect(cutFilters).toBe(0);
-          await thread.getByTestId('messages').evaluate((element) => element.scrollTo({ top: 0 }));
-          await page.waitForTimeout(200);
-          await screenshot(page, `screens-inbox-fb-thread-top-${suffix}`);
-          if (device === 'mobile') {
-            await page.getByTestId('inbox-back').click();
-            await page.getByTestId('conversation-list').waitFor();
-            await settled(page);
-            await screenshot(page, `screens-inbox-fb-list-${suffix}`);
-          }
-
-          // Instagram: a story mention and a story reply.
-          await page.goto('/dashboard/instagram/chat');
-          await page.getByTestId('conversation-item').filter({ hasText: customers.instagram.name }).click();
-          await page.getByTestId('thread').getByTestId('message-story').first().waitFor();
-          await settled(page);
-          await screenshot(page, `screens-inbox-instagram-${suffix}`);
-
-          await page.goto('/dashboard/bot/subscribers');
-          await page.locator('.subscribers-meta-id', { hasText: customers.commenter.id }).waitFor();
-          await settled(page);
-          await screenshot(page, `screens-subscribers-${suffix}`);
-
-          await page.goto('/dashboard/bot/settings');
-          await page.getByTestId('bot-settings').waitFor();
-          await settled(page);
-          await screenshot(page, `screens-bot-settings-${suffix}`);
-          await context.close();
+  for (const { locale, theme } of looks) {
+    for (const device of ['desktop', 'mobile'] as const) {
+      const suffix = `${locale}-${theme}-${device}`;
+      it(`screens ${suffix}`, async () => {
+        const storage = rememberedTokenStorage(token, { locale, darkMode: String(theme === 'dark') });
+        const { context, page } = await openPage(browser(), {
+          baseUrl: server.baseUrl,
+          storage,
+          ...viewports[device],
         });
-      }
+
+        // Messenger: the conversation started by a comment, with an automatic message, images and the clock.
+        await page.goto(`/dashboard/bot/fb/chat?conversation=${started.id}`);
+        const thread = page.getByTestId('thread');
+        await thread.getByTestId('started-by-comment').waitFor();
+        await thread.getByTestId('automatic-tag').first().waitFor();
+        await thread.getByTestId('window-clock').waitFor();
+        await thread.getByTestId('image-fallback').waitFor({ timeout: 20_000 });
+        await settled(page);
+        await expectNewestInView(page);
+        await screenshot(page, `screens-inbox-fb-thread-${suffix}`);
+        // The list's filters ("All", "Unread", "Window open") are shown whole, none cut with an ellipsis.
+        const cutFilters = await page
+          .getByTestId('inbox-filter')
+          .locator('.ant-segmented-item-label')
+          .evaluateAll((labels) => labels.filter((label) => label.scrollWidth > label.clientWidth).length);
+        if (device === 'desktop') expect(cutFilters).toBe(0);
+        await thread.getByTestId('messages').evaluate((element) => element.scrollTo({ top: 0 }));
+        await page.waitForTimeout(200);
+        await screenshot(page, `screens-inbox-fb-thread-top-${suffix}`);
+        if (device === 'mobile') {
+          await page.getByTestId('inbox-back').click();
+          await page.getByTestId('conversation-list').waitFor();
+          await settled(page);
+          await screenshot(page, `screens-inbox-fb-list-${suffix}`);
+        }
+
+        // Instagram: a story mention and a story reply.
+        await page.goto('/dashboard/instagram/chat');
+        await page.getByTestId('conversation-item').filter({ hasText: customers.instagram.name }).click();
+        await page.getByTestId('thread').getByTestId('message-story').first().waitFor();
+        await settled(page);
+        await screenshot(page, `screens-inbox-instagram-${suffix}`);
+
+        await page.goto('/dashboard/bot/subscribers');
+        await page.locator('.subscribers-meta-id', { hasText: customers.commenter.id }).waitFor();
+        await settled(page);
+        await screenshot(page, `screens-subscribers-${suffix}`);
+
+        await page.goto('/dashboard/bot/settings');
+        await page.getByTestId('bot-settings').waitFor();
+        await settled(page);
+        await screenshot(page, `screens-bot-settings-${suffix}`);
+        await context.close();
+      });
     }
   }
 });

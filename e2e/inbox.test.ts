@@ -10,6 +10,7 @@ import {
   screenshot,
   simulator,
   useBrowser,
+  looks,
 } from './support/browser.ts';
 
 type DemoSession = { token: string; metaPageId: string; metaInstagramId: string | null };
@@ -173,27 +174,25 @@ describe('the inbox', () => {
     // The list names the customer once Meta's profile is read (a job), and shows their id until then.
     const listed = new RegExp(`${customer.name}|${customer.id}`);
 
-    for (const locale of ['ar', 'en'] as const) {
-      for (const theme of ['light', 'dark'] as const) {
-        const storage = rememberedTokenStorage(token, { locale, darkMode: String(theme === 'dark') });
-        const desktop = await openPage(browser(), { storage });
-        await openInbox(desktop.page, '/dashboard/bot/fb/chat');
-        await conversationWith(desktop.page, listed).first().click();
-        await desktop.page.getByTestId('thread').getByTestId('message').first().waitFor();
-        await screenshot(desktop.page, `inbox-messenger-${locale}-${theme}-desktop`);
-        await desktop.context.close();
+    for (const { locale, theme } of looks) {
+      const storage = rememberedTokenStorage(token, { locale, darkMode: String(theme === 'dark') });
+      const desktop = await openPage(browser(), { storage });
+      await openInbox(desktop.page, '/dashboard/bot/fb/chat');
+      await conversationWith(desktop.page, listed).first().click();
+      await desktop.page.getByTestId('thread').getByTestId('message').first().waitFor();
+      await screenshot(desktop.page, `inbox-messenger-${locale}-${theme}-desktop`);
+      await desktop.context.close();
 
-        const phone = await openPage(browser(), { storage, width: 390, height: 844 });
-        await openInbox(phone.page, '/dashboard/bot/fb/chat');
-        await screenshot(phone.page, `inbox-list-${locale}-${theme}-mobile`);
-        await conversationWith(phone.page, listed).first().click();
-        await phone.page.getByTestId('thread').getByTestId('message').first().waitFor();
-        expect(await phone.page.getByTestId('conversation-list').count()).toBe(0);
-        await screenshot(phone.page, `inbox-thread-${locale}-${theme}-mobile`);
-        await phone.page.getByTestId('inbox-back').click();
-        await phone.page.getByTestId('conversation-list').waitFor();
-        await phone.context.close();
-      }
+      const phone = await openPage(browser(), { storage, width: 390, height: 844 });
+      await openInbox(phone.page, '/dashboard/bot/fb/chat');
+      await screenshot(phone.page, `inbox-list-${locale}-${theme}-mobile`);
+      await conversationWith(phone.page, listed).first().click();
+      await phone.page.getByTestId('thread').getByTestId('message').first().waitFor();
+      expect(await phone.page.getByTestId('conversation-list').count()).toBe(0);
+      await screenshot(phone.page, `inbox-thread-${locale}-${theme}-mobile`);
+      await phone.page.getByTestId('inbox-back').click();
+      await phone.page.getByTestId('conversation-list').waitFor();
+      await phone.context.close();
     }
 
     if (metaInstagramId) {

@@ -10,6 +10,7 @@ import {
   screenshot,
   simulator,
   useBrowser,
+  looks,
 } from './support/browser.ts';
 import { axeProblems, installAxe, layoutProblems } from './support/screen-checks.ts';
 
@@ -64,22 +65,20 @@ describe("an Instagram account without a Facebook Page, linked through Instagram
     linked.push(ours!.id);
     await context.close();
 
-    for (const locale of ['ar', 'en'] as const) {
-      for (const dark of [false, true]) {
-        const view = await openPage(browser(), {
-          storage: rememberedTokenStorage(token, { locale, darkMode: String(dark) }),
-        });
-        await installAxe(view.context);
-        await view.page.goto(screenPath);
-        const shown = view.page.getByTestId('linked-account').filter({ hasText: username });
-        await shown.waitFor();
-        await networkQuiet(view.page);
-        expect(await view.page.locator('html').getAttribute('dir')).toBe(locale === 'ar' ? 'rtl' : 'ltr');
-        expect([...(await layoutProblems(view.page)), ...(await axeProblems(view.page))]).toEqual([]);
-        await shown.scrollIntoViewIfNeeded();
-        await screenshot(view.page, `instagram-login-account-${locale}${dark ? '-dark' : ''}`);
-        await view.context.close();
-      }
+    for (const { locale, dark } of looks) {
+      const view = await openPage(browser(), {
+        storage: rememberedTokenStorage(token, { locale, darkMode: String(dark) }),
+      });
+      await installAxe(view.context);
+      await view.page.goto(screenPath);
+      const shown = view.page.getByTestId('linked-account').filter({ hasText: username });
+      await shown.waitFor();
+      await networkQuiet(view.page);
+      expect(await view.page.locator('html').getAttribute('dir')).toBe(locale === 'ar' ? 'rtl' : 'ltr');
+      expect([...(await layoutProblems(view.page)), ...(await axeProblems(view.page))]).toEqual([]);
+      await shown.scrollIntoViewIfNeeded();
+      await screenshot(view.page, `instagram-login-account-${locale}${dark ? '-dark' : ''}`);
+      await view.context.close();
     }
   });
 });

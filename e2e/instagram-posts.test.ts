@@ -7,6 +7,7 @@ import {
   screenshot,
   simulator,
   useBrowser,
+  looks,
 } from './support/browser.ts';
 import { drawJpeg } from './support/jpeg.ts';
 import { demoInstagramUserId, demoPublisher, eventually, uploadJpeg } from './support/publishing.ts';
@@ -93,28 +94,26 @@ describe('Instagram posts screen', () => {
 
   it('looks right in Arabic and English, light and dark, desktop and mobile', async () => {
     const publisher = await demoPublisher();
-    for (const locale of ['ar', 'en'] as const) {
-      for (const dark of [false, true]) {
-        for (const width of [1366, 390]) {
-          const { context, page } = await openPage(browser(), {
-            width,
-            height: width < 600 ? 844 : 1000,
-            storage: rememberedTokenStorage(publisher.token, { locale, darkMode: String(dark) }),
-          });
-          await page.goto('/dashboard/instagram/posts');
-          await page.getByTestId('instagram-post-list').waitFor();
-          await networkQuiet(page);
+    for (const { locale, dark } of looks) {
+      for (const width of [1366, 390]) {
+        const { context, page } = await openPage(browser(), {
+          width,
+          height: width < 600 ? 844 : 1000,
+          storage: rememberedTokenStorage(publisher.token, { locale, darkMode: String(dark) }),
+        });
+        await page.goto('/dashboard/instagram/posts');
+        await page.getByTestId('instagram-post-list').waitFor();
+        await networkQuiet(page);
+        await page.waitForTimeout(300);
+        const name = `instagram-posts-${locale}-${dark ? 'dark' : 'light'}-${width < 600 ? 'mobile' : 'desktop'}`;
+        await screenshot(page, name);
+        if (width > 600 && !dark) {
+          await page.getByText(locale === 'ar' ? 'قائمة' : 'List', { exact: true }).click();
+          await page.locator('.post-grid-list').waitFor();
           await page.waitForTimeout(300);
-          const name = `instagram-posts-${locale}-${dark ? 'dark' : 'light'}-${width < 600 ? 'mobile' : 'desktop'}`;
-          await screenshot(page, name);
-          if (width > 600 && !dark) {
-            await page.getByText(locale === 'ar' ? 'قائمة' : 'List', { exact: true }).click();
-            await page.locator('.post-grid-list').waitFor();
-            await page.waitForTimeout(300);
-            await screenshot(page, `instagram-posts-list-${locale}`);
-          }
-          await context.close();
+          await screenshot(page, `instagram-posts-list-${locale}`);
         }
+        await context.close();
       }
     }
   });

@@ -8,6 +8,7 @@ import {
   screenshot,
   simulator,
   useBrowser,
+  looks,
 } from './support/browser.ts';
 import { drawJpeg } from './support/jpeg.ts';
 import { callApi, demoInstagramUserId, demoPublisher, uploadJpeg } from './support/publishing.ts';
@@ -167,32 +168,30 @@ describe('Instagram comment auto-replies', () => {
     );
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const editPath = `/dashboard/instagram/reply/${saved.body.campaign.id}/edit`;
-    for (const locale of ['ar', 'en'] as const) {
-      for (const dark of [false, true]) {
-        const { context, page } = await openPage(browser(), {
-          height: 1100,
-          storage: rememberedTokenStorage(publisher.token, {
-            locale,
-            darkMode: String(dark),
-            accountType: 'instagram',
-          }),
-        });
-        try {
-          const name = `${locale}-${dark ? 'dark' : 'light'}`;
-          await page.goto(editPath);
-          await page.getByTestId('reply-form').waitFor();
-          await page.getByTestId('test-comment').fill(locale === 'ar' ? 'بكم؟' : 'price? بكم');
-          await networkQuiet(page);
-          await page.waitForTimeout(300);
-          await screenshot(page, `instagram-replies-edit-${name}`);
-          await page.goto('/dashboard/instagram/reports');
-          await page.getByTestId('report-totals').waitFor();
-          await networkQuiet(page);
-          await page.waitForTimeout(300);
-          await screenshot(page, `instagram-replies-reports-${name}`);
-        } finally {
-          await context.close();
-        }
+    for (const { locale, dark } of looks) {
+      const { context, page } = await openPage(browser(), {
+        height: 1100,
+        storage: rememberedTokenStorage(publisher.token, {
+          locale,
+          darkMode: String(dark),
+          accountType: 'instagram',
+        }),
+      });
+      try {
+        const name = `${locale}-${dark ? 'dark' : 'light'}`;
+        await page.goto(editPath);
+        await page.getByTestId('reply-form').waitFor();
+        await page.getByTestId('test-comment').fill(locale === 'ar' ? 'بكم؟' : 'price? بكم');
+        await networkQuiet(page);
+        await page.waitForTimeout(300);
+        await screenshot(page, `instagram-replies-edit-${name}`);
+        await page.goto('/dashboard/instagram/reports');
+        await page.getByTestId('report-totals').waitFor();
+        await networkQuiet(page);
+        await page.waitForTimeout(300);
+        await screenshot(page, `instagram-replies-reports-${name}`);
+      } finally {
+        await context.close();
       }
     }
     const { context, page } = await openPage(browser(), {

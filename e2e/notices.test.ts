@@ -11,14 +11,15 @@ import {
   rememberedTokenStorage,
   screenshot,
   useBrowser,
+  lookedAt,
 } from './support/browser.ts';
 
-const variants = [
+const variants = lookedAt([
   { locale: 'ar', dark: false },
   { locale: 'ar', dark: true },
   { locale: 'en', dark: false },
   { locale: 'en', dark: true },
-] as const;
+] as const);
 
 /** The bell's unread count as shown (a function run in the page: it names nothing outside itself). */
 const bellCount = () =>

@@ -8,7 +8,7 @@ import { orderLinks, orderRequests } from '../apps/server/src/platform/db/schema
 import { createOwner } from '../apps/server/test/fixtures.ts';
 import { issueOrderLink, sellingPage } from '../apps/server/test/order-form-fixtures.ts';
 import { startTestServer, type TestServer } from '../apps/server/test/test-server.ts';
-import { openPage, screenshot, useBrowser } from './support/browser.ts';
+import { openPage, screenshot, useBrowser, looks } from './support/browser.ts';
 
 // The web view a customer opens from a product card inside Messenger, on a phone. There is no card sender yet: the
 // links are issued as a card would, and the page's store and domain are set in the database, so this file runs its
@@ -60,12 +60,7 @@ async function fill(page: Page, values: { name: string; phone: string; address: 
 }
 
 describe('the order web view on a phone', () => {
-  for (const [locale, colorScheme] of [
-    ['ar', 'light'],
-    ['ar', 'dark'],
-    ['en', 'light'],
-    ['en', 'dark'],
-  ] as const) {
+  for (const { locale, theme: colorScheme } of looks) {
     it(`takes an order in ${locale === 'ar' ? 'Arabic' : 'English'}, ${colorScheme}`, async () => {
       const psid = `2400${locale === 'ar' ? 1 : 2}${colorScheme === 'dark' ? 1 : 2}00`;
       const link = await issueOrderLink(server, pageId, [items.shirt.id, items.bag.id], psid);

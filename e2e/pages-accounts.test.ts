@@ -14,6 +14,7 @@ import {
   screenshot,
   simulator,
   useBrowser,
+  looks,
 } from './support/browser.ts';
 
 const screenPath = '/dashboard/fb/pages/accounts';
@@ -298,48 +299,44 @@ describe('my pages and accounts: screenshots (e2e/artifacts)', () => {
     brokenPageId = linked.id;
     await breakPageToken(simPage.id, linked.id);
 
-    for (const locale of ['ar', 'en'] as const) {
-      for (const dark of [false, true]) {
-        const { context, page } = await openPage(browser(), {
-          storage: rememberedTokenStorage(token, { locale, darkMode: String(dark) }),
-        });
-        await page.goto(screenPath);
-        await row(page, simPage.name).waitFor();
-        await networkQuiet(page);
-        const untranslated = await page.locator('.pages-accounts').evaluate((element) => element.textContent ?? '');
-        expect(untranslated).not.toMatch(/accounts\.[a-z]/);
-        if (locale === 'ar') {
-          await expect(page.evaluate(() => document.documentElement.dir)).resolves.toBe('rtl');
-          await expect(page.getByTestId('pages-accounts').textContent()).resolves.toContain('صفحاتي وحساباتي');
-        }
-        // Nothing may overflow the page sideways.
-        await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(
-          true,
-        );
-        await screenshot(page, `pages-accounts-${locale}-${dark ? 'dark' : 'light'}`);
-        // Each table names its actions column and shows every row's "Remove" whole, the Instagram row's included.
-        const actionsHeaders = page.getByRole('columnheader', { name: locale === 'en' ? 'Actions' : 'الإجراءات' });
-        expect(await actionsHeaders.count()).toBe(await page.locator('.pages-accounts .ant-table').count());
-        for (const remove of await page.getByTestId('remove-account').all()) {
-          const clipped = await remove.evaluate((button) => {
-            const frame = button.closest('.ant-table-content, .ant-table-body')!.getBoundingClientRect();
-            const box = button.getBoundingClientRect();
-            return box.left < frame.left - 1 || box.right > frame.right + 1;
-          });
-          expect(clipped).toBe(false);
-        }
-        if (!dark) {
-          await switcherOptions(page);
-          await page.waitForTimeout(300);
-          await screenshot(page, `pages-accounts-switcher-${locale}`);
-          await closeSwitcher(page);
-          await row(page, simPage.name).getByTestId('remove-account').click();
-          await page.getByTestId('remove-account-confirm').waitFor();
-          await page.waitForTimeout(400);
-          await screenshot(page, `pages-accounts-remove-${locale}`);
-        }
-        await context.close();
+    for (const { locale, dark } of looks) {
+      const { context, page } = await openPage(browser(), {
+        storage: rememberedTokenStorage(token, { locale, darkMode: String(dark) }),
+      });
+      await page.goto(screenPath);
+      await row(page, simPage.name).waitFor();
+      await networkQuiet(page);
+      const untranslated = await page.locator('.pages-accounts').evaluate((element) => element.textContent ?? '');
+      expect(untranslated).not.toMatch(/accounts\.[a-z]/);
+      if (locale === 'ar') {
+        await expect(page.evaluate(() => document.documentElement.dir)).resolves.toBe('rtl');
+        await expect(page.getByTestId('pages-accounts').textContent()).resolves.toContain('صفحاتي وحساباتي');
       }
+      // Nothing may overflow the page sideways.
+      await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
+      await screenshot(page, `pages-accounts-${locale}-${dark ? 'dark' : 'light'}`);
+      // Each table names its actions column and shows every row's "Remove" whole, the Instagram row's included.
+      const actionsHeaders = page.getByRole('columnheader', { name: locale === 'en' ? 'Actions' : 'الإجراءات' });
+      expect(await actionsHeaders.count()).toBe(await page.locator('.pages-accounts .ant-table').count());
+      for (const remove of await page.getByTestId('remove-account').all()) {
+        const clipped = await remove.evaluate((button) => {
+          const frame = button.closest('.ant-table-content, .ant-table-body')!.getBoundingClientRect();
+          const box = button.getBoundingClientRect();
+          return box.left < frame.left - 1 || box.right > frame.right + 1;
+        });
+        expect(clipped).toBe(false);
+      }
+      if (!dark) {
+        await switcherOptions(page);
+        await page.waitForTimeout(300);
+        await screenshot(page, `pages-accounts-switcher-${locale}`);
+        await closeSwitcher(page);
+        await row(page, simPage.name).getByTestId('remove-account').click();
+        await page.getByTestId('remove-account-confirm').waitFor();
+        await page.waitForTimeout(400);
+        await screenshot(page, `pages-accounts-remove-${locale}`);
+      }
+      await context.close();
     }
 
     const mobile = await openPage(browser(), { width: 390, height: 844, storage: rememberedTokenStorage(token) });

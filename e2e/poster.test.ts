@@ -12,6 +12,7 @@ import {
   rememberedTokenStorage,
   screenshot,
   useBrowser,
+  lookedAt,
 } from './support/browser.ts';
 
 /** A save runs the live pre-flight (token, permissions, quota) against the simulator on a shared machine. */
@@ -108,12 +109,12 @@ describe('the poster forms', () => {
   it('shows a Facebook post as it will look, in Arabic and English, light and dark, and at phone width', async () => {
     const { token, pageName } = await demoSession();
     const arabic = 'تخفيضات نهاية الأسبوع على كل الفساتين 🎉';
-    for (const { locale, dark } of [
+    for (const { locale, dark } of lookedAt([
       { locale: 'ar', dark: false },
       { locale: 'ar', dark: true },
       { locale: 'en', dark: false },
       { locale: 'en', dark: true },
-    ]) {
+    ])) {
       const { context, page } = await openPoster(browser(), token, { locale, dark });
       await writeMessage(page, arabic);
       await page.getByTestId('poster-backgrounds').getByRole('radio').nth(2).click();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, rememberedTokenStorage, screenshot, simulator, useBrowser } from './support/browser.ts';
+import { openPage, rememberedTokenStorage, screenshot, simulator, useBrowser, looks } from './support/browser.ts';
 import { demoInstagramUserId, demoPublisher, eventually } from './support/publishing.ts';
 import { axeProblems, installAxe, settled } from './support/screen-checks.ts';
 
@@ -53,12 +53,7 @@ describe('hiding comments from the posts screens', () => {
       message: 'هل يتوفر المقاس الكبير؟',
     });
 
-    for (const [locale, dark] of [
-      ['ar', false],
-      ['ar', true],
-      ['en', false],
-      ['en', true],
-    ] as const) {
+    for (const { locale, dark } of looks) {
       const { context, page } = await openPage(browser(), {
         height: 900,
         storage: rememberedTokenStorage(publisher.token, { locale, ...(dark ? { darkMode: 'true' } : {}) }),

@@ -11,6 +11,7 @@ import {
   rememberedTokenStorage,
   screenshot,
   useBrowser,
+  lookedAt,
 } from './support/browser.ts';
 
 const phoneAgent =
@@ -43,14 +44,14 @@ describe('profile and security', () => {
     const owner = await newOwner();
     await signInFromPhone(owner.username, owner.password);
     const { token } = await apiToken(owner);
-    const views = [
+    const views = lookedAt([
       { locale: 'ar', dark: false, phone: false },
       { locale: 'en', dark: false, phone: false },
       { locale: 'ar', dark: true, phone: false },
       { locale: 'en', dark: true, phone: false },
       { locale: 'ar', dark: false, phone: true },
       { locale: 'en', dark: true, phone: true },
-    ];
+    ]);
     for (const { locale, dark, phone } of views) {
       const { context, page } = await openPage(browser(), {
         storage: rememberedTokenStorage(token, { locale, ...(dark ? { darkMode: 'true' } : {}) }),

@@ -8,6 +8,7 @@ import {
   screenshot,
   simulator,
   useBrowser,
+  looks,
 } from './support/browser.ts';
 import {
   callApi,
@@ -128,34 +129,32 @@ describe('scheduled posts: list, calendar, reschedule, publish now, delete', () 
     await context.close();
   });
 
-  for (const locale of ['ar', 'en'] as const) {
-    for (const dark of [false, true]) {
-      it(`screenshots ${locale} ${dark ? 'dark' : 'light'}: list and calendar`, async () => {
-        const publisher = await demoPublisher();
-        const day = damascusDate(1);
-        await schedulePost(publisher, {
-          message: locale === 'ar' ? 'تخفيضات نهاية الأسبوع على كل الأحذية 🎉' : 'Weekend sale on every shoe 🎉',
-          at: damascusInstant(day, '18:30'),
-        });
-        const theme = dark ? 'dark' : 'light';
-        const { context, page } = await openPage(browser(), {
-          height: 1000,
-          storage: rememberedTokenStorage(publisher.token, { locale, darkMode: String(dark) }),
-        });
-        await page.goto('/dashboard/fb/scheduled-posts');
-        await page.getByTestId('post-item').first().waitFor();
-        await networkQuiet(page);
-        await screenshot(page, `scheduled-list-${locale}-${theme}`);
-        await page.goto(`/dashboard/fb/scheduled-posts?view=calendar&span=month&date=${day}`);
-        await page.getByTestId('calendar-entry').first().waitFor();
-        await screenshot(page, `calendar-month-${locale}-${theme}`);
-        await page.goto(`/dashboard/fb/scheduled-posts?view=calendar&span=week&date=${day}`);
-        await page.getByTestId('calendar-entry').first().waitFor();
-        await page.locator('[data-testid="calendar-slot"][data-hour="18"]').first().scrollIntoViewIfNeeded();
-        await screenshot(page, `calendar-week-${locale}-${theme}`);
-        await context.close();
+  for (const { locale, dark } of looks) {
+    it(`screenshots ${locale} ${dark ? 'dark' : 'light'}: list and calendar`, async () => {
+      const publisher = await demoPublisher();
+      const day = damascusDate(1);
+      await schedulePost(publisher, {
+        message: locale === 'ar' ? 'تخفيضات نهاية الأسبوع على كل الأحذية 🎉' : 'Weekend sale on every shoe 🎉',
+        at: damascusInstant(day, '18:30'),
       });
-    }
+      const theme = dark ? 'dark' : 'light';
+      const { context, page } = await openPage(browser(), {
+        height: 1000,
+        storage: rememberedTokenStorage(publisher.token, { locale, darkMode: String(dark) }),
+      });
+      await page.goto('/dashboard/fb/scheduled-posts');
+      await page.getByTestId('post-item').first().waitFor();
+      await networkQuiet(page);
+      await screenshot(page, `scheduled-list-${locale}-${theme}`);
+      await page.goto(`/dashboard/fb/scheduled-posts?view=calendar&span=month&date=${day}`);
+      await page.getByTestId('calendar-entry').first().waitFor();
+      await screenshot(page, `calendar-month-${locale}-${theme}`);
+      await page.goto(`/dashboard/fb/scheduled-posts?view=calendar&span=week&date=${day}`);
+      await page.getByTestId('calendar-entry').first().waitFor();
+      await page.locator('[data-testid="calendar-slot"][data-hour="18"]').first().scrollIntoViewIfNeeded();
+      await screenshot(page, `calendar-week-${locale}-${theme}`);
+      await context.close();
+    });
   }
 
   it('is usable at phone width (ar)', async () => {

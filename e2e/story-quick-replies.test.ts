@@ -6,6 +6,7 @@ import {
   screenshot,
   simulator,
   useBrowser,
+  looks,
 } from './support/browser.ts';
 import { callApi, demoInstagramUserId, demoPublisher } from './support/publishing.ts';
 
@@ -89,23 +90,21 @@ describe('Instagram story quick replies', () => {
       { 'insta-id': String(publisher.instagramId) },
     );
     expect(saved.status).toBe(200);
-    for (const locale of ['ar', 'en'] as const) {
-      for (const dark of [false, true]) {
-        for (const [path, name] of [
-          [mentionPath, 'story-mention'],
-          [replyPath, 'story-reply'],
-        ] as const) {
-          const { context, page } = await openPage(browser(), {
-            height: 1000,
-            storage: rememberedTokenStorage(publisher.token, { locale, darkMode: String(dark) }),
-          });
-          await page.goto(path);
-          await page.getByTestId('story-quick-reply-save').waitFor();
-          await networkQuiet(page);
-          await page.waitForTimeout(300);
-          await screenshot(page, `${name}-quick-reply-${locale}-${dark ? 'dark' : 'light'}`);
-          await context.close();
-        }
+    for (const { locale, dark } of looks) {
+      for (const [path, name] of [
+        [mentionPath, 'story-mention'],
+        [replyPath, 'story-reply'],
+      ] as const) {
+        const { context, page } = await openPage(browser(), {
+          height: 1000,
+          storage: rememberedTokenStorage(publisher.token, { locale, darkMode: String(dark) }),
+        });
+        await page.goto(path);
+        await page.getByTestId('story-quick-reply-save').waitFor();
+        await networkQuiet(page);
+        await page.waitForTimeout(300);
+        await screenshot(page, `${name}-quick-reply-${locale}-${dark ? 'dark' : 'light'}`);
+        await context.close();
       }
     }
   });

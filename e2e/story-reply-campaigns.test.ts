@@ -7,6 +7,7 @@ import {
   screenshot,
   simulator,
   useBrowser,
+  looks,
 } from './support/browser.ts';
 import { callApi, demoInstagramUserId, demoPublisher, uploadJpeg } from './support/publishing.ts';
 
@@ -137,34 +138,32 @@ describe('Instagram story reply campaigns', () => {
       { 'insta-id': String(publisher.instagramId) },
     );
     expect(saved.status).toBe(200);
-    for (const locale of ['ar', 'en'] as const) {
-      for (const dark of [false, true]) {
-        const { context, page } = await openPage(browser(), {
-          height: 1000,
-          storage: rememberedTokenStorage(publisher.token, {
-            locale,
-            darkMode: String(dark),
-            accountType: 'instagram',
-          }),
-        });
-        const suffix = `${locale}-${dark ? 'dark' : 'light'}`;
-        await page.goto(storiesPath);
-        await page.locator(`[data-testid="media-tile"][data-media-id="${storyId}"]`).waitFor();
-        await networkQuiet(page);
-        await page.waitForTimeout(300);
-        await screenshot(page, `instagram-stories-replies-${suffix}`);
-        await page.goto(`/dashboard/instagram/stories-reply/${storyId}`);
-        await page.getByTestId('story-campaign-details').waitFor();
-        await networkQuiet(page);
-        await page.waitForTimeout(300);
-        await screenshot(page, `story-reply-campaign-${suffix}`);
-        await page.goto(`/dashboard/instagram/stories-reply/${storyId}/edit`);
-        await page.getByTestId('story-quick-reply-save').waitFor();
-        await networkQuiet(page);
-        await page.waitForTimeout(300);
-        await screenshot(page, `story-reply-campaign-form-${suffix}`);
-        await context.close();
-      }
+    for (const { locale, dark } of looks) {
+      const { context, page } = await openPage(browser(), {
+        height: 1000,
+        storage: rememberedTokenStorage(publisher.token, {
+          locale,
+          darkMode: String(dark),
+          accountType: 'instagram',
+        }),
+      });
+      const suffix = `${locale}-${dark ? 'dark' : 'light'}`;
+      await page.goto(storiesPath);
+      await page.locator(`[data-testid="media-tile"][data-media-id="${storyId}"]`).waitFor();
+      await networkQuiet(page);
+      await page.waitForTimeout(300);
+      await screenshot(page, `instagram-stories-replies-${suffix}`);
+      await page.goto(`/dashboard/instagram/stories-reply/${storyId}`);
+      await page.getByTestId('story-campaign-details').waitFor();
+      await networkQuiet(page);
+      await page.waitForTimeout(300);
+      await screenshot(page, `story-reply-campaign-${suffix}`);
+      await page.goto(`/dashboard/instagram/stories-reply/${storyId}/edit`);
+      await page.getByTestId('story-quick-reply-save').waitFor();
+      await networkQuiet(page);
+      await page.waitForTimeout(300);
+      await screenshot(page, `story-reply-campaign-form-${suffix}`);
+      await context.close();
     }
     // Twelve pages, each loaded and drawn: longer than one test's default on a busy machine.
   }, 180_000);

@@ -11,14 +11,8 @@ import {
   screenshot,
   simulator,
   useBrowser,
+  looks,
 } from './support/browser.ts';
-
-const looks = [
-  { locale: 'ar', theme: 'light' },
-  { locale: 'ar', theme: 'dark' },
-  { locale: 'en', theme: 'light' },
-  { locale: 'en', theme: 'dark' },
-] as const;
 
 async function ownerSession() {
   const { body } = await apiLogin<SessionResponse>(demoOwner);

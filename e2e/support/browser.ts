@@ -11,6 +11,32 @@ export const demoOwner = { username: 'demo', password: 'Demo@2026' } as const;
 export const demoAdmin = { username: 'admin', password: 'Admin@2026' } as const;
 export const demoReferral = { username: 'referral', password: 'Referral@2026' } as const;
 
+/** A look a picture test takes: the interface language (its direction) and the theme. */
+export type Look = { locale: 'ar' | 'en'; dark: boolean; theme: 'light' | 'dark' };
+
+const allLooks: readonly Look[] = [
+  { locale: 'ar', dark: false, theme: 'light' },
+  { locale: 'ar', dark: true, theme: 'dark' },
+  { locale: 'en', dark: false, theme: 'light' },
+  { locale: 'en', dark: true, theme: 'dark' },
+];
+
+/**
+ * The looks a picture test takes. Every run: Arabic light and English dark, so each screen is drawn right to left and
+ * left to right, light and dark (and the screen sweep checks every screen by machine besides). With `E2E_LOOKS=all`
+ * (`npm run test:looks`) also Arabic dark and English light, for a person to look through: on two cores the other
+ * half doubled the picture tests' share of the suite's time.
+ */
+export const looks: readonly Look[] = lookedAt(allLooks);
+
+/** Of a test's own looks (a phone among them, or words to find), those this run takes: see `looks`. */
+export function lookedAt<T extends { locale: string; dark?: boolean; theme?: string }>(
+  all: readonly T[],
+): readonly T[] {
+  if (process.env.E2E_LOOKS === 'all') return all;
+  return all.filter((look) => (look.dark ?? look.theme === 'dark') === (look.locale === 'en'));
+}
+
 /** This worker's own server: files run side by side, each worker on its own server and its own demo data. */
 export function baseUrl(): string {
   const servers = inject('baseUrls');
