@@ -6,6 +6,7 @@ import {
   apiToken,
   chooseLanguage,
   demoOwner,
+  everyLook,
   networkQuiet,
   openPage,
   rememberedTokenStorage,
@@ -50,7 +51,7 @@ const sweeps: Variant[] = [
 
 /** Each language in one theme, the two alternating; both with `E2E_LOOKS=all` (see `looks`). */
 const pictured = ['fr', 'fa', 'ja', 'de'].flatMap((locale, index) =>
-  process.env.E2E_LOOKS === 'all'
+  everyLook
     ? [
         { locale, dark: false },
         { locale, dark: true },

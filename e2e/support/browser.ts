@@ -11,6 +11,9 @@ export const demoOwner = { username: 'demo', password: 'Demo@2026' } as const;
 export const demoAdmin = { username: 'admin', password: 'Admin@2026' } as const;
 export const demoReferral = { username: 'referral', password: 'Referral@2026' } as const;
 
+/** `E2E_LOOKS=all`: every look, every sweep variant, each language in both themes. */
+export const everyLook = process.env.E2E_LOOKS === 'all';
+
 /** A look a picture test takes: the interface language (its direction) and the theme. */
 export type Look = { locale: 'ar' | 'en'; dark: boolean; theme: 'light' | 'dark' };
 
@@ -33,7 +36,7 @@ export const looks: readonly Look[] = lookedAt(allLooks);
 export function lookedAt<T extends { locale: string; dark?: boolean; theme?: string }>(
   all: readonly T[],
 ): readonly T[] {
-  if (process.env.E2E_LOOKS === 'all') return all;
+  if (everyLook) return all;
   return all.filter((look) => (look.dark ?? look.theme === 'dark') === (look.locale === 'en'));
 }
 

@@ -6,7 +6,15 @@ import { join } from 'node:path';
 import type { SessionResponse } from '@app/contract';
 import type { Browser, Page } from 'playwright-core';
 import { routeDeclarations, type RouteDeclaration } from '../../apps/web/src/app/routes/route-declarations.ts';
-import { artifactsDir, baseUrl, callApi, networkQuiet, openPage, rememberedTokenStorage } from './browser.ts';
+import {
+  artifactsDir,
+  baseUrl,
+  callApi,
+  everyLook,
+  networkQuiet,
+  openPage,
+  rememberedTokenStorage,
+} from './browser.ts';
 import { callerFacts, concretePath, expectedLanding, neutralLanding, visit, type Landing } from './route-matrix.ts';
 import { axeProblems, installAxe, layoutProblems, settled, type ScreenProblem } from './screen-checks.ts';
 
@@ -24,10 +32,9 @@ const everyVariant: readonly Variant[] = [
  * Every run sweeps two opposite corners, Arabic on a phone in light and English on a desktop in dark: each language,
  * size and theme once. `E2E_LOOKS=all` (`npm run test:looks`) sweeps the four above, each pair of them once.
  */
-export const variants: readonly Variant[] =
-  process.env.E2E_LOOKS === 'all'
-    ? everyVariant
-    : [{ name: 'ar-phone-light', locale: 'ar', width: 390, height: 844, dark: false }, everyVariant[2]!];
+export const variants: readonly Variant[] = everyLook
+  ? everyVariant
+  : [{ name: 'ar-phone-light', locale: 'ar', width: 390, height: 844, dark: false }, everyVariant[2]!];
 
 /** New York is seven to eight hours from the business zone (Asia/Damascus): a screen using the browser's clock shows. */
 const browserZone = 'America/New_York';
