@@ -1,5 +1,5 @@
 import { instagramReplyLimits, type InstagramReplyCampaign } from '@app/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { MemoryRouter } from 'react-router';
@@ -18,6 +18,7 @@ import { NotifierProvider } from '@/shared/ui/notifier.tsx';
 import { stubFetch } from './support/fetch.ts';
 import { useLocale } from './support/i18n.ts';
 import { makeInstagramAccount, makePage, signedIn } from './support/session.ts';
+import { createQueryClient } from '@/shared/api/query-client.ts';
 
 describe('which private reply editors show per channel', () => {
   it('Facebook has text, image, file, buttons, cards and product cards, each with its own editor', () => {
@@ -94,7 +95,7 @@ describe('the Instagram campaign on the wire', () => {
 const dependencies = { reply_templates: [], quota: { used: 0, limit: null, month: '2025-01' } };
 
 function renderInstagramForm(initialValues: ReplyFormValues) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = createQueryClient({ queries: { retry: false }, mutations: { retry: false } });
   const onSaved = vi.fn();
   render(
     <ConfigProvider>

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -10,9 +10,10 @@ import { stubFetch } from './support/fetch.ts';
 import { useLocale } from './support/i18n.ts';
 import { mediaFile, savedPost } from './support/poster.tsx';
 import { makePage, signedIn } from './support/session.ts';
+import { createQueryClient } from '@/shared/api/query-client.ts';
 
 function renderRoute(path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = createQueryClient({ queries: { retry: false }, mutations: { retry: false } });
   render(
     <ConfigProvider>
       <App>

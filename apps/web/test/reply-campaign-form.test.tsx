@@ -1,5 +1,5 @@
 import { messengerLimits } from '@app/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
@@ -15,6 +15,7 @@ import { NotifierProvider } from '@/shared/ui/notifier.tsx';
 import { stubFetch } from './support/fetch.ts';
 import { useLocale } from './support/i18n.ts';
 import { makePage, signedIn } from './support/session.ts';
+import { createQueryClient } from '@/shared/api/query-client.ts';
 
 const dependencies = {
   comment_templates: [],
@@ -24,7 +25,7 @@ const dependencies = {
 
 function renderForm(initialValues: ReplyFormValues = emptyReplyCampaign('1001_1')) {
   const onSaved = vi.fn();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = createQueryClient({ queries: { retry: false }, mutations: { retry: false } });
   render(
     <ConfigProvider>
       <NotifierProvider>

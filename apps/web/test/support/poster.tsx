@@ -1,5 +1,5 @@
 import type { MediaFile, Post, PostProblem } from '@app/contract/publishing';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
 import { MemoryRouter } from 'react-router';
@@ -7,10 +7,11 @@ import { vi } from 'vitest';
 import { PosterForm } from '@/features/publishing/poster/components/poster-form.tsx';
 import type { PosterFormValues } from '@/features/publishing/poster/poster-form-values.ts';
 import { NotifierProvider } from '@/shared/ui/notifier.tsx';
+import { createQueryClient } from '@/shared/api/query-client.ts';
 
 export function renderPoster(initialValues: PosterFormValues) {
   const onSaved = vi.fn<(post: Post) => void>();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = createQueryClient({ queries: { retry: false }, mutations: { retry: false } });
   render(
     <ConfigProvider>
       <App>

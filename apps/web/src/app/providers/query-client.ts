@@ -1,8 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from '@/shared/api/query-client.ts';
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 15_000 },
-    mutations: { retry: false },
-  },
+export const queryClient = createQueryClient({
+  queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 15_000 },
+  mutations: { retry: false },
 });
