@@ -59,6 +59,8 @@ async function startServer(index: number) {
       // Tests break pages' subscriptions on purpose; the quarter-hourly check would heal them in the middle of a
       // test, depending on the wall clock. Tests that want a check ask for it (an admin's "check again").
       SUBSCRIPTION_CHECK_CRON: '0 0 1 1 *',
+      // A missed comment is read back once it is this old: the test of missed comments waits that long, not a minute.
+      MISSED_COMMENTS_GRACE_SECONDS: '15',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

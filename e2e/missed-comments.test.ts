@@ -11,8 +11,8 @@ import {
 import { demoPublisher } from './support/publishing.ts';
 import { addFacebookCampaign, openCampaignRow } from './support/replies.ts';
 
-/** The product leaves a comment younger than this to its webhook (comment-backfill.ts `backfillGraceMs`). */
-const graceMs = 61_000;
+/** The product leaves a comment younger than this to its webhook (MISSED_COMMENTS_GRACE_SECONDS in global-setup.ts). */
+const graceMs = 16_000;
 
 describe('missed comments in the trail', () => {
   const browser = useBrowser();

@@ -179,6 +179,7 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     engagement: engagementRepository,
     logger,
     instagramEnabled: config.instagramEnabled,
+    missedCommentsGraceMs: config.replies.missedCommentsGraceMs,
     recordPrivateReply: inboxIngest.recordPrivateReply,
     productCards,
   });

@@ -113,6 +113,8 @@ const envSchema = z.object({
   PUBLISHING_META_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   /** Instagram is moving captions from 30 hashtags to 5: raise it only while Meta still takes more. */
   INSTAGRAM_HASHTAGS_PER_CAPTION: z.coerce.number().int().min(0).max(30).default(5),
+  /** The missed-comments pass leaves a comment younger than this to its webhook, which may still be on its way. */
+  MISSED_COMMENTS_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** When each linked page's webhook subscription is checked (UTC cron, five fields); a live run checks sooner. */
   SUBSCRIPTION_CHECK_CRON: z
     .string()
@@ -124,6 +126,7 @@ const envSchema = z.object({
 export type Config = {
   publishing: { metaTimeoutMs: number; instagramHashtagsPerCaption: number };
   linking: { subscriptionCheckCron: string };
+  replies: { missedCommentsGraceMs: number };
   /** The data controller the public privacy policy and terms name. */
   operator: { name: string | null; email: string | null };
   /** Outgoing mail; `smtpUrl` null: none is sent (the embedded default), resets are links an admin gives. */
@@ -282,6 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       instagramHashtagsPerCaption: vars.INSTAGRAM_HASHTAGS_PER_CAPTION,
     },
     linking: { subscriptionCheckCron: vars.SUBSCRIPTION_CHECK_CRON },
+    replies: { missedCommentsGraceMs: vars.MISSED_COMMENTS_GRACE_SECONDS * 1000 },
     operator: { name: vars.OPERATOR_NAME ?? null, email: vars.OPERATOR_EMAIL ?? null },
     mail: { smtpUrl: vars.SMTP_URL ?? null, from: vars.MAIL_FROM ?? `no-reply@${new URL(appUrl).hostname}` },
     auth: {

@@ -58,6 +58,8 @@ export function createReplyEngine(deps: {
   logger: AppLogger;
   /** Off: Instagram's comments arrive through no webhook (app.ts) and are read back by no missed-comments pass. */
   instagramEnabled: boolean;
+  /** The missed-comments pass leaves a comment younger than this to its webhook (MISSED_COMMENTS_GRACE_SECONDS). */
+  missedCommentsGraceMs: number;
   random?: () => number;
   /** The inbox records each private reply Meta accepted (in the background: sending never waits for it). */
   recordPrivateReply?: RecordPrivateReply;

@@ -11,8 +11,6 @@ import { commentFromGraph, commentFromInstagramGraph, type IncomingComment } fro
 import { pageContextOf, publicRepliesOf, type PageContext } from '../engine/post-targets.ts';
 import type { RepliesRepository } from '../replies.repository.ts';
 
-/** A comment this recent may still be on its way as a webhook: it is left to the webhook, or to the next pass. */
-export const backfillGraceMs = 60_000;
 /** Read a little before where the last pass stopped: Meta's clock and ours are not the same clock. */
 const overlapMs = 5 * 60_000;
 /** 100 comments a page: at most 2,000 comments a post in one pass; the next pass goes on from there. */
@@ -47,9 +45,11 @@ export function createCommentBackfill(deps: {
   clock: Clock;
   logger: AppLogger;
   instagramEnabled: boolean;
+  /** A comment this recent may still be on its way as a webhook: it is left to the webhook, or to the next pass. */
+  missedCommentsGraceMs: number;
   decide: Decide;
 }) {
-  const { repository, graph, pages, clock, logger, decide } = deps;
+  const { repository, graph, pages, clock, logger, decide, missedCommentsGraceMs } = deps;
 
   /** Facebook reads a post's comments since a time, oldest first (`filter=stream`, replies too). */
   const facebookReader =
@@ -209,7 +209,7 @@ export function createCommentBackfill(deps: {
         const key = `${campaign.instagramAccountId ?? ''}|${campaign.metaPostId}`;
         byPost.set(key, [...(byPost.get(key) ?? []), campaign]);
       }
-      const upTo = new Date(clock.now().getTime() - backfillGraceMs);
+      const upTo = new Date(clock.now().getTime() - missedCommentsGraceMs);
       const total: BackfillOutcome = { read: 0, answered: 0 };
       for (const postCampaigns of byPost.values()) {
         const { metaPostId: postId, instagramAccountId } = postCampaigns[0]!;
@@ -243,7 +243,7 @@ export function createCommentBackfill(deps: {
       const byPost = new Map<string, CampaignRow[]>();
       for (const campaign of campaigns)
         byPost.set(campaign.metaPostId, [...(byPost.get(campaign.metaPostId) ?? []), campaign]);
-      const upTo = new Date(clock.now().getTime() - backfillGraceMs);
+      const upTo = new Date(clock.now().getTime() - missedCommentsGraceMs);
       const total: BackfillOutcome = { read: 0, answered: 0 };
       for (const [postId, postCampaigns] of byPost) {
         const read = instagramReader(page, gate.token, postId, metaAccountId, gate.graph);
