@@ -106,15 +106,24 @@ describe('the interface in every language', () => {
     const { token } = await apiToken(demoOwner);
     const { context, page } = await openPage(browser(), { storage: rememberedTokenStorage(token) });
     await page.goto('/dashboard');
-    // The stored choice, read as the app starts: one reload a language.
-    for (const locale of translated) {
-      await page.evaluate((chosen) => localStorage.setItem('locale', chosen), locale);
-      await page.reload();
-      await page.getByTestId('home-greeting').waitFor();
+    await page.getByTestId('home-greeting').waitFor();
+    const shows = async (locale: string) => {
       const [lang, dir] = await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
       expect([lang, dir]).toEqual([locale, isRtl(locale) ? 'rtl' : 'ltr']);
       const { menu } = messagesOf(locale) as { menu: { notifications: string } };
       await expect(page.getByTestId('side-menu').textContent()).resolves.toContain(menu.notifications);
+    };
+    // Each language chosen in the selector, as a person switches: no reload.
+    for (const locale of translated) {
+      await chooseLanguage(page, locale);
+      await shows(locale);
+    }
+    // The stored choice, read as the app starts: a language written left to right and one written right to left.
+    for (const locale of ['de', 'fa']) {
+      await page.evaluate((chosen) => localStorage.setItem('locale', chosen), locale);
+      await page.reload();
+      await page.getByTestId('home-greeting').waitFor();
+      await shows(locale);
     }
     await context.close();
   }, 300_000);
