@@ -187,14 +187,18 @@ function trackRequests(context: BrowserContext) {
   context.on('requestfailed', (request) => pending.delete(request));
 }
 
-/** Like `waitForLoadState('networkidle')` (no request for 500 ms), leaving out the inbox's open event stream. */
+/**
+ * Like `waitForLoadState('networkidle')`, leaving out the inbox's open event stream, and quiet for 250 ms rather than
+ * 500: a screen's follow-up requests leave within milliseconds of the answer they follow (a sweep of 60 screens spent
+ * 33 s of its 65 in the longer wait).
+ */
 export async function networkQuiet(page: Page, timeoutMs = 15_000): Promise<void> {
   await page.waitForLoadState('load');
   const pending = inFlight.get(page.context());
   if (!pending) return page.waitForLoadState('networkidle');
   const deadline = Date.now() + timeoutMs;
   let quietSince = Date.now();
-  while (Date.now() - quietSince < 500) {
+  while (Date.now() - quietSince < 250) {
     if (Date.now() > deadline)
       throw new Error(`network not quiet after ${timeoutMs} ms: ${[...pending].map((r) => r.url()).join(', ')}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
