@@ -206,6 +206,8 @@ describe('public replies per comment (comment_number)', () => {
     server.clock.advance(10 * 60_000);
     await server.runtime.services.replyEngine.sweep();
     await server.runtime.services.replyEngine.idle();
+    // A reply the background sweep had claimed first is sent by it, not by the sweep above: done once all are sent.
+    await expect.poll(async () => (await actions()).map((action) => action.status)).toEqual(['sent', 'sent', 'sent']);
     const resent = (await server.simulator.calls(before)).filter(
       (call) => call.method === 'POST' && call.path === `/v21.0/${commentId}/comments`,
     ) as PublicReplyCall[];

@@ -225,8 +225,18 @@ export function postSignedWebhook(server: TestServer, raw: string): Promise<Resp
  * (PGlite stores after answering Meta) and every stored event through its handlers.
  */
 export async function webhooksHandled(server: TestServer) {
-  // Generous: on a loaded CI machine a few deliveries took longer than 5 s, and the test then judged too early.
-  await server.simulator.deliveriesIdle(30_000);
+  // Generous: on a loaded CI machine a few deliveries took longer than 5 s, and the test then judged too early. Short
+  // of the tests' own 30 s, so that deliveries still pending fail with what they are instead of a bare timeout.
+  if (!(await server.simulator.deliveriesIdle(20_000))) {
+    const pending = (await server.simulator.deliveries()).filter(
+      (delivery) => delivery.status === 'pending' || delivery.status === 'failed',
+    );
+    const described = pending.map((delivery) => {
+      const { seq, event, status, attempts, last_status, last_error, next_attempt_at } = delivery;
+      return { seq, event, status, attempts, last_status, last_error, next_attempt_at };
+    });
+    throw new Error(`webhook deliveries not done after 20 s: ${JSON.stringify(described)}`);
+  }
   await server.runtime.services.webhookIntake.settled();
   await server.runtime.services.dispatcher.idle();
 }
