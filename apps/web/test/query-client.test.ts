@@ -23,40 +23,33 @@ async function settled(client: QueryClient) {
   await expect.poll(() => client.isFetching()).toBe(0);
 }
 
+/**
+ * A shown unread list whose first answer is still on its way when "mark all read" lands and the list is invalidated:
+ * how many times the server was asked, and what the list shows once all is answered.
+ */
+async function changedWhileOnItsWay(client: QueryClient) {
+  const list = heldList();
+  const observer = new QueryObserver(client, { queryKey: ['notifications', { unread: true }], queryFn: list.read });
+  const stop = observer.subscribe(() => {});
+  list.server.unread = 0;
+  const invalidated = client.invalidateQueries({ queryKey: ['notifications'] });
+  list.answerAll();
+  await invalidated;
+  await settled(client);
+  const { data, isError } = observer.getCurrentResult();
+  stop();
+  return { asked: list.asked(), data, isError };
+}
+
 describe('the query client', () => {
   it('asks again when a shown list is changed while its first answer is still on its way', async () => {
-    const client = createQueryClient({ queries: { retry: false } });
-    const list = heldList();
-    const observer = new QueryObserver(client, { queryKey: ['notifications', { unread: true }], queryFn: list.read });
-    const stop = observer.subscribe(() => {});
-
-    list.server.unread = 0; // "mark all read" lands before the list's first answer leaves the server
-    const invalidated = client.invalidateQueries({ queryKey: ['notifications'] });
-    list.answerAll();
-    await invalidated;
-    await settled(client);
-
-    expect(list.asked()).toBe(2);
-    expect(observer.getCurrentResult().data).toBe(0);
-    expect(observer.getCurrentResult().isError).toBe(false);
-    stop();
+    const shown = await changedWhileOnItsWay(createQueryClient({ queries: { retry: false } }));
+    expect(shown).toEqual({ asked: 2, data: 0, isError: false });
   });
 
   it('is needed: TanStack Query alone keeps the first answer (when this fails, the library mends it itself)', async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const list = heldList();
-    const observer = new QueryObserver(client, { queryKey: ['notifications', { unread: true }], queryFn: list.read });
-    const stop = observer.subscribe(() => {});
-
-    list.server.unread = 0;
-    const invalidated = client.invalidateQueries({ queryKey: ['notifications'] });
-    list.answerAll();
-    await invalidated;
-    await settled(client);
-
-    expect(list.asked()).toBe(1);
-    expect(observer.getCurrentResult().data).toBe(1);
-    stop();
+    const shown = await changedWhileOnItsWay(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+    expect(shown).toMatchObject({ asked: 1, data: 1 });
   });
 
   it('leaves a one-off fetch nobody shows to finish', async () => {
