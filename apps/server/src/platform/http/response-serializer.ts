@@ -17,25 +17,41 @@ type Stringify = (data: unknown) => string;
 export function createResponseSerializer({ check }: { check: boolean }) {
   return ({ schema, method, url }: { schema: unknown; method: string; url: string }): Stringify => {
     const zodSchema = schema as z.ZodType;
-    const compiled = compile(zodSchema);
-    const validate = (data: unknown) => {
-      const result = z.safeEncode(zodSchema, data);
-      if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
-      return result.data;
-    };
-    if (!compiled) return (data) => JSON.stringify(validate(data));
-    if (!check) return compiled;
-    return (data) => {
-      const expected = JSON.stringify(validate(data));
-      const written = compiled(data);
-      if (!isDeepStrictEqual(JSON.parse(written), JSON.parse(expected))) {
-        const message = `The compiled writer wrote ${written.slice(0, 2000)} where zod gives ${expected.slice(0, 2000)}`;
-        const cause = new z.ZodError([{ code: 'custom', message, path: [], input: data }]);
-        throw new ResponseSerializationError(method, url, { cause });
-      }
-      return written;
-    };
+    let serialize: Stringify | undefined;
+    // Compiled at the route's first answer, not when the app starts: compiling every route's writer took a second
+    // of each start (a restart, and every test file's server).
+    return (data) => (serialize ??= serializerOf(zodSchema, method, url, check))(data);
   };
+}
+
+function serializerOf(zodSchema: z.ZodType, method: string, url: string, check: boolean): Stringify {
+  const compiled = writerOf(zodSchema);
+  const validate = (data: unknown) => {
+    const result = z.safeEncode(zodSchema, data);
+    if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
+    return result.data;
+  };
+  if (!compiled) return (data) => JSON.stringify(validate(data));
+  if (!check) return compiled;
+  return (data) => {
+    const expected = JSON.stringify(validate(data));
+    const written = compiled(data);
+    if (!isDeepStrictEqual(JSON.parse(written), JSON.parse(expected))) {
+      const message = `The compiled writer wrote ${written.slice(0, 2000)} where zod gives ${expected.slice(0, 2000)}`;
+      const cause = new z.ZodError([{ code: 'custom', message, path: [], input: data }]);
+      throw new ResponseSerializationError(method, url, { cause });
+    }
+    return written;
+  };
+}
+
+// A writer keeps no state, and the contract's schemas live as long as the process: one per schema, whichever app of
+// the process (a test file's server) answers with it first.
+const writers = new WeakMap<z.ZodType, Stringify | null>();
+
+function writerOf(schema: z.ZodType): Stringify | null {
+  if (!writers.has(schema)) writers.set(schema, compile(schema));
+  return writers.get(schema)!;
 }
 
 function compile(schema: z.ZodType): Stringify | null {
