@@ -10,6 +10,7 @@ import {
   useBrowser,
   looks,
 } from './support/browser.ts';
+import { flowCanvasAtRest } from './support/screen-checks.ts';
 import { callApi, demoPublisher } from './support/publishing.ts';
 
 const builder = '/dashboard/bot/builder';
@@ -79,7 +80,7 @@ describe('bot flow builder (/dashboard/bot/builder/{id?})', () => {
 
       // The whole flow in view (the canvas's own control), then the edges drawn with the mouse.
       await page.getByRole('button', { name: 'إظهار المسار كاملًا' }).click();
-      await page.waitForTimeout(300);
+      await flowCanvasAtRest(page);
       await screenshot(page, 'bot-flow-builder-steps-ar');
       await connect(page, nodeCard(page, 'start').getByTestId('handle-next'), targetOf(page, 'message'));
       await connect(page, nodeCard(page, 'message').getByTestId('handle-next'), targetOf(page, 'wait'));
@@ -109,7 +110,7 @@ describe('bot flow builder (/dashboard/bot/builder/{id?})', () => {
       expect(await nodeCard(page, 'message').getAttribute('class')).toContain('flow-node-selected');
 
       await page.getByRole('button', { name: 'إظهار المسار كاملًا' }).click();
-      await page.waitForTimeout(300);
+      await flowCanvasAtRest(page);
       await connect(page, nodeCard(page, 'message').getByTestId('handle-button:0'), targetOf(page, 'wait'));
       expect(await page.locator('.react-flow__edge').count()).toBe(3);
       await page.getByTestId('flow-publish').click();
@@ -302,7 +303,6 @@ describe('bot flow builder (/dashboard/bot/builder/{id?})', () => {
       await nodeCard(page, 'message').click();
       await page.getByTestId('flow-message-preview').waitFor();
       await networkQuiet(page);
-      await page.waitForTimeout(400);
       await screenshot(page, `bot-flow-builder-${locale}-${dark ? 'dark' : 'light'}`);
       await page.goto(builder);
       await page.getByTestId('flow-row-link').first().waitFor();

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createFlow } from './support/bot.ts';
 import { looks, networkQuiet, openPage, rememberedTokenStorage, screenshot, useBrowser } from './support/browser.ts';
 import { demoPublisher } from './support/publishing.ts';
+import { flowCanvasAtRest } from './support/screen-checks.ts';
 
 const builder = '/dashboard/bot/builder';
 type Box = { x: number; y: number; width: number; height: number };
@@ -121,7 +122,7 @@ describe('the flow builder on a phone and on a desktop', () => {
           await page.getByTestId(`palette-${kind}`).click();
           const added = page.locator('.react-flow__node').nth(index + 1);
           await added.waitFor();
-          await page.waitForTimeout(350);
+          await flowCanvasAtRest(page);
           const box = await boxOf(added);
           expect(intersects(box, palette), `step ${index + 1} (${kind}) under the palette`).toBe(false);
           expect(within(box, canvas), `step ${index + 1} (${kind}) outside the canvas`).toBe(true);
@@ -137,7 +138,7 @@ describe('the flow builder on a phone and on a desktop', () => {
         await screenshot(page, `bot-flow-builder-added-steps-${locale}`);
 
         await page.locator('.react-flow__controls-fitview').click();
-        await page.waitForTimeout(400);
+        await flowCanvasAtRest(page);
         expect(await zoomOf(page)).toBeGreaterThanOrEqual(0.65);
         await screenshot(page, `bot-flow-builder-fit-view-${locale}`);
         expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);

@@ -97,7 +97,6 @@ describe('a flow step of product cards in the builder', () => {
         await chooseOption(page, page.getByTestId('product-items'), 'حقيبة يد جلد');
         await messageNode(page).getByText('حقيبة يد جلد', { exact: false }).waitFor();
         await page.getByTestId('flow-message-preview').getByText('حقيبة يد جلد').first().waitFor();
-        await page.waitForTimeout(400);
         await screenshot(page, `bot-flow-products-editor-${name}`);
 
         await page.getByTestId('flow-save').click();
@@ -119,7 +118,6 @@ describe('a flow step of product cards in the builder', () => {
         await pane.waitFor();
         await pane.getByTestId('try-products').waitFor();
         expect(await pane.getByTestId('try-products').innerText()).toContain('حقيبة يد جلد');
-        await page.waitForTimeout(300);
         await screenshot(page, `bot-flow-products-try-${name}`);
       } finally {
         await context.close();

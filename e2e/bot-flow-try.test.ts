@@ -8,6 +8,7 @@ import {
   simulator,
   useBrowser,
 } from './support/browser.ts';
+import { flowCanvasAtRest } from './support/screen-checks.ts';
 import { createFlow, switchBotOn } from './support/bot.ts';
 import { callApi, demoPublisher, eventually, type DemoPublisher } from './support/publishing.ts';
 
@@ -193,7 +194,7 @@ describe('trying a flow and its statistics (/dashboard/bot/builder/{id})', () =>
         await page
           .getByRole('button', { name: locale === 'ar' ? 'إظهار المسار كاملًا' : 'Fit the flow in view' })
           .click();
-        await page.waitForTimeout(400);
+        await flowCanvasAtRest(page);
         await networkQuiet(page);
         await screenshot(page, `bot-flow-stats-${theme}`);
 

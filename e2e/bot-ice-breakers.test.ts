@@ -84,7 +84,6 @@ describe('ice breakers and the Instagram menu in the bot settings', () => {
     const choice = page.locator('.ant-select-item-option', { hasText: 'أسعار التوصيل' });
     await choice.waitFor();
     await page.getByTestId('ice-breakers-messenger').scrollIntoViewIfNeeded();
-    await page.waitForTimeout(300);
     await screenshot(page, 'bot-ice-breakers-choices-ar-light-desktop');
     await choice.click();
     expect(await iceBreaker(page, 'messenger', 0).payload.inputValue()).toBe(postbackId);
@@ -129,7 +128,6 @@ describe('ice breakers and the Instagram menu in the bot settings', () => {
     expect(await page.getByTestId('instagram-menu-title-0').inputValue()).toBe('تسوقي الآن');
     await page.getByTestId('bot-settings-instagram').scrollIntoViewIfNeeded();
     await networkQuiet(page);
-    await page.waitForTimeout(300);
     await screenshot(page, 'bot-ice-breakers-ar-light-desktop');
     await context.close();
   });
@@ -159,7 +157,6 @@ describe('ice breakers and the Instagram menu in the bot settings', () => {
     await saveSettings(page);
     await page.getByTestId('bot-settings-instagram').scrollIntoViewIfNeeded();
     await networkQuiet(page);
-    await page.waitForTimeout(300);
     await screenshot(page, 'bot-ice-breakers-en-dark-desktop');
     await context.close();
   });
@@ -180,7 +177,6 @@ describe('ice breakers and the Instagram menu in the bot settings', () => {
       await networkQuiet(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      await page.waitForTimeout(300);
       await screenshot(page, `bot-ice-breakers-${locale}-${dark ? 'dark' : 'light'}-phone`);
       await context.close();
     });

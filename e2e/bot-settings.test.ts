@@ -69,7 +69,6 @@ describe('bot settings (/dashboard/bot/settings)', () => {
       const alert = page.getByTestId('bot-settings-meta-error');
       await alert.waitFor();
       expect(await alert.innerText()).toContain('(#100) The greeting text is invalid');
-      await page.waitForTimeout(300);
       await screenshot(page, 'bot-settings-meta-error-en-light');
     } finally {
       await simulator.setFaults({});
@@ -98,7 +97,6 @@ describe('bot settings (/dashboard/bot/settings)', () => {
       });
       await openSettings(page);
       await networkQuiet(page);
-      await page.waitForTimeout(300);
       await screenshot(page, name);
       await context.close();
     });

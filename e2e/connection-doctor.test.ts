@@ -13,6 +13,7 @@ import {
   networkQuiet,
   looks,
 } from './support/browser.ts';
+import { settled } from './support/screen-checks.ts';
 
 const screenPath = '/dashboard/fb/pages/accounts';
 // Every page scope but pages_manage_posts, which the posting feature needs.
@@ -65,7 +66,7 @@ async function openDoctor(page: Page, name: string) {
   const drawer = page.getByTestId('connection-doctor');
   await drawer.getByTestId('doctor-summary').waitFor();
   // The drawer slides in: wait until it rests before reading or taking a picture.
-  await page.waitForTimeout(400);
+  await settled(page);
   return drawer;
 }
 

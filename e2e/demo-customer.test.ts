@@ -12,6 +12,7 @@ import {
   simulator,
   useBrowser,
 } from './support/browser.ts';
+import { waitForTrailRow } from './support/replies.ts';
 
 type DemoSession = { token: string; pageId: number; metaPageId: string };
 
@@ -49,23 +50,6 @@ async function openDrawer(page: Page) {
   await page.getByTestId('demo-customer-form').waitFor();
 }
 
-/** The campaign's trail, opened again until the customer's row shows both replies sent (the engine works after the webhook). */
-async function waitForTrailOf(page: Page, campaign: string, customer: string) {
-  const deadline = Date.now() + 40_000;
-  while (Date.now() < deadline) {
-    await page.getByTestId('campaign-row').filter({ hasText: campaign }).getByTestId('campaign-details').click();
-    const row = page.getByTestId('trail-row').filter({ hasText: customer });
-    try {
-      await row.getByText('أُرسل').nth(1).waitFor({ timeout: 3_000 });
-      return;
-    } catch {
-      await page.keyboard.press('Escape');
-      await page.waitForTimeout(1_000);
-    }
-  }
-  throw new Error(`The trail never showed both replies for "${customer}"`);
-}
-
 describe('the customer simulator of demo mode', () => {
   const browser = useBrowser();
 
@@ -92,7 +76,7 @@ describe('the customer simulator of demo mode', () => {
 
     await outcome.getByTestId('demo-customer-outcome-link').click();
     await page.getByRole('tab').nth(2).click();
-    await waitForTrailOf(page, campaign, customer);
+    await waitForTrailRow(page, customer, { campaign });
     await screenshot(page, 'demo-customer-trail-ar');
     await context.close();
   });

@@ -47,7 +47,9 @@ async function startServer(index: number) {
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
-  const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
+  // PRODUCT_NODE_FLAGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"), as for the benchmarks: where the server's CPU goes.
+  const nodeFlags = process.env.PRODUCT_NODE_FLAGS ? process.env.PRODUCT_NODE_FLAGS.split(' ') : [];
+  const server = spawn(process.execPath, [...nodeFlags, 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     // APP_URL is the origin the browser uses, so OAuth comes back to the origin that holds the state.
     env: {

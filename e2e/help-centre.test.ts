@@ -12,6 +12,7 @@ import {
   useBrowser,
   looks,
 } from './support/browser.ts';
+import { settled } from './support/screen-checks.ts';
 
 const storage = (token: string, locale: 'ar' | 'en', dark = false) =>
   rememberedTokenStorage(token, { locale, ...(dark ? { darkMode: 'true' } : {}) });
@@ -22,7 +23,7 @@ const adminStorage = (token: string, locale: 'ar' | 'en', dark = false) => ({
 
 async function settle(page: Page) {
   await networkQuiet(page);
-  await page.waitForTimeout(300);
+  await settled(page);
 }
 
 describe('the help centre', () => {

@@ -68,7 +68,6 @@ describe("the seller's home", () => {
       await page.getByTestId('home-campaigns').waitFor();
       await page.getByTestId('storage-usage').waitFor();
       await networkQuiet(page);
-      await page.waitForTimeout(500);
       await screenshot(page, look.name);
       // No serious accessibility violation, overflow or cut text, as every screen is checked.
       expect([...(await axeProblems(page)), ...(await layoutProblems(page))]).toEqual([]);

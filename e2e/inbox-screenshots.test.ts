@@ -15,6 +15,7 @@ import {
   useBrowser,
   looks,
 } from './support/browser.ts';
+import { settled as screenSettled } from './support/screen-checks.ts';
 
 // This file runs its own server (the real runtime, serving the built web app): its campaigns and failing images
 // would show up in the other browser tests' screens.
@@ -186,7 +187,9 @@ const viewports = {
 /** Lets images load (and fail, retried once) and the thread scroll before the picture is taken. */
 async function settled(page: Page) {
   await networkQuiet(page);
-  await page.waitForTimeout(700);
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+  await networkQuiet(page);
+  await screenSettled(page);
 }
 
 /** The thread opens at its newest message, even after its pictures loaded or failed. */
@@ -277,7 +280,6 @@ describe('inbox, subscribers and bot settings screenshots (e2e/artifacts/screens
           .evaluateAll((labels) => labels.filter((label) => label.scrollWidth > label.clientWidth).length);
         if (device === 'desktop') expect(cutFilters).toBe(0);
         await thread.getByTestId('messages').evaluate((element) => element.scrollTo({ top: 0 }));
-        await page.waitForTimeout(200);
         await screenshot(page, `screens-inbox-fb-thread-top-${suffix}`);
         if (device === 'mobile') {
           await page.getByTestId('inbox-back').click();

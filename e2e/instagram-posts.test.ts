@@ -74,7 +74,6 @@ describe('Instagram posts screen', () => {
       await notice.waitFor();
       expect(await notice.innerText()).toContain('لم تتغير التعليقات على المنشور');
       await card.locator('[data-testid="comments-control"][data-enabled="false"]').waitFor();
-      await page.waitForTimeout(300);
       await screenshot(page, 'instagram-posts-meta-refused-ar');
     } finally {
       await simulator.setFaults({});
@@ -104,13 +103,11 @@ describe('Instagram posts screen', () => {
         await page.goto('/dashboard/instagram/posts');
         await page.getByTestId('instagram-post-list').waitFor();
         await networkQuiet(page);
-        await page.waitForTimeout(300);
         const name = `instagram-posts-${locale}-${dark ? 'dark' : 'light'}-${width < 600 ? 'mobile' : 'desktop'}`;
         await screenshot(page, name);
         if (width > 600 && !dark) {
           await page.getByText(locale === 'ar' ? 'قائمة' : 'List', { exact: true }).click();
           await page.locator('.post-grid-list').waitFor();
-          await page.waitForTimeout(300);
           await screenshot(page, `instagram-posts-list-${locale}`);
         }
         await context.close();

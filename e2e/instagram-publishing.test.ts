@@ -70,7 +70,6 @@ describe('Instagram publishing screens and Facebook native scheduled posts', () 
     expect(await entry.innerText()).toContain(publisher.instagramUsername ?? '');
     await entry.click();
     await page.getByTestId('calendar-details').waitFor();
-    await page.waitForTimeout(400);
     await screenshot(page, 'calendar-week-instagram-details-en');
     await context.close();
   });

@@ -58,13 +58,11 @@ describe('Instagram comment auto-replies', () => {
       await direct.waitFor();
       expect(await direct.getAttribute('data-look')).toBe('instagram');
       expect(await direct.innerText()).toContain('سعر الفستان 25,000');
-      await page.waitForTimeout(300);
       await screenshot(page, 'instagram-replies-form-direct-ar');
       await page.getByTestId('preview-view').getByText('على المنشور').click();
       const thread = page.getByTestId('preview-public');
       expect(await thread.getAttribute('data-look')).toBe('instagram');
       expect(await thread.getByTestId('preview-public-reply').innerText()).toBe('أرسلنا لك السعر في الرسائل الخاصة 💌');
-      await page.waitForTimeout(300);
       await screenshot(page, 'instagram-replies-form-ar');
 
       await page.getByTestId('reply-save').click();
@@ -128,7 +126,6 @@ describe('Instagram comment auto-replies', () => {
       await page.getByTestId('template-name').fill('تفاصيل السعر');
       await page.getByTestId('private-message').fill('سعر القطعة 25,000 ل.س والتوصيل خلال يومين 🚚');
       expect(await page.getByTestId('preview-private').getAttribute('data-look')).toBe('instagram');
-      await page.waitForTimeout(300);
       await screenshot(page, 'instagram-replies-template-ar');
       await page.getByTestId('template-save').click();
       const row = page.getByTestId('template-row').filter({ hasText: 'تفاصيل السعر' });
@@ -183,12 +180,10 @@ describe('Instagram comment auto-replies', () => {
         await page.getByTestId('reply-form').waitFor();
         await page.getByTestId('test-comment').fill(locale === 'ar' ? 'بكم؟' : 'price? بكم');
         await networkQuiet(page);
-        await page.waitForTimeout(300);
         await screenshot(page, `instagram-replies-edit-${name}`);
         await page.goto('/dashboard/instagram/reports');
         await page.getByTestId('report-totals').waitFor();
         await networkQuiet(page);
-        await page.waitForTimeout(300);
         await screenshot(page, `instagram-replies-reports-${name}`);
       } finally {
         await context.close();
@@ -204,7 +199,6 @@ describe('Instagram comment auto-replies', () => {
       await page.getByTestId('reply-form').waitFor();
       await page.getByTestId('preview-public').scrollIntoViewIfNeeded();
       await networkQuiet(page);
-      await page.waitForTimeout(300);
       await screenshot(page, 'instagram-replies-edit-ar-mobile');
     } finally {
       await context.close();

@@ -9,7 +9,7 @@ import {
   useBrowser,
 } from './support/browser.ts';
 import { demoPublisher } from './support/publishing.ts';
-import { addFacebookCampaign, openCampaignRow } from './support/replies.ts';
+import { addFacebookCampaign, closeTrail, openCampaignRow } from './support/replies.ts';
 
 /** The product leaves a comment younger than this to its webhook (MISSED_COMMENTS_GRACE_SECONDS in global-setup.ts). */
 const graceMs = 16_000;
@@ -52,8 +52,7 @@ describe('missed comments in the trail', () => {
           break;
         } catch (error) {
           if (Date.now() > deadline) throw error;
-          await page.keyboard.press('Escape');
-          await page.waitForTimeout(1_000);
+          await closeTrail(page);
         }
       }
       expect(await late.innerText()).toBe(locale === 'ar' ? 'رُدّ متأخرًا' : 'Answered late');

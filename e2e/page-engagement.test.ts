@@ -37,7 +37,6 @@ async function turnFeatureOn(page: Page, feature: 'likes' | 'comments', screensh
     'لا يمكن إيقاف هذه الميزة بعد تفعيلها.',
   );
   if (screenshotName) {
-    await page.waitForTimeout(400);
     await screenshot(page, screenshotName);
   }
   await confirmDialog(page);
@@ -84,7 +83,6 @@ describe('page commenter and likes', () => {
     expect(await card.getByTestId('post-commenter').getAttribute('data-enabled')).toBe('false');
     const answer = 'شكرًا لتعليقك، أرسلنا لك التفاصيل على الخاص 🌷';
     await page.getByTestId('commenter-text-0').fill(answer);
-    await page.waitForTimeout(400);
     await screenshot(page, 'commenter-enable-ar');
     await page.getByTestId('commenter-enable-ok').click();
     await card.locator('[data-testid="post-commenter"][data-enabled="true"]').waitFor();
@@ -108,7 +106,6 @@ describe('page commenter and likes', () => {
     expect(row).not.toContain('فشل');
     await waitForText(drawer.getByTestId('commenter-action-row').filter({ hasText: 'إعجاب' }), ['إعجاب', 'أُرسل']);
     await waitForText(drawer.locator('.stat-row'), ['الردود المرسلة', '1']);
-    await page.waitForTimeout(400);
     await screenshot(page, 'commenter-activity-ar');
     await page.keyboard.press('Escape');
     await drawer.locator('.ant-drawer-content').waitFor({ state: 'hidden' });
@@ -132,7 +129,6 @@ describe('page commenter and likes', () => {
       'Answer',
       'Sent',
     ]);
-    await english.page.waitForTimeout(400);
     await screenshot(english.page, 'commenter-activity-en-dark');
     await english.context.close();
 

@@ -328,12 +328,10 @@ describe('my pages and accounts: screenshots (e2e/artifacts)', () => {
       }
       if (!dark) {
         await switcherOptions(page);
-        await page.waitForTimeout(300);
         await screenshot(page, `pages-accounts-switcher-${locale}`);
         await closeSwitcher(page);
         await row(page, simPage.name).getByTestId('remove-account').click();
         await page.getByTestId('remove-account-confirm').waitFor();
-        await page.waitForTimeout(400);
         await screenshot(page, `pages-accounts-remove-${locale}`);
       }
       await context.close();

@@ -218,8 +218,6 @@ describe('the poster forms', () => {
     await page.getByTestId('poster-save').click();
     const dialog = page.getByTestId('publish-confirm');
     await dialog.waitFor();
-    // The dialog's opening animation ends before the picture is taken.
-    await page.waitForTimeout(500);
     await screenshot(page, 'poster-fb-ar-confirm');
     const before = await apiGet<{ posts: Post[] }>('/api/posts?network=facebook&limit=100', token);
     expect(before.posts.some((post) => post.message === text)).toBe(false);

@@ -86,7 +86,6 @@ describe('comment to order, from the reply form to the card in Messenger', () =>
       await chooseOption(page, page.getByTestId('product-items'), 'فستان كتان صيفي');
       await chooseOption(page, page.getByTestId('product-items'), 'حقيبة يد جلد');
       await page.getByTestId('product-items-picker').scrollIntoViewIfNeeded();
-      await page.waitForTimeout(400);
       await screenshot(page, 'product-cards-picker-items-ar-light');
       await page.getByTestId('reply-save').click();
       await page.waitForURL('**/dashboard/fb/posts');
@@ -125,7 +124,6 @@ describe('comment to order, from the reply form to the card in Messenger', () =>
       await page.getByTestId('thread').waitFor();
       await page.getByTestId('send-products-button').click();
       await chooseOption(page, page.getByTestId('product-items'), 'حقيبة يد جلد');
-      await page.waitForTimeout(400);
       await screenshot(page, 'product-cards-inbox-picker-en-dark');
       const before = await server.simulator.lastCallSeq();
       await page.getByTestId('send-products-confirm').click();

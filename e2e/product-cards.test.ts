@@ -45,8 +45,6 @@ describe('comment-to-order product cards in the reply form', () => {
         await chooseOption(page, picker);
         await expect.poll(() => picker.locator('.ant-select-selection-item').count()).toBe(1);
         await page.getByTestId('product-items-picker').scrollIntoViewIfNeeded();
-        // The segmented control slides its highlight to the chosen type.
-        await page.waitForTimeout(400);
         await screenshot(page, `product-cards-picker-${look.locale}-${look.dark ? 'dark' : 'light'}`);
       } finally {
         await context.close();
@@ -63,7 +61,6 @@ describe('comment-to-order product cards in the reply form', () => {
           const blocked = page.getByTestId('product-cards-blocked-no-order-domain');
           await blocked.waitFor();
           expect(await blocked.getByRole('link').getAttribute('href')).toBe('/dashboard/webview/templates');
-          await page.waitForTimeout(400);
           await screenshot(page, `product-cards-picker-no-domain-${look.locale}-${look.dark ? 'dark' : 'light'}`);
         } finally {
           await context.close();

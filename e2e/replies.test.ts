@@ -124,7 +124,7 @@ describe('comment auto-replies', () => {
     await row.locator('[data-status="running"]').waitFor();
 
     const commentId = await injectComment(postId, 'سارة الاختبار', 'بكم السعر؟');
-    await waitForTrailRow(page, 'سارة الاختبار', 30_000);
+    await waitForTrailRow(page, 'سارة الاختبار', { timeoutMs: 30_000 });
     await page.getByTestId('trail-row').filter({ hasText: 'سارة الاختبار' }).getByTestId('trail-commenter').click();
     const why = page.getByTestId('trail-why').filter({ hasText: 'بكم' });
     await why.waitFor();

@@ -82,7 +82,6 @@ describe('scheduled posts: list, calendar, reschedule, publish now, delete', () 
     const confirm = page.getByTestId('post-confirm');
     await confirm.waitFor();
     expect(await confirm.innerText()).toContain(publisher.pageName);
-    await page.waitForTimeout(400);
     await screenshot(page, 'scheduled-publish-now-confirm-en');
     await confirmDialog(page);
     const published = await eventually(

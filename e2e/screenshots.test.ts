@@ -59,7 +59,6 @@ describe('screenshots (e2e/artifacts)', () => {
     await screenshot(dashboard.page, 'dashboard-ar-mobile');
     await dashboard.page.getByTestId('menu-toggle').click();
     await dashboard.page.locator('.ant-drawer-open').waitFor();
-    await dashboard.page.waitForTimeout(400);
     await screenshot(dashboard.page, 'dashboard-ar-mobile-menu');
     await dashboard.context.close();
   });
@@ -71,7 +70,6 @@ describe('screenshots (e2e/artifacts)', () => {
     await page.getByTestId('notification-row').first().waitFor();
     await page.getByTestId('notifications-bell').click();
     await page.getByTestId('notifications-panel').waitFor();
-    await page.waitForTimeout(300);
     await screenshot(page, 'notifications-en');
     await context.close();
   });

@@ -11,6 +11,7 @@ import {
   screenshot,
   useBrowser,
 } from './support/browser.ts';
+import { settled } from './support/screen-checks.ts';
 import { drawJpeg } from './support/jpeg.ts';
 
 type StoreList = { stores: { id: number; name: string; items_count: number; page_ids: number[] }[] };
@@ -38,7 +39,7 @@ const storage = (token: string, storeId: number, locale: 'ar' | 'en', dark = fal
 
 async function settle(page: Page) {
   await networkQuiet(page);
-  await page.waitForTimeout(300);
+  await settled(page);
 }
 
 describe('the store (/dashboard/store)', () => {

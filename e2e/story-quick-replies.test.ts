@@ -56,16 +56,18 @@ describe('Instagram story quick replies', () => {
         from: { id: '17841000990', name: 'سلمى' },
         story_mention: true,
       });
-      let status = '';
-      for (let attempt = 0; attempt < 20 && status !== 'أُرسل'; attempt++) {
-        await page.waitForTimeout(500);
-        await page.reload();
-        await page.getByTestId('story-mention-quick-reply').waitFor();
-        await networkQuiet(page);
-        const tags = page.getByTestId('story-quick-reply-status');
-        status = (await tags.count()) > 0 ? await tags.first().innerText() : '';
-      }
-      expect(status).toBe('أُرسل');
+      await expect
+        .poll(
+          async () => {
+            await page.reload();
+            await page.getByTestId('story-mention-quick-reply').waitFor();
+            await networkQuiet(page);
+            const tags = page.getByTestId('story-quick-reply-status');
+            return (await tags.count()) > 0 ? await tags.first().innerText() : '';
+          },
+          { timeout: 30_000 },
+        )
+        .toBe('أُرسل');
       await screenshot(page, 'story-mention-quick-reply-answered-ar');
     } finally {
       // The shared server's other browser tests send story mentions of their own: they must not be answered.
@@ -102,7 +104,6 @@ describe('Instagram story quick replies', () => {
         await page.goto(path);
         await page.getByTestId('story-quick-reply-save').waitFor();
         await networkQuiet(page);
-        await page.waitForTimeout(300);
         await screenshot(page, `${name}-quick-reply-${locale}-${dark ? 'dark' : 'light'}`);
         await context.close();
       }

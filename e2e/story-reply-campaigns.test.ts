@@ -30,18 +30,13 @@ async function drawStory(page: Page, colors: [string, string]): Promise<Buffer> 
   return Buffer.from(dataUrl.split(',')[1]!, 'base64');
 }
 
-/** Reloads until the trail's first status reads `expected` (the webhook and the answer take a moment). */
-async function waitForFirstStatus(page: Page, expected: string) {
-  let status = '';
-  for (let attempt = 0; attempt < 20 && status !== expected; attempt++) {
-    await page.waitForTimeout(500);
-    await page.reload();
-    await page.getByTestId('story-campaign').waitFor();
-    await networkQuiet(page);
-    const tags = page.getByTestId('story-quick-reply-status');
-    status = (await tags.count()) > 0 ? await tags.first().innerText() : '';
-  }
-  return status;
+/** The trail's first status, read afresh (the webhook and the answer take a moment: callers poll it). */
+async function firstStatus(page: Page) {
+  await page.reload();
+  await page.getByTestId('story-campaign').waitFor();
+  await networkQuiet(page);
+  const tags = page.getByTestId('story-quick-reply-status');
+  return (await tags.count()) > 0 ? await tags.first().innerText() : '';
 }
 
 describe('Instagram story reply campaigns', () => {
@@ -94,7 +89,7 @@ describe('Instagram story reply campaigns', () => {
         text: 'جميلة جدًا',
         reply_to_story_id: storyId,
       });
-      expect(await waitForFirstStatus(page, 'لم يُرد عليه')).toBe('لم يُرد عليه');
+      await expect.poll(() => firstStatus(page), { timeout: 30_000 }).toBe('لم يُرد عليه');
       await page.getByText('لا يحتوي الرد أيًّا من الكلمات المفتاحية.').waitFor();
 
       await simulator.sendMessage({
@@ -103,8 +98,7 @@ describe('Instagram story reply campaigns', () => {
         text: 'كم السّعر؟',
         reply_to_story_id: storyId,
       });
-      expect(await waitForFirstStatus(page, 'أُرسل')).toBe('أُرسل');
-      await page.waitForTimeout(300);
+      await expect.poll(() => firstStatus(page), { timeout: 30_000 }).toBe('أُرسل');
       await screenshot(page, 'story-reply-campaign-answered-ar');
 
       await page.goto(storiesPath);
@@ -151,17 +145,14 @@ describe('Instagram story reply campaigns', () => {
       await page.goto(storiesPath);
       await page.locator(`[data-testid="media-tile"][data-media-id="${storyId}"]`).waitFor();
       await networkQuiet(page);
-      await page.waitForTimeout(300);
       await screenshot(page, `instagram-stories-replies-${suffix}`);
       await page.goto(`/dashboard/instagram/stories-reply/${storyId}`);
       await page.getByTestId('story-campaign-details').waitFor();
       await networkQuiet(page);
-      await page.waitForTimeout(300);
       await screenshot(page, `story-reply-campaign-${suffix}`);
       await page.goto(`/dashboard/instagram/stories-reply/${storyId}/edit`);
       await page.getByTestId('story-quick-reply-save').waitFor();
       await networkQuiet(page);
-      await page.waitForTimeout(300);
       await screenshot(page, `story-reply-campaign-form-${suffix}`);
       await context.close();
     }

@@ -17,16 +17,18 @@ type DemoPage = { id: number; page_id: string };
 
 /** The list is read when the screen opens: it is opened again until the simulator's messages have been stored. */
 async function openUntilListed(page: Page, metaUserIds: string[]) {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    await page.goto('/dashboard/bot/subscribers');
-    await page.getByTestId('subscribers').waitFor();
-    await networkQuiet(page);
-    const text = await page.getByTestId('subscribers').innerText();
-    if (metaUserIds.every((id) => text.includes(id))) return;
-    if (Date.now() > deadline) throw new Error(`Subscribers ${metaUserIds.join(', ')} not listed: ${text}`);
-    await page.waitForTimeout(700);
-  }
+  await expect
+    .poll(
+      async () => {
+        await page.goto('/dashboard/bot/subscribers');
+        await page.getByTestId('subscribers').waitFor();
+        await networkQuiet(page);
+        const text = await page.getByTestId('subscribers').innerText();
+        return metaUserIds.filter((id) => !text.includes(id));
+      },
+      { timeout: 30_000, message: 'subscribers not listed yet' },
+    )
+    .toEqual([]);
 }
 
 async function rowIds(page: Page): Promise<string[]> {
@@ -100,7 +102,6 @@ describe('subscribers (/dashboard/bot/subscribers)', () => {
           .join() === id,
       starter,
     );
-    await page.waitForTimeout(300);
     await screenshot(page, 'subscribers-ar-light-desktop');
 
     // The conversation opens in the Messenger inbox.
@@ -133,7 +134,6 @@ describe('subscribers (/dashboard/bot/subscribers)', () => {
       await page.goto('/dashboard/bot/subscribers');
       await page.getByTestId('subscribers').waitFor();
       await networkQuiet(page);
-      await page.waitForTimeout(300);
       await screenshot(page, name);
       await context.close();
     });

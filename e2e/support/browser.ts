@@ -4,6 +4,7 @@ import type { SessionResponse } from '@app/contract';
 import { createSimulatorClient } from '@app/meta-sim/client';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { settled } from './screen-checks.ts';
 
 export const artifactsDir = join(import.meta.dirname, '..', 'artifacts');
 
@@ -279,7 +280,9 @@ export async function loginThroughForm(
   await page.click('[data-testid="login-submit"]');
 }
 
+/** A picture of the window once nothing moves and nothing is loading (`settled`), so no test waits a fixed time for it. */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  await settled(page);
   mkdirSync(artifactsDir, { recursive: true });
   await page.screenshot({ path: join(artifactsDir, `${name}.png`), fullPage: false });
 }

@@ -34,21 +34,34 @@ export async function addTag(page: Page, testId: string, word: string): Promise<
 }
 
 /**
- * Opens the campaign's trail until the row naming `rowText` (a commenter or a comment) shows both replies sent:
- * the engine works after the webhook, so the trail is read again until then.
+ * Opens the campaign's trail (the first campaign's, or the one named `campaign`) until the row naming `rowText` (a
+ * commenter or a comment) shows both replies sent: the engine works after the webhook, so the trail is read again
+ * until then.
  */
-export async function waitForTrailRow(page: Page, rowText: string, timeoutMs = 40_000): Promise<void> {
+export async function waitForTrailRow(
+  page: Page,
+  rowText: string,
+  { campaign, timeoutMs = 40_000 }: { campaign?: string; timeoutMs?: number } = {},
+): Promise<void> {
+  const details = campaign
+    ? page.getByTestId('campaign-row').filter({ hasText: campaign }).getByTestId('campaign-details')
+    : page.getByTestId('campaign-details').first();
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    await page.getByTestId('campaign-details').first().click();
+    await details.click();
     const row = page.getByTestId('trail-row').filter({ hasText: rowText });
     try {
       await row.getByText('أُرسل').nth(1).waitFor({ timeout: 3_000 });
       return;
     } catch {
-      await page.keyboard.press('Escape');
-      await page.waitForTimeout(1_000);
+      await closeTrail(page);
     }
   }
   throw new Error(`The trail never showed both replies for "${rowText}"`);
+}
+
+/** Closes the campaign's trail and waits until it is gone, so the next press opens it afresh. */
+export async function closeTrail(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await page.getByTestId('trail-search').waitFor({ state: 'hidden' });
 }

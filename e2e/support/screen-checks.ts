@@ -29,6 +29,36 @@ export async function settled(page: Page, timeoutMs = 5_000): Promise<void> {
     .catch(() => undefined);
 }
 
+/**
+ * Waits until the flow canvas's view has held still for three frames: React Flow pans and zooms by its own timer,
+ * not by an animation `settled` could see.
+ */
+export async function flowCanvasAtRest(page: Page, timeoutMs = 5_000): Promise<void> {
+  await page.evaluate(
+    (timeoutMs) =>
+      new Promise<void>((resolve, reject) => {
+        const viewport = () => document.querySelector('.react-flow__viewport');
+        const transform = () => {
+          const element = viewport();
+          return element ? getComputedStyle(element).transform : '';
+        };
+        const deadline = performance.now() + timeoutMs;
+        let last = transform();
+        let stillFrames = 0;
+        const check = () => {
+          const now = transform();
+          stillFrames = now === last ? stillFrames + 1 : 0;
+          last = now;
+          if (stillFrames >= 3) resolve();
+          else if (performance.now() > deadline) reject(new Error(`the flow canvas still moved after ${timeoutMs} ms`));
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+    timeoutMs,
+  );
+}
+
 export async function axeProblems(page: Page): Promise<ScreenProblem[]> {
   const violations = await page.evaluate(async (tags) => {
     const results = await window.axe.run(document, {

@@ -73,6 +73,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <ConfigProvider
       direction={directionOf(locale)}
       locale={antdLocale}
+      // The ripple a pressed button sends out is motion too (a 2 s fade), which the motion token leaves on.
+      wave={{ disabled: reducedMotion }}
       theme={{
         algorithm: darkMode ? theme.darkAlgorithm : theme.defaultAlgorithm,
         token: {

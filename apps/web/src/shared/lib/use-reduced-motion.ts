@@ -12,3 +12,8 @@ function subscribe(onChange: () => void): () => void {
 export function useReducedMotion(): boolean {
   return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
 }
+
+/** How to scroll something into view: smoothly, or at once for someone who asked for less motion. */
+export function scrollBehavior(): ScrollBehavior {
+  return window.matchMedia(query).matches ? 'auto' : 'smooth';
+}

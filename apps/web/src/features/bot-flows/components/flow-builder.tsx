@@ -9,6 +9,7 @@ import { isApiError } from '@/shared/api/api-error.ts';
 import { directionOf } from '@/shared/i18n/locale-registry.ts';
 import { usePreferences } from '@/shared/session/preferences-store.ts';
 import { useShowApiError } from '@/shared/ui/use-show-api-error.tsx';
+import { useReducedMotion } from '@/shared/lib/use-reduced-motion.ts';
 import { useProductCardOptions } from '@/shared/product-cards/use-product-card-options.ts';
 import { selectCurrentPage, useSession } from '@/shared/session/session-store.ts';
 import { useCheckFlow } from '../api/check-flow.ts';
@@ -69,6 +70,8 @@ export function FlowBuilder({ flow: loaded, onReload }: FlowBuilderProps) {
   const [statsShown, setStatsShown] = useState(false);
   const stats = useFlowStats(loaded.id, statsShown);
   const botSwitch = useBotSwitch();
+  // The canvas pans to a step smoothly, or at once for someone who asked for less motion.
+  const panDuration = useReducedMotion() ? 0 : 300;
 
   const document = useMemo(() => toDocument({ nodes, edges }), [nodes, edges]);
   const dirty = snapshotOf(name, document) !== saved;
@@ -85,8 +88,8 @@ export function FlowBuilder({ flow: loaded, onReload }: FlowBuilderProps) {
   useEffect(() => {
     if (!currentNodeId) return;
     const zoom = reactFlow.getZoom();
-    void reactFlow.fitView({ nodes: [{ id: currentNodeId }], duration: 300, minZoom: zoom, maxZoom: zoom });
-  }, [currentNodeId, reactFlow]);
+    void reactFlow.fitView({ nodes: [{ id: currentNodeId }], duration: panDuration, minZoom: zoom, maxZoom: zoom });
+  }, [currentNodeId, reactFlow, panDuration]);
   const statsIndex = useMemo(
     () => (statsShown && stats.data ? indexFlowStats(stats.data) : null),
     [statsShown, stats.data],
@@ -126,7 +129,7 @@ export function FlowBuilder({ flow: loaded, onReload }: FlowBuilderProps) {
     if (!inView) {
       void reactFlow.setCenter(spot.x + newStepSize.width / 2, spot.y + newStepSize.height / 2, {
         zoom: reactFlow.getZoom(),
-        duration: 300,
+        duration: panDuration,
       });
     }
   };
@@ -142,7 +145,7 @@ export function FlowBuilder({ flow: loaded, onReload }: FlowBuilderProps) {
   const focusNode = (nodeId: string) => {
     setNodes(nodes.map((node) => ({ ...node, selected: node.id === nodeId })));
     setEdges(edges.map((edge) => (edge.selected ? { ...edge, selected: false } : edge)));
-    void reactFlow.fitView({ nodes: [{ id: nodeId }], duration: 300, maxZoom: 1.1, padding: 0.6 });
+    void reactFlow.fitView({ nodes: [{ id: nodeId }], duration: panDuration, maxZoom: 1.1, padding: 0.6 });
   };
 
   /** Saves when the canvas differs from the saved draft; false when the save was refused. */

@@ -13,6 +13,7 @@ import { useBotSettings, useSaveBotSettings } from './bot-settings-api.ts';
 import { botSettingsResolver, problemsIn } from './bot-settings-resolver.ts';
 import { IceBreakersEditor } from './ice-breakers-editor.tsx';
 import { MenuEditor } from './menu-editor.tsx';
+import { scrollBehavior } from '@/shared/lib/use-reduced-motion.ts';
 
 function SwitchRow(props: {
   id: string;
@@ -71,7 +72,7 @@ function BotSettingsForm({ stored }: { stored: StoredBotSettings }) {
   const refusalRef = useRef<HTMLHeadingElement>(null);
   // The save button is at the bottom of a long form: Meta's answer, at the top, is brought into view.
   useEffect(() => {
-    if (metaRefusal) refusalRef.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    if (metaRefusal) refusalRef.current?.scrollIntoView?.({ block: 'center', behavior: scrollBehavior() });
   }, [metaRefusal]);
 
   // The problems are listed together above the save button, so they are checked again only when saving.

@@ -16,6 +16,7 @@ import { PosterPreview } from './poster-preview.tsx';
 import { ScheduleField } from './schedule-field.tsx';
 import { TargetsField, usePosterTargets, type PosterTarget } from './targets-field.tsx';
 import { TemplateBar } from './template-bar.tsx';
+import { scrollBehavior } from '@/shared/lib/use-reduced-motion.ts';
 
 type PosterFormProps = {
   initialValues: PosterFormValues;
@@ -34,7 +35,7 @@ export function PosterForm({ initialValues, cancelTo, onSaved }: PosterFormProps
   useEffect(() => {
     if (!submitError) return;
     const firstProblem = document.querySelector('.poster-problem-error') ?? errorRef.current;
-    firstProblem?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    firstProblem?.scrollIntoView?.({ block: 'center', behavior: scrollBehavior() });
   }, [submitError]);
 
   return (
