@@ -62,13 +62,16 @@ const hashedFileFolders = ['assets', 'order-form/assets'];
  * tests.
  */
 function listedIn(folder: string): (name: string) => Promise<boolean> {
-  let listing: { changedAt: number; names: Set<string> } | null = null;
+  // The read itself is shared: a fresh browser asks for dozens of files at once, which would each read the folder.
+  let listing: { changedAt: number; names: Promise<Set<string>> } | null = null;
   return async (name) => {
     try {
       const { mtimeMs } = await stat(folder);
-      if (listing?.changedAt !== mtimeMs) listing = { changedAt: mtimeMs, names: new Set(await readdir(folder)) };
-      return listing.names.has(name);
+      if (listing?.changedAt !== mtimeMs)
+        listing = { changedAt: mtimeMs, names: readdir(folder).then((names) => new Set(names)) };
+      return (await listing.names).has(name);
     } catch {
+      listing = null;
       return false;
     }
   };
