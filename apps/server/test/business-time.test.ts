@@ -50,6 +50,51 @@ describe('business time', () => {
     expect(newYork.startOfMonth(at('2026-04-10T00:00:00Z')).toISOString()).toBe('2026-04-01T04:00:00.000Z');
   });
 
+  it('reads every instant as the time zone database does, the same minute asked again or not', () => {
+    // The wall clock as Intl writes it, read afresh for each instant: what the kept offsets must agree with.
+    const reference = (zone: string, instant: Date) => {
+      const format = new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+      });
+      const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]));
+      return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute} (${zone})`;
+    };
+    // Summer time's first and last minutes in New York and Berlin, Lord Howe's half-hour change, a +05:45 zone,
+    // Damascus before and after its move to a fixed UTC+3.
+    const turns = [
+      '2026-03-08T07:00:00Z',
+      '2026-11-01T06:00:00Z',
+      '2026-03-29T01:00:00Z',
+      '2026-10-25T01:00:00Z',
+      '2026-04-04T15:00:00Z',
+      '2026-10-03T15:30:00Z',
+      '2021-10-28T21:00:00Z',
+      '2022-10-27T21:00:00Z',
+    ];
+    for (const zone of [
+      'America/New_York',
+      'Europe/Berlin',
+      'Australia/Lord_Howe',
+      'Asia/Kathmandu',
+      'Asia/Damascus',
+    ]) {
+      const time = createBusinessTime(zone);
+      for (const turn of turns) {
+        for (const shiftMs of [-61_000, -60_000, -1, 0, 1, 59_999, 60_000, -1, 0, 3_600_000, -60_000]) {
+          const instant = new Date(Date.parse(turn) + shiftMs);
+          expect(time.wallClockOf(instant), `${zone} ${instant.toISOString()}`).toBe(reference(zone, instant));
+          expect(time.dayOf(instant)).toBe(reference(zone, instant).slice(0, 10));
+        }
+      }
+    }
+  });
+
   it('knows IANA names and refuses others', () => {
     expect(isTimeZone('Asia/Damascus')).toBe(true);
     expect(isTimeZone('UTC')).toBe(true);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { like } from 'drizzle-orm';
 import { webhookEvents } from '../src/platform/db/schema.ts';
 import { signWebhookBody } from '../src/platform/meta/webhook-signature.ts';
+import { holdsUnstorableEscape, parseWebhookJson } from '../src/features/webhooks/webhook.routes.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 let server: TestServer;
@@ -72,5 +73,30 @@ describe('hostile webhook payloads', () => {
       .from(webhookEvents)
       .where(like(webhookEvents.naturalKey, 'fb:comment:99001%'));
     expect(stored.map((row) => row.key).sort()).toEqual(['fb:comment:990011:add', 'fb:comment:990012:add']);
+  });
+});
+
+describe('which webhook bodies are parsed the careful way', () => {
+  // As Meta writes text: every character outside ASCII escaped, an emoji as a pair of surrogate escapes.
+  const body = (text: string) => `{"message":"${text}"}`;
+
+  it('takes an emoji written as a whole pair as it is', () => {
+    expect(holdsUnstorableEscape(body('\\u062a\\u0641 \\ud83c\\udf37 \\uD83D\\uDE00'))).toBe(false);
+    expect(parseWebhookJson(body('\\ud83c\\udf37'))).toEqual({ message: '🌷' });
+  });
+
+  it('cleans NUL and a surrogate without its other half, wherever it stands', () => {
+    for (const text of [
+      'a\\u0000b',
+      'a\\ud83c b',
+      'a\\udf37 b',
+      'a\\ud83c\\ud83c\\udf37',
+      'a\\ud83c\\udf37\\udf37',
+      'end\\uD800',
+    ]) {
+      expect(holdsUnstorableEscape(body(text)), text).toBe(true);
+    }
+    expect(parseWebhookJson(body('a\\u0000b \\ud83c x \\udf37'))).toEqual({ message: 'ab \uFFFD x \uFFFD' });
+    expect(parseWebhookJson(body('\\ud83c\\ud83c\\udf37'))).toEqual({ message: '\uFFFD🌷' });
   });
 });

@@ -44,24 +44,49 @@ export function createBusinessTime(zone: string = defaultBusinessTimeZone): Busi
     second: '2-digit',
   });
 
-  function partsOf(at: Date) {
+  /** How far the zone's wall clock is ahead of UTC at the instant (milliseconds, may be negative). */
+  function offsetFromFormat(at: Date): number {
     const parts: Record<string, string> = {};
     for (const part of format.formatToParts(at)) parts[part.type] = part.value;
-    return {
-      year: Number(parts.year),
-      month: Number(parts.month),
-      day: Number(parts.day),
-      hour: Number(parts.hour),
-      minute: Number(parts.minute),
-      second: Number(parts.second),
-    };
+    const wallAsUtc = Date.UTC(
+      Number(parts.year),
+      Number(parts.month) - 1,
+      Number(parts.day),
+      Number(parts.hour),
+      Number(parts.minute),
+      Number(parts.second),
+    );
+    return wallAsUtc - Math.floor(at.getTime() / 1000) * 1000;
   }
 
-  /** How far the zone's wall clock is ahead of UTC at the instant (milliseconds, may be negative). */
+  // formatToParts costs microseconds and a comment or message asks for its day and month several times: an offset
+  // is kept for the minute it was read in (a few hundred minutes at most: "now" and the midnights asked about). A
+  // minute with a change of offset inside it (only history's local mean times; the database's changes fall on whole
+  // minutes) is never kept.
+  const offsetsByMinute = new Map<number, number>();
   function offsetAt(at: Date): number {
-    const wall = partsOf(at);
-    const wallAsUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
-    return wallAsUtc - Math.floor(at.getTime() / 1000) * 1000;
+    const minute = Math.floor(at.getTime() / 60_000);
+    const kept = offsetsByMinute.get(minute);
+    if (kept !== undefined) return kept;
+    const offset = offsetFromFormat(at);
+    const start = offsetFromFormat(new Date(minute * 60_000));
+    const end = offsetFromFormat(new Date(minute * 60_000 + 59_999));
+    if (start === end) {
+      if (offsetsByMinute.size >= 512) offsetsByMinute.clear();
+      offsetsByMinute.set(minute, offset);
+    }
+    return offset;
+  }
+
+  function partsOf(at: Date) {
+    const wall = new Date(at.getTime() + offsetAt(at));
+    return {
+      year: wall.getUTCFullYear(),
+      month: wall.getUTCMonth() + 1,
+      day: wall.getUTCDate(),
+      hour: wall.getUTCHours(),
+      minute: wall.getUTCMinutes(),
+    };
   }
 
   /** The instant the zone's wall clock shows midnight of that date. */

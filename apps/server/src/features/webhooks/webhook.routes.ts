@@ -60,12 +60,19 @@ export async function webhookRoutes(app: FastifyInstance, { config, intake }: De
 /**
  * Postgres cannot store a NUL character or half a surrogate pair in text or jsonb, and one such event would stop
  * the whole delivery from being stored. JSON carries both only as `\\u` escapes, so the (rare) bodies that hold
- * one are parsed with NUL removed and broken pairs replaced by U+FFFD.
+ * one are parsed with NUL removed and broken pairs replaced by U+FFFD. A whole pair (`\\ud83c\\udf37`, how Meta
+ * writes every emoji) is not risky: matching it too sent most echoes of our own replies the slow way.
  */
-const riskyEscape = /\\u(0000|[dD][89a-fA-F])/;
+const riskyEscape =
+  /\\u0000|\\u[dD][89abAB][0-9a-fA-F]{2}(?!\\u[dD][c-fC-F])|(?<!\\u[dD][89abAB][0-9a-fA-F]{2})\\u[dD][c-fC-F]/;
+
+/** Whether the body holds an escape Postgres would refuse once parsed: NUL, or a surrogate without its other half. */
+export function holdsUnstorableEscape(text: string): boolean {
+  return riskyEscape.test(text);
+}
 
 export function parseWebhookJson(text: string): unknown {
-  if (!riskyEscape.test(text)) return JSON.parse(text);
+  if (!holdsUnstorableEscape(text)) return JSON.parse(text);
   const clean = (value: string) => value.replaceAll('\u0000', '').toWellFormed();
   return JSON.parse(text, (_key, value: unknown) => {
     if (typeof value === 'string') return clean(value);
