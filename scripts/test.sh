@@ -15,14 +15,37 @@ step() {
   "$@"
   timings+=("$name $((SECONDS - started)) s")
 }
-step "chromium" bash scripts/ensure-chromium.sh
-step "typecheck" tsc -b
+# A step that runs beside the next ones (its output kept until it is awaited): the type check and each linter use
+# one core, and Chromium's installation mostly waits on the network, so running them side by side saves their sum.
+declare -A background_pids background_logs background_started
+background_step() {
+  local name="$1"
+  shift
+  background_logs[$name]="$(mktemp)"
+  background_started[$name]=$SECONDS
+  "$@" > "${background_logs[$name]}" 2>&1 &
+  background_pids[$name]=$!
+}
+await_step() {
+  local name="$1" code=0
+  echo "== $name"
+  wait "${background_pids[$name]}" || code=$?
+  cat "${background_logs[$name]}"
+  rm -f "${background_logs[$name]}"
+  timings+=("$name $((SECONDS - background_started[$name])) s (beside other steps)")
+  if [ "$code" -ne 0 ]; then exit "$code"; fi
+}
+# A failing step ends the script: the steps still running beside it end with it.
+trap 'for pid in "${background_pids[@]}"; do kill "$pid" 2>/dev/null || true; done' EXIT
+background_step "chromium" bash scripts/ensure-chromium.sh
+background_step "typecheck" tsc -b
 step "lint" eslint .
 step "format" prettier --check .
 step "build web" npm run build -w @app/web --silent
 step "bundle budget" node apps/web/scripts/bundle-report.ts
 step "web view budget" node apps/web/scripts/web-view-size.ts
 step "locale budget" node apps/web/scripts/locale-size.ts
+await_step "typecheck"
 reports=()
 reruns=0
 status=0
@@ -56,6 +79,7 @@ run_tests() {
   if [ "$code" -ne 0 ]; then status=$code; fi
 }
 if [ "$#" -gt 0 ]; then
+  await_step "chromium"
   step "tests" run_tests "$@"
 else
   # The browser tests run after the rest: sharing 2 cores with the server suites (the crash run among them)
@@ -66,6 +90,7 @@ else
   if [ -n "${TEST_DATABASE_URL:-}" ]; then projects+=(--project server-postgres); fi
   step "tests: contract, web unit, simulator, server" run_tests --maxWorkers=3 "${projects[@]}"
   # Two browser files side by side, each worker with its own server (e2e/global-setup.ts).
+  await_step "chromium"
   step "tests: browser" run_tests --maxWorkers=2 --project e2e
 fi
 node -e '
