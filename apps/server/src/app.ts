@@ -143,6 +143,7 @@ export function createServices({ config, database, clock, queue, blobs, logger }
     events,
     botSettingsOf: botSettings.pageSettings,
     productCards,
+    queue,
   });
   const bot = createBot({ db, inbox, settings: botSettings, queue, events, clock, appUrl: config.appUrl });
   const storyAnswers = createStoryAnswers({

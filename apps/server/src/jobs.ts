@@ -29,6 +29,7 @@ export function jobHandlers(
     'inbox.sweep': { work: () => services.inbox.send.sweepInterrupted() },
     'inbox.backfill': { work: ({ pageId }) => services.backfillMessages(pageId) },
     'inbox.backfill-account': { work: ({ accountId }) => services.backfillAccountMessages(accountId) },
+    'inbox.answer-retry': { work: (retry) => services.inbox.answers.retryThrottled(retry) },
     'linking.subscription-sweep': {
       work: async () => {
         await enqueueSubscriptionChecks(queue, services);

@@ -11,6 +11,7 @@ import { answerTrails, inboxMessages } from '../src/platform/db/schema.ts';
 import { createOwner } from './fixtures.ts';
 import { messagesSent, senderActions } from './inbox-send-helpers.ts';
 import { sentText, startBotTestServer, type BotHarness } from './bot-harness.ts';
+import type { AnswerRetry } from '../src/platform/queue/job-queue.ts';
 import { postSignedWebhook, type TestServer } from './test-server.ts';
 
 let server: TestServer;
@@ -429,6 +430,42 @@ describe('the bot answering Messenger messages', () => {
       const next = await messenger.customer(nextPerson(), { text: 'price please' });
       expect(next.sends.map(sentText)).toEqual(['Price: 10$']);
       expect(await trailOf(next.mid)).toMatchObject({ status: 'sent' });
+    } finally {
+      await removeBot(bot.id);
+    }
+  });
+
+  it('waits out a throttle in the queue and sends the answer once, when Meta lets the page send again', async () => {
+    const bot = await createBot({ bot_name: 'busy', message: 'Busy hour', keyword_type: 'exact', keywords: ['busy'] });
+    // Meta's "slow down" (not performed): the page's limiter then holds its calls back for Meta's minute.
+    const throttle = { code: 613, http_status: 400, message: 'Calls to this api have exceeded the rate limit.' };
+    try {
+      const personId = nextPerson();
+      const since = await server.simulator.lastCallSeq();
+      await server.simulator.setFaults({ error_rate: 1, error: throttle, paths: [`/v21.0/${metaPageId}/messages`] });
+      const throttled = await messenger
+        .customer(personId, { text: 'busy' })
+        .finally(() => server.simulator.setFaults({}));
+      expect(throttled.sends.map((call) => call.status)).toEqual([400]);
+      expect(await trailOf(throttled.mid)).toMatchObject({ status: 'pending', bot_id: bot.id });
+      const queued = await server.runtime.database.executeSql(
+        `select data, start_after from pgboss.job where name = 'inbox.answer-retry'`,
+      );
+      const rows = queued.rows as { data: AnswerRetry; start_after: string | Date }[];
+      expect(rows).toHaveLength(1);
+      expect(new Date(rows[0]!.start_after).getTime() - Date.now()).toBeGreaterThan(50_000);
+
+      // Meta's minute passes (the page's limiter reads the server's clock) and the job runs.
+      server.clock.advance(61_000);
+      await server.runtime.services.inbox.answers.retryThrottled(rows[0]!.data);
+      await messenger.settle();
+      const delivered = async () =>
+        (await messenger.sendsSince(personId, since)).filter((call) => call.status === 200).map(sentText);
+      expect(await delivered()).toEqual(['Busy hour']);
+      expect(await trailOf(throttled.mid)).toMatchObject({ status: 'sent', bot_id: bot.id });
+      // However often the job runs again, the answer went once.
+      await server.runtime.services.inbox.answers.retryThrottled(rows[0]!.data);
+      expect(await delivered()).toEqual(['Busy hour']);
     } finally {
       await removeBot(bot.id);
     }

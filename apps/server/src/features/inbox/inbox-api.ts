@@ -8,6 +8,7 @@ import { createGraphMessaging } from '../../platform/meta/graph-messaging.ts';
 import type { TokenCipher } from '../../platform/meta/token-cipher.ts';
 import type { BusinessTime } from '../../platform/business-time.ts';
 import type { DomainEvents } from '../../platform/events/domain-events.ts';
+import type { JobQueue } from '../../platform/queue/job-queue.ts';
 import type { PageGate } from '../pages/index.ts';
 import { createConversationsRepository } from './conversations/conversations.repository.ts';
 import { createConversationsService } from './conversations/conversations.service.ts';
@@ -38,6 +39,8 @@ export function createInboxApi(deps: {
   /** The page's bot settings (the bot's): mark-seen and the typing indicator follow them. */
   botSettingsOf: (pageId: number | null) => Promise<BotSettings>;
   productCards?: ProductCards;
+  /** Where automatic answers Meta throttled wait their turn (`inbox.answer-retry`). */
+  queue: Pick<JobQueue, 'enqueue'>;
 }) {
   const { database, clock, humanAgent, logger } = deps;
   const repository = createConversationsRepository(database.db, database.executeSql);
@@ -66,7 +69,7 @@ export function createInboxApi(deps: {
   const conversations = createConversationsService(inboxDeps);
   return {
     /** The one path by which the bot, its flows and the story answers record and send their answers. */
-    answers: createAnswerPath({ ...inboxDeps, db: database.db }),
+    answers: createAnswerPath({ ...inboxDeps, db: database.db, queue: deps.queue }),
     /** The screens' reads of that path's one trail (the bot's and the story answers' reports). */
     trails: createAnswerTrailReports(database.db),
     /** What an automatic answer of another feature (the bot, the story answers) needs to send through the inbox. */

@@ -3,6 +3,18 @@ import type { SqlExecutor } from '../db/database.ts';
 import { attemptBudget, workRetry } from '../work/leases.ts';
 
 /** Every job the system knows, with its payload. Adding a job starts here. */
+/**
+ * Automatic answers Meta throttled, waiting their turn: the conversation, who decided them, and the rows still to
+ * send in order (the first was refused; a flow's later messages follow it), with what each sends.
+ */
+export type AnswerRetry = {
+  conversationId: number;
+  decidedBy: 'bot' | 'flow';
+  messages: { messageId: number; contents: unknown[]; typingOn: boolean | null }[];
+  /** The how-manieth wait this is (from 1): each job is its own, named by it. */
+  wait: number;
+};
+
 export type JobPayloads = {
   'maintenance.purge-expired': Record<string, never>;
   'maintenance.vacuum': Record<string, never>;
@@ -22,6 +34,7 @@ export type JobPayloads = {
   'inbox.sweep': Record<string, never>;
   'inbox.backfill': { pageId: number };
   'inbox.backfill-account': { accountId: number };
+  'inbox.answer-retry': AnswerRetry;
   'linking.subscription-sweep': Record<string, never>;
   'linking.subscription-check': { pageId: number };
   'linking.instagram-token-refresh': Record<string, never>;
@@ -54,6 +67,7 @@ export const jobNames = [
   'inbox.sweep',
   'inbox.backfill',
   'inbox.backfill-account',
+  'inbox.answer-retry',
   'linking.subscription-sweep',
   'linking.subscription-check',
   'linking.instagram-token-refresh',
@@ -93,6 +107,7 @@ export const queueRetries: Record<JobName, number> = {
   'inbox.sweep': 0,
   'inbox.backfill': attemptBudget.queuedJob,
   'inbox.backfill-account': attemptBudget.queuedJob,
+  'inbox.answer-retry': attemptBudget.queuedJob,
   'linking.subscription-sweep': 0,
   'linking.subscription-check': 0,
   'linking.instagram-token-refresh': 0,

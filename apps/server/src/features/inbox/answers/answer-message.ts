@@ -2,7 +2,8 @@ import type { Db } from '../../../platform/db/database.ts';
 import type { OutgoingContent } from '../../../platform/meta/graph-messaging.ts';
 import type { SubscriberRow } from '../conversations/conversations.repository.ts';
 import { sendingPageOf, type InboxDeps, type SendingPage } from '../conversations/inbox-deps.ts';
-import { deliverPending } from '../send/send-message.ts';
+import type { AnswerRetry, JobQueue } from '../../../platform/queue/job-queue.ts';
+import { deliverPending, interruptedAfterMs, refuseDelivery, type DeliveryRefusal } from '../send/send-message.ts';
 import {
   createAnswerTrailRepository,
   type BotClaim,
@@ -41,6 +42,9 @@ type FlowRequest = {
 };
 export type AnswerRequest = ClaimRequest | FlowRequest;
 
+/** Time kept for the send itself at the end of a throttled row's lease. */
+const sendingTimeMs = 30_000;
+
 const refusedLog = {
   bot: 'bot answer refused by Meta',
   flow: 'a flow message was refused by Meta',
@@ -55,7 +59,7 @@ const refusedLog = {
  * page, mark-seen and typing, Meta's outcome), so an interrupted one is settled like any inbox send (shown failed by
  * `inbox.sweep`, or sent by Meta's echo), never sent twice; every stored or settled message is published.
  */
-export function createAnswerPath(deps: InboxDeps & { db: Db }) {
+export function createAnswerPath(deps: InboxDeps & { db: Db; queue: Pick<JobQueue, 'enqueue'> }) {
   const { repository, clock, logger } = deps;
   const trail = createAnswerTrailRepository(deps.db);
   const flowAnswers = createFlowAnswerRepository(deps.db);
@@ -73,7 +77,10 @@ export function createAnswerPath(deps: InboxDeps & { db: Db }) {
   const published = (conversation: SubscriberRow, messageId: number) =>
     void deps.events.publish('inbox.message-stored', { conversationId: conversation.id, messageId });
 
-  /** Sends one stored answer and publishes its outcome; one person's refusal (551: blocked) fails this answer only. */
+  /**
+   * Sends one stored answer and publishes its outcome; one person's refusal (551: blocked) fails this answer only.
+   * The bot's and the flows' answers wait out a throttle in the queue (`whenThrottled`): the refusal then says how long.
+   */
   async function deliver(
     decidedBy: AnswerRequest['decidedBy'],
     page: SendingPage,
@@ -81,11 +88,67 @@ export function createAnswerPath(deps: InboxDeps & { db: Db }) {
     messageId: number,
     contents: OutgoingContent[],
     typingOn?: boolean,
-  ) {
-    const refused = await deliverPending(deps, page, conversation, messageId, contents, null, typingOn);
-    if (refused) logger.warn({ err: refused, subscriberId: conversation.id, messageId }, refusedLog[decidedBy]);
+  ): Promise<DeliveryRefusal | null> {
+    const whenThrottled = decidedBy === 'bot' || decidedBy === 'flow' ? 'keep-pending' : 'fail';
+    const refused = await deliverPending(deps, page, conversation, messageId, contents, null, typingOn, whenThrottled);
+    if (refused && refused.retryAfterMs === null)
+      logger.warn({ err: refused.error, subscriberId: conversation.id, messageId }, refusedLog[decidedBy]);
     published(conversation, messageId);
     return refused;
+  }
+
+  /**
+   * Rows Meta throttled wait in the queue for the time the throttle names, the first one refused, the rest of a flow's
+   * move behind it; a wait that would outlast the send's lease (the sweep would call the row interrupted) fails the
+   * first row now with Meta's refusal, as an answer refused outright.
+   */
+  async function waitForTurn(
+    retry: Omit<AnswerRetry, 'wait'> & { wait?: number },
+    page: SendingPage,
+    conversation: SubscriberRow,
+    refusal: DeliveryRefusal & { retryAfterMs: number },
+  ) {
+    const first = retry.messages[0]!;
+    const stored = await repository.message(first.messageId);
+    const latest = (stored?.occurredAt ?? clock.now()).getTime() + interruptedAfterMs - sendingTimeMs;
+    if (clock.now().getTime() + refusal.retryAfterMs > latest) {
+      await refuseDelivery(deps, page, conversation, first.messageId, refusal.error);
+      logger.warn(
+        { err: refusal.error, subscriberId: conversation.id, messageId: first.messageId },
+        refusedLog[retry.decidedBy],
+      );
+      published(conversation, first.messageId);
+      return;
+    }
+    const wait = (retry.wait ?? 0) + 1;
+    await deps.queue.enqueue(
+      'inbox.answer-retry',
+      { ...retry, wait },
+      {
+        startAfter: Math.ceil(refusal.retryAfterMs / 1000),
+        singletonKey: `inbox.answer-retry:${first.messageId}:${wait}`,
+      },
+    );
+  }
+
+  /** Sends rows in order; a throttle sends the rest to wait their turn, any other refusal stops them (as Meta would). */
+  async function sendInTurn(
+    decidedBy: AnswerRetry['decidedBy'],
+    page: SendingPage,
+    conversation: SubscriberRow,
+    messages: AnswerRetry['messages'],
+    wait = 0,
+  ) {
+    for (const [index, message] of messages.entries()) {
+      const contents = message.contents as OutgoingContent[];
+      const typingOn = message.typingOn ?? undefined;
+      const refused = await deliver(decidedBy, page, conversation, message.messageId, contents, typingOn);
+      if (refused?.retryAfterMs != null) {
+        const rest = { conversationId: conversation.id, decidedBy, messages: messages.slice(index), wait };
+        await waitForTurn(rest, page, conversation, { ...refused, retryAfterMs: refused.retryAfterMs });
+      }
+      if (refused) return;
+    }
   }
 
   async function answerByBot(page: SendingPage | null, conversation: SubscriberRow, claim: BotClaim) {
@@ -95,10 +158,10 @@ export function createAnswerPath(deps: InboxDeps & { db: Db }) {
     const { answer, deliverAfter, typingOn } = claim.decision;
     published(conversation, answerMessageId);
     // A delayed answer waits in the bot's queue, not here: `deliverDelayed` sends it.
-    if (deliverAfter === null)
-      sendDetached(async () => {
-        await deliver('bot', page, conversation, answerMessageId, answer.contents, typingOn);
-      });
+    if (deliverAfter === null) {
+      const messages = [{ messageId: answerMessageId, contents: answer.contents, typingOn: typingOn ?? null }];
+      sendDetached(() => sendInTurn('bot', page, conversation, messages));
+    }
     return outcome;
   }
 
@@ -135,11 +198,14 @@ export function createAnswerPath(deps: InboxDeps & { db: Db }) {
     if (!recorded.stored) return recorded;
     for (const messageId of recorded.messageIds) published(conversation, messageId);
     await request.onRecorded?.(recorded);
-    if (page)
-      for (const [index, messageId] of recorded.messageIds.entries()) {
-        const contents = request.trail.answers[index]!.contents;
-        if (await deliver('flow', page, conversation, messageId, contents)) break;
-      }
+    if (page) {
+      const messages = recorded.messageIds.map((messageId, index) => ({
+        messageId,
+        contents: request.trail.answers[index]!.contents as unknown[],
+        typingOn: null,
+      }));
+      await sendInTurn('flow', page, conversation, messages);
+    }
     return recorded;
   }
 
@@ -174,7 +240,27 @@ export function createAnswerPath(deps: InboxDeps & { db: Db }) {
         });
         return;
       }
-      await deliver('bot', page, conversation, taken.answerMessageId, contents as OutgoingContent[], typingOn);
+      const messages = [{ messageId: taken.answerMessageId, contents: contents as unknown[], typingOn }];
+      await sendInTurn('bot', page, conversation, messages);
+    },
+
+    /** Throttled answers whose wait is over (`inbox.answer-retry`): the rows still pending go out, in order. */
+    async retryThrottled(retry: AnswerRetry): Promise<void> {
+      const conversation = await repository.subscriber(retry.conversationId);
+      const pendingRows: AnswerRetry['messages'] = [];
+      for (const message of retry.messages) {
+        // Settled meanwhile: by the sweep, or by the echo of a send whose answer was lost.
+        if ((await repository.message(message.messageId))?.status === 'pending') pendingRows.push(message);
+      }
+      if (pendingRows.length === 0) return;
+      const page = conversation && (await sendingPageOf(deps, conversation, 'bot'));
+      if (!conversation || !page) {
+        const first = pendingRows[0]!;
+        await repository.markFailed(first.messageId, { code: null, subcode: null, message: 'inbox-page-cannot-send' });
+        if (conversation) published(conversation, first.messageId);
+        return;
+      }
+      await sendInTurn(retry.decidedBy, page, conversation, pendingRows, retry.wait);
     },
 
     /** Resolves when every answer being sent now is settled (tests, shutdown). */

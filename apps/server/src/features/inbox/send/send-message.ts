@@ -6,6 +6,7 @@ import { AppError } from '../../../platform/http/app-error.ts';
 import type { UploadKind } from '@app/contract';
 import type { OutgoingContent } from '../../../platform/meta/graph-messaging.ts';
 import { MetaApiError } from '../../../platform/meta/meta-errors.ts';
+import { metaOutcomeOf } from '../../../platform/meta/meta-outcome.ts';
 import { interruptedSendReason, toMessageDto } from '../conversations/conversation-dto.ts';
 import type { SubscriberRow, Viewer } from '../conversations/conversations.repository.ts';
 import type { ConversationsService } from '../conversations/conversations.service.ts';
@@ -18,7 +19,7 @@ type SendBody = z.infer<typeof sendMessageBodySchema>;
 export const inboxEchoMetadata = (messageId: number) => `inbox:${messageId}`;
 
 /** Longer than any send takes (Meta's timeout with its retries): a row pending this long lost its process. */
-const interruptedAfterMs = leaseMs.inboxSend;
+export const interruptedAfterMs = leaseMs.inboxSend;
 
 /** What the window allows now: a RESPONSE, a HUMAN_AGENT-tagged reply, or nothing (422 saying why). */
 function tagForNow(deps: InboxDeps, subscriber: SubscriberRow): 'HUMAN_AGENT' | null {
@@ -47,9 +48,17 @@ function cannotSend(deps: InboxDeps, stop: GateStop | null, name: string) {
 }
 
 /**
+ * Why a stored row was not sent: Meta's error, and, when the sender asked to wait out a throttle and Meta took nothing
+ * of the row, how long to wait before sending it again (the row stays pending meanwhile; else null: it failed).
+ */
+export type DeliveryRefusal = { error: MetaApiError; retryAfterMs: number | null };
+
+/**
  * Sends a stored pending row (a reply from the inbox or an automatic answer) and settles it: sent with Meta's mid,
  * or failed with Meta's refusal (551 marks the person blocked; the page's side goes to the page gate). Answers the
- * refusal.
+ * refusal. `whenThrottled: 'keep-pending'` (automatic answers, which have a queue to wait in): a throttle (Meta's
+ * outcome policy: "slow down", not performed) before any part of the row went out leaves it pending, for the sender
+ * to send again after the wait the refusal names.
  * Mark-seen follows the page's bot settings; the typing indicator too, unless the sender decides (a bot's own switch).
  */
 export async function deliverPending(
@@ -60,10 +69,12 @@ export async function deliverPending(
   contents: OutgoingContent[],
   tag: 'HUMAN_AGENT' | null,
   typingOn: boolean = page.settings.typing_on,
-): Promise<MetaApiError | null> {
+  whenThrottled: 'fail' | 'keep-pending' = 'fail',
+): Promise<DeliveryRefusal | null> {
   const { repository, clock } = deps;
   let settled: (sent: boolean) => void = () => undefined;
   repository.settlingHere(messageId, new Promise<boolean>((resolve) => (settled = resolve)));
+  let partsSent = 0;
   try {
     if (page.settings.mark_seen) await senderAction(deps, page, subscriber, 'mark_seen');
     if (typingOn) await senderAction(deps, page, subscriber, 'typing_on');
@@ -77,6 +88,7 @@ export async function deliverPending(
         metadata: inboxEchoMetadata(messageId),
       });
       mid = sent.message_id;
+      partsSent += 1;
     }
     await repository.markSent(messageId, subscriber.id, mid, clock.now());
     settled(true);
@@ -84,17 +96,33 @@ export async function deliverPending(
   } catch (error) {
     settled(false);
     if (!(error instanceof MetaApiError)) throw error;
-    await repository.markFailed(messageId, {
-      code: error.code ?? null,
-      subcode: error.subcode ?? null,
-      message: error.message,
-    });
-    if (error.code === 551) await repository.markBlocked(subscriber.id, clock.now());
-    // The page's side (a sending pause, a refused token or permission) closes the gate for the page's next sends.
-    const network = subscriber.instagramAccountId !== null ? 'instagram' : 'facebook';
-    await deps.pages.recordHealthMetaFailure(page.health, page.capability, error, network);
-    return error;
+    const outcome = metaOutcomeOf(error).item;
+    // A part already sent would go out twice with the row: only a row Meta took nothing of waits.
+    if (whenThrottled === 'keep-pending' && partsSent === 0 && outcome.kind === 'retry' && !outcome.countsAsAttempt)
+      return { error, retryAfterMs: outcome.afterMs };
+    await refuseDelivery(deps, page, subscriber, messageId, error);
+    return { error, retryAfterMs: null };
   }
+}
+
+/** A row Meta refused, failed for good: the refusal on the row, the person blocked on 551, the page's side gated. */
+export async function refuseDelivery(
+  deps: InboxDeps,
+  page: SendingPage,
+  subscriber: SubscriberRow,
+  messageId: number,
+  error: MetaApiError,
+): Promise<void> {
+  const { repository, clock } = deps;
+  await repository.markFailed(messageId, {
+    code: error.code ?? null,
+    subcode: error.subcode ?? null,
+    message: error.message,
+  });
+  if (error.code === 551) await repository.markBlocked(subscriber.id, clock.now());
+  // The page's side (a sending pause, a refused token or permission) closes the gate for the page's next sends.
+  const network = subscriber.instagramAccountId !== null ? 'instagram' : 'facebook';
+  await deps.pages.recordHealthMetaFailure(page.health, page.capability, error, network);
 }
 
 /** The contents of a row in the order Meta receives them: the attachment, then its caption. */
