@@ -151,6 +151,24 @@ export function createAnswerPath(deps: InboxDeps & { db: Db; queue: Pick<JobQueu
     }
   }
 
+  /** Rows a queued job sends (a delayed answer, a throttled one): if the page may still send, else the first fails. */
+  async function sendFromQueue(
+    decidedBy: AnswerRetry['decidedBy'],
+    conversationId: number,
+    messages: AnswerRetry['messages'],
+    wait = 0,
+  ) {
+    const conversation = await repository.subscriber(conversationId);
+    const page = conversation && (await sendingPageOf(deps, conversation, 'bot'));
+    if (!conversation || !page) {
+      const first = messages[0]!;
+      await repository.markFailed(first.messageId, { code: null, subcode: null, message: 'inbox-page-cannot-send' });
+      if (conversation) published(conversation, first.messageId);
+      return;
+    }
+    await sendInTurn(decidedBy, page, conversation, messages, wait);
+  }
+
   async function answerByBot(page: SendingPage | null, conversation: SubscriberRow, claim: BotClaim) {
     const outcome = await trail.claimForBot(claim);
     if (!outcome.claimed || outcome.answerMessageId === null || !('answer' in claim.decision) || !page) return outcome;
@@ -230,37 +248,18 @@ export function createAnswerPath(deps: InboxDeps & { db: Db; queue: Pick<JobQueu
       const taken = await trail.takeDelayed(trailId, clock.now());
       if (!taken?.answerMessageId || !taken.delayedAnswer) return;
       const { contents, typingOn } = taken.delayedAnswer;
-      const conversation = await repository.subscriber(taken.subscriberId);
-      const page = conversation && (await sendingPageOf(deps, conversation, 'bot'));
-      if (!conversation || !page) {
-        await repository.markFailed(taken.answerMessageId, {
-          code: null,
-          subcode: null,
-          message: 'inbox-page-cannot-send',
-        });
-        return;
-      }
       const messages = [{ messageId: taken.answerMessageId, contents: contents as unknown[], typingOn }];
-      await sendInTurn('bot', page, conversation, messages);
+      await sendFromQueue('bot', taken.subscriberId, messages);
     },
 
     /** Throttled answers whose wait is over (`inbox.answer-retry`): the rows still pending go out, in order. */
     async retryThrottled(retry: AnswerRetry): Promise<void> {
-      const conversation = await repository.subscriber(retry.conversationId);
       const pendingRows: AnswerRetry['messages'] = [];
       for (const message of retry.messages) {
         // Settled meanwhile: by the sweep, or by the echo of a send whose answer was lost.
         if ((await repository.message(message.messageId))?.status === 'pending') pendingRows.push(message);
       }
-      if (pendingRows.length === 0) return;
-      const page = conversation && (await sendingPageOf(deps, conversation, 'bot'));
-      if (!conversation || !page) {
-        const first = pendingRows[0]!;
-        await repository.markFailed(first.messageId, { code: null, subcode: null, message: 'inbox-page-cannot-send' });
-        if (conversation) published(conversation, first.messageId);
-        return;
-      }
-      await sendInTurn(retry.decidedBy, page, conversation, pendingRows, retry.wait);
+      if (pendingRows.length > 0) await sendFromQueue(retry.decidedBy, retry.conversationId, pendingRows, retry.wait);
     },
 
     /** Resolves when every answer being sent now is settled (tests, shutdown). */
